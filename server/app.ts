@@ -1,0 +1,50 @@
+/** Builds the Fastify app from plugins. main.ts listens on it; tests build the same app and call app.inject. */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { registerAuth } from './plugins/auth';
+import { registerDb } from './plugins/db';
+import { registerErrorHandling } from './plugins/errors';
+import { registerStatic } from './plugins/static';
+import { metaRoutes } from './routes/v1/meta';
+
+/** What buildApp needs; pass `db` to share an already open database (tests). */
+export interface BuildOptions {
+  config: Config;
+  db?: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/** Opens and migrates the database, then assembles every plugin and route. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+  app.decorate('config', config);
+  const db = opts.db ?? openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  await migrateToLatest(db);
+  registerDb(app, db, !opts.db);
+  registerErrorHandling(app);
+  registerAuth(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(metaRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerStatic(app, { clientDir: config.clientDir, localesDir: config.localesDir });
+  return app;
+}

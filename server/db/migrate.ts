@@ -1,0 +1,21 @@
+/** Runs the schema migrations (kept in code so they ship inside the server bundle). */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+import * as m001 from './migrations/001-foundation';
+
+/** Ordered migrations; add new ones at the end with the next number. */
+export const migrations: Record<string, Migration> = {
+  '001-foundation': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the database to the latest schema; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

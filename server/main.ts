@@ -1,0 +1,35 @@
+/** Process entry: read config, build the app, listen, and stop cleanly on SIGINT/SIGTERM. */
+import { loadConfig } from './config';
+import { buildApp } from './app';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : `http://${config.host}:${config.port}`;
+  app.log.info(`CaseArena is ready at ${shown}`);
+  process.stdout.write(`\n  CaseArena is running at ${shown}  (Ctrl-C to stop)\n\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`CaseArena failed to start: ${String(err instanceof Error ? err.stack : err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+/** Serves the built client (hashed assets immutable, history fallback to index.html) and the locale files. */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isLocaleCode } from '../../src/domain/locales';
+import { notFound } from '../errors';
+
+const LOCALE_MAX_AGE_S = 24 * 60 * 60;
+
+/** Registers locale files, static client files and the SPA fallback. */
+export async function registerStatic(app: FastifyInstance, opts: { clientDir: string; localesDir: string }): Promise<void> {
+  app.get<{ Params: { file: string } }>('/_i18n/:file', async (req, reply) => {
+    const code = req.params.file.replace(/\.json$/, '');
+    if (!isLocaleCode(code)) throw notFound('locale_not_found', `No messages for locale ${code}`);
+    const body = await fs.promises.readFile(path.join(opts.localesDir, `${code}.json`), 'utf8');
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', `public, max-age=${LOCALE_MAX_AGE_S}`)
+      .send(body);
+  });
+
+  const indexPath = path.join(opts.clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexPath);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: opts.clientDir,
+      wildcard: false,
+      cacheControl: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(opts.clientDir, filePath).split(path.sep).join('/');
+        res.setHeader(
+          'cache-control',
+          rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0];
+    const isFileLike = /^\/(api|assets|_i18n|ws)(\/|$)/.test(url) || url.startsWith('/favicon') || /\.[a-z0-9]{1,8}$/i.test(url);
+    if (isFileLike || req.method !== 'GET' || !hasClient) {
+      return reply.status(404).send({ error: { code: 'not_found', message: `Not found: ${req.method} ${url}` } });
+    }
+    const html = await fs.promises.readFile(indexPath, 'utf8');
+    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}

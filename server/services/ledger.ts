@@ -1,0 +1,117 @@
+/**
+ * The money ledger. Every balance change is a double-entry transaction (postings sum to zero), written in
+ * the caller's database transaction together with the balance updates. A user account can never go below
+ * zero (guarded update); every transaction carries a unique key so a retried request is applied once.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { AppError, badRequest } from '../errors';
+
+/** Wallet currencies (SPEC section 3: 'coin' or 'point'). */
+export type Currency = 'coin' | 'point';
+export const CURRENCIES: readonly Currency[] = ['coin', 'point'];
+
+/** A query handle: the database or an open transaction. */
+export type Q = Kysely<Database> | Transaction<Database>;
+
+/** One side of a transfer: an account and a signed amount in the smallest unit (cents, point-milli). */
+export interface Posting {
+  account: string;
+  amount: number;
+}
+
+/** A balanced set of postings recorded under a unique key. */
+export interface TransferInput {
+  /** Idempotency or natural key, e.g. `order:<tradeNo>` or `loot-sell:<lootId>`. */
+  key: string;
+  kind: string;
+  currency: Currency;
+  userId?: string | null;
+  ref?: string | null;
+  postings: Posting[];
+  now: number;
+}
+
+/** The account id of a user's wallet. */
+export const userAccount = (userId: string, currency: Currency) => `user:${userId}:${currency}`;
+/** The account id of a house account (payments in, case sales, battle pot...); house accounts may go negative. */
+export const houseAccount = (name: string, currency: Currency) => `house:${name}:${currency}`;
+
+/** Thrown when a guarded debit would take a wallet below zero. */
+export class InsufficientFunds extends AppError {
+  constructor() {
+    super(409, 'insufficient_balance', 'Your balance is too low for this');
+  }
+}
+
+/** Creates the user's wallets (idempotent). */
+export async function ensureWallets(q: Q, userId: string): Promise<void> {
+  for (const currency of CURRENCIES) {
+    await q
+      .insertInto('accounts')
+      .values({ id: userAccount(userId, currency), user_id: userId, currency, balance: 0, kind: 'user' })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+}
+
+async function ensureHouse(q: Q, account: string, currency: Currency): Promise<void> {
+  await q
+    .insertInto('accounts')
+    .values({ id: account, user_id: null, currency, balance: 0, kind: 'house' })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/**
+ * Records a balanced transfer inside `trx`. Returns `applied: false` (and changes nothing) when a
+ * transaction with the same key exists already. Throws InsufficientFunds when a user wallet would go negative;
+ * the caller's transaction must then roll back.
+ */
+export async function transfer(trx: Transaction<Database>, t: TransferInput): Promise<{ applied: boolean; txId: string }> {
+  if (t.postings.length < 2) throw badRequest('ledger_unbalanced', 'A transfer needs two sides');
+  let sum = 0;
+  for (const p of t.postings) {
+    if (!Number.isSafeInteger(p.amount)) throw badRequest('ledger_amount', 'Amounts are whole units');
+    sum += p.amount;
+  }
+  if (sum !== 0) throw badRequest('ledger_unbalanced', 'Postings must sum to zero');
+
+  const txId = randomUUID();
+  const inserted = await trx
+    .insertInto('ledger_transactions')
+    .values({ id: txId, idem_key: t.key, kind: t.kind, user_id: t.userId ?? null, ref: t.ref ?? null, created_at: t.now })
+    .onConflict((oc) => oc.column('idem_key').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    const prior = await trx.selectFrom('ledger_transactions').select('id').where('idem_key', '=', t.key).executeTakeFirstOrThrow();
+    return { applied: false, txId: prior.id };
+  }
+
+  // Apply debits first so a failing guard stops before any credit is written.
+  const ordered = [...t.postings].sort((a, b) => a.amount - b.amount);
+  for (const p of ordered) {
+    if (p.account.startsWith('house:')) await ensureHouse(trx, p.account, t.currency);
+    const isUser = p.account.startsWith('user:');
+    let q = trx
+      .updateTable('accounts')
+      .set((eb) => ({ balance: eb('balance', '+', p.amount) }))
+      .where('id', '=', p.account)
+      .where('currency', '=', t.currency);
+    if (isUser && p.amount < 0) q = q.where((eb) => eb(eb('balance', '+', p.amount), '>=', 0));
+    const res = await q.executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) {
+      if (isUser && p.amount < 0) throw new InsufficientFunds();
+      throw badRequest('ledger_account', `No such account ${p.account}`);
+    }
+    await trx.insertInto('ledger_entries').values({ tx_id: txId, account_id: p.account, currency: t.currency, amount: p.amount }).execute();
+  }
+  return { applied: true, txId };
+}
+
+/** Current balance of one account (0 when it does not exist). */
+export async function balanceOf(q: Q, account: string): Promise<number> {
+  const row = await q.selectFrom('accounts').select('balance').where('id', '=', account).executeTakeFirst();
+  return row ? Number(row.balance) : 0;
+}

@@ -1,0 +1,74 @@
+/** Test harness: builds the real app over a real database (SQLite always, PostgreSQL when TEST_DATABASE_URL is set). */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase, type Db } from '../../server/db/database';
+
+/** A database kind the integration tests run against. */
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+  open(): Promise<{ db: Db; cleanup(): Promise<void> }>;
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (!pgUrl) {
+  console.warn('[integration] TEST_DATABASE_URL is not set: PostgreSQL variants are SKIPPED (SQLite still runs).');
+}
+
+const sqliteDb: TestDatabase = {
+  name: 'sqlite',
+  async open() {
+    const db = openDatabase({ sqlitePath: ':memory:' });
+    return { db, cleanup: () => db.destroy() };
+  },
+};
+
+const postgresDb: TestDatabase = {
+  name: 'postgres',
+  async open() {
+    // Each test app gets its own schema so files can run without stepping on each other.
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const url = new URL(pgUrl!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const db = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
+    return {
+      db,
+      async cleanup() {
+        await db.destroy();
+        const c = new pg.Client({ connectionString: pgUrl });
+        await c.connect();
+        await c.query(`DROP SCHEMA ${schema} CASCADE`);
+        await c.end();
+      },
+    };
+  },
+};
+
+/** SQLite, plus PostgreSQL when TEST_DATABASE_URL is set. Use with describe.each. */
+export const testDatabases: TestDatabase[] = pgUrl ? [sqliteDb, postgresDb] : [sqliteDb];
+
+/** A test config: no bots, no static client, quiet logs. */
+export function testConfig(over: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', BOTS: '0', LOG_LEVEL: 'silent' }), clientDir: '/nonexistent', ...over };
+}
+
+/** Builds the app over a fresh database of the given kind. */
+export async function makeApp(kind: TestDatabase, over: Partial<Config> = {}): Promise<{ app: FastifyInstance; db: Db; close(): Promise<void> }> {
+  const { db, cleanup } = await kind.open();
+  const app = await buildApp({ config: testConfig(over), db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
