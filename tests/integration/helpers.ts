@@ -72,3 +72,35 @@ export async function makeApp(kind: TestDatabase, over: Partial<Config> = {}): P
     },
   };
 }
+
+let steamCounter = 0;
+/** Creates a user directly (no OpenID round trip) and returns its id and a bearer header. */
+export async function createSignedInUser(
+  db: Db,
+  nickname = 'tester',
+): Promise<{ userId: string; token: string; auth: { authorization: string } }> {
+  const { findOrCreateUser, issueSession } = await import('../../server/services/users');
+  steamCounter += 1;
+  const steamId = String(76561198000000000n + BigInt(Date.now() % 1_000_000) * 1000n + BigInt(steamCounter));
+  const user = await findOrCreateUser(db, { steamId, nickname, avatar: '/avatars/default.svg' });
+  const token = await issueSession(db, user.id);
+  return { userId: user.id, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Credits a user's coin wallet through the ledger (a test top-up). */
+export async function fund(db: Db, userId: string, cents: number, key = `test-fund:${userId}:${randomBytes(4).toString('hex')}`): Promise<void> {
+  const { transfer, userAccount, houseAccount } = await import('../../server/services/ledger');
+  await db.kysely.transaction().execute((trx) =>
+    transfer(trx, {
+      key,
+      kind: 'test_fund',
+      currency: 'coin',
+      userId,
+      postings: [
+        { account: houseAccount('test', 'coin'), amount: -cents },
+        { account: userAccount(userId, 'coin'), amount: cents },
+      ],
+      now: Date.now(),
+    }),
+  );
+}
