@@ -1,0 +1,62 @@
+/**
+ * Channel names and their rules.
+ *
+ * Subscribable: `stat`, `battle:stat`, `battle:*`, `battle:{id}`, `loot:feed:*`, `loot:feed:{tag}` (e.g. `loot:feed:wow`).
+ * Publishable (concrete only): `stat`, `battle:stat`, `battle:{id}`, `loot:feed:{tag}`.
+ * Fan-out: a publish on `battle:{id}` reaches `battle:{id}` subscribers, and also `battle:*` subscribers when the
+ * type is lobby-level (created, user joined/left, bot state, processing, finished); a publish on `loot:feed:{tag}`
+ * reaches `loot:feed:{tag}` and `loot:feed:*`.
+ */
+import { LOBBY_BATTLE_TYPES } from './message-types';
+
+/** Largest number of channels one socket may hold. */
+export const MAX_CHANNELS_PER_SOCKET = 50;
+/** Longest accepted channel name. */
+export const MAX_CHANNEL_LENGTH = 80;
+
+/** Well-known channel names. */
+export const Channel = {
+  stat: 'stat',
+  battleStat: 'battle:stat',
+  battles: 'battle:*',
+  lootFeed: 'loot:feed:*',
+  lootFeedWow: 'loot:feed:wow',
+  /** The channel of one battle. */
+  battle: (id: string) => `battle:${id}`,
+} as const;
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const TAG = /^[a-z0-9_-]{1,32}$/;
+
+/** True for a battle id usable in `battle:{id}` (not the reserved words `stat` and `*`). */
+export function isBattleId(id: string): boolean {
+  return ID.test(id) && id !== 'stat';
+}
+
+/** True when a client may subscribe to `name`. */
+export function isSubscribableChannel(name: unknown): name is string {
+  if (typeof name !== 'string' || name.length === 0 || name.length > MAX_CHANNEL_LENGTH) return false;
+  if (name === Channel.stat || name === Channel.battleStat || name === Channel.battles || name === Channel.lootFeed) return true;
+  if (name.startsWith('battle:')) return isBattleId(name.slice(7));
+  if (name.startsWith('loot:feed:')) return TAG.test(name.slice(10));
+  return false;
+}
+
+/** True when a service may publish on `name` (a concrete channel, never a wildcard). */
+export function isPublishableChannel(name: string): boolean {
+  return name !== Channel.battles && name !== Channel.lootFeed && isSubscribableChannel(name);
+}
+
+/** The wildcard channel that also receives a publish of `type` on `channel`, or null. */
+export function wildcardFor(channel: string, type: number): string | null {
+  if (channel.startsWith('battle:') && channel !== Channel.battleStat) return LOBBY_BATTLE_TYPES.has(type) ? Channel.battles : null;
+  if (channel.startsWith('loot:feed:')) return Channel.lootFeed;
+  return null;
+}
+
+/** The battle id of a `battle:{id}` channel, or null. */
+export function battleIdOf(channel: string): string | null {
+  if (!channel.startsWith('battle:')) return null;
+  const id = channel.slice(7);
+  return isBattleId(id) ? id : null;
+}

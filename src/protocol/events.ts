@@ -1,0 +1,57 @@
+/** Payload of every websocket message type, keyed by type number. */
+import type { MsgType } from './message-types';
+import type { Battle, BattleStatus, BattleUser, LootEntry, Reroll, Roll, Stats } from './types';
+
+/** A viewer of a battle (spectator list). */
+export interface Viewer {
+  userID: string;
+  nickname: string;
+  avatar: string;
+}
+
+/** A loot feed entry: the won item, who won it and where. */
+export interface LootFeedEntry extends LootEntry {
+  user: { userID: string; nickname: string; avatar: string };
+  source: 'case' | 'battle' | 'upgrade';
+  sourceID: string | null;
+  createdAt: number;
+}
+
+/** Battle statistics for the lobby (90019). */
+export interface BattleStat {
+  battleActive: number;
+  battleCount: number;
+}
+
+/** Every payload by message type. */
+export interface Payloads {
+  [MsgType.connected]: { connId: string; userID: string | null; serverTime: number };
+  [MsgType.disconnected]: { code: number; reason: string };
+  [MsgType.connectionHeartbeat]: { ts: number | null; serverTime: number };
+  [MsgType.ping]: { ts?: number | null; serverTime?: number } | null;
+  [MsgType.heartbeat]: { ts: number };
+  /** Client to server: the complete set of channels wanted (replaces the previous set). Server acks with accepted/rejected. */
+  [MsgType.subscribe]: { channels: string[]; rejected?: string[] };
+  [MsgType.stat]: Stats;
+  [MsgType.loot]: LootFeedEntry;
+  [MsgType.battleCreated]: { battle: Battle };
+  [MsgType.viewerJoined]: { battleID: string; viewer: Viewer; viewerCount: number };
+  [MsgType.viewerLeft]: { battleID: string; userID: string; viewerCount: number };
+  /** The new player list (replaces it). */
+  [MsgType.userJoined]: { battleID: string; users: BattleUser[] };
+  /** The new player list (replaces it). */
+  [MsgType.userLeft]: { battleID: string; users: BattleUser[] };
+  [MsgType.botState]: { battleID: string; slot: number; userID: string; state: string };
+  [MsgType.processing]: { battleID: string; status: Extract<BattleStatus, 'processing'> };
+  /** The round now playing and its rolls, appended per user. */
+  [MsgType.playing]: { battleID: string; currentRound: number; rolls: Roll[] };
+  /** Final users, the reroll and the final round; serverSeed revealed. */
+  [MsgType.finished]: { battleID: string; users: BattleUser[]; reroll: Reroll | null; currentRound: number; serverSeed: string | null };
+  [MsgType.battleStat]: BattleStat;
+  [MsgType.emoji]: { battleID: string; userID: string; emoji: string };
+}
+
+/** A message type number that has a payload shape. */
+export type KnownType = keyof Payloads;
+/** The payload of message type T. */
+export type PayloadOf<T extends KnownType> = Payloads[T];

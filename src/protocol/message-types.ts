@@ -1,0 +1,54 @@
+/** Websocket message type numbers (SPEC section 7, Websocket) and their names. */
+
+/** Every message type the wire knows, by name. */
+export const MsgType = {
+  connected: 1,
+  disconnected: 2,
+  connectionHeartbeat: 3,
+  ping: 30000,
+  heartbeat: 30001,
+  subscribe: 30002,
+  stat: 90000,
+  loot: 90001,
+  battleCreated: 90010,
+  viewerJoined: 90011,
+  viewerLeft: 90012,
+  userJoined: 90013,
+  userLeft: 90014,
+  botState: 90015,
+  processing: 90016,
+  playing: 90017,
+  finished: 90018,
+  battleStat: 90019,
+  emoji: 90020,
+} as const;
+
+/** The name of a message type (`'connected'`, `'battleCreated'`, ...). */
+export type MsgName = keyof typeof MsgType;
+/** One of the message type numbers. */
+export type MsgTypeNumber = (typeof MsgType)[MsgName];
+
+const byNumber = new Map<number, MsgName>(Object.entries(MsgType).map(([name, n]) => [n, name as MsgName]));
+
+/** True when `n` is a message type the protocol defines. */
+export function isKnownType(n: number): n is MsgTypeNumber {
+  return byNumber.has(n);
+}
+
+/** The name of a type number, or undefined when it is unknown. */
+export function msgName(n: number): MsgName | undefined {
+  return byNumber.get(n);
+}
+
+/** Types a client may send to the server. */
+export const CLIENT_TYPES: ReadonlySet<number> = new Set([MsgType.ping, MsgType.heartbeat, MsgType.subscribe]);
+
+/** Battle event types that also reach `battle:*` (lobby-level); the rest only reach `battle:{id}`. */
+export const LOBBY_BATTLE_TYPES: ReadonlySet<number> = new Set([
+  MsgType.battleCreated,
+  MsgType.userJoined,
+  MsgType.userLeft,
+  MsgType.botState,
+  MsgType.processing,
+  MsgType.finished,
+]);
