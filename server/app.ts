@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerStatic } from './plugins/static';
 import { metaRoutes } from './routes/v1/meta';
 
@@ -37,6 +38,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerDb(app, db, !opts.db);
   registerErrorHandling(app);
   registerAuth(app);
+  registerRateLimit(app);
 
   await app.register(
     async (api) => {

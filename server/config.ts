@@ -25,6 +25,29 @@ export interface Config {
   allowedOrigins: string[];
   /** Seed the catalog on start. */
   seedCatalog: boolean;
+  /** Secret for signed sign-in state and the local OpenID provider; random per process when unset. */
+  authSecret: string | undefined;
+  /** Token-bucket limits (requests per window) for the rate-limited areas; see plugins/rate-limit.ts. */
+  rateLimits: RateLimits;
+}
+
+/** A token bucket: at most `max` requests per `perMs` window (refilled continuously). */
+export interface RateLimitRule {
+  max: number;
+  perMs: number;
+}
+
+/** Per-area limits: sign-in (per IP), payments, case opening and selling (per user). */
+export interface RateLimits {
+  auth: RateLimitRule;
+  pay: RateLimitRule;
+  open: RateLimitRule;
+  sell: RateLimitRule;
+}
+
+function perMinute(v: string | undefined, dflt: number): RateLimitRule {
+  const n = Number(v);
+  return { max: v && Number.isFinite(n) && n > 0 ? Math.floor(n) : dflt, perMs: 60_000 };
 }
 
 function bool(v: string | undefined, dflt: boolean): boolean {
@@ -54,5 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bots: bool(env.BOTS, true),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     seedCatalog: bool(env.SEED_CATALOG, true),
+    authSecret: env.AUTH_SECRET || undefined,
+    rateLimits: {
+      auth: perMinute(env.RATE_LIMIT_AUTH_PER_MIN, 30),
+      pay: perMinute(env.RATE_LIMIT_PAY_PER_MIN, 60),
+      open: perMinute(env.RATE_LIMIT_OPEN_PER_MIN, 120),
+      sell: perMinute(env.RATE_LIMIT_SELL_PER_MIN, 120),
+    },
   };
 }

@@ -2,10 +2,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as m001 from './migrations/001-foundation';
+import * as m002 from './migrations/002-accounts';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
+  '002-accounts': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -69,6 +69,42 @@ export interface UpgradesTable {
   created_at: number;
 }
 
+/** A used OpenID response_nonce, kept until it could no longer be accepted anyway. */
+export interface OpenidNoncesTable {
+  nonce: string;
+  expires_at: number;
+}
+
+/** A top-up order: 'pending' until the payment provider confirms ('paid') or the payer cancels ('cancelled'). */
+export interface OrdersTable {
+  trade_no: string;
+  user_id: string;
+  method: string;
+  provider: string;
+  /** Cents credited before the bonus. */
+  amount: number;
+  bonus: number;
+  commission: number;
+  /** Cents the payer is charged (amount + commission). */
+  pay_amount: number;
+  email: string | null;
+  status: string;
+  created_at: number;
+  paid_at: number | null;
+  cancelled_at: number | null;
+}
+
+/** A self-care restriction in force from created_at until `until` (TypeSelfRechargeLimit or TypeSelfBan). */
+export interface RestrictionsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  days: number;
+  limit_cents: number | null;
+  created_at: number;
+  until: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -78,4 +114,7 @@ export interface Database {
   battles: BattlesTable;
   case_openings: CaseOpeningsTable;
   upgrades: UpgradesTable;
+  openid_nonces: OpenidNoncesTable;
+  orders: OrdersTable;
+  restrictions: RestrictionsTable;
 }
