@@ -1,0 +1,53 @@
+/** Rarity grades, their ranks 1 (rarest) to 7 and their CS2 colours (SPEC section 3). */
+
+/** A rarity rank: 1 Contraband ... 7 Consumer. */
+export type RarityRank = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** One rarity grade. */
+export interface Rarity {
+  rank: RarityRank;
+  name: string;
+  color: string;
+}
+
+/** All grades, rarest first. */
+export const RARITIES: readonly Rarity[] = [
+  { rank: 1, name: 'Contraband', color: '#e4ae39' },
+  { rank: 2, name: 'Covert', color: '#eb4b4b' },
+  { rank: 3, name: 'Classified', color: '#d32ce6' },
+  { rank: 4, name: 'Restricted', color: '#8847ff' },
+  { rank: 5, name: 'Mil-Spec', color: '#4b69ff' },
+  { rank: 6, name: 'Industrial', color: '#5e98d9' },
+  { rank: 7, name: 'Consumer', color: '#b0c3d9' },
+];
+
+// Equivalent names from CS2's other schemes (stickers, agents, gloves, knives) and spelling variants.
+const ALIASES: Record<string, RarityRank> = {
+  contraband: 1, 'rare special': 1, 'exceedingly rare': 1, '★': 1,
+  covert: 2, extraordinary: 2, master: 2,
+  classified: 3, exotic: 3, superior: 3,
+  restricted: 4, remarkable: 4, exceptional: 4,
+  'mil-spec': 5, 'mil-spec grade': 5, milspec: 5, 'high grade': 5, distinguished: 5,
+  industrial: 6, 'industrial grade': 6,
+  consumer: 7, 'consumer grade': 7, 'base grade': 7,
+};
+
+/** The rank of a grade name (case-insensitive, aliases allowed), or null when unknown. */
+export function rarityRank(name: string): RarityRank | null {
+  return ALIASES[name.trim().toLowerCase()] ?? null;
+}
+
+/** True for a valid rank 1..7. */
+export function isRarityRank(n: unknown): n is RarityRank {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 7;
+}
+
+/** The grade of a rank. */
+export function rarityOf(rank: RarityRank): Rarity {
+  return RARITIES[rank - 1];
+}
+
+/** The CS2 colour of a rank, e.g. '#eb4b4b' for Covert. */
+export function rarityColor(rank: RarityRank): string {
+  return RARITIES[rank - 1].color;
+}

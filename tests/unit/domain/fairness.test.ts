@@ -1,0 +1,105 @@
+import { createHmac, webcrypto } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  FairnessError,
+  battleClientSeed,
+  createWebCryptoHmac,
+  isValidClientSeed,
+  pickByRanges,
+  rerollShares,
+  roll,
+  rollAsync,
+  serverSeedHash,
+  sha256Hex,
+  type HmacFn,
+} from '../../../src/domain/fairness';
+
+// The golden vectors of shared/FAIRNESS.md, copied exactly.
+const SERVER_SEED = 'b7f1c2a9d0e34f5a8c6b2e1d9f0a7c3e5b8d2f4a6c1e3b5d7f9a0c2e4b6d8f1a';
+const SEED_HASH = '4c1a2fa8079cbeee0ce7ac3c80af3fab61e03cbbe69ba512ecf8dd5d119f9181';
+const BATTLE_SEED = '94327a70806eaa46605777bfe6cef16e289f13e071c48776ecb06611f47ae6b6';
+const ROLLS: [clientSeed: string, nonce: number, cursor: string, expected: number][] = [
+  [BATTLE_SEED, 42, '1:1', 27857],
+  [BATTLE_SEED, 42, '1:2', 7110],
+  [BATTLE_SEED, 42, '1:3', 83540],
+  [BATTLE_SEED, 42, '1:4', 90770],
+  [BATTLE_SEED, 42, '2:1', 42037],
+  [BATTLE_SEED, 42, '3:4', 88473],
+  [BATTLE_SEED, 42, 'reroll', 89927],
+  ['my-client-seed', 7, 'case:0', 18645],
+  ['my-client-seed', 7, 'case:1', 81627],
+  ['my-client-seed', 8, 'upgrade', 57605],
+  ['rejection-test', 19312, '1:1', 58670],
+];
+
+const nodeHmac: HmacFn = async (key, message) => new Uint8Array(createHmac('sha256', key).update(message, 'utf8').digest());
+const webHmac = createWebCryptoHmac(webcrypto.subtle);
+
+describe('fairness golden vectors', () => {
+  it('commits to the server seed with SHA256 of its text', () => {
+    expect(serverSeedHash(SERVER_SEED)).toBe(SEED_HASH);
+    expect(sha256Hex(SERVER_SEED)).toBe(SEED_HASH);
+  });
+
+  it('derives the battle client seed from the slot seeds', () => {
+    expect(battleClientSeed(['alice-seed', 'bot-3f9a', 'carol', 'dave'])).toBe(BATTLE_SEED);
+  });
+
+  it.each(ROLLS)('roll(%s, %i, %s) = %i (sync, node HMAC, Web Crypto)', async (clientSeed, nonce, cursor, expected) => {
+    expect(roll(SERVER_SEED, clientSeed, nonce, cursor)).toBe(expected);
+    expect(await rollAsync(nodeHmac, SERVER_SEED, clientSeed, nonce, cursor)).toBe(expected);
+    expect(await rollAsync(webHmac, SERVER_SEED, clientSeed, nonce, cursor)).toBe(expected);
+  });
+
+  it('really rejects the first word in the rejection vector', () => {
+    const digest = createHmac('sha256', SERVER_SEED).update('rejection-test:19312:1:1').digest();
+    expect(digest.readUInt32BE(0)).toBeGreaterThanOrEqual(4294900000);
+  });
+
+  it('splits reroll tickets for 3 candidates as published', () => {
+    expect(rerollShares(3)).toEqual([
+      { rangeMin: 1, rangeMax: 33333 },
+      { rangeMin: 33334, rangeMax: 66666 },
+      { rangeMin: 66667, rangeMax: 100000 },
+    ]);
+    for (const n of [1, 2, 4, 7]) {
+      const s = rerollShares(n);
+      expect(s[0].rangeMin).toBe(1);
+      expect(s[n - 1].rangeMax).toBe(100000);
+    }
+    expect(pickByRanges(rerollShares(3), 89927)).toEqual({ rangeMin: 66667, rangeMax: 100000 });
+  });
+});
+
+describe('fairness fails closed', () => {
+  it.each([
+    ['', 'c', 1, 'x'],
+    ['s', '', 1, 'x'],
+    ['s', 'c', 0, 'x'],
+    ['s', 'c', 1.5, 'x'],
+    ['s', 'c', 1, ''],
+    [undefined, 'c', 1, 'x'],
+    ['s', null, 1, 'x'],
+  ])('throws for (%j, %j, %j, %j)', async (s, c, n, cur) => {
+    const args = [s, c, n, cur] as unknown as [string, string, number, string];
+    expect(() => roll(...args)).toThrow(FairnessError);
+    await expect(rollAsync(nodeHmac, ...args)).rejects.toThrow(FairnessError);
+  });
+
+  it('refuses empty seeds for commitments and battles', () => {
+    expect(() => serverSeedHash('')).toThrow(FairnessError);
+    expect(() => battleClientSeed([])).toThrow(FairnessError);
+    expect(() => battleClientSeed(['a', ''])).toThrow(FairnessError);
+    expect(() => rerollShares(0)).toThrow(FairnessError);
+    expect(() => pickByRanges([{ rangeMin: 1, rangeMax: 10 }], 11)).toThrow(FairnessError);
+  });
+});
+
+describe('client seed validation', () => {
+  it.each(['a', 'my-client-seed', ' spaces ok ', '~!@#$%^&*()', 'x'.repeat(64)])('accepts %j', (s) => {
+    expect(isValidClientSeed(s)).toBe(true);
+  });
+  it.each(['', 'x'.repeat(65), 'a:b', 'tab\there', 'new\nline', 'café', '😀', 42, null, undefined, ['a']])('rejects %j', (s) => {
+    expect(isValidClientSeed(s)).toBe(false);
+  });
+});
