@@ -8,7 +8,10 @@ import { registerDb } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerStatic } from './plugins/static';
+import { registerRealtime } from './realtime/plugin';
 import { metaRoutes } from './routes/v1/meta';
+import { authRoutes } from './routes/v1/auth';
+import { avatarRoutes } from './routes/v1/avatar';
 
 /** What buildApp needs; pass `db` to share an already open database (tests). */
 export interface BuildOptions {
@@ -38,11 +41,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerDb(app, db, !opts.db);
   registerErrorHandling(app);
   registerAuth(app);
+  registerRealtime(app);
   registerRateLimit(app);
 
   await app.register(
     async (api) => {
       await api.register(metaRoutes);
+      await api.register(authRoutes);
+      await api.register(avatarRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -7,6 +7,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     userId: string | null;
   }
+  interface FastifyContextConfig {
+    /** Treat an unknown or revoked bearer token as anonymous instead of answering 401 (logout). */
+    allowStaleToken?: boolean;
+  }
 }
 
 /** SHA-256 of a session token: only this hash is stored. */
@@ -40,7 +44,10 @@ export function registerAuth(app: FastifyInstance): void {
     const token = bearerToken(req);
     if (!token) return;
     const userId = await userIdForToken(app, token);
-    if (!userId) throw unauthorized('Your session has ended, please sign in again');
+    if (!userId) {
+      if (req.routeOptions.config?.allowStaleToken) return;
+      throw unauthorized('Your session has ended, please sign in again');
+    }
     req.userId = userId;
   });
 }

@@ -1,0 +1,61 @@
+/** The shell of the few server-rendered pages (local sign-in provider, sandbox checkout): dark, self-contained. */
+
+/** Escapes text for HTML element content and attribute values. */
+export function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** Security headers for these pages: no scripts, inline styles only, no framing. */
+export const PAGE_HEADERS: Record<string, string> = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
+const CSS = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px;
+ font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#e8eaf2;
+ background:radial-gradient(1200px 600px at 20% -10%,#25304f 0,transparent 60%),radial-gradient(900px 500px at 110% 110%,#3a1f3f 0,transparent 55%),#0b0d14}
+.card{width:100%;max-width:460px;background:linear-gradient(180deg,#161a26,#11141d);border:1px solid #262b3b;border-radius:18px;
+ box-shadow:0 30px 80px rgba(0,0,0,.55);padding:28px}
+.brand{display:flex;align-items:center;gap:10px;font-weight:700;letter-spacing:.02em;margin-bottom:18px;color:#c7cce0}
+.brand i{width:28px;height:28px;border-radius:8px;background:linear-gradient(135deg,#66c0f4,#1b2838);display:inline-block}
+.brand.pay i{background:linear-gradient(135deg,#ffb547,#ff5f6d)}
+h1{font-size:21px;margin:0 0 6px}
+p.sub{margin:0 0 20px;color:#9aa1b9;font-size:14px}
+.list{display:grid;gap:10px;margin:0 0 18px}
+button,.btn{font:inherit;cursor:pointer;border-radius:12px;border:1px solid #2b3145;background:#1a1f2e;color:#e8eaf2;padding:12px 16px}
+button:hover{border-color:#4a82ff;background:#1d2436}
+.profile{display:flex;align-items:center;gap:14px;width:100%;text-align:left}
+.profile img{width:42px;height:42px;border-radius:10px;background:#222}
+.profile b{display:block}.profile small{color:#8a91a8;font-family:ui-monospace,monospace;font-size:12px}
+form.row{display:flex;gap:8px}
+input[type=text]{flex:1;min-width:0;font:inherit;color:#e8eaf2;background:#0e1119;border:1px solid #2b3145;border-radius:12px;padding:12px 14px}
+input[type=text]:focus{outline:none;border-color:#4a82ff}
+.primary{background:linear-gradient(135deg,#4a82ff,#6a5cff);border-color:transparent;font-weight:600}
+.danger{background:transparent;color:#ff8a8a;border-color:#4a2a33}
+.sum{display:grid;grid-template-columns:1fr auto;gap:8px 16px;padding:16px;border-radius:14px;background:#0e1119;border:1px solid #222737;margin:0 0 20px}
+.sum span{color:#9aa1b9}.sum b{text-align:right;font-variant-numeric:tabular-nums}.sum .total{font-size:18px;color:#fff}
+.actions{display:flex;gap:10px}.actions form{flex:1}.actions button{width:100%}
+.note{color:#6f7690;font-size:12px;margin:18px 0 0}
+.divider{display:flex;align-items:center;gap:10px;color:#6f7690;font-size:12px;margin:6px 0 12px}
+.divider:before,.divider:after{content:"";flex:1;height:1px;background:#262b3b}
+.state{font-size:44px;line-height:1;margin-bottom:10px}
+a{color:#7aa6ff}
+a.btn{display:inline-block;text-decoration:none;color:#fff}
+`;
+
+/** Wraps a page body in the shared document. */
+export function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${esc(title)}</title><style>${CSS}</style></head><body><main class="card">${body}</main></body></html>`;
+}
+
+/** A page with a heading, a message and an optional link. */
+export function messagePage(o: { brand: string; icon: string; title: string; text: string; link?: { href: string; label: string } }): string {
+  const link = o.link ? `<p><a class="btn primary" href="${esc(o.link.href)}">${esc(o.link.label)}</a></p>` : '';
+  return page(o.title, `${o.brand}<div class="state">${o.icon}</div><h1>${esc(o.title)}</h1><p class="sub">${esc(o.text)}</p>${link}`);
+}
