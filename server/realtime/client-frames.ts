@@ -1,0 +1,57 @@
+/** Handles frames a client sends: heartbeat, ping and subscribe. Anything malformed closes only that socket (4002). */
+import type WebSocket from 'ws';
+import { isSubscribableChannel, MAX_CHANNELS_PER_SOCKET } from '../../src/protocol/channels';
+import { decodeFrame, MAX_CLIENT_FRAME } from '../../src/protocol/frame';
+import { MsgType } from '../../src/protocol/message-types';
+import type { Conn, RealtimeHub } from './hub';
+
+const PROTOCOL_ERROR = 4002;
+// A subscribe list longer than this is not a mistake but abuse.
+const MAX_SUBSCRIBE_LIST = 200;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Decodes one client frame and acts on it. */
+export function handleClientFrame(hub: RealtimeHub, conn: Conn, data: WebSocket.RawData, isBinary: boolean): void {
+  if (conn.closing) return;
+  conn.lastSeen = hub.opts.now();
+  if (!isBinary || !Buffer.isBuffer(data)) return reject(hub, conn, 'text frames are not part of the protocol');
+  const r = decodeFrame(data, { maxBytes: MAX_CLIENT_FRAME });
+  if (!r.ok) return reject(hub, conn, r.error);
+  const { type, seq, payload } = r.frame;
+  switch (type) {
+    case MsgType.heartbeat: {
+      if (!isObject(payload) || typeof payload.ts !== 'number' || !Number.isFinite(payload.ts)) return reject(hub, conn, 'bad heartbeat');
+      hub.reply(conn, MsgType.connectionHeartbeat, seq, { ts: payload.ts, serverTime: hub.opts.now() });
+      return;
+    }
+    case MsgType.ping: {
+      const ts = isObject(payload) && typeof payload.ts === 'number' ? payload.ts : null;
+      hub.reply(conn, MsgType.ping, seq, { ts, serverTime: hub.opts.now() });
+      return;
+    }
+    case MsgType.subscribe: {
+      if (!isObject(payload) || !Array.isArray(payload.channels) || payload.channels.length > MAX_SUBSCRIBE_LIST) {
+        return reject(hub, conn, 'bad subscribe');
+      }
+      const accepted: string[] = [];
+      const rejected: string[] = [];
+      for (const ch of payload.channels as unknown[]) {
+        if (isSubscribableChannel(ch) && accepted.length < MAX_CHANNELS_PER_SOCKET) {
+          if (!accepted.includes(ch)) accepted.push(ch);
+        } else {
+          rejected.push(typeof ch === 'string' ? ch.slice(0, 80) : String(typeof ch));
+        }
+      }
+      hub.setChannels(conn, accepted);
+      hub.reply(conn, MsgType.subscribe, seq, { channels: accepted, rejected });
+      return;
+    }
+    default:
+      return reject(hub, conn, `type ${type} is not sent by clients`);
+  }
+}
+
+function reject(hub: RealtimeHub, conn: Conn, reason: string): void {
+  hub.close(conn, PROTOCOL_ERROR, `protocol error: ${reason}`.slice(0, 120));
+}

@@ -1,0 +1,198 @@
+/**
+ * The websocket hub: live sockets, the channel index and the broadcast path. It knows nothing about Fastify, Redis,
+ * battles or cases; services reach it through `publish`, the Redis bridge through `uplink` and `deliver`.
+ *
+ * Sequence numbers: every broadcast frame carries the next value of one per-process counter (strictly increasing
+ * on a connection, not contiguous per channel); direct replies echo the sequence of the client frame they answer;
+ * `connected` carries 0.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Duplex } from 'node:stream';
+import WebSocket from 'ws';
+import { isPublishableChannel, wildcardFor } from '../../src/protocol/channels';
+import type { KnownType, PayloadOf } from '../../src/protocol/events';
+import { encodeFrame } from '../../src/protocol/frame';
+import { MsgType } from '../../src/protocol/message-types';
+import { handleClientFrame } from './client-frames';
+import { FanoutQueue } from './fanout';
+import { buildWsFrame } from './ws-frame';
+
+/** Close codes the hub uses. */
+export const CloseCode = {
+  goingAway: 1001,
+  heartbeatTimeout: 4000,
+  protocolError: 4002,
+  slowConsumer: 4008,
+} as const;
+
+/** Tunables; the defaults are the production values. */
+export interface HubOptions {
+  /** Close a socket that sent nothing for this long (35 s). */
+  heartbeatTimeoutMs: number;
+  /** How often idle sockets are looked for (1 s). */
+  sweepIntervalMs: number;
+  /** Drop a consumer with more unsent bytes than this (1 MiB). */
+  maxBufferedBytes: number;
+  /** Sockets written per event-loop turn during a broadcast. */
+  sendChunkSize: number;
+  now: () => number;
+}
+
+/** Default hub options. */
+export const defaultHubOptions: HubOptions = {
+  heartbeatTimeoutMs: 35_000,
+  sweepIntervalMs: 1_000,
+  maxBufferedBytes: 1024 * 1024,
+  sendChunkSize: 2048,
+  now: () => Date.now(),
+};
+
+/** The logging the hub needs (pino-compatible). */
+export interface HubLogger {
+  debug(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** One live socket. */
+export interface Conn {
+  id: string;
+  ws: WebSocket;
+  raw: Duplex;
+  userID: string | null;
+  channels: Set<string>;
+  lastSeen: number;
+  mark: number;
+  closing: boolean;
+}
+
+/** Sends a publish somewhere that will eventually call `deliver` (the Redis bridge), instead of delivering locally. */
+export type Uplink = (channel: string, type: number, json: string) => void;
+
+/** Live sockets, channel subscriptions and broadcasts of one process. */
+export class RealtimeHub {
+  readonly opts: HubOptions;
+  private readonly conns = new Set<Conn>();
+  private readonly index = new Map<string, Set<Conn>>();
+  private readonly fanout: FanoutQueue<Conn>;
+  private readonly sweeper: NodeJS.Timeout;
+  private seq = 0;
+  private epoch = 0;
+  /** When set (Redis on), publishes go here and come back through `deliver` in every process. */
+  uplink: Uplink | null = null;
+
+  constructor(
+    readonly log: HubLogger,
+    opts: Partial<HubOptions> = {},
+  ) {
+    this.opts = { ...defaultHubOptions, ...opts };
+    this.fanout = new FanoutQueue<Conn>(this.opts.sendChunkSize, this.opts.maxBufferedBytes, (c) =>
+      this.close(c, CloseCode.slowConsumer, 'slow consumer'),
+    );
+    this.sweeper = setInterval(() => this.sweep(), this.opts.sweepIntervalMs);
+    this.sweeper.unref();
+  }
+
+  /** Takes over an upgraded socket: wires its events and sends `connected`. */
+  attach(ws: WebSocket, raw: Duplex, userID: string | null): Conn {
+    const conn: Conn = { id: randomBytes(8).toString('hex'), ws, raw, userID, channels: new Set(), lastSeen: this.opts.now(), mark: 0, closing: false };
+    this.conns.add(conn);
+    ws.on('message', (data, isBinary) => handleClientFrame(this, conn, data, isBinary));
+    ws.on('ping', () => (conn.lastSeen = this.opts.now()));
+    ws.on('error', (err) => this.log.debug({ err, connId: conn.id }, 'websocket error'));
+    ws.on('close', () => this.detach(conn));
+    this.reply(conn, MsgType.connected, 0, { connId: conn.id, userID, serverTime: this.opts.now() });
+    return conn;
+  }
+
+  /** Sends one frame to one socket (direct replies; not a broadcast). */
+  reply<T extends KnownType>(conn: Conn, type: T, seq: number, payload: PayloadOf<T>): void {
+    if (conn.closing || conn.ws.readyState !== WebSocket.OPEN) return;
+    conn.ws.send(encodeFrame(type, seq, 0, payload), { binary: true, compress: false });
+  }
+
+  /** Publishes an event on a concrete channel, across every process when Redis is on. */
+  publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void {
+    if (!isPublishableChannel(channel)) throw new Error(`cannot publish on channel '${channel}'`);
+    const json = JSON.stringify(payload);
+    if (this.uplink) this.uplink(channel, type, json);
+    else this.deliver(channel, type, json);
+  }
+
+  /** Delivers an already serialised event to this process's subscribers; returns how many sockets it targets. */
+  deliver(channel: string, type: number, json: string): number {
+    const direct = this.index.get(channel);
+    const wildcard = wildcardFor(channel, type);
+    const wide = wildcard === null ? undefined : this.index.get(wildcard);
+    if (!direct?.size && !wide?.size) return 0;
+    const epoch = ++this.epoch;
+    const targets: Conn[] = [];
+    // A socket subscribed to both battle:{id} and battle:* gets the event once.
+    for (const set of [direct, wide]) {
+      if (!set) continue;
+      for (const c of set) {
+        if (c.mark === epoch) continue;
+        c.mark = epoch;
+        targets.push(c);
+      }
+    }
+    this.seq = (this.seq + 1) >>> 0;
+    this.fanout.send(buildWsFrame(type, this.seq, 0, json), targets);
+    return targets.length;
+  }
+
+  /** Replaces a socket's subscriptions. */
+  setChannels(conn: Conn, channels: readonly string[]): void {
+    for (const ch of conn.channels) {
+      const set = this.index.get(ch);
+      set?.delete(conn);
+      if (set?.size === 0) this.index.delete(ch);
+    }
+    conn.channels = new Set(channels);
+    for (const ch of conn.channels) {
+      let set = this.index.get(ch);
+      if (!set) this.index.set(ch, (set = new Set()));
+      set.add(conn);
+    }
+  }
+
+  /** Closes one socket with a code; sending stops at once. */
+  close(conn: Conn, code: number, reason: string): void {
+    if (conn.closing) return;
+    conn.closing = true;
+    this.log.debug({ connId: conn.id, code, reason }, 'closing websocket');
+    conn.ws.close(code, reason);
+    // A consumer that never answers the close handshake is cut off instead of holding its buffer for 30 s.
+    setTimeout(() => conn.ws.terminate(), 5_000).unref();
+  }
+
+  /** Closes every socket that has been silent longer than the heartbeat timeout. */
+  sweep(now = this.opts.now()): void {
+    const deadline = now - this.opts.heartbeatTimeoutMs;
+    for (const c of this.conns) if (c.lastSeen < deadline) this.close(c, CloseCode.heartbeatTimeout, 'heartbeat timeout');
+  }
+
+  /** Live sockets in this process. */
+  get size(): number {
+    return this.conns.size;
+  }
+
+  /** Sockets subscribed to exactly this channel. */
+  subscriberCount(channel: string): number {
+    return this.index.get(channel)?.size ?? 0;
+  }
+
+  /** Closes every socket (shutdown) and resolves when they are gone or after `graceMs`. */
+  async closeAll(code: number, reason: string, graceMs = 1_000): Promise<void> {
+    clearInterval(this.sweeper);
+    for (const c of this.conns) this.close(c, code, reason);
+    const until = Date.now() + graceMs;
+    while (this.conns.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    for (const c of this.conns) c.ws.terminate();
+  }
+
+  private detach(conn: Conn): void {
+    conn.closing = true;
+    this.setChannels(conn, []);
+    this.conns.delete(conn);
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Fastify wiring of the realtime hub: websocket upgrades on /ws (ws://host/ws?token=...), `app.realtime`,
+ * `app.onlineCount()`, the Redis bridge when REDIS_URL is set, the 5 s `stat` broadcast and graceful shutdown.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import type { KnownType, PayloadOf } from '../../src/protocol/events';
+import { MAX_CLIENT_FRAME } from '../../src/protocol/frame';
+import { userIdForToken } from '../plugins/auth';
+import { CloseCode, RealtimeHub, type HubOptions } from './hub';
+import { originAllowed } from './origin';
+import { RedisBridge } from './redis-bridge';
+import { startStatTicker } from './stat-ticker';
+import { registerTestPublish } from './test-publish';
+
+/** What services use to talk to live clients. */
+export interface RealtimeApi {
+  /** Publishes an event on a concrete channel (`stat`, `battle:stat`, `battle:{id}`, `loot:feed:{tag}`). */
+  publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void;
+  /** Sockets in this process subscribed to exactly this channel. */
+  subscriberCount(channel: string): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The websocket hub's publish API. */
+    realtime: RealtimeApi;
+  }
+}
+
+/** Options for registerRealtime (tests shorten the timers). */
+export interface RealtimeOptions {
+  hub?: Partial<HubOptions>;
+  /** Interval of the `stat` broadcast (5 s). */
+  statIntervalMs?: number;
+  /** Redis key prefix shared by the processes of one site. */
+  redisPrefix?: string;
+}
+
+/** Path of the websocket endpoint. */
+export const WS_PATH = '/ws';
+
+/** Attaches the hub to the app's HTTP server and decorates `app.realtime` and `app.onlineCount`. */
+export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {}): void {
+  const hub = new RealtimeHub(app.log, opts.hub);
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 2 * MAX_CLIENT_FRAME, clientTracking: false });
+  const bridge = app.config.redisUrl ? new RedisBridge(app.config.redisUrl, (c, t, j) => hub.deliver(c, t, j), app.log, opts.redisPrefix) : null;
+  if (bridge) hub.uplink = (c, t, j) => bridge.publish(c, t, j);
+  let closing = false;
+
+  app.decorate('realtime', {
+    publish: (channel, type, payload) => hub.publish(channel, type, payload),
+    subscriberCount: (channel) => hub.subscriberCount(channel),
+  } satisfies RealtimeApi);
+  app.decorate('onlineCount', () => hub.size + (bridge?.othersOnline ?? 0));
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== WS_PATH) return refuse(socket, 404, 'Not Found');
+    if (closing) return refuse(socket, 503, 'Service Unavailable');
+    if (!originAllowed(req.headers.origin, req.headers.host, app.config.allowedOrigins)) return refuse(socket, 403, 'Forbidden');
+    userIdForToken(app, url.searchParams.get('token'))
+      .catch((err: unknown) => {
+        app.log.warn({ err }, 'websocket token lookup failed; connecting as anonymous');
+        return null;
+      })
+      .then((userID) => {
+        if (closing || socket.destroyed) return socket.destroy();
+        wss.handleUpgrade(req, socket, head, (ws) => hub.attach(ws, socket, userID));
+      });
+  };
+  app.server.on('upgrade', onUpgrade);
+
+  const stopTicker = startStatTicker(app, hub, bridge, opts.statIntervalMs ?? 5_000);
+  registerTestPublish(app);
+
+  app.addHook('onReady', async () => {
+    if (!bridge) return;
+    // A Redis that does not answer must not stop the site from starting; ioredis keeps retrying.
+    const started = bridge.start().then(() => true, () => false);
+    const ok = await Promise.race([started, new Promise<boolean>((r) => setTimeout(() => r(false), 5_000).unref())]);
+    if (!ok) app.log.warn('realtime: Redis did not confirm the subscription yet; cross-process events wait for it');
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    stopTicker();
+    app.server.off('upgrade', onUpgrade);
+    await hub.closeAll(CloseCode.goingAway, 'server shutting down');
+    wss.close();
+  });
+  app.addHook('onClose', async () => {
+    await bridge?.close();
+  });
+}
+
+function refuse(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
+}

@@ -1,0 +1,89 @@
+/**
+ * Shares channels between server processes through Redis pub/sub: one publisher and one subscriber connection.
+ * A publish goes only to Redis; every process, the origin included, delivers what it receives to its local
+ * sockets, so nobody gets an event twice. Each process also reports its socket count into a hash
+ * (`{prefix}:online`, field = process id, value = `count:timestamp`); stale fields are ignored and removed.
+ */
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { isPublishableChannel } from '../../src/protocol/channels';
+import type { HubLogger } from './hub';
+
+/** A report older than this no longer counts (the process is presumed gone). */
+const ONLINE_STALE_MS = 15_000;
+
+/** What the bridge calls for every event received from Redis. */
+export type Deliver = (channel: string, type: number, json: string) => void;
+
+/** The Redis side of the hub. */
+export class RedisBridge {
+  readonly processId = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+  private readonly events: string;
+  private readonly online: string;
+  /** Sum of the other processes' last reported counts. */
+  othersOnline = 0;
+
+  constructor(url: string, deliver: Deliver, log: HubLogger, prefix = 'casearena:rt') {
+    this.events = `${prefix}:events`;
+    this.online = `${prefix}:online`;
+    this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    this.sub = new Redis(url, { lazyConnect: false });
+    for (const c of [this.pub, this.sub]) c.on('error', (err: Error) => log.warn({ err }, 'redis connection error'));
+    this.sub.on('message', (_ch: string, msg: string) => {
+      const parsed = parseMessage(msg);
+      if (parsed) deliver(parsed.channel, parsed.type, parsed.json);
+      else log.warn({ sample: msg.slice(0, 80) }, 'ignoring malformed realtime message from redis');
+    });
+  }
+
+  /** Subscribes to the shared event channel; resolves once Redis confirms. */
+  async start(): Promise<void> {
+    await this.sub.subscribe(this.events);
+  }
+
+  /** Sends an event to every process (this one included). */
+  publish(channel: string, type: number, json: string): void {
+    this.pub.publish(this.events, `${type}\n${channel}\n${json}`).catch(() => undefined);
+  }
+
+  /** Records this process's socket count and returns the sum over every live process. */
+  async reportOnline(local: number, now = Date.now()): Promise<number> {
+    const res = await this.pub
+      .multi()
+      .hset(this.online, this.processId, `${local}:${now}`)
+      .pexpire(this.online, ONLINE_STALE_MS * 2)
+      .hgetall(this.online)
+      .exec();
+    const all = (res?.[2]?.[1] ?? {}) as Record<string, string>;
+    let others = 0;
+    const stale: string[] = [];
+    for (const [pid, v] of Object.entries(all)) {
+      if (pid === this.processId) continue;
+      const [count, at] = v.split(':').map(Number);
+      if (!Number.isFinite(count) || !Number.isFinite(at) || now - at > ONLINE_STALE_MS) stale.push(pid);
+      else others += count;
+    }
+    if (stale.length > 0) await this.pub.hdel(this.online, ...stale);
+    this.othersOnline = others;
+    return local + others;
+  }
+
+  /** Removes this process's count and closes both connections. */
+  async close(): Promise<void> {
+    await this.pub.hdel(this.online, this.processId).catch(() => undefined);
+    await Promise.allSettled([this.sub.quit(), this.pub.quit()]);
+  }
+}
+
+/** Parses `type\nchannel\njson`; null when malformed. */
+export function parseMessage(msg: string): { type: number; channel: string; json: string } | null {
+  const a = msg.indexOf('\n');
+  const b = a < 0 ? -1 : msg.indexOf('\n', a + 1);
+  if (b < 0) return null;
+  const type = Number(msg.slice(0, a));
+  const channel = msg.slice(a + 1, b);
+  if (!Number.isInteger(type) || type < 0 || type > 0xffffffff || !isPublishableChannel(channel)) return null;
+  return { type, channel, json: msg.slice(b + 1) };
+}

@@ -1,0 +1,58 @@
+/** Test helper: a real `ws` client that decodes frames and waits for types or closes. */
+import WebSocket from 'ws';
+import { decodeFrame, encodeFrame, type Frame } from '../../src/protocol/frame';
+
+/** A connected test socket with its received frames. */
+export interface TestSocket {
+  ws: WebSocket;
+  frames: Frame[];
+  /** Resolves with the first frame of `type` after index `from` (default: any received so far). */
+  next(type: number, timeoutMs?: number, from?: number): Promise<Frame>;
+  send(type: number, payload: unknown, seq?: number): void;
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+/** Opens a websocket to url and resolves once it is open (or rejects with the HTTP status of a refused upgrade). */
+export function openSocket(url: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers, perMessageDeflate: false });
+    const frames: Frame[] = [];
+    const waiters = new Set<() => void>();
+    ws.on('message', (data: Buffer) => {
+      const r = decodeFrame(data, { maxBytes: 1 << 24, allowUnknownTypes: true });
+      if (r.ok) frames.push(r.frame);
+      for (const w of [...waiters]) w();
+    });
+    const closed = new Promise<{ code: number; reason: string }>((res) => ws.on('close', (code, reason) => res({ code, reason: reason.toString() })));
+    ws.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    ws.on('error', (err) => reject(err));
+    ws.on('open', () =>
+      resolve({
+        ws,
+        frames,
+        closed,
+        send: (type, payload, seq = 0) => ws.send(encodeFrame(type, seq, 0, payload)),
+        next(type, timeoutMs = 3000, from = 0) {
+          return new Promise<Frame>((res, rej) => {
+            const check = () => {
+              const f = frames.slice(from).find((x) => x.type === type);
+              if (!f) return;
+              waiters.delete(check);
+              clearTimeout(timer);
+              res(f);
+            };
+            const timer = setTimeout(() => {
+              waiters.delete(check);
+              rej(new Error(`no frame of type ${type} within ${timeoutMs} ms`));
+            }, timeoutMs);
+            waiters.add(check);
+            check();
+          });
+        },
+      }),
+    );
+  });
+}
+
+/** Waits `ms`. */
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
