@@ -1,0 +1,138 @@
+/** What a page hands the arena: plain, serialisable descriptions of a battle or a case opening. */
+import type { ArenaTiming } from './timing';
+import type { ArenaOddsRow, RarityRank } from './types';
+
+/** An item as drawn on a card. `image` is a URL (e.g. /items/x.svg); without it the arena draws placeholder art. */
+export interface ItemView {
+  id: string;
+  name: string;
+  priceCents: number;
+  rarity: RarityRank;
+  image?: string;
+}
+
+/** A case: its id, title and odds rows (each row names an item in `items`). */
+export interface CaseView {
+  id: string;
+  title: string;
+  odds: ArenaOddsRow[];
+}
+
+/** A player in a slot (slots 1-2 are team ct and 3-4 team t in team battles). */
+export interface ShowPlayer {
+  slot: number;
+  userId: string;
+  name: string;
+  isBot?: boolean;
+}
+
+/** One round: its case, every slot's rolled item and, when known, when it started (server clock, epoch ms). */
+export interface ShowRound {
+  round: number;
+  caseId: string;
+  rolls: { slot: number; itemId: string }[];
+  startedAt?: number;
+}
+
+/** A tie-break: the roll (1..100000) and the tied candidates (players, or teams ct before t) with their ranges. */
+export interface ShowReroll {
+  roll: number;
+  candidates: { slots: number[]; rangeMin: number; rangeMax: number }[];
+}
+
+/** The final result: winning slots and what each slot takes home (cents). */
+export interface ShowResult {
+  winnerSlots: number[];
+  winnings: { slot: number; cents: number }[];
+}
+
+/** Translated strings drawn in the canvas; `{round}`, `{total}` and `{amount}` are replaced. */
+export interface ArenaLabels {
+  winner: string;
+  reroll: string;
+  teamCt: string;
+  teamT: string;
+  waiting: string;
+  processing: string;
+  calculating: string;
+  /** e.g. 'Round {round}/{total}'. */
+  round: string;
+  /** e.g. 'Won {amount}'. */
+  won: string;
+}
+
+/** How cents are written, e.g. {prefix: '$', decimals: 2, thousands: ','}. */
+export interface MoneyFormat {
+  prefix?: string;
+  suffix?: string;
+  decimals?: number;
+  thousands?: string;
+  decimal?: string;
+}
+
+/** A case battle to show: everything known so far; call `engine.load` again with a new object as it changes. */
+export interface BattleShow {
+  kind: 'battle';
+  battleId: string;
+  type: 'single' | 'team';
+  mode: 'default' | 'crazy' | 'sharing';
+  status: 'waiting' | 'processing' | 'playing' | 'finished';
+  totalRounds: number;
+  players: ShowPlayer[];
+  /** Rounds started so far, in order. */
+  rounds: ShowRound[];
+  cases: CaseView[];
+  items: ItemView[];
+  reroll?: ShowReroll | null;
+  result?: ShowResult | null;
+  labels: ArenaLabels;
+  money?: MoneyFormat;
+  timing?: Partial<ArenaTiming>;
+}
+
+/** A case opening of 1 to 5 strips, one result per strip. */
+export interface CaseShow {
+  kind: 'case';
+  /** Unique per opening (seeds the strips), e.g. `${userId}:${nonce}`. */
+  openingId: string;
+  case: CaseView;
+  items: ItemView[];
+  results: string[];
+  /** Server clock, epoch ms; absent means "now". */
+  startedAt?: number;
+  labels: ArenaLabels;
+  money?: MoneyFormat;
+  spinMs?: number;
+}
+
+/** Either kind of show. */
+export type ArenaShow = BattleShow | CaseShow;
+
+/** Formats cents per a MoneyFormat, without floats: 123456 -> '$1,234.56'. */
+export function formatMoney(cents: number, f: MoneyFormat = {}): string {
+  const decimals = f.decimals ?? 2;
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const unit = 10 ** 2;
+  const int = Math.floor(abs / unit);
+  const fracAll = String(abs % unit).padStart(2, '0');
+  const frac = decimals > 0 ? (f.decimal ?? '.') + fracAll.slice(0, decimals) : '';
+  const intText = String(int).replace(/\B(?=(\d{3})+(?!\d))/g, f.thousands ?? ',');
+  return `${sign}${f.prefix ?? '$'}${intText}${frac}${f.suffix ?? ''}`;
+}
+
+/** The team of a slot in a team battle. */
+export function teamOf(slot: number): 'ct' | 't' {
+  return slot <= 2 ? 'ct' : 't';
+}
+
+/** Each slot's running total (cents) over rounds 1..uptoRound. */
+export function runningTotals(show: BattleShow, uptoRound: number): Map<number, number> {
+  const price = new Map(show.items.map((i) => [i.id, i.priceCents]));
+  const totals = new Map<number, number>(show.players.map((p) => [p.slot, 0]));
+  for (const r of show.rounds) {
+    if (r.round > uptoRound) continue;
+    for (const roll of r.rolls) totals.set(roll.slot, (totals.get(roll.slot) ?? 0) + (price.get(roll.itemId) ?? 0));
+  }
+  return totals;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { battleMode, layoutArena, slotCount, type ArenaMode, type Rect } from '../../../src/arena/core/layout';
+
+const inside = (r: Rect, w: number, h: number) => r.x >= 0 && r.y >= 0 && r.x + r.w <= w + 1e-6 && r.y + r.h <= h + 1e-6;
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+describe('layoutArena', () => {
+  it.each<[ArenaMode, number, number, 'vertical' | 'horizontal', number]>([
+    ['1v1', 1280, 720, 'vertical', 2],
+    ['1v1v1', 1280, 720, 'vertical', 3],
+    ['1v1v1v1', 1280, 720, 'vertical', 4],
+    ['2v2', 1280, 720, 'vertical', 4],
+    ['1v1', 390, 700, 'horizontal', 2],
+    ['1v1v1v1', 390, 760, 'horizontal', 4],
+    ['2v2', 390, 760, 'horizontal', 4],
+    ['case-1', 1280, 400, 'horizontal', 1],
+    ['case-1', 390, 300, 'horizontal', 1],
+    ['case-5', 1280, 600, 'vertical', 5],
+    ['case-3', 390, 600, 'horizontal', 3],
+  ])('%s at %ix%i is %s with %i reels inside the canvas, not overlapping', (mode, w, h, orientation, n) => {
+    const l = layoutArena({ mode, width: w, height: h });
+    expect(l.orientation).toBe(orientation);
+    expect(l.slots.map((s) => s.slot)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+    for (const s of l.slots) {
+      expect(inside(s.reel, w, h)).toBe(true);
+      if (s.header) expect(inside(s.header, w, h)).toBe(true);
+      const cross = orientation === 'vertical' ? s.reel.w : s.reel.h;
+      expect(s.cardCross).toBeLessThanOrEqual(cross);
+      expect(s.cardSize).toBeGreaterThan(0);
+      const along = orientation === 'vertical' ? s.reel.h : s.reel.w;
+      expect(along / (s.cardSize + s.gap)).toBeGreaterThan(1.5);
+      for (const o of l.slots) if (o !== s) expect(overlaps(o.reel, s.reel)).toBe(false);
+    }
+    expect(inside(l.banner, w, h)).toBe(true);
+  });
+
+  it('splits 2v2 into a ct and a t team with a wider gap between them', () => {
+    const l = layoutArena({ mode: '2v2', width: 1280, height: 720 });
+    expect(l.teams.map((t) => t.team)).toEqual(['ct', 't']);
+    const gap12 = l.slots[1].reel.x - (l.slots[0].reel.x + l.slots[0].reel.w);
+    const gap23 = l.slots[2].reel.x - (l.slots[1].reel.x + l.slots[1].reel.w);
+    expect(gap23).toBeGreaterThan(gap12);
+  });
+
+  it('maps player counts and types to modes', () => {
+    expect(battleMode(2, 'single')).toBe('1v1');
+    expect(battleMode(3, 'single')).toBe('1v1v1');
+    expect(battleMode(4, 'single')).toBe('1v1v1v1');
+    expect(battleMode(4, 'team')).toBe('2v2');
+    expect(slotCount('case-4')).toBe(4);
+  });
+});
