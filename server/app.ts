@@ -12,6 +12,10 @@ import { registerRealtime } from './realtime/plugin';
 import { metaRoutes } from './routes/v1/meta';
 import { authRoutes } from './routes/v1/auth';
 import { avatarRoutes } from './routes/v1/avatar';
+import { payRoutes } from './routes/v1/pay';
+import { paySandboxRoutes } from './routes/v1/pay-sandbox';
+import { userRoutes } from './routes/v1/user';
+import { sandboxProvider } from './services/payments/sandbox';
 
 /** What buildApp needs; pass `db` to share an already open database (tests). */
 export interface BuildOptions {
@@ -49,6 +53,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(metaRoutes);
       await api.register(authRoutes);
       await api.register(avatarRoutes);
+      await api.register(userRoutes);
+      await api.register(payRoutes, { provider: sandboxProvider(config.publicUrl) });
+      await api.register(paySandboxRoutes);
     },
     { prefix: '/api/v1' },
   );

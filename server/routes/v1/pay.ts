@@ -1,0 +1,81 @@
+/** /api/v1/pay/*: payment methods, the top-up calculation, orders and the caller's payment history. */
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { validEmail } from '../../services/profile';
+import { calculate, findMethod, methodEntry } from '../../services/payments/methods';
+import { createOrder, listOrders } from '../../services/payments/orders';
+import type { PaymentProvider } from '../../services/payments/provider';
+
+const amountBody = {
+  type: 'object',
+  properties: {
+    amount: { type: 'integer', minimum: 1 },
+    method: { type: 'string', minLength: 1, maxLength: 64 },
+    email: { type: 'string', maxLength: 1024 },
+  },
+  required: ['amount', 'method'],
+  additionalProperties: false,
+} as const;
+
+const ordersQuery = {
+  type: 'object',
+  properties: {
+    userID: { type: 'string', maxLength: 64 },
+    cursor: { type: 'string', maxLength: 64, pattern: '^\\d{1,15}\\.[A-Z0-9]{1,40}$' },
+    pageSize: { type: 'string', pattern: '^[1-9]\\d{0,2}$' },
+  },
+  additionalProperties: false,
+} as const;
+
+interface AmountBody {
+  amount: number;
+  method: string;
+  email?: string;
+}
+
+async function bonusPercent(app: FastifyInstance, userId: string | null): Promise<number> {
+  if (!userId) return 0;
+  const u = await app.db.kysely.selectFrom('users').select('pay_bonus_percent').where('id', '=', userId).executeTakeFirst();
+  return Number(u?.pay_bonus_percent ?? 0);
+}
+
+/** Registers the pay routes for a provider. */
+export async function payRoutes(app: FastifyInstance, opts: { provider: PaymentProvider }): Promise<void> {
+  const { provider } = opts;
+  const limited = app.rateLimit({ key: 'user', ...app.config.rateLimits.pay });
+
+  app.get('/pay/payments', async () => ({ data: { payments: provider.methods.map(methodEntry) } }));
+
+  app.post<{ Body: AmountBody }>('/pay/calculate', { schema: { body: amountBody }, preHandler: limited }, async (req) => {
+    const method = findMethod(provider.methods, req.body.method);
+    const { payAmount, amount, commissionAmount, commissionText, bonusAmount, bonusPercent: percent } = calculate(
+      method,
+      req.body.amount,
+      await bonusPercent(app, req.userId),
+    );
+    return { data: { payAmount, amount, commissionAmount, commissionText, bonusAmount, bonusPercent: percent } };
+  });
+
+  app.post<{ Body: AmountBody }>('/pay/order', { schema: { body: amountBody }, preHandler: limited }, async (req) => {
+    const userId = requireUser(req);
+    const email = req.body.email?.trim();
+    if (email && !validEmail(email)) throw badRequest('invalid_email', 'Please enter a valid email address');
+    const order = await createOrder(app.db, provider, { userId, amount: req.body.amount, method: req.body.method, email, now: Date.now() });
+    req.log.info({ userId, tradeNo: order.tradeNo, amount: req.body.amount }, 'order created');
+    return { data: order };
+  });
+
+  app.get<{ Querystring: { userID?: string; cursor?: string; pageSize?: string } }>(
+    '/pay/orders',
+    { schema: { querystring: ordersQuery } },
+    async (req) => {
+      const userId = requireUser(req);
+      if (req.query.userID !== undefined && req.query.userID !== userId) {
+        throw forbidden('forbidden', 'You can only see your own payments');
+      }
+      const pageSize = Math.min(100, Number(req.query.pageSize ?? 20));
+      return { data: await listOrders(app.db, userId, { cursor: req.query.cursor, pageSize, now: Date.now() }) };
+    },
+  );
+}

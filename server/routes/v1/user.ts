@@ -1,0 +1,85 @@
+/** /api/v1/user/*: the signed-in user's info, preferences, self-care restrictions; public profiles. */
+import type { FastifyInstance } from 'fastify';
+import { unauthorized } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { publicProfile, updatePrefs, userInfo } from '../../services/profile';
+import { applyRestriction, MAX_RECHARGE_LIMIT, RESTRICTION_DAYS, RESTRICTION_TYPES, type RestrictionType } from '../../services/restrictions';
+
+const prefsFields = {
+  email: { type: 'string', maxLength: 1024 },
+  tradeURL: { type: 'string', maxLength: 512 },
+} as const;
+
+const prefsSchema = {
+  body: {
+    type: 'object',
+    properties: {
+      prefs: { type: 'object', properties: prefsFields, additionalProperties: false },
+      ...prefsFields,
+    },
+    additionalProperties: false,
+  },
+} as const;
+
+const restrictionSchema = {
+  body: {
+    type: 'object',
+    properties: {
+      type: { type: 'string', enum: RESTRICTION_TYPES },
+      op: { type: 'string', enum: ['apply'] },
+      days: { type: 'integer', enum: RESTRICTION_DAYS },
+      limit: { type: 'integer', minimum: 0, maximum: MAX_RECHARGE_LIMIT },
+    },
+    required: ['type', 'op', 'days'],
+    additionalProperties: false,
+  },
+} as const;
+
+const profileSchema = {
+  querystring: {
+    type: 'object',
+    properties: { userID: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
+    required: ['userID'],
+    additionalProperties: false,
+  },
+} as const;
+
+interface PrefsBody {
+  prefs?: { email?: string; tradeURL?: string };
+  email?: string;
+  tradeURL?: string;
+}
+
+/** Registers GET /user/me, POST /user/prefs, POST /user/restriction, GET /user/profile. */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/user/me', async (req) => {
+    const info = await userInfo(app.db, requireUser(req), Date.now());
+    if (!info) throw unauthorized();
+    return { data: info };
+  });
+
+  app.post<{ Body: PrefsBody }>('/user/prefs', { schema: prefsSchema }, async (req) => {
+    const userId = requireUser(req);
+    const b = req.body;
+    const prefs = await updatePrefs(app.db, userId, {
+      email: b.prefs?.email ?? b.email,
+      tradeURL: b.prefs?.tradeURL ?? b.tradeURL,
+    });
+    return { data: { prefs } };
+  });
+
+  app.post<{ Body: { type: RestrictionType; op: 'apply'; days: number; limit?: number } }>(
+    '/user/restriction',
+    { schema: restrictionSchema },
+    async (req) => {
+      const userId = requireUser(req);
+      const { type, days, limit } = req.body;
+      const restrictions = await applyRestriction(app.db, userId, { type, days, limit }, Date.now());
+      return { data: { restrictions } };
+    },
+  );
+
+  app.get<{ Querystring: { userID: string } }>('/user/profile', { schema: profileSchema }, async (req) => ({
+    data: await publicProfile(app.db, req.query.userID),
+  }));
+}

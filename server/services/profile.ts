@@ -1,0 +1,105 @@
+/** The signed-in user's info (SPEC section 3, User info), their preferences, and public profiles. */
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database';
+import { tableExists } from '../db/table-exists';
+import { badRequest, notFound } from '../errors';
+import { balanceOf, CURRENCIES, userAccount, type Currency } from './ledger';
+import { restrictionsView, type RestrictionView } from './restrictions';
+
+/** SPEC section 3 User info. */
+export interface UserInfo {
+  user: { userID: string; nickname: string; avatar: string; level: { lv: number }; steamID: string };
+  lootBalance: number;
+  wallets: { currency: Currency; balance: number }[];
+  payBonus: { percent: number };
+  pinCases: string[];
+  event: { ticketBalance: number };
+  prefs: Prefs;
+  restrictions: RestrictionView[];
+}
+
+/** Stored preferences as the client reads them ('' when unset). */
+export interface Prefs {
+  email: { email: string };
+  tradeURL: string;
+}
+
+/** A public profile for the profile screen. */
+export interface PublicProfile {
+  user: { userID: string; nickname: string; avatar: string; level: { lv: number }; isBot: boolean; isVerified: boolean };
+  joined: number;
+  stats: { casesOpened: number; battlesPlayed: number; battlesWon: number; bestDrop: { itemID: string; price: number } | null };
+}
+
+/** The email rule shared with the client (SPEC section 5). */
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX = 254;
+export const TRADE_URL_MAX = 512;
+
+async function one<T>(db: Db, table: string, query: RawBuilder<T>): Promise<T | undefined> {
+  if (!(await tableExists(db, table))) return undefined;
+  return (await query.execute(db.kysely)).rows[0];
+}
+
+/** Sum of the prices of the user's pending loot (0 before the loot table exists). */
+export async function lootBalance(db: Db, userId: string): Promise<number> {
+  const row = await one(db, 'loot', sql<{ s: number | null }>`select coalesce(sum(price), 0) as s from loot where user_id = ${userId} and status = 'pending'`);
+  return Number(row?.s ?? 0);
+}
+
+/** Everything GET /user/me answers, or null for an unknown user. */
+export async function userInfo(db: Db, userId: string, now: number): Promise<UserInfo | null> {
+  const u = await db.kysely.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!u) return null;
+  const wallets = await Promise.all(CURRENCIES.map(async (currency) => ({ currency, balance: await balanceOf(db.kysely, userAccount(userId, currency)) })));
+  return {
+    user: { userID: u.id, nickname: u.nickname, avatar: u.avatar, level: { lv: Number(u.level) }, steamID: u.steam_id },
+    lootBalance: await lootBalance(db, userId),
+    wallets,
+    payBonus: { percent: Number(u.pay_bonus_percent) },
+    pinCases: [],
+    event: { ticketBalance: 0 },
+    prefs: { email: { email: u.email ?? '' }, tradeURL: u.trade_url ?? '' },
+    restrictions: await restrictionsView(db, userId, now),
+  };
+}
+
+/** Checks an email address; '' clears it. */
+export function validEmail(email: string): boolean {
+  return email === '' || (email.length <= EMAIL_MAX && EMAIL_RE.test(email));
+}
+
+/** Saves the given preferences (absent fields are left alone) and returns them all. */
+export async function updatePrefs(db: Db, userId: string, p: { email?: string; tradeURL?: string }): Promise<Prefs> {
+  if (p.email !== undefined && !validEmail(p.email.trim())) throw badRequest('invalid_email', 'Please enter a valid email address');
+  if (p.tradeURL !== undefined && p.tradeURL.length > TRADE_URL_MAX) throw badRequest('invalid_trade_url', 'The trade URL is too long');
+  const set: { email?: string | null; trade_url?: string | null } = {};
+  if (p.email !== undefined) set.email = p.email.trim() || null;
+  if (p.tradeURL !== undefined) set.trade_url = p.tradeURL || null;
+  if (Object.keys(set).length > 0) await db.kysely.updateTable('users').set(set).where('id', '=', userId).execute();
+  const u = await db.kysely.selectFrom('users').select(['email', 'trade_url']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return { email: { email: u.email ?? '' }, tradeURL: u.trade_url ?? '' };
+}
+
+/** A public profile with activity counted from whatever activity tables exist. */
+export async function publicProfile(db: Db, userId: string): Promise<PublicProfile> {
+  const u = await db.kysely.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!u) throw notFound('user_not_found', 'No such user');
+  const opened = await db.kysely.selectFrom('case_openings').select(sql<number>`count(*)`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const battles = await one(
+    db,
+    'battle_slots',
+    sql<{ played: number; won: number | null }>`select count(*) as played, sum(case when is_winner = 1 then 1 else 0 end) as won from battle_slots where user_id = ${userId}`,
+  );
+  const best = await one(db, 'loot', sql<{ item_id: string; price: number }>`select item_id, price from loot where user_id = ${userId} order by price desc, created_at asc limit 1`);
+  return {
+    user: { userID: u.id, nickname: u.nickname, avatar: u.avatar, level: { lv: Number(u.level) }, isBot: u.is_bot === 1, isVerified: u.is_verified === 1 },
+    joined: Number(u.created_at),
+    stats: {
+      casesOpened: Number(opened.n),
+      battlesPlayed: Number(battles?.played ?? 0),
+      battlesWon: Number(battles?.won ?? 0),
+      bestDrop: best ? { itemID: best.item_id, price: Number(best.price) } : null,
+    },
+  };
+}
