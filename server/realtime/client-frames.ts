@@ -9,19 +9,27 @@ const PROTOCOL_ERROR = 4002;
 // A subscribe list longer than this is not a mistake but abuse.
 const MAX_SUBSCRIBE_LIST = 200;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Decodes one client frame and acts on it. */
-export function handleClientFrame(hub: RealtimeHub, conn: Conn, data: WebSocket.RawData, isBinary: boolean): void {
+export function handleClientFrame(
+  hub: RealtimeHub,
+  conn: Conn,
+  data: WebSocket.RawData,
+  isBinary: boolean,
+): void {
   if (conn.closing) return;
   conn.lastSeen = hub.opts.now();
-  if (!isBinary || !Buffer.isBuffer(data)) return reject(hub, conn, 'text frames are not part of the protocol');
+  if (!isBinary || !Buffer.isBuffer(data))
+    return reject(hub, conn, 'text frames are not part of the protocol');
   const r = decodeFrame(data, { maxBytes: MAX_CLIENT_FRAME });
   if (!r.ok) return reject(hub, conn, r.error);
   const { type, seq, payload } = r.frame;
   switch (type) {
     case MsgType.heartbeat: {
-      if (!isObject(payload) || typeof payload.ts !== 'number' || !Number.isFinite(payload.ts)) return reject(hub, conn, 'bad heartbeat');
+      if (!isObject(payload) || typeof payload.ts !== 'number' || !Number.isFinite(payload.ts))
+        return reject(hub, conn, 'bad heartbeat');
       hub.reply(conn, MsgType.connectionHeartbeat, seq, { ts: payload.ts, serverTime: hub.opts.now() });
       return;
     }
@@ -31,7 +39,11 @@ export function handleClientFrame(hub: RealtimeHub, conn: Conn, data: WebSocket.
       return;
     }
     case MsgType.subscribe: {
-      if (!isObject(payload) || !Array.isArray(payload.channels) || payload.channels.length > MAX_SUBSCRIBE_LIST) {
+      if (
+        !isObject(payload) ||
+        !Array.isArray(payload.channels) ||
+        payload.channels.length > MAX_SUBSCRIBE_LIST
+      ) {
         return reject(hub, conn, 'bad subscribe');
       }
       const accepted: string[] = [];

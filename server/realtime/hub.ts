@@ -94,7 +94,16 @@ export class RealtimeHub {
 
   /** Takes over an upgraded socket: wires its events and sends `connected`. */
   attach(ws: WebSocket, raw: Duplex, userID: string | null): Conn {
-    const conn: Conn = { id: randomBytes(8).toString('hex'), ws, raw, userID, channels: new Set(), lastSeen: this.opts.now(), mark: 0, closing: false };
+    const conn: Conn = {
+      id: randomBytes(8).toString('hex'),
+      ws,
+      raw,
+      userID,
+      channels: new Set(),
+      lastSeen: this.opts.now(),
+      mark: 0,
+      closing: false,
+    };
     this.conns.add(conn);
     ws.on('message', (data, isBinary) => handleClientFrame(this, conn, data, isBinary));
     ws.on('ping', () => (conn.lastSeen = this.opts.now()));
@@ -168,7 +177,8 @@ export class RealtimeHub {
   /** Closes every socket that has been silent longer than the heartbeat timeout. */
   sweep(now = this.opts.now()): void {
     const deadline = now - this.opts.heartbeatTimeoutMs;
-    for (const c of this.conns) if (c.lastSeen < deadline) this.close(c, CloseCode.heartbeatTimeout, 'heartbeat timeout');
+    for (const c of this.conns)
+      if (c.lastSeen < deadline) this.close(c, CloseCode.heartbeatTimeout, 'heartbeat timeout');
   }
 
   /** Live sockets in this process. */

@@ -1,7 +1,11 @@
 /** Websocket Origin policy: same host as the request, or an allowed origin; requests without Origin (non-browser) pass. */
 
 /** True when a websocket upgrade with this Origin and Host may proceed. */
-export function originAllowed(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
   if (origin === undefined) return true;
   let url: URL;
   try {

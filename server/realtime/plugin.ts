@@ -45,8 +45,15 @@ export const WS_PATH = '/ws';
 /** Attaches the hub to the app's HTTP server and decorates `app.realtime` and `app.onlineCount`. */
 export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {}): void {
   const hub = new RealtimeHub(app.log, opts.hub);
-  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 2 * MAX_CLIENT_FRAME, clientTracking: false });
-  const bridge = app.config.redisUrl ? new RedisBridge(app.config.redisUrl, (c, t, j) => hub.deliver(c, t, j), app.log, opts.redisPrefix) : null;
+  const wss = new WebSocketServer({
+    noServer: true,
+    perMessageDeflate: false,
+    maxPayload: 2 * MAX_CLIENT_FRAME,
+    clientTracking: false,
+  });
+  const bridge = app.config.redisUrl
+    ? new RedisBridge(app.config.redisUrl, (c, t, j) => hub.deliver(c, t, j), app.log, opts.redisPrefix)
+    : null;
   if (bridge) hub.uplink = (c, t, j) => bridge.publish(c, t, j);
   let closing = false;
 
@@ -61,7 +68,8 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== WS_PATH) return refuse(socket, 404, 'Not Found');
     if (closing) return refuse(socket, 503, 'Service Unavailable');
-    if (!originAllowed(req.headers.origin, req.headers.host, app.config.allowedOrigins)) return refuse(socket, 403, 'Forbidden');
+    if (!originAllowed(req.headers.origin, req.headers.host, app.config.allowedOrigins))
+      return refuse(socket, 403, 'Forbidden');
     userIdForToken(app, url.searchParams.get('token'))
       .catch((err: unknown) => {
         app.log.warn({ err }, 'websocket token lookup failed; connecting as anonymous');
@@ -80,9 +88,16 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
   app.addHook('onReady', async () => {
     if (!bridge) return;
     // A Redis that does not answer must not stop the site from starting; ioredis keeps retrying.
-    const started = bridge.start().then(() => true, () => false);
-    const ok = await Promise.race([started, new Promise<boolean>((r) => setTimeout(() => r(false), 5_000).unref())]);
-    if (!ok) app.log.warn('realtime: Redis did not confirm the subscription yet; cross-process events wait for it');
+    const started = bridge.start().then(
+      () => true,
+      () => false,
+    );
+    const ok = await Promise.race([
+      started,
+      new Promise<boolean>((r) => setTimeout(() => r(false), 5_000).unref()),
+    ]);
+    if (!ok)
+      app.log.warn('realtime: Redis did not confirm the subscription yet; cross-process events wait for it');
   });
   app.addHook('preClose', async () => {
     closing = true;
@@ -97,5 +112,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
 }
 
 function refuse(socket: Duplex, status: number, text: string): void {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`,
+  );
 }

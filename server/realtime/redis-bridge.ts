@@ -30,7 +30,8 @@ export class RedisBridge {
     this.online = `${prefix}:online`;
     this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
     this.sub = new Redis(url, { lazyConnect: false });
-    for (const c of [this.pub, this.sub]) c.on('error', (err: Error) => log.warn({ err }, 'redis connection error'));
+    for (const c of [this.pub, this.sub])
+      c.on('error', (err: Error) => log.warn({ err }, 'redis connection error'));
     this.sub.on('message', (_ch: string, msg: string) => {
       const parsed = parseMessage(msg);
       if (parsed) deliver(parsed.channel, parsed.type, parsed.json);

@@ -10,7 +10,12 @@ import type { RedisBridge } from './redis-bridge';
  * Starts the ticker; returns its stop function. Each process sends `stat` to its own sockets only (with the online
  * count summed over every process), so N processes do not put N copies of it on the wire.
  */
-export function startStatTicker(app: FastifyInstance, hub: RealtimeHub, bridge: RedisBridge | null, intervalMs: number): () => void {
+export function startStatTicker(
+  app: FastifyInstance,
+  hub: RealtimeHub,
+  bridge: RedisBridge | null,
+  intervalMs: number,
+): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;

@@ -16,7 +16,8 @@ export function registerTestPublish(app: FastifyInstance, env: NodeJS.ProcessEnv
     const body = req.body as { channel?: unknown; type?: unknown; payload?: unknown } | null;
     const channel = body?.channel;
     const type = body?.type;
-    if (typeof channel !== 'string' || !isPublishableChannel(channel)) throw badRequest('bad_channel', 'channel is not publishable');
+    if (typeof channel !== 'string' || !isPublishableChannel(channel))
+      throw badRequest('bad_channel', 'channel is not publishable');
     if (typeof type !== 'number' || !isKnownType(type)) throw badRequest('bad_type', 'unknown message type');
     app.realtime.publish(channel, type as KnownType, body?.payload as PayloadOf<KnownType>);
     return { data: { ok: true } };

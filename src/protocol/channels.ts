@@ -36,7 +36,13 @@ export function isBattleId(id: string): boolean {
 /** True when a client may subscribe to `name`. */
 export function isSubscribableChannel(name: unknown): name is string {
   if (typeof name !== 'string' || name.length === 0 || name.length > MAX_CHANNEL_LENGTH) return false;
-  if (name === Channel.stat || name === Channel.battleStat || name === Channel.battles || name === Channel.lootFeed) return true;
+  if (
+    name === Channel.stat ||
+    name === Channel.battleStat ||
+    name === Channel.battles ||
+    name === Channel.lootFeed
+  )
+    return true;
   if (name.startsWith('battle:')) return isBattleId(name.slice(7));
   if (name.startsWith('loot:feed:')) return TAG.test(name.slice(10));
   return false;
@@ -49,7 +55,8 @@ export function isPublishableChannel(name: string): boolean {
 
 /** The wildcard channel that also receives a publish of `type` on `channel`, or null. */
 export function wildcardFor(channel: string, type: number): string | null {
-  if (channel.startsWith('battle:') && channel !== Channel.battleStat) return LOBBY_BATTLE_TYPES.has(type) ? Channel.battles : null;
+  if (channel.startsWith('battle:') && channel !== Channel.battleStat)
+    return LOBBY_BATTLE_TYPES.has(type) ? Channel.battles : null;
   if (channel.startsWith('loot:feed:')) return Channel.lootFeed;
   return null;
 }

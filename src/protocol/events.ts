@@ -46,7 +46,13 @@ export interface Payloads {
   /** The round now playing and its rolls, appended per user. */
   [MsgType.playing]: { battleID: string; currentRound: number; rolls: Roll[] };
   /** Final users, the reroll and the final round; serverSeed revealed. */
-  [MsgType.finished]: { battleID: string; users: BattleUser[]; reroll: Reroll | null; currentRound: number; serverSeed: string | null };
+  [MsgType.finished]: {
+    battleID: string;
+    users: BattleUser[];
+    reroll: Reroll | null;
+    currentRound: number;
+    serverSeed: string | null;
+  };
   [MsgType.battleStat]: BattleStat;
   [MsgType.emoji]: { battleID: string; userID: string; emoji: string };
 }

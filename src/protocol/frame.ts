@@ -15,7 +15,8 @@ export interface Frame {
 }
 
 /** Why a frame was rejected. */
-export type FrameErrorCode = 'too_short' | 'length_mismatch' | 'oversized' | 'bad_utf8' | 'bad_json' | 'unknown_type';
+export type FrameErrorCode =
+  'too_short' | 'length_mismatch' | 'oversized' | 'bad_utf8' | 'bad_json' | 'unknown_type';
 
 /** The result of decodeFrame: a frame, or a typed error (decodeFrame never throws). */
 export type DecodeResult = { ok: true; frame: Frame } | { ok: false; error: FrameErrorCode; detail: string };
@@ -49,7 +50,8 @@ export function encodeFrame(type: number, seq: number, flags: number, payload: u
 
 /** Writes the 16-byte header into `out` at offset 0. */
 export function writeHeader(out: Uint8Array, total: number, type: number, seq: number, flags: number): void {
-  if (!u32(total) || !u32(type) || !u32(seq) || !u32(flags)) throw new RangeError('frame header fields must be u32');
+  if (!u32(total) || !u32(type) || !u32(seq) || !u32(flags))
+    throw new RangeError('frame header fields must be u32');
   const view = new DataView(out.buffer, out.byteOffset, HEADER_SIZE);
   view.setUint32(0, total, true);
   view.setUint32(4, type, true);
@@ -61,15 +63,18 @@ export function writeHeader(out: Uint8Array, total: number, type: number, seq: n
 export function decodeFrame(bytes: Uint8Array, opts: DecodeOptions = {}): DecodeResult {
   const max = opts.maxBytes ?? MAX_CLIENT_FRAME;
   if (bytes.byteLength > max) return fail('oversized', `frame of ${bytes.byteLength} bytes exceeds ${max}`);
-  if (bytes.byteLength < HEADER_SIZE) return fail('too_short', `frame of ${bytes.byteLength} bytes is shorter than the header`);
+  if (bytes.byteLength < HEADER_SIZE)
+    return fail('too_short', `frame of ${bytes.byteLength} bytes is shorter than the header`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, HEADER_SIZE);
   const total = view.getUint32(0, true);
   const type = view.getUint32(4, true);
   const seq = view.getUint32(8, true);
   const flags = view.getUint32(12, true);
   if (total > max) return fail('oversized', `declared length ${total} exceeds ${max}`);
-  if (total !== bytes.byteLength) return fail('length_mismatch', `declared length ${total}, received ${bytes.byteLength}`);
-  if (!opts.allowUnknownTypes && !isKnownType(type)) return fail('unknown_type', `unknown message type ${type}`);
+  if (total !== bytes.byteLength)
+    return fail('length_mismatch', `declared length ${total}, received ${bytes.byteLength}`);
+  if (!opts.allowUnknownTypes && !isKnownType(type))
+    return fail('unknown_type', `unknown message type ${type}`);
   let text: string;
   try {
     text = strictDecoder.decode(bytes.subarray(HEADER_SIZE));

@@ -41,7 +41,11 @@ export function msgName(n: number): MsgName | undefined {
 }
 
 /** Types a client may send to the server. */
-export const CLIENT_TYPES: ReadonlySet<number> = new Set([MsgType.ping, MsgType.heartbeat, MsgType.subscribe]);
+export const CLIENT_TYPES: ReadonlySet<number> = new Set([
+  MsgType.ping,
+  MsgType.heartbeat,
+  MsgType.subscribe,
+]);
 
 /** Battle event types that also reach `battle:*` (lobby-level); the rest only reach `battle:{id}`. */
 export const LOBBY_BATTLE_TYPES: ReadonlySet<number> = new Set([

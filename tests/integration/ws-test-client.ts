@@ -1,4 +1,5 @@
 /** Test helper: a real `ws` client that decodes frames and waits for types or closes. */
+import net from 'node:net';
 import WebSocket from 'ws';
 import { decodeFrame, encodeFrame, type Frame } from '../../src/protocol/frame';
 
@@ -23,7 +24,9 @@ export function openSocket(url: string, headers: Record<string, string> = {}): P
       if (r.ok) frames.push(r.frame);
       for (const w of [...waiters]) w();
     });
-    const closed = new Promise<{ code: number; reason: string }>((res) => ws.on('close', (code, reason) => res({ code, reason: reason.toString() })));
+    const closed = new Promise<{ code: number; reason: string }>((res) =>
+      ws.on('close', (code, reason) => res({ code, reason: reason.toString() })),
+    );
     ws.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
     ws.on('error', (err) => reject(err));
     ws.on('open', () =>
@@ -56,3 +59,31 @@ export function openSocket(url: string, headers: Record<string, string> = {}): P
 
 /** Waits `ms`. */
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Opens a TCP socket to /ws and completes the websocket handshake by hand (for misbehaving clients). */
+export function rawHandshake(port: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const s = net.connect(port, '127.0.0.1', () => {
+      s.write(
+        'GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+      );
+    });
+    let head = Buffer.alloc(0);
+    const onData = (d: Buffer) => {
+      head = Buffer.concat([head, d]);
+      const end = head.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      s.off('data', onData);
+      if (!head.subarray(0, 12).toString().includes('101'))
+        return reject(new Error(head.subarray(0, 40).toString()));
+      // Frames that came with the handshake are put back for the caller's reader.
+      const rest = head.subarray(end + 4);
+      s.pause();
+      if (rest.length > 0) s.unshift(rest);
+      resolve(s);
+    };
+    s.on('data', onData);
+    s.on('error', reject);
+  });
+}

@@ -1,13 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { battleIdOf, Channel, isPublishableChannel, isSubscribableChannel, wildcardFor } from '../../../src/protocol/channels';
+import {
+  battleIdOf,
+  Channel,
+  isPublishableChannel,
+  isSubscribableChannel,
+  wildcardFor,
+} from '../../../src/protocol/channels';
 import { isKnownType, msgName, MsgType } from '../../../src/protocol/message-types';
 
 describe('message types', () => {
   it('have the numbers of the spec', () => {
     expect(MsgType).toEqual({
-      connected: 1, disconnected: 2, connectionHeartbeat: 3, ping: 30000, heartbeat: 30001, subscribe: 30002,
-      stat: 90000, loot: 90001, battleCreated: 90010, viewerJoined: 90011, viewerLeft: 90012, userJoined: 90013,
-      userLeft: 90014, botState: 90015, processing: 90016, playing: 90017, finished: 90018, battleStat: 90019, emoji: 90020,
+      connected: 1,
+      disconnected: 2,
+      connectionHeartbeat: 3,
+      ping: 30000,
+      heartbeat: 30001,
+      subscribe: 30002,
+      stat: 90000,
+      loot: 90001,
+      battleCreated: 90010,
+      viewerJoined: 90011,
+      viewerLeft: 90012,
+      userJoined: 90013,
+      userLeft: 90014,
+      botState: 90015,
+      processing: 90016,
+      playing: 90017,
+      finished: 90018,
+      battleStat: 90019,
+      emoji: 90020,
     });
     expect(isKnownType(90017)).toBe(true);
     expect(isKnownType(90021)).toBe(false);
@@ -16,16 +38,34 @@ describe('message types', () => {
 });
 
 describe('channels', () => {
-  it.each(['stat', 'loot:feed:*', 'loot:feed:wow', 'battle:*', 'battle:stat', 'battle:abc-123', 'battle:01HZX_9'])('%s is subscribable', (c) => {
+  it.each([
+    'stat',
+    'loot:feed:*',
+    'loot:feed:wow',
+    'battle:*',
+    'battle:stat',
+    'battle:abc-123',
+    'battle:01HZX_9',
+  ])('%s is subscribable', (c) => {
     expect(isSubscribableChannel(c)).toBe(true);
   });
 
-  it.each(['', 'stats', 'battle:', 'battle:a b', 'battle:a:b', 'loot:feed:', 'loot:feed:WOW', 'loot:*', '*', `battle:${'x'.repeat(65)}`, 42, null])(
-    '%s is rejected',
-    (c) => {
-      expect(isSubscribableChannel(c)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'stats',
+    'battle:',
+    'battle:a b',
+    'battle:a:b',
+    'loot:feed:',
+    'loot:feed:WOW',
+    'loot:*',
+    '*',
+    `battle:${'x'.repeat(65)}`,
+    42,
+    null,
+  ])('%s is rejected', (c) => {
+    expect(isSubscribableChannel(c)).toBe(false);
+  });
 
   it('wildcards are subscribable but not publishable', () => {
     expect(isPublishableChannel('battle:*')).toBe(false);
@@ -35,7 +75,14 @@ describe('channels', () => {
   });
 
   it('battle:* gets lobby-level events of every battle, not the play-by-play', () => {
-    for (const t of [MsgType.battleCreated, MsgType.userJoined, MsgType.userLeft, MsgType.botState, MsgType.processing, MsgType.finished]) {
+    for (const t of [
+      MsgType.battleCreated,
+      MsgType.userJoined,
+      MsgType.userLeft,
+      MsgType.botState,
+      MsgType.processing,
+      MsgType.finished,
+    ]) {
       expect(wildcardFor('battle:b1', t)).toBe('battle:*');
     }
     for (const t of [MsgType.playing, MsgType.viewerJoined, MsgType.viewerLeft, MsgType.emoji]) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFrame, encodeFrame, encodeFrameJson, HEADER_SIZE, MAX_CLIENT_FRAME } from '../../../src/protocol/frame';
+import {
+  decodeFrame,
+  encodeFrame,
+  encodeFrameJson,
+  HEADER_SIZE,
+  MAX_CLIENT_FRAME,
+} from '../../../src/protocol/frame';
 import { MsgType } from '../../../src/protocol/message-types';
 
 function header(total: number, type: number, seq = 0, flags = 0): Uint8Array {
@@ -49,14 +55,25 @@ describe('encodeFrame', () => {
 
 describe('decodeFrame validation', () => {
   it('a header-only frame has a null payload', () => {
-    expect(decodeFrame(header(16, MsgType.ping))).toEqual({ ok: true, frame: { type: 30000, seq: 0, flags: 0, payload: null } });
+    expect(decodeFrame(header(16, MsgType.ping))).toEqual({
+      ok: true,
+      frame: { type: 30000, seq: 0, flags: 0, payload: null },
+    });
   });
 
   it.each([
     ['empty', new Uint8Array(0), 'too_short'],
     ['15 bytes', new Uint8Array(15), 'too_short'],
-    ['declared longer than received', withBody(MsgType.ping, new TextEncoder().encode('{}'), 40), 'length_mismatch'],
-    ['declared shorter than received', withBody(MsgType.ping, new TextEncoder().encode('{}'), 16), 'length_mismatch'],
+    [
+      'declared longer than received',
+      withBody(MsgType.ping, new TextEncoder().encode('{}'), 40),
+      'length_mismatch',
+    ],
+    [
+      'declared shorter than received',
+      withBody(MsgType.ping, new TextEncoder().encode('{}'), 16),
+      'length_mismatch',
+    ],
     ['declared huge', withBody(MsgType.ping, new Uint8Array(0), 0xffffffff), 'oversized'],
     ['bad JSON', withBody(MsgType.ping, new TextEncoder().encode('{nope')), 'bad_json'],
     ['bad UTF-8', withBody(MsgType.ping, new Uint8Array([0x22, 0xff, 0xfe, 0x22])), 'bad_utf8'],
@@ -83,12 +100,15 @@ describe('decodeFrame validation', () => {
     const f = encodeFrame(MsgType.heartbeat, 1, 0, { ts: 5 });
     const big = new Uint8Array(f.length + 10);
     big.set(f, 5);
-    expect(decodeFrame(big.subarray(5, 5 + f.length))).toMatchObject({ ok: true, frame: { payload: { ts: 5 } } });
+    expect(decodeFrame(big.subarray(5, 5 + f.length))).toMatchObject({
+      ok: true,
+      frame: { payload: { ts: 5 } },
+    });
   });
 
   it('never throws on 5,000 random byte strings', () => {
     let seed = 12345;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
     for (let i = 0; i < 5000; i++) {
       const len = Math.floor(rnd() * 64);
       const b = new Uint8Array(len).map(() => Math.floor(rnd() * 256));

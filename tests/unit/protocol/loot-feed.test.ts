@@ -4,7 +4,15 @@ import { pushLoot, RECENT_LOOT_LIMIT } from '../../../src/protocol/loot-feed';
 
 const entry = (id: string): LootFeedEntry => ({
   id,
-  item: { rarity: 'Covert', price: 100, image: '', base: 'AK-47', pattern: 'Redline', exterior: 'FT', stattrak: false },
+  item: {
+    rarity: 'Covert',
+    price: 100,
+    image: '',
+    base: 'AK-47',
+    pattern: 'Redline',
+    exterior: 'FT',
+    stattrak: false,
+  },
   user: { userID: 'u', nickname: 'n', avatar: '' },
   source: 'case',
   sourceID: null,

@@ -1,0 +1,94 @@
+import type net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MsgType } from '../../src/protocol/message-types';
+import { openDatabase, type Db } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { registerRealtime } from '../../server/realtime/plugin';
+import { testConfig } from './helpers';
+import { openSocket, rawHandshake, sleep } from './ws-test-client';
+
+/** A raw TCP websocket client that can stop reading (a slow consumer). */
+async function rawClient(port: number, channels: string[]): Promise<net.Socket> {
+  const s = await rawHandshake(port);
+  const json = Buffer.from(JSON.stringify({ channels }));
+  const app = Buffer.alloc(16 + json.length);
+  app.writeUInt32LE(app.length, 0);
+  app.writeUInt32LE(MsgType.subscribe, 4);
+  json.copy(app, 16);
+  // A masked binary frame; mask 0 keeps the bytes readable.
+  s.write(Buffer.concat([Buffer.from([0x82, 0x80 | app.length, 0, 0, 0, 0]), app]));
+  return s;
+}
+
+/** Finds the close code in a stream of unmasked server frames. */
+function closeCodeIn(bytes: Buffer): number | null {
+  let i = 0;
+  while (i + 2 <= bytes.length) {
+    const op = bytes[i] & 0x0f;
+    let len = bytes[i + 1] & 0x7f;
+    let at = i + 2;
+    if (len === 126) {
+      len = bytes.readUInt16BE(at);
+      at += 2;
+    } else if (len === 127) {
+      len = Number(bytes.readBigUInt64BE(at));
+      at += 8;
+    }
+    if (op === 0x8 && at + 2 <= bytes.length) return bytes.readUInt16BE(at);
+    i = at + len;
+  }
+  return null;
+}
+
+describe('slow consumers', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let port: number;
+
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    app.decorate('config', testConfig());
+    db = openDatabase({ sqlitePath: ':memory:' });
+    await migrateToLatest(db);
+    app.decorate('db', db);
+    registerRealtime(app, { hub: { maxBufferedBytes: 256 * 1024 } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+  });
+
+  it('drops a consumer whose unsent bytes pass the limit with 4008, healthy sockets keep up', async () => {
+    const healthy = await openSocket(`ws://127.0.0.1:${port}/ws`);
+    healthy.send(MsgType.subscribe, { channels: ['battle:big'] });
+    await healthy.next(MsgType.subscribe);
+    const slow = await rawClient(port, ['battle:big']);
+    slow.pause();
+    await sleep(100);
+    expect(app.realtime.subscriberCount('battle:big')).toBe(2);
+    const emoji = 'x'.repeat(60_000);
+    for (let i = 0; i < 400 && app.realtime.subscriberCount('battle:big') === 2; i++) {
+      app.realtime.publish('battle:big', MsgType.emoji, { battleID: 'big', userID: 'u', emoji });
+      await sleep(2);
+    }
+    const chunks: Buffer[] = [];
+    const code = await new Promise<number | null>((resolve) => {
+      slow.on('data', (d: Buffer) => {
+        chunks.push(d);
+        const found = closeCodeIn(Buffer.concat(chunks));
+        if (found !== null) resolve(found);
+      });
+      slow.on('close', () => resolve(closeCodeIn(Buffer.concat(chunks))));
+      slow.resume();
+    });
+    slow.destroy();
+    expect(code).toBe(4008);
+    expect(healthy.ws.readyState).toBe(healthy.ws.OPEN);
+    expect(healthy.frames.filter((f) => f.type === MsgType.emoji).length).toBeGreaterThan(10);
+    healthy.ws.close();
+  });
+});

@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MsgType } from '../../src/protocol/message-types';
+import { openSocket, sleep, type TestSocket } from './ws-test-client';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl)
+  console.warn('[integration] TEST_REDIS_URL is not set: the two-process Redis websocket test is SKIPPED.');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Server {
+  proc: ChildProcess;
+  port: number;
+  log: string[];
+}
+
+/** Starts `tsx server/main.ts` as its own OS process with Redis on and the test-only publish route. */
+async function startServer(dir: string, name: string): Promise<Server> {
+  const port = await freePort();
+  const log: string[] = [];
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: path.join(dir, `${name}.sqlite`),
+      BOTS: '0',
+      REDIS_URL: redisUrl,
+      REALTIME_TEST_PUBLISH: '1',
+      LOG_LEVEL: 'warn',
+      CLIENT_DIR: '/nonexistent',
+      SEED_CATALOG: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
+  proc.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
+  for (let i = 0; i < 300; i++) {
+    if (proc.exitCode !== null) throw new Error(`${name} exited: ${log.join('')}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/v1/meta/stat`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { proc, port, log };
+    await sleep(100);
+  }
+  throw new Error(`${name} did not start: ${log.join('')}`);
+}
+
+const publish = (s: Server, body: object) =>
+  fetch(`http://127.0.0.1:${s.port}/api/v1/_test/publish`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe.skipIf(!redisUrl)('websocket hub across two processes through Redis', () => {
+  let dir: string;
+  let a: Server;
+  let b: Server;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ws-redis-'));
+    [a, b] = await Promise.all([startServer(dir, 'a'), startServer(dir, 'b')]);
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const s of sockets) s.ws.close();
+    for (const s of [a, b]) {
+      if (!s || s.proc.exitCode !== null) continue;
+      const exited = new Promise((r) => s.proc.once('exit', r));
+      s.proc.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  const spectator = async (s: Server, channels: string[]) => {
+    const sock = await openSocket(`ws://127.0.0.1:${s.port}/ws`);
+    sockets.push(sock);
+    sock.send(MsgType.subscribe, { channels });
+    await sock.next(MsgType.subscribe);
+    return sock;
+  };
+
+  it('an event published on process A reaches a spectator on process B, once, and A delivers it once too', async () => {
+    const onB = await spectator(b, ['battle:r1']);
+    const onA = await spectator(a, ['battle:*']);
+    const res = await publish(a, {
+      channel: 'battle:r1',
+      type: MsgType.processing,
+      payload: { battleID: 'r1', status: 'processing' },
+    });
+    expect(res.status).toBe(200);
+    expect((await onB.next(MsgType.processing, 5000)).payload).toEqual({
+      battleID: 'r1',
+      status: 'processing',
+    });
+    await onA.next(MsgType.processing, 5000);
+    await sleep(300);
+    expect(onB.frames.filter((f) => f.type === MsgType.processing)).toHaveLength(1);
+    expect(onA.frames.filter((f) => f.type === MsgType.processing)).toHaveLength(1);
+  });
+
+  it('the stat broadcast counts sockets of both processes', { timeout: 30_000 }, async () => {
+    const watcher = await spectator(b, ['stat']);
+    for (let i = 0; i < 3; i++) await spectator(a, []);
+    // A's sockets: 1 lobby + 3 idle; B's: 1 battle + 1 stat watcher. Two ticks (<= 10 s) let both processes report.
+    const deadline = Date.now() + 15_000;
+    let online = 0;
+    while (Date.now() < deadline && online < 6) {
+      const f = await watcher.next(MsgType.stat, 11_000, watcher.frames.length);
+      online = (f.payload as { online: number }).online;
+    }
+    expect(online).toBeGreaterThanOrEqual(6);
+    // GET /meta/stat on A: its own sockets live, the other process's as of A's last 5 s report.
+    let metaOnline = 0;
+    for (let i = 0; i < 60 && metaOnline < 6; i++) {
+      const meta = (await (await fetch(`http://127.0.0.1:${a.port}/api/v1/meta/stat`)).json()) as {
+        data: { online: number };
+      };
+      metaOnline = meta.data.online;
+      if (metaOnline < 6) await sleep(200);
+    }
+    expect(metaOnline).toBeGreaterThanOrEqual(6);
+  });
+
+  it('closes sockets with 1001 when a process stops', async () => {
+    const sock = await spectator(a, []);
+    a.proc.kill('SIGTERM');
+    expect((await sock.closed).code).toBe(1001);
+  });
+});
