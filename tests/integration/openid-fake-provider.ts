@@ -1,0 +1,82 @@
+/** A fake Steam OpenID provider on loopback for the sign-in tests: signs assertions and answers check_authentication. */
+import { createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { OPENID_NS, SIGNED_FIELDS } from '../../server/services/openid';
+
+/** A running fake provider. */
+export interface FakeProvider {
+  endpoint: string;
+  /** check_authentication requests received so far. */
+  checks: URLSearchParams[];
+  /** Builds a signed positive assertion for `returnTo`; `over` replaces fields before signing. */
+  assertion(returnTo: string, steamId: string, over?: Record<string, string>): Record<string, string>;
+  close(): Promise<void>;
+}
+
+const key = randomBytes(32);
+const sign = (p: Record<string, string>) =>
+  createHmac('sha256', key)
+    .update(p.signed.split(',').map((k) => `${k}:${p[k] ?? ''}\n`).join(''))
+    .digest('base64');
+
+/** Starts the provider on 127.0.0.1 with a random port. */
+export async function startFakeProvider(): Promise<FakeProvider> {
+  const checks: URLSearchParams[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      checks.push(form);
+      const p: Record<string, string> = {};
+      for (const [k, v] of form) if (k.startsWith('openid.')) p[k.slice(7)] = v;
+      const valid = req.method === 'POST' && p.mode === 'check_authentication' && !!p.signed && sign(p) === p.sig;
+      res.setHeader('content-type', 'text/plain');
+      res.end(`ns:${OPENID_NS}\nis_valid:${valid ? 'true' : 'false'}\n`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/openid/login`;
+  return {
+    endpoint,
+    checks,
+    assertion(returnTo, steamId, over = {}) {
+      const identity = `https://steamcommunity.com/openid/id/${steamId}`;
+      const p: Record<string, string> = {
+        ns: OPENID_NS,
+        mode: 'id_res',
+        op_endpoint: endpoint,
+        claimed_id: identity,
+        identity,
+        return_to: returnTo,
+        response_nonce: `${new Date().toISOString().slice(0, 19)}Z${randomBytes(5).toString('hex')}`,
+        assoc_handle: '1234567890',
+        signed: SIGNED_FIELDS,
+        ...over,
+      };
+      p.sig = over.sig ?? sign(p);
+      return p;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Starts a sign-in and returns the return_to the app handed to the provider. */
+export async function startLogin(app: FastifyInstance, clientRedirectTo = '/battles'): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent(clientRedirectTo)}` });
+  if (res.statusCode !== 302) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
+  const returnTo = new URL(String(res.headers.location)).searchParams.get('openid.return_to');
+  if (!returnTo) throw new Error('no return_to');
+  return returnTo;
+}
+
+/** Sends the browser back to the callback with these params; returns the client URL it is redirected to. */
+export async function callback(app: FastifyInstance, returnTo: string, params: Record<string, string>): Promise<URL> {
+  const url = new URL(returnTo);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(`openid.${k}`, v);
+  const res = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  if (res.statusCode !== 302) throw new Error(`callback answered ${res.statusCode}: ${res.body}`);
+  return new URL(String(res.headers.location));
+}
