@@ -10,6 +10,11 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerStatic } from './plugins/static';
 import { registerRealtime } from './realtime/plugin';
 import { metaRoutes } from './routes/v1/meta';
+import { artRoutes } from './routes/v1/art';
+import { caseRoutes } from './routes/v1/case';
+import { lootRoutes } from './routes/v1/loot';
+import { rollRoutes } from './routes/v1/roll';
+import { seedCatalog } from './db/seed/seed';
 import { authRoutes } from './routes/v1/auth';
 import { avatarRoutes } from './routes/v1/avatar';
 import { payRoutes } from './routes/v1/pay';
@@ -42,6 +47,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   const db = opts.db ?? openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   await migrateToLatest(db);
+  if (config.seedCatalog) await seedCatalog(db);
   registerDb(app, db, !opts.db);
   registerErrorHandling(app);
   registerAuth(app);
@@ -51,6 +57,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(metaRoutes);
+      await api.register(caseRoutes);
+      await api.register(lootRoutes);
+      await api.register(rollRoutes);
+      await api.register(artRoutes);
       await api.register(authRoutes);
       await api.register(avatarRoutes);
       await api.register(userRoutes);

@@ -56,11 +56,20 @@ export interface BattlesTable {
   created_at: number;
 }
 
+/** One opened case; the cases of one request share opening_id, seed_pair_id and nonce (columns from 003-catalog). */
 export interface CaseOpeningsTable {
   id: string;
   user_id: string;
   case_id: string;
   created_at: number;
+  opening_id: string | null;
+  case_index: number | null;
+  seed_pair_id: string | null;
+  nonce: number | null;
+  roll: number | null;
+  item_id: string | null;
+  loot_id: string | null;
+  price: number | null;
 }
 
 export interface UpgradesTable {
@@ -105,6 +114,67 @@ export interface RestrictionsTable {
   until: number;
 }
 
+/** A skin. `rarity` is the rank 1 (Contraband) .. 7 (Consumer); price integer cents; exterior FN/MW/FT/WW/BS or '' (vanilla). */
+export interface ItemsTable {
+  id: string;
+  weapon: string;
+  finish: string;
+  exterior: string;
+  stattrak: number;
+  rarity: number;
+  price: number;
+  image: string;
+  /** Silhouette drawn for the art (rifle, sniper, pistol, knife, gloves...). */
+  weapon_class: string;
+}
+
+/** A case; its price follows FAIRNESS.md (ceil(EV / 0.9)). */
+export interface CasesTable {
+  id: string;
+  slug: string;
+  title: string;
+  type: string;
+  image: string;
+  price: number;
+  sort: number;
+  active: number;
+}
+
+/** One odds row of a case: integer tickets and the range rangeMin..rangeMax they cover (rows tile 1..100000). */
+export interface CaseItemsTable {
+  case_id: string;
+  item_id: string;
+  tickets: number;
+  range_min: number;
+  range_max: number;
+}
+
+/** A won item: 'pending' until sold, withdrawn or staked in a battle; price frozen when won (cents). */
+export interface LootTable {
+  id: string;
+  user_id: string;
+  item_id: string;
+  price: number;
+  status: string;
+  source: string;
+  source_ref: string | null;
+  created_at: number;
+  sold_at: number | null;
+}
+
+/** A user's seed pair (FAIRNESS.md): `nonce` is the next one to use; revealed pairs have active 0 and revealed_at. */
+export interface UserSeedPairsTable {
+  id: string;
+  user_id: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  active: number;
+  created_at: number;
+  revealed_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -117,4 +187,9 @@ export interface Database {
   openid_nonces: OpenidNoncesTable;
   orders: OrdersTable;
   restrictions: RestrictionsTable;
+  items: ItemsTable;
+  cases: CasesTable;
+  case_items: CaseItemsTable;
+  loot: LootTable;
+  user_seed_pairs: UserSeedPairsTable;
 }

@@ -1,0 +1,53 @@
+/** Writes the seed catalog into the database idempotently (upserts; re-running changes nothing). */
+import type { Db } from '../database';
+import { catalogCases, catalogItems } from './catalog';
+
+/** Upserts every seed item and case and rewrites each seeded case's odds rows, in one transaction. */
+export async function seedCatalog(db: Db): Promise<{ items: number; cases: number }> {
+  const items = catalogItems();
+  const cases = catalogCases(items); // validates every case's tiling and price before anything is written
+  await db.kysely.transaction().execute(async (trx) => {
+    for (let i = 0; i < items.length; i += 100) {
+      await trx
+        .insertInto('items')
+        .values(items.slice(i, i + 100))
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            weapon: eb.ref('excluded.weapon'),
+            finish: eb.ref('excluded.finish'),
+            exterior: eb.ref('excluded.exterior'),
+            stattrak: eb.ref('excluded.stattrak'),
+            rarity: eb.ref('excluded.rarity'),
+            price: eb.ref('excluded.price'),
+            image: eb.ref('excluded.image'),
+            weapon_class: eb.ref('excluded.weapon_class'),
+          })),
+        )
+        .execute();
+    }
+    await trx.updateTable('cases').set({ active: 0 }).execute();
+    for (const c of cases) {
+      await trx
+        .insertInto('cases')
+        .values(c.row)
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            slug: eb.ref('excluded.slug'),
+            title: eb.ref('excluded.title'),
+            type: eb.ref('excluded.type'),
+            image: eb.ref('excluded.image'),
+            price: eb.ref('excluded.price'),
+            sort: eb.ref('excluded.sort'),
+            active: eb.ref('excluded.active'),
+          })),
+        )
+        .execute();
+      await trx.deleteFrom('case_items').where('case_id', '=', c.row.id).execute();
+      await trx
+        .insertInto('case_items')
+        .values(c.odds.map((r) => ({ case_id: c.row.id, item_id: r.item.id, tickets: r.chance, range_min: r.rangeMin, range_max: r.rangeMax })))
+        .execute();
+    }
+  });
+  return { items: items.length, cases: cases.length };
+}

@@ -1,0 +1,71 @@
+/** /api/v1/case: case list, types, detail with odds rows, and opening. */
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { caseTypes, getCase, listCases } from '../../services/catalog';
+import { MAX_OPEN_COUNT, openCases } from '../../services/cases';
+
+const listSchema = {
+  querystring: { type: 'object', properties: { type: { type: 'string', maxLength: 32 } } },
+} as const;
+
+const detailSchema = {
+  querystring: {
+    type: 'object',
+    required: ['caseID'],
+    properties: { caseID: { type: 'string', minLength: 1, maxLength: 64 } },
+  },
+} as const;
+
+const openSchema = {
+  body: {
+    type: 'object',
+    required: ['caseID'],
+    properties: {
+      caseID: { type: 'string', minLength: 1, maxLength: 64 },
+      count: { type: 'integer', minimum: 1, maximum: MAX_OPEN_COUNT },
+      idempotencyKey: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' },
+    },
+  },
+} as const;
+
+interface OpenBody {
+  caseID: string;
+  count?: number;
+  idempotencyKey?: string;
+}
+
+/** Registers the case routes. */
+export async function caseRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { type?: string } }>('/case/list', { schema: listSchema }, async (req) => {
+    return { data: { list: await listCases(app.db, req.query.type || undefined) } };
+  });
+
+  app.get('/case/types', async () => ({ data: { list: await caseTypes(app.db) } }));
+
+  app.get<{ Querystring: { caseID: string } }>('/case/detail', { schema: detailSchema }, async (req) => {
+    const c = await getCase(app.db, req.query.caseID);
+    if (!c) throw notFound('case_not_found', 'No such case');
+    const rows = c.odds.map((r) => ({
+      item: r.item,
+      chance: r.chance,
+      fixedPrice: r.item.price,
+      rangeMin: r.rangeMin,
+      rangeMax: r.rangeMax,
+      chancePercent: r.chancePercent,
+    }));
+    return { data: { case: { ...c.case, odds: { rows } } } };
+  });
+
+  const openLimit = app.rateLimit({ key: 'user', ...app.config.rateLimits.open });
+  app.post<{ Body: OpenBody }>('/case/open', { schema: openSchema, preHandler: openLimit }, async (req) => {
+    const userId = requireUser(req);
+    const opening = await openCases(
+      app.db,
+      userId,
+      { caseId: req.body.caseID, count: req.body.count ?? 1, idempotencyKey: req.body.idempotencyKey },
+      Date.now(),
+    );
+    return { data: { opening } };
+  });
+}

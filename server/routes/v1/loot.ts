@@ -1,0 +1,70 @@
+/** /api/v1/loot: the caller's won items (paged) and selling pending ones. */
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { LOOT_STATUSES, listLoot, sellLoot, type LootStatus } from '../../services/loot';
+
+/** Loot page size (SPEC section 9) and its ceiling. */
+export const LOOT_PAGE_SIZE = 80;
+const MAX_PAGE_SIZE = 200;
+
+const statusParam = {
+  anyOf: [
+    { type: 'string', maxLength: 16 },
+    { type: 'array', maxItems: 4, items: { type: 'string', maxLength: 16 } },
+  ],
+} as const;
+
+const listSchema = {
+  querystring: {
+    type: 'object',
+    properties: {
+      cursor: { type: 'string', maxLength: 200 },
+      pageSize: { type: 'string', pattern: '^[0-9]{1,4}$' },
+      status: statusParam,
+      'status[]': statusParam,
+    },
+  },
+} as const;
+
+const sellSchema = {
+  body: {
+    type: 'object',
+    required: ['lootIDs'],
+    properties: {
+      lootIDs: { type: 'array', minItems: 1, maxItems: 200, items: { type: 'string', minLength: 1, maxLength: 64 } },
+    },
+  },
+} as const;
+
+interface ListQuery {
+  cursor?: string;
+  pageSize?: string;
+  status?: string | string[];
+  'status[]'?: string | string[];
+}
+
+function parseStatuses(q: ListQuery): LootStatus[] {
+  const raw = [q.status ?? [], q['status[]'] ?? []].flat().flatMap((s) => s.split(',')).filter(Boolean);
+  for (const s of raw) {
+    if (!(LOOT_STATUSES as readonly string[]).includes(s)) throw badRequest('invalid_status', `Unknown loot status ${s.slice(0, 16)}`);
+  }
+  return [...new Set(raw)] as LootStatus[];
+}
+
+/** Registers the loot routes. */
+export async function lootRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: ListQuery }>('/loot/list', { schema: listSchema }, async (req) => {
+    const userId = requireUser(req);
+    const size = req.query.pageSize === undefined ? LOOT_PAGE_SIZE : Number(req.query.pageSize);
+    if (size < 1 || size > MAX_PAGE_SIZE) throw badRequest('invalid_page_size', `pageSize is 1 to ${MAX_PAGE_SIZE}`);
+    const page = await listLoot(app.db, userId, { cursor: req.query.cursor || null, pageSize: size, statuses: parseStatuses(req.query) });
+    return { data: page };
+  });
+
+  const sellLimit = app.rateLimit({ key: 'user', ...app.config.rateLimits.sell });
+  app.post<{ Body: { lootIDs: string[] } }>('/loot/sell', { schema: sellSchema, preHandler: sellLimit }, async (req) => {
+    const userId = requireUser(req);
+    return { data: await sellLoot(app.db, userId, req.body.lootIDs, Date.now()) };
+  });
+}

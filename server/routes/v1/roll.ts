@@ -1,0 +1,30 @@
+/** /api/v1/roll: the caller's provably fair seed pair (see shared/FAIRNESS.md). */
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../plugins/auth';
+import { rotateSeed, seedInfo } from '../../services/seeds';
+
+const setSchema = {
+  body: {
+    type: 'object',
+    required: ['clientSeed'],
+    properties: { clientSeed: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[\\x20-\\x39\\x3b-\\x7e]+$' } },
+  },
+} as const;
+
+/** Registers GET /roll/seed, POST /roll/seed (new client seed) and POST /roll/seed/rotate. */
+export async function rollRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/roll/seed', async (req) => {
+    const userId = requireUser(req);
+    return { data: await seedInfo(app.db, userId, Date.now()) };
+  });
+
+  app.post<{ Body: { clientSeed: string } }>('/roll/seed', { schema: setSchema }, async (req) => {
+    const userId = requireUser(req);
+    return { data: await rotateSeed(app.db, userId, req.body.clientSeed, Date.now()) };
+  });
+
+  app.post('/roll/seed/rotate', async (req) => {
+    const userId = requireUser(req);
+    return { data: await rotateSeed(app.db, userId, null, Date.now()) };
+  });
+}

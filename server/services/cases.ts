@@ -1,0 +1,136 @@
+/**
+ * Opening cases: one request rolls up to 5 cases with the user's seed pair (one nonce, cursor `case:i`),
+ * debits the price through the ledger and records loot and case_openings, all in one transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import { roll } from '../../src/domain/fairness';
+import { itemForRoll } from '../../src/domain/odds';
+import type { Db } from '../db/database';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import { getCase, itemView, type ItemView } from './catalog';
+import { houseAccount, transfer, userAccount } from './ledger';
+import { createLoot } from './loot';
+import { assertNotSelfBanned } from './restrictions';
+import { lockUser, takeNonce } from './seeds';
+
+/** Most cases one request may open. */
+export const MAX_OPEN_COUNT = 5;
+
+/** One opened case of a request. */
+export interface OpenedCase {
+  index: number;
+  roll: number;
+  item: ItemView;
+  lootID: string;
+}
+
+/** A finished opening; with the revealed server seed anyone can recompute each roll. */
+export interface Opening {
+  id: string;
+  caseID: string;
+  count: number;
+  price: number;
+  nonce: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  results: OpenedCase[];
+}
+
+/** What to open. `idempotencyKey` makes a retried request return the first answer instead of opening again. */
+export interface OpenRequest {
+  caseId: string;
+  count: number;
+  idempotencyKey?: string;
+}
+
+// Thrown inside the transaction when another request already used the key: roll back, then answer the first.
+class Replay extends Error {
+  constructor(readonly openingId: string) {
+    super('replay');
+  }
+}
+
+/** Reads a recorded opening back (for replies to retried requests). */
+export async function getOpening(db: Db, userId: string, openingId: string): Promise<Opening | null> {
+  const rows = await db.kysely
+    .selectFrom('case_openings')
+    .innerJoin('user_seed_pairs', 'user_seed_pairs.id', 'case_openings.seed_pair_id')
+    .innerJoin('items', 'items.id', 'case_openings.item_id')
+    .selectAll('items')
+    .select(['case_openings.case_id', 'case_openings.case_index', 'case_openings.nonce', 'case_openings.roll', 'case_openings.loot_id', 'case_openings.price as case_price'])
+    .select(['user_seed_pairs.server_seed_hash', 'user_seed_pairs.client_seed'])
+    .where('case_openings.opening_id', '=', openingId)
+    .where('case_openings.user_id', '=', userId)
+    .orderBy('case_openings.case_index')
+    .execute();
+  if (rows.length === 0) return null;
+  const f = rows[0];
+  const results = rows.map((r) => ({ index: Number(r.case_index), roll: Number(r.roll), item: itemView(r), lootID: r.loot_id ?? '' }));
+  return { id: openingId, caseID: f.case_id, count: rows.length, price: Number(f.case_price), nonce: Number(f.nonce), serverSeedHash: f.server_seed_hash, clientSeed: f.client_seed, results };
+}
+
+/** Opens `count` cases for the user; 404 case_not_found, 403 self_banned, 409 insufficient_balance (nothing changes then). */
+export async function openCases(db: Db, userId: string, req: OpenRequest, now: number): Promise<Opening> {
+  if (!Number.isSafeInteger(req.count) || req.count < 1 || req.count > MAX_OPEN_COUNT) {
+    throw badRequest('invalid_count', `You can open 1 to ${MAX_OPEN_COUNT} cases at once`);
+  }
+  const c = await getCase(db, req.caseId);
+  if (!c) throw notFound('case_not_found', 'No such case');
+  await assertNotSelfBanned(db, userId, now);
+  const openingId = randomUUID();
+  const key = req.idempotencyKey ? `case-open:${userId}:${req.idempotencyKey}` : `case-open:${openingId}`;
+  const total = c.case.price * req.count;
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      await lockUser(db, trx, userId);
+      const { pair, nonce } = await takeNonce(trx, userId, now);
+      const results = Array.from({ length: req.count }, (_, index) => {
+        const r = roll(pair.server_seed, pair.client_seed, nonce, `case:${index}`);
+        return { index, roll: r, item: itemForRoll(c.odds, r) };
+      });
+      const { applied, txId } = await transfer(trx, {
+        key,
+        kind: 'case_open',
+        currency: 'coin',
+        userId,
+        ref: openingId,
+        postings: [
+          { account: userAccount(userId, 'coin'), amount: -total },
+          { account: houseAccount('cases', 'coin'), amount: total },
+        ],
+        now,
+      });
+      if (!applied) {
+        const prior = await trx.selectFrom('ledger_transactions').select('ref').where('id', '=', txId).executeTakeFirst();
+        throw new Replay(prior?.ref ?? '');
+      }
+      const lootIds = await createLoot(
+        trx,
+        results.map((r) => ({ userId, itemId: r.item.id, price: r.item.price, source: 'case', sourceRef: openingId })),
+        now,
+      );
+      await trx
+        .insertInto('case_openings')
+        .values(
+          results.map((r, i) => ({
+            id: randomUUID(), user_id: userId, case_id: c.case.id, created_at: now, opening_id: openingId, case_index: r.index,
+            seed_pair_id: pair.id, nonce, roll: r.roll, item_id: r.item.id, loot_id: lootIds[i], price: c.case.price,
+          })),
+        )
+        .execute();
+      return {
+        id: openingId, caseID: c.case.id, count: req.count, price: c.case.price, nonce,
+        serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed,
+        results: results.map((r, i) => ({ ...r, lootID: lootIds[i] })),
+      };
+    });
+  } catch (err) {
+    if (!(err instanceof Replay)) throw err;
+    const prior = await getOpening(db, userId, err.openingId);
+    if (!prior) throw conflict('idempotency_key_used', 'This idempotency key was used for something else');
+    if (prior.caseID !== c.case.id || prior.count !== req.count) {
+      throw new AppError(409, 'idempotency_key_used', 'This idempotency key was used for a different opening');
+    }
+    return prior;
+  }
+}

@@ -1,0 +1,129 @@
+/** Read side of the catalog: case lists, case types, a case with its odds rows, and how an item is shown. */
+import { oddsRowsFromRanges, type OddsRow } from '../../src/domain/odds';
+import type { Db } from '../db/database';
+import type { CasesTable, ItemsTable } from '../db/schema';
+import { isStarItem } from '../db/seed/catalog';
+import type { Q } from './ledger';
+
+/** Display names of the wear codes stored on items. */
+export const EXTERIOR_NAMES: Record<string, string> = {
+  FN: 'Factory New',
+  MW: 'Minimal Wear',
+  FT: 'Field-Tested',
+  WW: 'Well-Worn',
+  BS: 'Battle-Scarred',
+};
+
+/** An item as the API shows it (base = weapon, pattern = finish). */
+export interface ItemView {
+  id: string;
+  name: string;
+  weapon: string;
+  finish: string;
+  rarity: number;
+  price: number;
+  image: string;
+  base: string;
+  pattern: string;
+  exterior: string;
+  stattrak: boolean;
+}
+
+/** A case as listed. */
+export interface CaseSummary {
+  id: string;
+  slug: string;
+  title: string;
+  type: string;
+  image: string;
+  price: number;
+}
+
+/** A case with its validated odds rows. */
+export interface CaseWithOdds {
+  case: CaseSummary;
+  odds: OddsRow<ItemView>[];
+}
+
+/** Shapes an item row for the API; `price` overrides the catalog price (loot keeps the price it was won at). */
+export function itemView(i: ItemsTable, price = Number(i.price)): ItemView {
+  const star = isStarItem(i.weapon_class) ? '★ ' : '';
+  const st = i.stattrak ? 'StatTrak™ ' : '';
+  return {
+    id: i.id,
+    name: `${star}${st}${i.weapon} | ${i.finish}`,
+    weapon: i.weapon,
+    finish: i.finish,
+    rarity: Number(i.rarity),
+    price,
+    image: i.image,
+    base: i.weapon,
+    pattern: i.finish,
+    exterior: EXTERIOR_NAMES[i.exterior] ?? i.exterior,
+    stattrak: Boolean(Number(i.stattrak)),
+  };
+}
+
+const summary = (c: CasesTable): CaseSummary => ({ id: c.id, slug: c.slug, title: c.title, type: c.type, image: c.image, price: Number(c.price) });
+
+/** Active cases in display order, optionally of one type. */
+export async function listCases(db: Db, type?: string): Promise<CaseSummary[]> {
+  let q = db.kysely.selectFrom('cases').selectAll().where('active', '=', 1);
+  if (type) q = q.where('type', '=', type);
+  const rows = await q.orderBy('sort').orderBy('id').execute();
+  return rows.map(summary);
+}
+
+/** Case types that have active cases, with how many. */
+export async function caseTypes(db: Db): Promise<{ type: string; count: number }[]> {
+  const rows = await db.kysely
+    .selectFrom('cases')
+    .select(['type', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('sort').as('first')])
+    .where('active', '=', 1)
+    .groupBy('type')
+    .orderBy('first')
+    .execute();
+  return rows.map((r) => ({ type: r.type, count: Number(r.n) }));
+}
+
+// The catalog does not change while the server runs (it is seeded on start), so odds are cached per database.
+const cache = new WeakMap<Db, Map<string, CaseWithOdds>>();
+
+/** Forgets cached cases (after reseeding). */
+export function clearCatalogCache(db: Db): void {
+  cache.delete(db);
+}
+
+async function loadCase(q: Q, idOrSlug: string): Promise<CaseWithOdds | null> {
+  const c = await q
+    .selectFrom('cases')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  if (!c) return null;
+  const rows = await q
+    .selectFrom('case_items')
+    .innerJoin('items', 'items.id', 'case_items.item_id')
+    .selectAll('items')
+    .select(['case_items.range_min', 'case_items.range_max'])
+    .where('case_items.case_id', '=', c.id)
+    .execute();
+  // Validates that the stored ranges still tile 1..100000: a broken case is never opened.
+  const odds = oddsRowsFromRanges(rows.map((r) => ({ item: itemView(r), rangeMin: Number(r.range_min), rangeMax: Number(r.range_max) })));
+  return { case: summary(c), odds };
+}
+
+/** A case by id or slug with its odds rows, or null. */
+export async function getCase(db: Db, idOrSlug: string): Promise<CaseWithOdds | null> {
+  let byKey = cache.get(db);
+  if (!byKey) cache.set(db, (byKey = new Map()));
+  const hit = byKey.get(idOrSlug);
+  if (hit) return hit;
+  const found = await loadCase(db.kysely, idOrSlug);
+  if (found) {
+    byKey.set(found.case.id, found);
+    byKey.set(found.case.slug, found);
+  }
+  return found;
+}
