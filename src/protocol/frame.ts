@@ -35,7 +35,12 @@ const strictDecoder = new TextDecoder('utf-8', { fatal: true });
 const u32 = (n: number) => n >>> 0 === n;
 
 /** Builds a frame around an already serialised JSON payload (lets a broadcaster serialise once). */
-export function encodeFrameJson(type: number, seq: number, flags: number, json: string): Uint8Array {
+export function encodeFrameJson(
+  type: number,
+  seq: number,
+  flags: number,
+  json: string,
+): Uint8Array<ArrayBuffer> {
   const body = encoder.encode(json);
   const out = new Uint8Array(HEADER_SIZE + body.length);
   writeHeader(out, out.length, type, seq, flags);
@@ -44,7 +49,12 @@ export function encodeFrameJson(type: number, seq: number, flags: number, json: 
 }
 
 /** Encodes one frame: header plus `JSON.stringify(payload)` (null when payload is undefined). */
-export function encodeFrame(type: number, seq: number, flags: number, payload: unknown): Uint8Array {
+export function encodeFrame(
+  type: number,
+  seq: number,
+  flags: number,
+  payload: unknown,
+): Uint8Array<ArrayBuffer> {
   return encodeFrameJson(type, seq, flags, JSON.stringify(payload ?? null));
 }
 
