@@ -16,7 +16,7 @@ export const NONCE_MAX_AGE_MS = 5 * 60_000;
 // Provider clocks may run a little ahead of ours.
 const NONCE_MAX_SKEW_MS = 60_000;
 const STEAM_ID_RE = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656119\d{10})$/;
-const NONCE_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z(.{0,200})$/;
+const NONCE_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z([\x21-\x7e]{0,200})$/;
 
 /** A refused sign-in; `code` goes to the client as `/auth/callback?error=<code>`. */
 export class OpenIdError extends Error {

@@ -64,15 +64,21 @@ export async function userInfo(db: Db, userId: string, now: number): Promise<Use
   };
 }
 
+// Control characters (NUL above all) cannot be stored in PostgreSQL text and have no place in these fields.
+// eslint-disable-next-line no-control-regex
+const CONTROL_RE = /[\u0000-\u001f\u007f]/;
+
 /** Checks an email address; '' clears it. */
 export function validEmail(email: string): boolean {
-  return email === '' || (email.length <= EMAIL_MAX && EMAIL_RE.test(email));
+  return email === '' || (email.length <= EMAIL_MAX && EMAIL_RE.test(email) && !CONTROL_RE.test(email));
 }
 
 /** Saves the given preferences (absent fields are left alone) and returns them all. */
 export async function updatePrefs(db: Db, userId: string, p: { email?: string; tradeURL?: string }): Promise<Prefs> {
   if (p.email !== undefined && !validEmail(p.email.trim())) throw badRequest('invalid_email', 'Please enter a valid email address');
-  if (p.tradeURL !== undefined && p.tradeURL.length > TRADE_URL_MAX) throw badRequest('invalid_trade_url', 'The trade URL is too long');
+  if (p.tradeURL !== undefined && (p.tradeURL.length > TRADE_URL_MAX || CONTROL_RE.test(p.tradeURL))) {
+    throw badRequest('invalid_trade_url', 'The trade URL is too long or contains control characters');
+  }
   const set: { email?: string | null; trade_url?: string | null } = {};
   if (p.email !== undefined) set.email = p.email.trim() || null;
   if (p.tradeURL !== undefined) set.trade_url = p.tradeURL || null;

@@ -139,6 +139,8 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
     const old = `${new Date(Date.now() - 10 * 60_000).toISOString().slice(0, 19)}Zabc`;
     expect(await refused({ response_nonce: old }, 'expired_nonce')).toBe(0);
     expect(await refused({ response_nonce: 'not-a-nonce' }, 'invalid_nonce')).toBe(0);
+    const now = new Date().toISOString().slice(0, 19);
+    expect(await refused({ response_nonce: `${now}Zab\u0000cd` }, 'invalid_nonce')).toBe(0);
   });
 
   it('answers a malformed callback with an error redirect, never a 500', async () => {
