@@ -5,15 +5,18 @@ import { requireUser } from '../../plugins/auth';
 import { caseTypes, getCase, listCases } from '../../services/catalog';
 import { MAX_OPEN_COUNT, openCases } from '../../services/cases';
 
+// Ids are plain slugs; anything else (NUL bytes, quotes) is refused before it reaches a query.
+const caseIdSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
 const listSchema = {
-  querystring: { type: 'object', properties: { type: { type: 'string', maxLength: 32 } } },
+  querystring: { type: 'object', properties: { type: { type: 'string', maxLength: 32, pattern: '^[A-Za-z0-9_-]*$' } } },
 } as const;
 
 const detailSchema = {
   querystring: {
     type: 'object',
     required: ['caseID'],
-    properties: { caseID: { type: 'string', minLength: 1, maxLength: 64 } },
+    properties: { caseID: caseIdSchema },
   },
 } as const;
 
@@ -22,7 +25,7 @@ const openSchema = {
     type: 'object',
     required: ['caseID'],
     properties: {
-      caseID: { type: 'string', minLength: 1, maxLength: 64 },
+      caseID: caseIdSchema,
       count: { type: 'integer', minimum: 1, maximum: MAX_OPEN_COUNT },
       idempotencyKey: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' },
     },

@@ -32,7 +32,7 @@ const sellSchema = {
     type: 'object',
     required: ['lootIDs'],
     properties: {
-      lootIDs: { type: 'array', minItems: 1, maxItems: 200, items: { type: 'string', minLength: 1, maxLength: 64 } },
+      lootIDs: { type: 'array', minItems: 1, maxItems: 200, items: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
     },
   },
 } as const;
