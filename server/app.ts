@@ -4,12 +4,14 @@ import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { registerAuth } from './plugins/auth';
+import { registerBattles } from './plugins/battles';
 import { registerDb } from './plugins/db';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerStatic } from './plugins/static';
 import { registerRealtime } from './realtime/plugin';
 import { metaRoutes } from './routes/v1/meta';
+import { battleRoutes } from './routes/v1/battle';
 import { artRoutes } from './routes/v1/art';
 import { caseRoutes } from './routes/v1/case';
 import { lootRoutes } from './routes/v1/loot';
@@ -54,10 +56,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuth(app);
   registerRealtime(app);
   registerRateLimit(app);
+  registerBattles(app);
 
   await app.register(
     async (api) => {
       await api.register(metaRoutes);
+      await api.register(battleRoutes);
       await api.register(caseRoutes);
       await api.register(lootRoutes);
       await api.register(rollRoutes);

@@ -21,6 +21,8 @@ export interface Config {
   localAuth: boolean;
   /** Run the lobby bot scheduler. */
   bots: boolean;
+  /** Multiplies every battle duration (src/domain/battle-timing.ts); tests use e.g. 0.01 to play in milliseconds. */
+  battleTimeScale: number;
   /** Allowed websocket Origins; empty means same host only. */
   allowedOrigins: string[];
   /** Seed the catalog on start. */
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     steamOpenIdEndpoint: env.STEAM_OPENID_ENDPOINT || undefined,
     localAuth: bool(env.LOCAL_AUTH, !production),
     bots: bool(env.BOTS, true),
+    battleTimeScale: Number(env.BATTLE_TIME_SCALE) > 0 ? Number(env.BATTLE_TIME_SCALE) : 1,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     seedCatalog: bool(env.SEED_CATALOG, true),
     authSecret: env.AUTH_SECRET || undefined,

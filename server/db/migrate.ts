@@ -4,12 +4,14 @@ import type { Db } from './database';
 import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-accounts';
 import * as m003 from './migrations/003-catalog';
+import * as m004 from './migrations/004-battles';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
   '002-accounts': m002,
   '003-catalog': m003,
+  '004-battles': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -193,3 +193,102 @@ export interface Database {
   loot: LootTable;
   user_seed_pairs: UserSeedPairsTable;
 }
+
+/** A battle's settings, seeds and progress (004-battles); its status stays in `battles`. reroll_json is the Reroll. */
+export interface BattleGamesTable {
+  id: string;
+  user_id: string;
+  is_public: number;
+  type: string;
+  mode: string;
+  players: number;
+  cost: number;
+  total_rounds: number;
+  current_round: number;
+  server_seed: string;
+  server_seed_hash: string;
+  nonce: number;
+  client_seed: string | null;
+  processing_at: number | null;
+  started_at: number | null;
+  finished_at: number | null;
+  cancelled: number;
+  reroll_json: string | null;
+  /** Bumped on every leave, so a re-taken slot gets a fresh ledger key. */
+  seat_gen: number;
+  template_id: string | null;
+  created_at: number;
+}
+
+/** A case of a battle in play order, with the odds and price frozen at creation (snapshot_json). */
+export interface BattleCasesTable {
+  battle_id: string;
+  position: number;
+  case_id: string;
+  quantity: number;
+  price: number;
+  snapshot_json: string;
+}
+
+/** A taken slot: unique per (battle, slot) and per (battle, user). */
+export interface BattleSlotsTable {
+  battle_id: string;
+  slot: number;
+  user_id: string;
+  client_seed: string;
+  is_bot: number;
+  join_tx_id: string;
+  joined_at: number;
+  is_winner: number;
+  win_amount: number;
+  win_coin: number;
+}
+
+/** One slot's roll in one round. */
+export interface BattleRollsTable {
+  battle_id: string;
+  round: number;
+  slot: number;
+  user_id: string;
+  roll: number;
+  item_id: string;
+  price: number;
+}
+
+/** Who received the item rolled in (round, slot), as which loot entry. */
+export interface BattleAwardsTable {
+  battle_id: string;
+  round: number;
+  slot: number;
+  to_slot: number;
+  to_user_id: string;
+  item_id: string;
+  price: number;
+  loot_id: string;
+}
+
+/** A saved battle setup ("create the same battle again"). */
+export interface BattleTemplatesTable {
+  id: string;
+  user_id: string;
+  source_battle_id: string;
+  spec_json: string;
+  created_at: number;
+}
+
+/** Named counters (the battle nonce sequence). */
+export interface BattleCountersTable {
+  name: string;
+  value: number;
+}
+
+// Declaration merging: the battle tables join the Database interface above.
+export interface Database {
+  battle_games: BattleGamesTable;
+  battle_cases: BattleCasesTable;
+  battle_slots: BattleSlotsTable;
+  battle_rolls: BattleRollsTable;
+  battle_awards: BattleAwardsTable;
+  battle_templates: BattleTemplatesTable;
+  battle_counters: BattleCountersTable;
+}

@@ -1,0 +1,52 @@
+/** Wires the battle service and the lobby bot scheduler into the app: `app.battles`, resume on ready, stop on close. */
+import type { FastifyInstance } from 'fastify';
+import { BATTLE_TIMING, scaleTiming } from '../../src/domain/battle-timing';
+import { BotScheduler } from '../services/bot-scheduler';
+import { createEventBus, systemClock, type EventTap } from '../services/battles/ports';
+import { BattleService } from '../services/battles/service';
+import { assertNotSelfBanned } from '../services/restrictions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The battle service (server/services/battles). */
+    battles: BattleService;
+    /** Listens to every battle event this process publishes; returns the unsubscribe. */
+    tapBattleEvents(listener: EventTap): () => void;
+    /** The lobby bot scheduler (running when config.bots). */
+    botScheduler: BotScheduler;
+  }
+}
+
+/** Builds the battle service over app.db and app.realtime (when present) and registers its lifecycle hooks. */
+export function registerBattles(app: FastifyInstance): void {
+  const scale = app.config.battleTimeScale;
+  const timing = scale === 1 ? BATTLE_TIMING : scaleTiming(BATTLE_TIMING, scale);
+  const bus = createEventBus({
+    publish: (channel, type, payload) => {
+      if (app.hasDecorator('realtime')) app.realtime.publish(channel, type, payload);
+    },
+  });
+  const service = new BattleService({
+    db: app.db,
+    events: bus,
+    clock: systemClock,
+    timing,
+    log: app.log,
+    assertMayPlay: (userId, now) => assertNotSelfBanned(app.db.kysely, userId, now),
+    random: Math.random,
+  });
+  const scheduler = new BotScheduler(service, { clock: systemClock, random: Math.random, log: app.log });
+  app.decorate('battles', service);
+  app.decorate('tapBattleEvents', (listener: EventTap) => bus.tap(listener));
+  app.decorate('botScheduler', scheduler);
+  app.addHook('onReady', async () => {
+    const resumed = await service.start();
+    if (resumed > 0) app.log.info({ resumed }, 'resumed running battles');
+    if (app.config.bots) scheduler.start();
+  });
+  // preClose runs before the database is closed (onClose), so no step is cut off mid-transaction.
+  app.addHook('preClose', async () => {
+    await scheduler.stop();
+    await service.close();
+  });
+}

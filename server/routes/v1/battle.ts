@@ -1,0 +1,122 @@
+/** /api/v1/battle/*: case battles (create, join, leave, bots, templates, viewers, list, detail). */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser } from '../../plugins/auth';
+import type { BattleSpec } from '../../services/battles/create';
+
+const ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
+const SLOT = { type: 'integer', minimum: 1, maximum: 4 } as const;
+
+const createBody = {
+  type: 'object',
+  required: ['cases', 'type'],
+  additionalProperties: false,
+  properties: {
+    cases: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 50,
+      items: {
+        type: 'object',
+        required: ['caseID', 'quantity'],
+        additionalProperties: false,
+        properties: { caseID: ID, quantity: { type: 'integer', minimum: 1, maximum: 50 } },
+      },
+    },
+    type: { type: 'string', enum: ['single', 'team'] },
+    players: { type: 'integer', enum: [2, 3, 4] },
+    mode: { type: 'string', enum: ['default', 'crazy', 'sharing'] },
+    isPublic: { type: 'boolean' },
+  },
+} as const;
+
+const seatBody = { type: 'object', required: ['battleID', 'slot'], additionalProperties: false, properties: { battleID: ID, slot: SLOT } } as const;
+const battleBody = { type: 'object', required: ['battleID'], additionalProperties: false, properties: { battleID: ID } } as const;
+const battleQuery = battleBody;
+const templateBody = { type: 'object', required: ['templateID'], additionalProperties: false, properties: { templateID: ID } } as const;
+const recreateBody = { type: 'object', minProperties: 1, maxProperties: 1, additionalProperties: false, properties: { templateID: ID, battleID: ID } } as const;
+
+interface CreateBody {
+  cases: { caseID: string; quantity: number }[];
+  type: 'single' | 'team';
+  players?: number;
+  mode?: BattleSpec['mode'];
+  isPublic?: boolean;
+}
+
+// A viewer is a user, or an anonymous browser told apart by address and user agent.
+function viewerKey(req: FastifyRequest): string {
+  if (req.userId) return `u:${req.userId}`;
+  const ua = String(req.headers['user-agent'] ?? '').slice(0, 256);
+  return `a:${createHash('sha256').update(`${req.ip}|${ua}`).digest('hex').slice(0, 24)}`;
+}
+
+/** Registers the battle routes (the service is `app.battles`). */
+export async function battleRoutes(app: FastifyInstance): Promise<void> {
+  const b = app.battles;
+  const act = app.rateLimit({ key: 'user', max: 120, perMs: 60_000 });
+  const watch = app.rateLimit({ key: 'ip', max: 240, perMs: 60_000 });
+
+  app.post<{ Body: CreateBody }>('/battle/create', { schema: { body: createBody }, preHandler: act }, async (req) => {
+    const userId = requireUser(req);
+    const body = req.body;
+    const spec: BattleSpec = {
+      cases: body.cases.map((c) => ({ caseId: c.caseID, quantity: c.quantity })),
+      type: body.type,
+      players: body.type === 'team' ? 4 : (body.players ?? 2),
+      mode: body.mode ?? 'default',
+      isPublic: body.isPublic ?? true,
+    };
+    return { data: await b.create(userId, spec) };
+  });
+
+  app.post<{ Body: { battleID: string; slot: number } }>('/battle/join', { schema: { body: seatBody }, preHandler: act }, async (req) => {
+    const userId = requireUser(req);
+    return { data: await b.join(userId, req.body.battleID, req.body.slot) };
+  });
+
+  app.post<{ Body: { battleID: string; slot: number } }>('/battle/leave', { schema: { body: seatBody }, preHandler: act }, async (req) => {
+    const userId = requireUser(req);
+    return { data: await b.leave(userId, req.body.battleID, req.body.slot) };
+  });
+
+  app.post<{ Body: { battleID: string; slot: number } }>('/battle/bot', { schema: { body: seatBody }, preHandler: act }, async (req) => {
+    const userId = requireUser(req);
+    return { data: await b.addBot(userId, req.body.battleID, req.body.slot) };
+  });
+
+  app.post<{ Body: { battleID: string } }>('/battle/template/save', { schema: { body: battleBody }, preHandler: act }, async (req) => {
+    const userId = requireUser(req);
+    return { data: { templateID: await b.saveTemplate(userId, req.body.battleID) } };
+  });
+
+  app.post<{ Body: { templateID: string } }>('/battle/template/delete', { schema: { body: templateBody }, preHandler: act }, async (req) => {
+    const userId = requireUser(req);
+    await b.deleteTemplate(userId, req.body.templateID);
+    return { data: { templateID: req.body.templateID, deleted: true } };
+  });
+
+  app.post<{ Body: { templateID?: string; battleID?: string } }>('/battle/recreate', { schema: { body: recreateBody }, preHandler: act }, async (req) => {
+    const userId = requireUser(req);
+    return { data: await b.recreate(userId, { templateId: req.body.templateID, battleId: req.body.battleID }) };
+  });
+
+  app.post<{ Body: { battleID: string } }>('/battle/viewer/join', { schema: { body: battleBody }, preHandler: watch }, async (req) => {
+    return { data: { viewerCount: await b.viewerJoin(req.body.battleID, viewerKey(req), req.userId) } };
+  });
+
+  app.post<{ Body: { battleID: string } }>('/battle/viewer/leave', { schema: { body: battleBody }, preHandler: watch }, async (req) => {
+    return { data: { viewerCount: await b.viewerLeave(req.body.battleID, viewerKey(req), req.userId) } };
+  });
+
+  app.get<{ Querystring: { battleID: string } }>('/battle/viewers', { schema: { querystring: battleQuery } }, async (req) => {
+    return { data: await b.viewersOf(req.query.battleID) };
+  });
+
+  app.get('/battle/list', async (req) => ({ data: { list: await b.list(req.userId) } }));
+
+  app.get<{ Querystring: { battleID: string } }>('/battle/detail', { schema: { querystring: battleQuery } }, async (req) => {
+    const battle = await b.view(req.query.battleID, req.userId);
+    return { data: { battle, templateID: battle.templateID } };
+  });
+}

@@ -1,0 +1,63 @@
+/** What the battle service needs from the outside world: events out, a clock, a logger, the catalog of loot. */
+import type { Db } from '../../db/database';
+import type { KnownType, PayloadOf } from '../../../src/protocol/events';
+import type { BattleTiming } from '../../../src/domain/battle-timing';
+
+/** Where battle events go (the realtime hub's publish, or a test recorder). */
+export interface BattleEvents {
+  publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void;
+}
+
+/** Time and timers, injected so tests can run fast or fake them. */
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The real clock. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
+
+/** A structured logger (pino's shape). */
+export interface BattleLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Throws a 4xx when the user may not play now (self-ban); called on create and join. */
+export type PlayGuard = (userId: string, now: number) => Promise<void>;
+
+/** Everything the battle service is built from. */
+export interface BattleDeps {
+  db: Db;
+  events: BattleEvents;
+  clock: Clock;
+  timing: BattleTiming;
+  log: BattleLogger;
+  assertMayPlay: PlayGuard;
+  /** A uniform number in [0, 1) for picking bots (not used for any outcome). */
+  random: () => number;
+}
+
+/** A listener of every published battle event (tests, metrics). */
+export type EventTap = (channel: string, type: number, payload: unknown) => void;
+
+/** Battle events that go to `forward` and to every tap. */
+export function createEventBus(forward: BattleEvents | null): BattleEvents & { tap(listener: EventTap): () => void } {
+  const taps = new Set<EventTap>();
+  return {
+    publish(channel, type, payload) {
+      for (const t of taps) t(channel, type, payload);
+      forward?.publish(channel, type, payload);
+    },
+    tap(listener) {
+      taps.add(listener);
+      return () => taps.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Turns committed battle changes into websocket events. Everything goes on `battle:{id}`; the hub fans the
+ * lobby-level types (created, user joined/left, bot state, processing, finished) out to `battle:*` as well.
+ * A failing publish is logged and never undoes the change.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { Channel } from '../../../src/protocol/channels';
+import type { KnownType, PayloadOf } from '../../../src/protocol/events';
+import { MsgType } from '../../../src/protocol/message-types';
+import type { BattleEvents, BattleLogger } from './ports';
+import type { RoundRoll } from './rounds';
+import type { BattleView } from './view';
+
+/** Publishes battle events. */
+export class BattlePublisher {
+  constructor(
+    private readonly events: BattleEvents,
+    private readonly log: BattleLogger,
+  ) {}
+
+  private send<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void {
+    try {
+      this.events.publish(channel, type, payload);
+    } catch (err) {
+      this.log.warn({ err, channel, type }, 'battle event not published');
+    }
+  }
+
+  /** 90010 on a new public battle (private ones are not announced to the lobby). */
+  created(b: BattleView): void {
+    if (b.isPublic) this.send(Channel.battle(b.id), MsgType.battleCreated, { battle: b });
+  }
+
+  /** 90011: someone started watching (anonymous viewers have empty fields). */
+  viewerJoined(battleId: string, viewer: { userID: string; nickname: string; avatar: string }, count: number): void {
+    this.send(Channel.battle(battleId), MsgType.viewerJoined, { battleID: battleId, viewer, viewerCount: count });
+  }
+
+  /** 90012: someone stopped watching. */
+  viewerLeft(battleId: string, userId: string, count: number): void {
+    this.send(Channel.battle(battleId), MsgType.viewerLeft, { battleID: battleId, userID: userId, viewerCount: count });
+  }
+
+  /** 90013: the new player list after a join. */
+  joined(b: BattleView): void {
+    this.send(Channel.battle(b.id), MsgType.userJoined, { battleID: b.id, users: b.users });
+  }
+
+  /** 90015: a bot took a slot. */
+  botJoined(b: BattleView, slot: number, userId: string): void {
+    this.send(Channel.battle(b.id), MsgType.botState, { battleID: b.id, slot, userID: userId, state: 'joined' });
+  }
+
+  /** 90014: the new player list after a leave. */
+  left(b: BattleView): void {
+    this.send(Channel.battle(b.id), MsgType.userLeft, { battleID: b.id, users: b.users });
+  }
+
+  /** 90016: the last slot filled; round 1 starts at startedAt. */
+  processing(b: BattleView): void {
+    const payload = { battleID: b.id, status: 'processing' as const, clientSeed: b.clientSeed, startedAt: b.startedAt, now: b.now };
+    this.send(Channel.battle(b.id), MsgType.processing, payload);
+  }
+
+  /** 90017 per newly played round: its rolls, when it started and the server's clock. */
+  rounds(battleId: string, played: { round: number; rolls: RoundRoll[] }[], roundStart: (r: number) => number, now: number): void {
+    for (const p of played) {
+      const rolls = p.rolls.map((r) => ({ userID: r.user_id, slot: r.slot, roll: r.roll, itemID: r.item_id, price: Number(r.price), item: r.item, round: p.round }));
+      const payload = { battleID: battleId, currentRound: p.round, rolls, roundStartedAt: roundStart(p.round), now };
+      this.send(Channel.battle(battleId), MsgType.playing, payload);
+    }
+  }
+
+  /** 90018: final users, the reroll, the final round and the revealed server seed (also on cancel). */
+  finished(b: BattleView): void {
+    const payload = { battleID: b.id, users: b.users, reroll: b.reroll, currentRound: b.currentRound, serverSeed: b.serverSeed, cancelled: b.cancelled, ticket: b.ticket };
+    this.send(Channel.battle(b.id), MsgType.finished, payload);
+  }
+
+  /** 90019 on battle:stat: active and total battle counts. */
+  async stat(db: Db): Promise<void> {
+    try {
+      const row = await db.kysely
+        .selectFrom('battles')
+        .select([sql<number>`count(*)`.as('total'), sql<number>`sum(case when status <> 'finished' then 1 else 0 end)`.as('active')])
+        .executeTakeFirstOrThrow();
+      this.send(Channel.battleStat, MsgType.battleStat, { battleActive: Number(row.active ?? 0), battleCount: Number(row.total) });
+    } catch (err) {
+      this.log.warn({ err }, 'battle stat not published');
+    }
+  }
+}

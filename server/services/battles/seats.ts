@@ -1,0 +1,131 @@
+/**
+ * Taking and giving back slots. Every change runs in one transaction that first takes the battle's row lock,
+ * so concurrent joins on one battle are applied one at a time; unique keys on (battle, slot) and (battle, user)
+ * and keyed guarded ledger debits back that up. Entry fees go to the house battle pot; bots are paid for by
+ * the house bot bank (funded and spent in the same transaction, so a bot's balance never goes negative).
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { transfer, userAccount } from '../ledger';
+import { battleClientSeed } from '../../../src/domain/fairness';
+import { startedAtFor, type BattleTiming } from '../../../src/domain/battle-timing';
+import { BOT_BANK, POT, findGame, lockBattle, moveStatus, type GameRow } from './store';
+import { isUniqueViolation } from './tx';
+
+/** Who takes a slot and with which client seed. */
+export interface Seat {
+  userId: string;
+  clientSeed: string;
+  isBot: boolean;
+}
+
+/** Locks a waiting battle and returns it; 404 when missing, 409 when it is no longer waiting. */
+export async function lockWaiting(trx: Transaction<Database>, battleId: string): Promise<GameRow> {
+  const locked = await lockBattle(trx, battleId, ['waiting']);
+  const g = await findGame(trx, battleId);
+  if (!g) throw notFound('battle_not_found', 'No such battle');
+  if (!locked) throw conflict('battle_not_waiting', 'This battle has already started or ended');
+  return g;
+}
+
+const seatSuffix = (g: GameRow) => (g.seat_gen === 0 ? '' : `:${g.seat_gen}`);
+
+/**
+ * Takes `slot` in a locked waiting battle and charges the entry fee. When it was the last empty slot, fixes the
+ * battle client seed and moves the battle to processing; returns true then.
+ */
+export async function takeSeat(trx: Transaction<Database>, g: GameRow, slot: number, seat: Seat, now: number, timing: BattleTiming): Promise<boolean> {
+  if (!Number.isSafeInteger(slot) || slot < 1 || slot > g.players) throw badRequest('bad_slot', `Slot must be 1..${g.players}`);
+  const taken = await trx.selectFrom('battle_slots').select(['slot', 'user_id', 'client_seed']).where('battle_id', '=', g.id).execute();
+  if (taken.some((t) => t.slot === slot)) throw conflict('slot_taken', 'This slot is taken');
+  if (taken.some((t) => t.user_id === seat.userId)) throw conflict('already_joined', 'You are already in this battle');
+  const base = { currency: 'coin' as const, userId: seat.userId, ref: g.id, now };
+  if (seat.isBot && g.cost > 0) {
+    await transfer(trx, {
+      ...base,
+      key: `battle-bot-fund:${g.id}:${slot}${seatSuffix(g)}`,
+      kind: 'battle_bot_fund',
+      postings: [
+        { account: BOT_BANK, amount: -g.cost },
+        { account: userAccount(seat.userId, 'coin'), amount: g.cost },
+      ],
+    });
+  }
+  const paid = await transfer(trx, {
+    ...base,
+    key: `battle-join:${g.id}:${slot}${seatSuffix(g)}`,
+    kind: 'battle_join',
+    postings: [
+      { account: userAccount(seat.userId, 'coin'), amount: -g.cost },
+      { account: POT, amount: g.cost },
+    ],
+  });
+  if (!paid.applied) throw conflict('slot_taken', 'This slot is taken');
+  try {
+    await trx
+      .insertInto('battle_slots')
+      .values({ battle_id: g.id, slot, user_id: seat.userId, client_seed: seat.clientSeed, is_bot: seat.isBot ? 1 : 0, join_tx_id: paid.txId, joined_at: now, is_winner: 0, win_amount: 0, win_coin: 0 })
+      .execute();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('slot_taken', 'This slot is taken');
+    throw err;
+  }
+  if (taken.length + 1 < g.players) return false;
+  const seeds = [...taken, { slot, client_seed: seat.clientSeed }].sort((a, b) => a.slot - b.slot).map((t) => t.client_seed);
+  await trx
+    .updateTable('battle_games')
+    .set({ client_seed: battleClientSeed(seeds), processing_at: now, started_at: startedAtFor(now, timing) })
+    .where('id', '=', g.id)
+    .execute();
+  if (!(await moveStatus(trx, g.id, ['waiting'], 'processing'))) throw conflict('battle_not_waiting', 'This battle has already started');
+  return true;
+}
+
+/** Gives a slot's entry fee back (a bot's goes back to the bot bank). Keyed by the join, so it is paid once. */
+async function refundSeat(trx: Transaction<Database>, g: GameRow, s: { slot: number; user_id: string; is_bot: number; join_tx_id: string }, now: number): Promise<void> {
+  if (g.cost <= 0) return;
+  const base = { currency: 'coin' as const, userId: s.user_id, ref: g.id, now };
+  await transfer(trx, {
+    ...base,
+    key: `battle-refund:${g.id}:${s.slot}:${s.join_tx_id}`,
+    kind: 'battle_refund',
+    postings: [
+      { account: POT, amount: -g.cost },
+      { account: userAccount(s.user_id, 'coin'), amount: g.cost },
+    ],
+  });
+  if (s.is_bot === 1) {
+    await transfer(trx, {
+      ...base,
+      key: `battle-bot-return:${g.id}:${s.slot}:${s.join_tx_id}`,
+      kind: 'battle_bot_return',
+      postings: [
+        { account: userAccount(s.user_id, 'coin'), amount: -g.cost },
+        { account: BOT_BANK, amount: g.cost },
+      ],
+    });
+  }
+}
+
+/**
+ * A player leaves their slot while the battle waits and gets the fee back. When the creator leaves, the battle
+ * is cancelled: everybody is refunded and it ends as finished + cancelled. Returns whether it was cancelled.
+ */
+export async function vacateSeat(trx: Transaction<Database>, battleId: string, slot: number, userId: string, now: number): Promise<boolean> {
+  const g = await lockWaiting(trx, battleId);
+  const slots = await trx.selectFrom('battle_slots').selectAll().where('battle_id', '=', g.id).execute();
+  const mine = slots.find((s) => s.slot === slot);
+  if (!mine) throw notFound('slot_empty', 'Nobody is in this slot');
+  if (mine.user_id !== userId) throw forbidden('not_your_slot', 'You are not in this slot');
+  if (userId !== g.user_id) {
+    await refundSeat(trx, g, mine, now);
+    await trx.deleteFrom('battle_slots').where('battle_id', '=', g.id).where('slot', '=', slot).execute();
+    await trx.updateTable('battle_games').set({ seat_gen: g.seat_gen + 1 }).where('id', '=', g.id).execute();
+    return false;
+  }
+  for (const s of slots) await refundSeat(trx, g, s, now);
+  await trx.updateTable('battle_games').set({ cancelled: 1, finished_at: now }).where('id', '=', g.id).execute();
+  await moveStatus(trx, g.id, ['waiting'], 'finished');
+  return true;
+}

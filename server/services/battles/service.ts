@@ -1,0 +1,207 @@
+/** The battle service: create, join, leave, bots, templates, viewers and reads, with events after each commit. */
+import { sql } from 'kysely';
+import { forbidden, notFound } from '../../errors';
+import { ensureBots, pickBot } from '../bots';
+import { randomClientSeed } from '../users';
+import { roundStartAt } from '../../../src/domain/battle-timing';
+import { createBattle, type BattleSpec } from './create';
+import type { BattleDeps } from './ports';
+import { BattlePublisher } from './publisher';
+import { BattleRunner } from './runner';
+import { lockWaiting, takeSeat, vacateSeat } from './seats';
+import { clientSeedOf, getGame } from './store';
+import { deleteTemplate, saveTemplate, specOfBattle, templateIdFor, templateSpec } from './templates';
+import { inTx } from './tx';
+import { loadBundles, shapeBattle, type BattleView } from './view';
+import { ViewerRegistry, type ViewerInfo } from './viewers';
+
+/** Finished battles stay in the lobby list this long. */
+export const RECENT_FINISHED_MS = 10 * 60 * 1000;
+/** Most battles in one list answer. */
+export const LIST_LIMIT = 60;
+
+/** The battle service of one process. */
+export class BattleService {
+  readonly runner: BattleRunner;
+  readonly viewers = new ViewerRegistry();
+  readonly publish: BattlePublisher;
+
+  constructor(readonly deps: BattleDeps) {
+    this.publish = new BattlePublisher(deps.events, deps.log);
+    this.runner = new BattleRunner(deps, {
+      rounds: (g, played) => this.publish.rounds(g.id, played, (r) => roundStartAt(Number(g.started_at), r, deps.timing), deps.clock.now()),
+      finished: (id) => void this.announceFinished(id),
+    });
+  }
+
+  /** Resumes every running battle (call once the app is ready). */
+  async start(): Promise<number> {
+    return this.runner.resumeAll();
+  }
+
+  /** Stops the timers and waits for work in flight. */
+  async close(): Promise<void> {
+    await this.runner.close();
+  }
+
+  /** One battle as the viewer sees it; 404 when it does not exist. */
+  async view(battleId: string, viewerId: string | null, summary = false): Promise<BattleView> {
+    const [b] = await loadBundles(this.deps.db.kysely, [battleId], !summary);
+    if (!b) throw notFound('battle_not_found', 'No such battle');
+    const templateId = viewerId ? await templateIdFor(this.deps.db.kysely, viewerId, battleId, b.game.template_id) : null;
+    return shapeBattle(b, { templateId, now: this.deps.clock.now(), timing: this.deps.timing, summary });
+  }
+
+  /** Public battles plus the caller's own private ones: running, then recently finished; newest first. */
+  async list(viewerId: string | null): Promise<BattleView[]> {
+    const now = this.deps.clock.now();
+    const rows = await this.deps.db.kysely
+      .selectFrom('battle_games')
+      .innerJoin('battles', 'battles.id', 'battle_games.id')
+      .select('battle_games.id')
+      .where('battle_games.cancelled', '=', 0)
+      .where((eb) => eb.or([eb('battles.status', '!=', 'finished'), eb('battle_games.finished_at', '>', now - RECENT_FINISHED_MS)]))
+      .where((eb) => {
+        const visible = [eb('battle_games.is_public', '=', 1)];
+        if (viewerId) {
+          visible.push(eb('battle_games.user_id', '=', viewerId));
+          visible.push(eb('battle_games.id', 'in', eb.selectFrom('battle_slots').select('battle_id').where('user_id', '=', viewerId)));
+        }
+        return eb.or(visible);
+      })
+      .orderBy(sql`case when battles.status = 'finished' then 1 else 0 end`)
+      .orderBy('battle_games.created_at', 'desc')
+      .limit(LIST_LIMIT)
+      .execute();
+    const bundles = await loadBundles(this.deps.db.kysely, rows.map((r) => r.id), false);
+    return bundles.map((b) => shapeBattle(b, { templateId: null, now, timing: this.deps.timing, summary: true }));
+  }
+
+  /** A signed-in user creates a battle and takes slot 1 (paid at once). */
+  async create(userId: string, spec: BattleSpec, templateId: string | null = null): Promise<BattleView> {
+    const clientSeed = await clientSeedOf(this.deps.db.kysely, userId);
+    const id = await createBattle(this.deps, { userId, clientSeed, isBot: false }, spec, templateId);
+    return this.afterCreate(id, userId);
+  }
+
+  /** A bot creates a battle (the house pays its fee); returns the battle id. */
+  async createAsBot(botId: string, spec: BattleSpec): Promise<string> {
+    const id = await createBattle(this.deps, { userId: botId, clientSeed: randomClientSeed(), isBot: true }, spec, null);
+    await this.afterCreate(id, null);
+    return id;
+  }
+
+  private async afterCreate(id: string, viewerId: string | null): Promise<BattleView> {
+    const v = await this.view(id, viewerId);
+    this.publish.created(await this.view(id, null, true));
+    void this.publish.stat(this.deps.db);
+    return v;
+  }
+
+  /** A user takes an empty slot of a waiting battle (paid by a guarded debit). */
+  async join(userId: string, battleId: string, slot: number): Promise<BattleView> {
+    const now = this.deps.clock.now();
+    await this.deps.assertMayPlay(userId, now);
+    const clientSeed = await clientSeedOf(this.deps.db.kysely, userId);
+    const filled = await inTx(this.deps.db, async (trx) => takeSeat(trx, await lockWaiting(trx, battleId), slot, { userId, clientSeed, isBot: false }, now, this.deps.timing));
+    return this.afterJoin(battleId, userId, filled, null);
+  }
+
+  /** Calls a bot into an empty slot. Only the creator may, unless `asHouse` (the lobby bot scheduler). */
+  async addBot(callerId: string | null, battleId: string, slot: number): Promise<BattleView> {
+    const now = this.deps.clock.now();
+    const bots = await ensureBots(this.deps.db, now);
+    let botId = '';
+    const filled = await inTx(this.deps.db, async (trx) => {
+      const g = await lockWaiting(trx, battleId);
+      if (callerId !== null && g.user_id !== callerId) throw forbidden('not_creator', 'Only the creator can call bots');
+      const inside = await trx.selectFrom('battle_slots').select('user_id').where('battle_id', '=', battleId).execute();
+      const bot = pickBot(bots, new Set(inside.map((s) => s.user_id)), this.deps.random);
+      if (!bot) throw forbidden('no_bot', 'No bot is free');
+      botId = bot.id;
+      return takeSeat(trx, g, slot, { userId: bot.id, clientSeed: randomClientSeed(), isBot: true }, now, this.deps.timing);
+    });
+    return this.afterJoin(battleId, callerId, filled, { slot, botId });
+  }
+
+  private async afterJoin(battleId: string, viewerId: string | null, filled: boolean, bot: { slot: number; botId: string } | null): Promise<BattleView> {
+    const v = await this.view(battleId, viewerId);
+    this.publish.joined(v);
+    if (bot) this.publish.botJoined(v, bot.slot, bot.botId);
+    if (filled) {
+      this.publish.processing(v);
+      void this.publish.stat(this.deps.db);
+      this.runner.kick(battleId);
+    }
+    return v;
+  }
+
+  /** A player leaves while the battle waits (refunded); the creator leaving cancels it and refunds everyone. */
+  async leave(userId: string, battleId: string, slot: number): Promise<BattleView> {
+    const now = this.deps.clock.now();
+    const cancelled = await inTx(this.deps.db, (trx) => vacateSeat(trx, battleId, slot, userId, now));
+    const v = await this.view(battleId, userId);
+    this.publish.left(v);
+    if (cancelled) {
+      this.publish.finished(v);
+      void this.publish.stat(this.deps.db);
+    }
+    return v;
+  }
+
+  private async announceFinished(battleId: string): Promise<void> {
+    try {
+      this.publish.finished(await this.view(battleId, null));
+      await this.publish.stat(this.deps.db);
+    } catch (err) {
+      this.deps.log.warn({ err, battleId }, 'finished event not published');
+    }
+  }
+
+  /** Saves the battle's setup as the user's template. */
+  async saveTemplate(userId: string, battleId: string): Promise<string> {
+    return saveTemplate(this.deps.db, userId, battleId, this.deps.clock.now());
+  }
+
+  /** Deletes one of the user's templates. */
+  async deleteTemplate(userId: string, templateId: string): Promise<void> {
+    await deleteTemplate(this.deps.db, userId, templateId);
+  }
+
+  /** Creates the same battle again, from a template of the user or from any battle. */
+  async recreate(userId: string, from: { templateId?: string; battleId?: string }): Promise<BattleView> {
+    if (from.templateId) return this.create(userId, await templateSpec(this.deps.db.kysely, userId, from.templateId), from.templateId);
+    if (from.battleId) return this.create(userId, await specOfBattle(this.deps.db.kysely, from.battleId));
+    throw notFound('battle_not_found', 'Give a templateID or a battleID');
+  }
+
+  /** Starts watching a battle (`key` identifies the viewer: a user or an anonymous connection). */
+  async viewerJoin(battleId: string, key: string, userId: string | null): Promise<number> {
+    await getGame(this.deps.db.kysely, battleId);
+    const info = userId ? await this.viewerInfo(userId) : null;
+    const r = this.viewers.join(battleId, key, info, this.deps.clock.now());
+    if (r.added) {
+      const viewer = { userID: info?.userID ?? '', nickname: info?.nickname ?? '', avatar: info?.avatar ?? '' };
+      this.publish.viewerJoined(battleId, viewer, r.count);
+    }
+    return r.count;
+  }
+
+  /** Stops watching. */
+  async viewerLeave(battleId: string, key: string, userId: string | null): Promise<number> {
+    const r = this.viewers.leave(battleId, key, this.deps.clock.now());
+    if (r.removed) this.publish.viewerLeft(battleId, userId ?? '', r.count);
+    return r.count;
+  }
+
+  /** Signed-in viewers and the anonymous count; 404 for an unknown battle. */
+  async viewersOf(battleId: string): Promise<{ list: ViewerInfo[]; anonymous: number; count: number }> {
+    await getGame(this.deps.db.kysely, battleId);
+    return this.viewers.list(battleId, this.deps.clock.now());
+  }
+
+  private async viewerInfo(userId: string): Promise<ViewerInfo | null> {
+    const u = await this.deps.db.kysely.selectFrom('users').select(['id', 'nickname', 'avatar', 'level']).where('id', '=', userId).executeTakeFirst();
+    return u ? { userID: u.id, nickname: u.nickname, avatar: u.avatar, level: { lv: Number(u.level) } } : null;
+  }
+}

@@ -1,0 +1,67 @@
+/** Row access shared by the battle modules: a battle's settings and status, the row lock, ledger accounts. */
+import type { Transaction } from 'kysely';
+import type { BattleGamesTable, Database } from '../../db/schema';
+import { notFound } from '../../errors';
+import { houseAccount, type Q } from '../ledger';
+import type { BattleStatus } from '../../../src/protocol/types';
+
+/** The house account every entry fee goes into and coin winnings come out of. */
+export const POT = houseAccount('battle-pot', 'coin');
+/** The house account that pays bots' entry fees. */
+export const BOT_BANK = houseAccount('bot-bank', 'coin');
+
+/** A battle's settings and progress together with its status. */
+export type GameRow = BattleGamesTable & { status: BattleStatus };
+
+/** Loads one battle, or null. */
+export async function findGame(q: Q, id: string): Promise<GameRow | null> {
+  const row = await q
+    .selectFrom('battle_games')
+    .innerJoin('battles', 'battles.id', 'battle_games.id')
+    .selectAll('battle_games')
+    .select('battles.status')
+    .where('battle_games.id', '=', id)
+    .executeTakeFirst();
+  return row ? { ...row, status: row.status as BattleStatus } : null;
+}
+
+/** Loads one battle or answers 404. */
+export async function getGame(q: Q, id: string): Promise<GameRow> {
+  const g = await findGame(q, id);
+  if (!g) throw notFound('battle_not_found', 'No such battle');
+  return g;
+}
+
+/**
+ * Takes the battle's row lock (PostgreSQL: a no-op UPDATE holds it until commit, so concurrent seat changes on
+ * one battle run one after another) when its status is one of `statuses`; false when it is not.
+ */
+export async function lockBattle(trx: Transaction<Database>, id: string, statuses: readonly BattleStatus[]): Promise<boolean> {
+  const res = await trx
+    .updateTable('battles')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+    .where('status', 'in', [...statuses])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Moves a battle from one status to another; false when it was not in `from` (someone else moved it). */
+export async function moveStatus(trx: Transaction<Database>, id: string, from: readonly BattleStatus[], to: BattleStatus): Promise<boolean> {
+  const res = await trx.updateTable('battles').set({ status: to }).where('id', '=', id).where('status', 'in', [...from]).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The client seed a player brings to a slot: their active seed pair's, else their profile's. */
+export async function clientSeedOf(q: Q, userId: string): Promise<string> {
+  const pair = await q
+    .selectFrom('user_seed_pairs')
+    .select('client_seed')
+    .where('user_id', '=', userId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  if (pair?.client_seed) return pair.client_seed;
+  const u = await q.selectFrom('users').select('client_seed').where('id', '=', userId).executeTakeFirst();
+  if (!u) throw notFound('user_not_found', 'No such user');
+  return u.client_seed;
+}
