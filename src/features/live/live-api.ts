@@ -1,0 +1,109 @@
+/**
+ * RTK Query endpoints kept live by the websocket: each is seeded over HTTP (or empty) and then updated in
+ * `onCacheEntryAdded` while someone uses it; the channel subscription ends with the cache entry. After a
+ * reconnect the HTTP-seeded entries are refetched, because events sent while offline are lost.
+ */
+import { baseApi } from '../../lib/base-api';
+import type { WsClient } from '../../lib/ws-client';
+import { getWsClient } from '../../lib/ws-connection';
+import { Channel } from '../../protocol/channels';
+import type { BattleStat, LootFeedEntry } from '../../protocol/events';
+import { pushLoot } from '../../protocol/loot-feed';
+import { MsgType } from '../../protocol/message-types';
+import type { Battle, Stats } from '../../protocol/types';
+import { applyLobbyEvent } from './lobby-events';
+
+/** Subscribes `channels` and binds listeners once the entry has data; undoes both when the entry goes away. */
+async function whileCached(
+  loaded: Promise<unknown>,
+  removed: Promise<unknown>,
+  channels: string[],
+  bind: (ws: WsClient) => (() => void)[],
+): Promise<void> {
+  try {
+    await loaded;
+  } catch {
+    return; // removed before its first data arrived
+  }
+  const ws = getWsClient();
+  const undo = [...channels.map((c) => ws.subscribe(c)), ...bind(ws)];
+  await removed;
+  for (const u of undo) u();
+}
+
+/** Calls `fn` on every open after the first (a reconnect). */
+function onReconnect(ws: WsClient, fn: () => void): () => void {
+  let first = ws.state === 'open';
+  return ws.onState((s) => {
+    if (s !== 'open') return;
+    if (first) fn();
+    first = true;
+  });
+}
+
+/** The live endpoints. */
+export const liveApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Site stats from GET /v1/meta/stat, then every `stat` (90000) event. */
+    getLiveStats: build.query<Stats, void>({
+      query: () => 'v1/meta/stat',
+      transformResponse: (res: { data: Stats }) => res.data,
+      providesTags: [{ type: 'Stats', id: 'LIVE' }],
+      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        await whileCached(cacheDataLoaded, cacheEntryRemoved, [Channel.stat], (ws) => [
+          ws.on(MsgType.stat, (stats) => updateCachedData(() => stats)),
+          onReconnect(ws, () => dispatch(baseApi.util.invalidateTags([{ type: 'Stats', id: 'LIVE' }]))),
+        ]);
+      },
+    }),
+    /** The recent loot feed (newest first, 10 kept): `all` listens to `loot:feed:*`, `wow` to `loot:feed:wow`. */
+    getLootFeed: build.query<LootFeedEntry[], 'all' | 'wow'>({
+      queryFn: () => ({ data: [] }),
+      async onCacheEntryAdded(feed, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        const channel = feed === 'wow' ? Channel.lootFeedWow : Channel.lootFeed;
+        await whileCached(cacheDataLoaded, cacheEntryRemoved, [channel], (ws) => [
+          ws.on(MsgType.loot, (entry) => updateCachedData((draft) => pushLoot(draft, entry))),
+        ]);
+      },
+    }),
+    /** Lobby battle statistics from `battle:stat` (90019); null until the first event. */
+    getBattleStat: build.query<BattleStat | null, void>({
+      queryFn: () => ({ data: null }),
+      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        await whileCached(cacheDataLoaded, cacheEntryRemoved, [Channel.battleStat], (ws) => [
+          ws.on(MsgType.battleStat, (stat) => updateCachedData(() => stat)),
+        ]);
+      },
+    }),
+    /** GET /v1/battle/list kept live from `battle:*`; the argument is the signed-in user's id (private battles). */
+    getLiveBattleList: build.query<Battle[], string | null>({
+      query: () => 'v1/battle/list',
+      transformResponse: (res: { data: { list: Battle[] } }) => res.data.list,
+      providesTags: [{ type: 'Battle', id: 'LIVE-LIST' }],
+      async onCacheEntryAdded(viewerID, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        await whileCached(cacheDataLoaded, cacheEntryRemoved, [Channel.battles], (ws) => [
+          ws.on(MsgType.battleCreated, (payload) =>
+            updateCachedData((d) => applyLobbyEvent(d, { type: MsgType.battleCreated, payload }, viewerID)),
+          ),
+          ws.on(MsgType.userJoined, (payload) =>
+            updateCachedData((d) => applyLobbyEvent(d, { type: MsgType.userJoined, payload }, viewerID)),
+          ),
+          ws.on(MsgType.userLeft, (payload) =>
+            updateCachedData((d) => applyLobbyEvent(d, { type: MsgType.userLeft, payload }, viewerID)),
+          ),
+          ws.on(MsgType.processing, (payload) =>
+            updateCachedData((d) => applyLobbyEvent(d, { type: MsgType.processing, payload }, viewerID)),
+          ),
+          ws.on(MsgType.finished, (payload) =>
+            updateCachedData((d) => applyLobbyEvent(d, { type: MsgType.finished, payload }, viewerID)),
+          ),
+          onReconnect(ws, () => dispatch(baseApi.util.invalidateTags([{ type: 'Battle', id: 'LIVE-LIST' }]))),
+        ]);
+      },
+    }),
+  }),
+});
+
+/** Hooks of the live endpoints. */
+export const { useGetLiveStatsQuery, useGetLootFeedQuery, useGetBattleStatQuery, useGetLiveBattleListQuery } =
+  liveApi;

@@ -1,0 +1,42 @@
+/** Pure reducer applying live lobby events (SPEC section 4, Live events) to the battle list. */
+import type { Payloads } from '../../protocol/events';
+import { MsgType } from '../../protocol/message-types';
+import type { Battle } from '../../protocol/types';
+
+/** A lobby-level event as received on `battle:*`. */
+export type LobbyEvent =
+  | { type: typeof MsgType.battleCreated; payload: Payloads[typeof MsgType.battleCreated] }
+  | {
+      type: typeof MsgType.userJoined | typeof MsgType.userLeft;
+      payload: Payloads[typeof MsgType.userJoined];
+    }
+  | { type: typeof MsgType.processing; payload: Payloads[typeof MsgType.processing] }
+  | { type: typeof MsgType.finished; payload: Payloads[typeof MsgType.finished] };
+
+/**
+ * Applies one event: created adds the battle unless it is private and not the viewer's; user joined/left replaces
+ * the player list; processing sets the status; finished removes the battle. Returns a new list (or the same one
+ * when nothing changed).
+ */
+export function applyLobbyEvent(list: readonly Battle[], ev: LobbyEvent, viewerID: string | null): Battle[] {
+  switch (ev.type) {
+    case MsgType.battleCreated: {
+      const b = ev.payload.battle;
+      if (!b.isPublic && b.userID !== viewerID) return list as Battle[];
+      if (list.some((x) => x.id === b.id)) return list as Battle[];
+      return [b, ...list];
+    }
+    case MsgType.userJoined:
+    case MsgType.userLeft:
+      return patch(list, ev.payload.battleID, { users: ev.payload.users });
+    case MsgType.processing:
+      return patch(list, ev.payload.battleID, { status: 'processing' });
+    case MsgType.finished:
+      return list.filter((x) => x.id !== ev.payload.battleID);
+  }
+}
+
+function patch(list: readonly Battle[], id: string, change: Partial<Battle>): Battle[] {
+  if (!list.some((x) => x.id === id)) return list as Battle[];
+  return list.map((x) => (x.id === id ? { ...x, ...change } : x));
+}

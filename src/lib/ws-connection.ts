@@ -1,0 +1,38 @@
+/** The app's one websocket connection (ws(s)://<host>/ws?token=...), created on first use, token from the session. */
+import { readToken } from './session';
+import { WsClient } from './ws-client';
+
+/** The websocket URL for a page location and an optional session token. */
+export function wsUrl(loc: { protocol: string; host: string }, token: string | null): string {
+  const scheme = loc.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${loc.host}/ws${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+}
+
+let shared: WsClient | null = null;
+
+/** The shared client; the first call creates it with the stored token and starts connecting. */
+export function getWsClient(): WsClient {
+  if (!shared) {
+    shared = new WsClient({ url: (token) => wsUrl(window.location, token), token: readToken() });
+    shared.connect();
+  }
+  return shared;
+}
+
+/** Replaces the shared client (tests; pass null to forget it). The previous one is disposed. */
+export function setWsClient(client: WsClient | null): void {
+  if (shared && shared !== client) shared.dispose();
+  shared = client;
+}
+
+/** The part of the Redux store the session binding reads. */
+export interface SessionStore {
+  getState(): { session: { token: string | null } };
+  subscribe(listener: () => void): () => void;
+}
+
+/** Keeps the websocket's token in step with the session slice: signing in or out reconnects. Returns an unbind. */
+export function followSessionToken(store: SessionStore, client: WsClient = getWsClient()): () => void {
+  client.setToken(store.getState().session.token);
+  return store.subscribe(() => client.setToken(store.getState().session.token));
+}

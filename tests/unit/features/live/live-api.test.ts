@@ -1,0 +1,105 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { liveApi } from '../../../../src/features/live/live-api';
+import { baseApi } from '../../../../src/lib/base-api';
+import { WsClient } from '../../../../src/lib/ws-client';
+import { setWsClient } from '../../../../src/lib/ws-connection';
+import { MsgType } from '../../../../src/protocol/message-types';
+import type { LootFeedEntry } from '../../../../src/protocol/events';
+import type { Stats } from '../../../../src/protocol/types';
+import { fakePresence, fakeSockets } from '../../lib/ws-fakes';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+const quiet = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
+
+function setup() {
+  const sockets = fakeSockets();
+  const ws = new WsClient({
+    url: () => 'ws://t/ws',
+    socket: sockets.factory,
+    presence: fakePresence(),
+    logger: quiet,
+  });
+  setWsClient(ws);
+  ws.connect();
+  sockets.last().open();
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (d) => d().concat(baseApi.middleware),
+  });
+  const channelsSent = () =>
+    sockets
+      .last()
+      .sent.filter((f) => f.type === MsgType.subscribe)
+      .map((f) => (f.payload as { channels: string[] }).channels);
+  return { ws, socket: sockets.last(), store, channelsSent };
+}
+
+const loot = (id: string): LootFeedEntry => ({
+  id,
+  item: {
+    rarity: 'Covert',
+    price: 1,
+    image: '',
+    base: 'AWP',
+    pattern: 'Asiimov',
+    exterior: 'FT',
+    stattrak: false,
+  },
+  user: { userID: 'u', nickname: 'n', avatar: '' },
+  source: 'case',
+  sourceID: null,
+  createdAt: 0,
+});
+
+afterEach(() => setWsClient(null));
+
+describe('live RTK Query endpoints', () => {
+  it('getLootFeed subscribes loot:feed:* and keeps the 10 newest drops', async () => {
+    const { socket, store, channelsSent } = setup();
+    const sub = store.dispatch(liveApi.endpoints.getLootFeed.initiate('all'));
+    await tick();
+    expect(channelsSent().at(-1)).toEqual(['loot:feed:*']);
+    for (let i = 1; i <= 15; i++) socket.receive(MsgType.loot, loot(`l${i}`));
+    const feed = liveApi.endpoints.getLootFeed.select('all')(store.getState()).data ?? [];
+    expect(feed.map((e) => e.id)).toEqual(['l15', 'l14', 'l13', 'l12', 'l11', 'l10', 'l9', 'l8', 'l7', 'l6']);
+    sub.unsubscribe();
+    store.dispatch(baseApi.util.resetApiState());
+    await tick();
+    expect(channelsSent().at(-1)).toEqual([]);
+  });
+
+  it('getLiveStats applies stat (90000) events over the seeded value', async () => {
+    const { socket, store, channelsSent } = setup();
+    const seed: Stats = {
+      online: 1,
+      userCount: 2,
+      battleCount: 3,
+      upgradeCount: 4,
+      caseCount: 5,
+      battleActive: 6,
+    };
+    await store.dispatch(liveApi.util.upsertQueryData('getLiveStats', undefined, seed));
+    await tick();
+    expect(channelsSent().at(-1)).toEqual(['stat']);
+    socket.receive(MsgType.stat, { ...seed, online: 42 });
+    expect(liveApi.endpoints.getLiveStats.select()(store.getState()).data?.online).toBe(42);
+  });
+
+  it('getBattleStat follows battle:stat (90019)', async () => {
+    const { socket, store, channelsSent } = setup();
+    store.dispatch(liveApi.endpoints.getBattleStat.initiate());
+    await tick();
+    expect(channelsSent().at(-1)).toEqual(['battle:stat']);
+    socket.receive(MsgType.battleStat, { battleActive: 3, battleCount: 9 });
+    expect(liveApi.endpoints.getBattleStat.select()(store.getState()).data).toEqual({
+      battleActive: 3,
+      battleCount: 9,
+    });
+  });
+});

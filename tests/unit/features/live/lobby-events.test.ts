@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { applyLobbyEvent } from '../../../../src/features/live/lobby-events';
+import { MsgType } from '../../../../src/protocol/message-types';
+import type { Battle, BattleUser } from '../../../../src/protocol/types';
+
+const battle = (id: string, over: Partial<Battle> = {}): Battle => ({
+  id,
+  isPublic: true,
+  userID: 'owner',
+  status: 'waiting',
+  type: 'single',
+  mode: 'default',
+  fixedPrice: 0,
+  cases: [],
+  users: [],
+  currentRound: 0,
+  totalRound: 1,
+  teams: 2,
+  createdAt: 0,
+  templateID: null,
+  reroll: null,
+  clientSeed: '',
+  ticket: '',
+  serverSeed: null,
+  nonce: 0,
+  startedAt: null,
+  ...over,
+});
+const user = (userID: string, slot: number) => ({ userID, slot }) as BattleUser;
+
+describe('lobby live events', () => {
+  it('created adds public battles and the viewer’s own private ones, once', () => {
+    let list = applyLobbyEvent([], { type: MsgType.battleCreated, payload: { battle: battle('a') } }, null);
+    list = applyLobbyEvent(
+      list,
+      { type: MsgType.battleCreated, payload: { battle: battle('p', { isPublic: false }) } },
+      'someone',
+    );
+    list = applyLobbyEvent(
+      list,
+      { type: MsgType.battleCreated, payload: { battle: battle('mine', { isPublic: false }) } },
+      'owner',
+    );
+    list = applyLobbyEvent(list, { type: MsgType.battleCreated, payload: { battle: battle('a') } }, null);
+    expect(list.map((b) => b.id)).toEqual(['mine', 'a']);
+  });
+
+  it('user joined/left replace the player list; processing sets the status; finished removes', () => {
+    const start = [battle('a'), battle('b')];
+    let list = applyLobbyEvent(
+      start,
+      { type: MsgType.userJoined, payload: { battleID: 'a', users: [user('u1', 1)] } },
+      null,
+    );
+    expect(list[0].users).toEqual([user('u1', 1)]);
+    expect(start[0].users).toEqual([]);
+    list = applyLobbyEvent(list, { type: MsgType.userLeft, payload: { battleID: 'a', users: [] } }, null);
+    expect(list[0].users).toEqual([]);
+    list = applyLobbyEvent(
+      list,
+      { type: MsgType.processing, payload: { battleID: 'b', status: 'processing' } },
+      null,
+    );
+    expect(list[1].status).toBe('processing');
+    const fin = { battleID: 'a', users: [], reroll: null, currentRound: 1, serverSeed: 's' };
+    list = applyLobbyEvent(list, { type: MsgType.finished, payload: fin }, null);
+    expect(list.map((b) => b.id)).toEqual(['b']);
+    expect(
+      applyLobbyEvent(
+        list,
+        { type: MsgType.processing, payload: { battleID: 'zz', status: 'processing' } },
+        null,
+      ),
+    ).toBe(list);
+  });
+});
