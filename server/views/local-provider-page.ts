@@ -29,5 +29,5 @@ export function localProviderPage(o: { approveUrl: string; returnTo: string; rea
 
 /** Shown when the provider is asked something it will not answer (a bad return_to, an unknown profile...). */
 export function localProviderError(text: string): string {
-  return messagePage({ brand: BRAND, icon: '⚠️', title: 'Sign-in request refused', text });
+  return messagePage({ brand: BRAND, icon: 'warn', title: 'Sign-in request refused', text });
 }

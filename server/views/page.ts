@@ -43,7 +43,7 @@ input[type=text]:focus{outline:none;border-color:#4a82ff}
 .note{color:#6f7690;font-size:12px;margin:18px 0 0}
 .divider{display:flex;align-items:center;gap:10px;color:#6f7690;font-size:12px;margin:6px 0 12px}
 .divider:before,.divider:after{content:"";flex:1;height:1px;background:#262b3b}
-.state{font-size:44px;line-height:1;margin-bottom:10px}
+.state{width:52px;height:52px;margin-bottom:14px}
 a{color:#7aa6ff}
 a.btn{display:inline-block;text-decoration:none;color:#fff}
 `;
@@ -54,8 +54,24 @@ export function page(title: string, body: string): string {
 <meta name="robots" content="noindex"><title>${esc(title)}</title><style>${CSS}</style></head><body><main class="card">${body}</main></body></html>`;
 }
 
-/** A page with a heading, a message and an optional link. */
-export function messagePage(o: { brand: string; icon: string; title: string; text: string; link?: { href: string; label: string } }): string {
+/** Status badges drawn inline (no emoji: servers and kiosks often lack the fonts). */
+export type Icon = 'ok' | 'cancel' | 'wait' | 'warn' | 'unknown';
+
+const ICON_PATHS: Record<Icon, [string, string]> = {
+  ok: ['#2ecc71', '<path d="M15 27l7 7 15-16" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>'],
+  cancel: ['#ff5f6d', '<path d="M18 18l16 16M34 18L18 34" stroke="#fff" stroke-width="5" stroke-linecap="round"/>'],
+  wait: ['#ffb547', '<path d="M18 14h16M18 38h16M20 14c0 8 12 8 12 12s-12 4-12 12M32 14c0 8-12 8-12 12s12 4 12 12" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round"/>'],
+  warn: ['#ffb547', '<path d="M26 14v15" stroke="#fff" stroke-width="5" stroke-linecap="round"/><circle cx="26" cy="37" r="3" fill="#fff"/>'],
+  unknown: ['#6a5cff', '<path d="M20 20a6 6 0 1 1 9 5c-2 1-3 2-3 5" fill="none" stroke="#fff" stroke-width="4.5" stroke-linecap="round"/><circle cx="26" cy="37" r="3" fill="#fff"/>'],
+};
+
+function iconSvg(icon: Icon): string {
+  const [color, path] = ICON_PATHS[icon];
+  return `<svg class="state" viewBox="0 0 52 52" aria-hidden="true"><circle cx="26" cy="26" r="26" fill="${color}" opacity=".9"/>${path}</svg>`;
+}
+
+/** A page with a status badge, a heading, a message and an optional link. */
+export function messagePage(o: { brand: string; icon: Icon; title: string; text: string; link?: { href: string; label: string } }): string {
   const link = o.link ? `<p><a class="btn primary" href="${esc(o.link.href)}">${esc(o.link.label)}</a></p>` : '';
-  return page(o.title, `${o.brand}<div class="state">${o.icon}</div><h1>${esc(o.title)}</h1><p class="sub">${esc(o.text)}</p>${link}`);
+  return page(o.title, `${o.brand}${iconSvg(o.icon)}<h1>${esc(o.title)}</h1><p class="sub">${esc(o.text)}</p>${link}`);
 }

@@ -32,16 +32,16 @@ export function outcomePage(kind: 'paid' | 'cancelled' | 'expired' | 'not_found'
     case 'paid':
       return messagePage({
         brand: BRAND,
-        icon: '✅',
+        icon: 'ok',
         title: 'Payment complete',
         text: `${money((order?.amount ?? 0) + (order?.bonus ?? 0))} was added to your CaseArena balance.`,
         link: back,
       });
     case 'cancelled':
-      return messagePage({ brand: BRAND, icon: '✖️', title: 'Payment cancelled', text: 'Nothing was charged. You can start a new top-up at any time.', link: back });
+      return messagePage({ brand: BRAND, icon: 'cancel', title: 'Payment cancelled', text: 'Nothing was charged. You can start a new top-up at any time.', link: back });
     case 'expired':
-      return messagePage({ brand: BRAND, icon: '⌛', title: 'Checkout expired', text: 'This order can no longer be paid. Please start a new top-up.', link: back });
+      return messagePage({ brand: BRAND, icon: 'wait', title: 'Checkout expired', text: 'This order can no longer be paid. Please start a new top-up.', link: back });
     default:
-      return messagePage({ brand: BRAND, icon: '❓', title: 'Order not found', text: 'There is no such order.', link: back });
+      return messagePage({ brand: BRAND, icon: 'unknown', title: 'Order not found', text: 'There is no such order.', link: back });
   }
 }

@@ -1,6 +1,7 @@
 /** Accounts: used OpenID nonces (replay guard), top-up orders and self-care restrictions. */
 import type { Kysely } from 'kysely';
 
+/** Creates the accounts tables. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('openid_nonces')
@@ -40,6 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('restrictions_user_until').on('restrictions').columns(['user_id', 'until']).execute();
 }
 
+/** Drops the accounts tables. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of ['restrictions', 'orders', 'openid_nonces']) {
     await db.schema.dropTable(t).ifExists().execute();
