@@ -1,6 +1,6 @@
 /** Payload of every websocket message type, keyed by type number. */
 import type { MsgType } from './message-types';
-import type { Battle, BattleStatus, BattleUser, LootEntry, Reroll, Roll, Stats } from './types';
+import type { Battle, BattleStatus, BattleUser, Item, LootEntry, Reroll, Roll, Stats } from './types';
 
 /** A viewer of a battle (spectator list). */
 export interface Viewer {
@@ -15,6 +15,14 @@ export interface LootFeedEntry extends LootEntry {
   source: 'case' | 'battle' | 'upgrade';
   sourceID: string | null;
   createdAt: number;
+}
+
+/** A roll as the playing event carries it: the Roll plus the slot, the raw roll, the item and its round. */
+export interface PlayingRoll extends Roll {
+  slot?: number;
+  roll?: number;
+  item?: Item;
+  round?: number;
 }
 
 /** Battle statistics for the lobby (90019). */
@@ -42,9 +50,22 @@ export interface Payloads {
   /** The new player list (replaces it). */
   [MsgType.userLeft]: { battleID: string; users: BattleUser[] };
   [MsgType.botState]: { battleID: string; slot: number; userID: string; state: string };
-  [MsgType.processing]: { battleID: string; status: Extract<BattleStatus, 'processing'> };
+  /** The last slot filled; round 1 starts at startedAt (server clock `now` lets clients correct for skew). */
+  [MsgType.processing]: {
+    battleID: string;
+    status: Extract<BattleStatus, 'processing'>;
+    clientSeed?: string;
+    startedAt?: number | null;
+    now?: number;
+  };
   /** The round now playing and its rolls, appended per user. */
-  [MsgType.playing]: { battleID: string; currentRound: number; rolls: Roll[] };
+  [MsgType.playing]: {
+    battleID: string;
+    currentRound: number;
+    rolls: PlayingRoll[];
+    roundStartedAt?: number;
+    now?: number;
+  };
   /** Final users, the reroll and the final round; serverSeed revealed. */
   [MsgType.finished]: {
     battleID: string;
@@ -52,6 +73,8 @@ export interface Payloads {
     reroll: Reroll | null;
     currentRound: number;
     serverSeed: string | null;
+    cancelled?: boolean;
+    ticket?: string;
   };
   [MsgType.battleStat]: BattleStat;
   [MsgType.emoji]: { battleID: string; userID: string; emoji: string };
