@@ -29,6 +29,8 @@ interface Bucket {
 }
 
 const SWEEP_AT = 10_000;
+const HARD_CAP = 100_000;
+const SWEEP_EVERY_MS = 1_000;
 
 /** 429: too many requests; says when to try again. */
 export class RateLimited extends AppError {
@@ -42,14 +44,24 @@ export function createBuckets(max: number, perMs: number): { take(key: string, n
   const buckets = new Map<string, Bucket>();
   const ratePerMs = max / perMs;
   const refill = (b: Bucket, now: number) => Math.min(max, b.tokens + Math.max(0, now - b.at) * ratePerMs);
+  let sweptAt = -Infinity;
+  const sweep = (now: number) => {
+    sweptAt = now;
+    // Drop buckets that have refilled completely: they carry no state.
+    for (const [k, b] of buckets) if (refill(b, now) >= max) buckets.delete(k);
+    // Still too many (a flood of distinct keys): forget the oldest rather than grow without bound.
+    for (const k of buckets.keys()) {
+      if (buckets.size <= HARD_CAP / 2) break;
+      buckets.delete(k);
+    }
+  };
   return {
     take(key, now) {
-      if (buckets.size >= SWEEP_AT) {
-        // Drop buckets that have refilled completely: they carry no state.
-        for (const [k, b] of buckets) if (refill(b, now) >= max) buckets.delete(k);
-      }
+      if (buckets.size >= HARD_CAP || (buckets.size >= SWEEP_AT && now - sweptAt >= SWEEP_EVERY_MS)) sweep(now);
       const b = buckets.get(key) ?? { tokens: max, at: now };
       const tokens = refill(b, now);
+      // Re-insert so Map order stays least-recently-used first.
+      buckets.delete(key);
       if (tokens < 1) {
         buckets.set(key, { tokens, at: now });
         return Math.ceil((1 - tokens) / ratePerMs);
