@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import type { Db } from '../../server/db/database';
+import { ledgerProblems } from './catalog-helpers';
+import { cheapCases, detail, player, post, verifyBattle, waitFinished, waitFor, type BattleJson } from './battle-helpers';
+import { testConfig, testDatabases } from './helpers';
+
+// 20x faster than production: a round is 124 ms, so a restart can land in the middle of a battle.
+const SCALE = 0.02;
+
+describe.each(testDatabases)('battles survive a restart on $name', (kind) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  const apps: FastifyInstance[] = [];
+  const start = async () => {
+    const app = await buildApp({ config: testConfig({ battleTimeScale: SCALE }), db, logger: false });
+    await app.ready();
+    apps.push(app);
+    return app;
+  };
+  beforeAll(async () => {
+    ({ db, cleanup } = await kind.open());
+  });
+  afterAll(async () => {
+    for (const a of apps) await a.close();
+    await cleanup();
+  });
+
+  async function fullBattle(app: FastifyInstance, rounds: number) {
+    const [c] = await cheapCases(db, 1);
+    const creator = await player(db, c.price * rounds);
+    const created = await post(app, '/battle/create', { cases: [{ caseID: c.id, quantity: rounds }], type: 'single', players: 3, mode: 'default' }, creator.auth);
+    expect(created.status).toBe(200);
+    const id = (created.body.data as BattleJson).id;
+    const joiner = await player(db, c.price * rounds);
+    expect((await post(app, '/battle/join', { battleID: id, slot: 2 }, joiner.auth)).status).toBe(200);
+    expect((await post(app, '/battle/bot', { battleID: id, slot: 3 }, creator.auth)).status).toBe(200);
+    return id;
+  }
+
+  it('a new app on the same database finishes a battle cut off mid-round, with the same rolls and loot credited once', async () => {
+    const first = await start();
+    const id = await fullBattle(first, 8);
+    await waitFor(async () => (await detail(first, id)).currentRound >= 2);
+    await first.close();
+    const cut = await db.kysely.selectFrom('battle_rolls').selectAll().where('battle_id', '=', id).orderBy('round').orderBy('slot').execute();
+    const status = await db.kysely.selectFrom('battles').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(status.status).toBe('playing');
+    expect(cut.length).toBeGreaterThanOrEqual(2 * 3);
+    expect(cut.length).toBeLessThan(8 * 3);
+    // Stay down long enough that several rounds fall due while nobody runs the battle.
+    await new Promise((r) => setTimeout(r, 300));
+
+    const second = await start();
+    const done = await waitFinished(second, id);
+    verifyBattle(done);
+    const rolls = await db.kysely.selectFrom('battle_rolls').selectAll().where('battle_id', '=', id).orderBy('round').orderBy('slot').execute();
+    expect(rolls).toHaveLength(8 * 3);
+    expect(rolls.slice(0, cut.length)).toEqual(cut);
+
+    // A third start after the end changes nothing.
+    await second.close();
+    const third = await start();
+    await new Promise((r) => setTimeout(r, 200));
+    const loot = await db.kysely.selectFrom('loot').select('id').where('source_ref', '=', id).execute();
+    expect(loot).toHaveLength(8 * 3);
+    expect(verifyBattle(await detail(third, id))).toBeUndefined();
+    expect(await ledgerProblems(db)).toEqual([]);
+  });
+
+  it('two servers running the same battle at once settle it exactly once', async () => {
+    const a = apps[apps.length - 1];
+    const b = await start();
+    const id = await fullBattle(a, 3);
+    // Make the other server pick it up too, as a second process would after its own restart.
+    await b.battles.start();
+    const done = await waitFinished(b, id);
+    verifyBattle(done);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await db.kysely.selectFrom('loot').select('id').where('source_ref', '=', id).execute()).toHaveLength(9);
+    expect(await db.kysely.selectFrom('battle_awards').select('loot_id').where('battle_id', '=', id).execute()).toHaveLength(9);
+    expect(await ledgerProblems(db)).toEqual([]);
+  });
+});
