@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { limits } from './accounts-helpers';
 import { createSignedInUser, fund, makeApp, testDatabases } from './helpers';
 import { tableExists } from '../../server/db/table-exists';
@@ -70,6 +71,21 @@ describe.each(testDatabases)('users, payments and self-care on $name', (kind) =>
     });
     expect(res.json().data.user.steamID).toBeUndefined();
     expect((await get('/api/v1/user/profile?userID=nobody')).statusCode).toBe(404);
+  });
+
+  it('sums pending loot into lootBalance and shows the best drop and case count on the profile', async () => {
+    const u = await createSignedInUser(h.db, 'looter');
+    await sql`insert into items (id, weapon, finish, exterior, stattrak, rarity, price, image, weapon_class)
+      values ('acc-test-item', 'AK-47', 'Test', 'FN', 0, 3, 1500, '/x.svg', 'rifle')`.execute(h.db.kysely);
+    const loot = (id: string, price: number, status: string) =>
+      sql`insert into loot (id, user_id, item_id, price, status, source, created_at) values (${id}, ${u.userId}, 'acc-test-item', ${price}, ${status}, 'case', 1)`.execute(h.db.kysely);
+    await loot('acc-l1', 1500, 'pending');
+    await loot('acc-l2', 250, 'pending');
+    await loot('acc-l3', 9000, 'sold');
+    await h.db.kysely.insertInto('case_openings').values({ id: 'acc-o1', user_id: u.userId, case_id: 'c', created_at: 1 }).execute();
+    expect((await get('/api/v1/user/me', u.auth)).json().data.lootBalance).toBe(1750);
+    const stats = (await get(`/api/v1/user/profile?userID=${u.userId}`)).json().data.stats;
+    expect(stats).toMatchObject({ casesOpened: 1, battlesPlayed: 0, bestDrop: { itemID: 'acc-test-item', price: 9000 } });
   });
 
   it('lists payment methods and calculates what you pay and get', async () => {
