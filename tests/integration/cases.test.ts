@@ -3,7 +3,7 @@ import { roll, serverSeedHash } from '../../src/domain/fairness';
 import { itemForRoll, type OddsRow } from '../../src/domain/odds';
 import { applyRestriction } from '../../server/services/restrictions';
 import { coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
-import { createSignedInUser, fund, testDatabases } from './helpers';
+import { createSignedInUser, fund, makeApp, testConfig, testDatabases } from './helpers';
 
 interface Result {
   index: number;
@@ -111,5 +111,29 @@ describe.each(testDatabases)('case opening on $name', (kind) => {
     expect(banned.statusCode).toBe(403);
     expect(banned.json().error.code).toBe('self_banned');
     expect(await coins(h.db, u.userId)).toBe(price * 3);
+  });
+});
+
+describe.each(testDatabases)('case opening and selling are rate limited on $name', (kind) => {
+  it('answers 429 past the per-user limit and charges nothing for it', async () => {
+    const h = await makeApp(kind, { rateLimits: { ...testConfig().rateLimits, open: { max: 2, perMs: 60_000 }, sell: { max: 1, perMs: 60_000 } } });
+    try {
+      const u = await createSignedInUser(h.db);
+      await fund(h.db, u.userId, 100_000);
+      const codes = [];
+      for (let i = 0; i < 3; i++) {
+        codes.push((await h.app.inject({ method: 'POST', url: '/api/v1/case/open', headers: u.auth, payload: { caseID: 'pocket-change' } })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 429]);
+      const price = (await h.app.inject({ url: '/api/v1/case/detail?caseID=pocket-change' })).json().data.case.price;
+      expect(await coins(h.db, u.userId)).toBe(100_000 - 2 * price);
+      const sell = () => h.app.inject({ method: 'POST', url: '/api/v1/loot/sell', headers: u.auth, payload: { lootIDs: ['x'] } });
+      expect((await sell()).statusCode).toBe(404);
+      const limited = await sell();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe('rate_limited');
+    } finally {
+      await h.close();
+    }
   });
 });

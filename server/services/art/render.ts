@@ -26,7 +26,7 @@ export function renderItemSvg(a: ItemArt): string {
   const s = SILHOUETTES[a.weaponClass] ?? SILHOUETTES.pistol;
   const color = isRarityRank(a.rarity) ? rarityColor(a.rarity) : '#b0c3d9';
   const h = hue(a.finish);
-  const scale = Math.min(216 / s.w, 136 / s.h);
+  const scale = Math.min(216 / s.w, 136 / s.h, 1.3); // sidearms stay smaller than rifles
   const tx = (256 - s.w * scale) / 2;
   const ty = (184 - s.h * scale) / 2;
   const tilt = a.weaponClass === 'karambit' || a.weaponClass === 'gloves' ? 0 : -8;
@@ -39,13 +39,14 @@ export function renderItemSvg(a: ItemArt): string {
 <defs>
 <radialGradient id="g-${id}" cx="50%" cy="55%" r="60%"><stop offset="0" stop-color="${color}" stop-opacity=".55"/><stop offset=".6" stop-color="${color}" stop-opacity=".12"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>
 <linearGradient id="f-${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,62%)"/><stop offset=".55" stop-color="hsl(${(h + 40) % 360},55%,42%)"/><stop offset="1" stop-color="hsl(${(h + 80) % 360},60%,28%)"/></linearGradient>
-<pattern id="p-${id}" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(${h % 90})"><rect width="10" height="10" fill="url(#f-${id})"/><rect width="4" height="10" fill="#fff" opacity=".08"/></pattern>
+<pattern id="p-${id}" width="12" height="12" patternUnits="userSpaceOnUse" patternTransform="rotate(${20 + (h % 50)})"><rect width="5" height="12" fill="#fff" opacity=".1"/></pattern>
 <filter id="s-${id}"><feDropShadow dx="0" dy="0" stdDeviation="4" flood-color="${color}" flood-opacity=".8"/></filter>
 </defs>
 <rect width="256" height="192" fill="url(#g-${id})"/>
 <ellipse cx="128" cy="170" rx="84" ry="6" fill="${color}" opacity=".25"/>
 <g transform="rotate(${tilt} 128 92) translate(${tx.toFixed(1)} ${ty.toFixed(1)}) scale(${scale.toFixed(3)})" filter="url(#s-${id})">
-<path d="${s.d}" fill="url(#p-${id})" fill-rule="evenodd" stroke="#0b0d12" stroke-width="${(1.6 / scale).toFixed(2)}" stroke-linejoin="round"/>
+<path d="${s.d}" fill="url(#f-${id})" fill-rule="evenodd" stroke="#0b0d12" stroke-width="${(1.6 / scale).toFixed(2)}" stroke-linejoin="round"/>
+<path d="${s.d}" fill="url(#p-${id})" fill-rule="evenodd"/>
 </g>
 <rect x="0" y="188" width="256" height="4" fill="${color}"/>${badges}
 </svg>`;

@@ -51,6 +51,11 @@ describe('fairness golden vectors', () => {
     expect(await rollAsync(webHmac, SERVER_SEED, clientSeed, nonce, cursor)).toBe(expected);
   });
 
+  it('accepts the global Web Crypto object a browser would pass', async () => {
+    const browserLike = createWebCryptoHmac(globalThis.crypto.subtle);
+    expect(await rollAsync(browserLike, SERVER_SEED, 'my-client-seed', 7, 'case:0')).toBe(18645);
+  });
+
   it('really rejects the first word in the rejection vector', () => {
     const digest = createHmac('sha256', SERVER_SEED).update('rejection-test:19312:1:1').digest();
     expect(digest.readUInt32BE(0)).toBeGreaterThanOrEqual(4294900000);
