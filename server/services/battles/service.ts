@@ -110,6 +110,9 @@ export class BattleService {
   /** Calls a bot into an empty slot. Only the creator may, unless `asHouse` (the lobby bot scheduler). */
   async addBot(callerId: string | null, battleId: string, slot: number): Promise<BattleView> {
     const now = this.deps.clock.now();
+    // Check the request before the bot pool is touched (it is created on first use); the transaction checks again.
+    const pre = await getGame(this.deps.db.kysely, battleId);
+    if (callerId !== null && pre.user_id !== callerId) throw forbidden('not_creator', 'Only the creator can call bots');
     const bots = await ensureBots(this.deps.db, now);
     let botId = '';
     const filled = await inTx(this.deps.db, async (trx) => {

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MsgType } from '../../src/protocol/message-types';
+import { applyRestriction } from '../../server/services/restrictions';
+import { balanceOf, houseAccount } from '../../server/services/ledger';
+import { coins, ledgerProblems } from './catalog-helpers';
+import { cheapCases, detail, get, makeBattleApp, player, post, waitFinished, type BattleJson } from './battle-helpers';
+import { testDatabases } from './helpers';
+
+describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
+  let h: Awaited<ReturnType<typeof makeBattleApp>>;
+  let c: { id: string; price: number };
+  const events: { channel: string; type: number; payload: unknown }[] = [];
+  beforeAll(async () => {
+    h = await makeBattleApp(kind);
+    h.app.tapBattleEvents((channel, type, payload) => events.push({ channel, type, payload }));
+    [c] = await cheapCases(h.db, 1);
+  });
+  afterAll(async () => h.close());
+
+  const create = async (auth: { authorization: string }, extra: object = {}) => {
+    const r = await post(h.app, '/battle/create', { cases: [{ caseID: c.id, quantity: 1 }], type: 'single', players: 3, ...extra }, auth);
+    expect(r.status).toBe(200);
+    return r.body.data as BattleJson;
+  };
+
+  it('join rules: empty slot only, once per battle, only while waiting, only with the money', async () => {
+    const a = await player(h.db, c.price);
+    const b = await create(a.auth);
+    expect(events.some((e) => e.type === MsgType.battleCreated && (e.payload as { battle: { id: string } }).battle.id === b.id)).toBe(true);
+    const p = await player(h.db, c.price * 3);
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 1 }, p.auth)).body.error?.code).toBe('slot_taken');
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 4 }, p.auth)).body.error?.code).toBe('bad_slot');
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, a.auth)).body.error?.code).toBe('already_joined');
+    expect((await post(h.app, '/battle/join', { battleID: 'nope', slot: 2 }, p.auth)).status).toBe(404);
+    const poor = await player(h.db, c.price - 1);
+    const r = await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, poor.auth);
+    expect(r.status).toBe(409);
+    expect(r.body.error?.code).toBe('insufficient_balance');
+    expect(await coins(h.db, poor.userId)).toBe(c.price - 1);
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, p.auth)).status).toBe(200);
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 3 }, p.auth)).body.error?.code).toBe('already_joined');
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 })).status).toBe(401);
+    const q = await player(h.db, c.price);
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 3 }, q.auth)).status).toBe(200);
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 3 }, poor.auth)).body.error?.code).toBe('battle_not_waiting');
+    expect((await post(h.app, '/battle/leave', { battleID: b.id, slot: 3 }, q.auth)).body.error?.code).toBe('battle_not_waiting');
+    await waitFinished(h.app, b.id);
+    expect(await ledgerProblems(h.db)).toEqual([]);
+  });
+
+  it('leaving refunds and frees the slot (which can be taken and paid again); the creator leaving cancels and refunds all', async () => {
+    const a = await player(h.db, c.price);
+    const b = await create(a.auth);
+    const p = await player(h.db, c.price);
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, p.auth)).status).toBe(200);
+    expect((await post(h.app, '/battle/leave', { battleID: b.id, slot: 2 }, a.auth)).body.error?.code).toBe('not_your_slot');
+    const left = await post(h.app, '/battle/leave', { battleID: b.id, slot: 2 }, p.auth);
+    expect(left.status).toBe(200);
+    expect((left.body.data as BattleJson).users.map((u) => u.slot)).toEqual([1]);
+    expect(await coins(h.db, p.userId)).toBe(c.price);
+    expect((await post(h.app, '/battle/leave', { battleID: b.id, slot: 2 }, p.auth)).body.error?.code).toBe('slot_empty');
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, p.auth)).status).toBe(200);
+    expect(await coins(h.db, p.userId)).toBe(0);
+    const bank = await balanceOf(h.db.kysely, houseAccount('bot-bank', 'coin'));
+    expect((await post(h.app, '/battle/bot', { battleID: b.id, slot: 3 }, p.auth)).body.error?.code).toBe('not_creator');
+    // The creator leaves: cancelled, everyone (the player, the creator) refunded.
+    const cancel = await post(h.app, '/battle/leave', { battleID: b.id, slot: 1 }, a.auth);
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.data).toMatchObject({ status: 'finished', cancelled: true });
+    expect(await coins(h.db, a.userId)).toBe(c.price);
+    expect(await coins(h.db, p.userId)).toBe(c.price);
+    expect(await balanceOf(h.db.kysely, houseAccount('bot-bank', 'coin'))).toBe(bank);
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 3 }, p.auth)).body.error?.code).toBe('battle_not_waiting');
+    expect(await ledgerProblems(h.db)).toEqual([]);
+  });
+
+  it('a cancelled battle with a bot gives the bot bank its money back', async () => {
+    const a = await player(h.db, c.price);
+    const b = await create(a.auth);
+    const bank = await balanceOf(h.db.kysely, houseAccount('bot-bank', 'coin'));
+    const withBot = await post(h.app, '/battle/bot', { battleID: b.id, slot: 2 }, a.auth);
+    expect(withBot.status).toBe(200);
+    const bot = (withBot.body.data as BattleJson).users.find((u) => u.slot === 2)!;
+    expect(bot).toMatchObject({ withBot: true, user: { isBot: true } });
+    expect(await balanceOf(h.db.kysely, houseAccount('bot-bank', 'coin'))).toBe(bank - c.price);
+    expect((await post(h.app, '/battle/leave', { battleID: b.id, slot: 1 }, a.auth)).status).toBe(200);
+    expect(await balanceOf(h.db.kysely, houseAccount('bot-bank', 'coin'))).toBe(bank);
+    expect(await coins(h.db, bot.userID)).toBe(0);
+  });
+
+  it('self-banned players cannot create or join', async () => {
+    const a = await player(h.db, c.price * 2);
+    const b = await create(a.auth);
+    const banned = await player(h.db, c.price * 2);
+    await applyRestriction(h.db, banned.userId, { type: 'TypeSelfBan', days: 1 }, Date.now());
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, banned.auth)).body.error?.code).toBe('self_banned');
+    const r = await post(h.app, '/battle/create', { cases: [{ caseID: c.id, quantity: 1 }], type: 'single' }, banned.auth);
+    expect(r.status).toBe(403);
+    expect(await coins(h.db, banned.userId)).toBe(c.price * 2);
+  });
+
+  it('lists public battles and the caller\'s private ones; a private battle is still reachable by id', async () => {
+    const owner = await player(h.db, c.price * 2);
+    const other = await player(h.db, 0);
+    const pub = await create(owner.auth, { isPublic: true });
+    const priv = await create(owner.auth, { isPublic: false });
+    const ids = async (auth?: { authorization: string }) => ((await get(h.app, '/battle/list', auth)).body.data as { list: BattleJson[] }).list.map((x) => x.id);
+    expect(await ids(owner.auth)).toEqual(expect.arrayContaining([pub.id, priv.id]));
+    expect(await ids(other.auth)).toContain(pub.id);
+    expect(await ids(other.auth)).not.toContain(priv.id);
+    expect(await ids()).not.toContain(priv.id);
+    expect((await ids()).indexOf(priv.id)).toBe(-1);
+    expect((await detail(h.app, priv.id)).id).toBe(priv.id);
+    expect(events.some((e) => e.type === MsgType.battleCreated && (e.payload as { battle: { id: string } }).battle.id === priv.id)).toBe(false);
+    const list = await ids();
+    expect(list.indexOf(pub.id)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('templates: save, shown in the detail, recreate from template or battle, delete', async () => {
+    const a = await player(h.db, c.price * 3);
+    const b = await create(a.auth, { mode: 'crazy', players: 2 });
+    const saved = await post(h.app, '/battle/template/save', { battleID: b.id }, a.auth);
+    expect(saved.status).toBe(200);
+    const templateID = (saved.body.data as { templateID: string }).templateID;
+    expect((await post(h.app, '/battle/template/save', { battleID: b.id }, a.auth)).body.data).toEqual({ templateID });
+    expect((await get(h.app, `/battle/detail?battleID=${b.id}`, a.auth)).body.data).toMatchObject({ templateID, battle: { templateID } });
+    expect((await get(h.app, `/battle/detail?battleID=${b.id}`)).body.data).toMatchObject({ templateID: null });
+    const again = await post(h.app, '/battle/recreate', { templateID }, a.auth);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ mode: 'crazy', players: 2, status: 'waiting', templateID, fixedPrice: c.price });
+    expect((again.body.data as BattleJson).id).not.toBe(b.id);
+    const fromBattle = await post(h.app, '/battle/recreate', { battleID: b.id }, a.auth);
+    expect(fromBattle.body.data).toMatchObject({ mode: 'crazy', players: 2 });
+    const stranger = await player(h.db, c.price);
+    expect((await post(h.app, '/battle/template/delete', { templateID }, stranger.auth)).status).toBe(404);
+    expect((await post(h.app, '/battle/recreate', { templateID }, stranger.auth)).status).toBe(404);
+    expect((await post(h.app, '/battle/template/delete', { templateID }, a.auth)).status).toBe(200);
+    expect((await post(h.app, '/battle/template/delete', { templateID }, a.auth)).status).toBe(404);
+    expect(await coins(h.db, a.userId)).toBe(0);
+  });
+
+  it('viewers: signed-in viewers listed, anonymous ones counted, events published once per viewer', async () => {
+    const a = await player(h.db, c.price);
+    const b = await create(a.auth);
+    const v = await player(h.db, 0, 'watcher');
+    const join = (auth?: { authorization: string }) => post(h.app, '/battle/viewer/join', { battleID: b.id }, auth);
+    expect((await join(v.auth)).body.data).toEqual({ viewerCount: 1 });
+    expect((await join(v.auth)).body.data).toEqual({ viewerCount: 1 });
+    expect((await join()).body.data).toEqual({ viewerCount: 2 });
+    const list = (await get(h.app, `/battle/viewers?battleID=${b.id}`)).body.data as { list: { userID: string; nickname: string }[]; anonymous: number };
+    expect(list.list).toEqual([{ userID: v.userId, nickname: 'watcher', avatar: expect.any(String), level: { lv: 1 } }]);
+    expect(list.anonymous).toBe(1);
+    expect((await post(h.app, '/battle/viewer/leave', { battleID: b.id }, v.auth)).body.data).toEqual({ viewerCount: 1 });
+    const mine = events.filter((e) => e.channel === `battle:${b.id}`);
+    expect(mine.filter((e) => e.type === MsgType.viewerJoined)).toHaveLength(2);
+    expect(mine.filter((e) => e.type === MsgType.viewerLeft)).toHaveLength(1);
+    expect((await post(h.app, '/battle/viewer/join', { battleID: 'missing' })).status).toBe(404);
+    expect((await get(h.app, '/battle/viewers?battleID=missing')).status).toBe(404);
+  });
+});
