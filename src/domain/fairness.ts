@@ -25,8 +25,8 @@ export type HmacFn = (key: string, message: string) => Promise<Uint8Array>;
 
 /** The part of Web Crypto's SubtleCrypto that createWebCryptoHmac needs (browser `crypto.subtle`, node `webcrypto.subtle`). */
 export interface SubtleLike<Key = unknown> {
-  importKey(format: 'raw', keyData: Uint8Array, algorithm: { name: string; hash: string }, extractable: boolean, keyUsages: 'sign'[]): Promise<Key>;
-  sign(algorithm: string, key: Key, data: Uint8Array): Promise<ArrayBuffer>;
+  importKey(format: 'raw', keyData: Uint8Array<ArrayBuffer>, algorithm: { name: string; hash: string }, extractable: boolean, keyUsages: 'sign'[]): Promise<Key>;
+  sign(algorithm: string, key: Key, data: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer>;
 }
 
 function assertInputs(serverSeed: unknown, clientSeed: unknown, nonce: unknown, cursor: unknown): void {

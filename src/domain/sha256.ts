@@ -110,7 +110,7 @@ export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
 }
 
 /** UTF-8 bytes of a string (lone surrogates become U+FFFD, as TextEncoder does). */
-export function utf8(s: string): Uint8Array {
+export function utf8(s: string): Uint8Array<ArrayBuffer> {
   let ascii = true;
   for (let i = 0; i < s.length && ascii; i++) ascii = s.charCodeAt(i) < 0x80;
   if (ascii) {
