@@ -43,7 +43,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
@@ -70,7 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(avatarRoutes);
       await api.register(userRoutes);
       await api.register(payRoutes, { provider: sandboxProvider(config.publicUrl) });
-      await api.register(paySandboxRoutes);
+      if (config.paymentSandbox) await api.register(paySandboxRoutes);
     },
     { prefix: '/api/v1' },
   );

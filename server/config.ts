@@ -25,6 +25,10 @@ export interface Config {
   battleTimeScale: number;
   /** Allowed websocket Origins; empty means same host only. */
   allowedOrigins: string[];
+  /** Trust X-Forwarded-* headers (only behind a reverse proxy; otherwise clients could fake their IP). */
+  trustProxy: boolean;
+  /** Offer the built-in sandbox payment provider (on outside production unless PAYMENT_SANDBOX=0). */
+  paymentSandbox: boolean;
   /** Seed the catalog on start. */
   seedCatalog: boolean;
   /** Secret for signed sign-in state and the local OpenID provider; random per process when unset. */
@@ -79,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bots: bool(env.BOTS, true),
     battleTimeScale: Number(env.BATTLE_TIME_SCALE) > 0 ? Number(env.BATTLE_TIME_SCALE) : 1,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: bool(env.TRUST_PROXY, false),
+    paymentSandbox: bool(env.PAYMENT_SANDBOX, !production),
     seedCatalog: bool(env.SEED_CATALOG, true),
     authSecret: env.AUTH_SECRET || undefined,
     rateLimits: {

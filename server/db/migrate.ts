@@ -1,5 +1,5 @@
 /** Runs the schema migrations (kept in code so they ship inside the server bundle). */
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-accounts';
@@ -18,7 +18,14 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the database to the latest schema; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // On PostgreSQL keep the migration bookkeeping in the connection's own schema, so databases that share a
+  // server in different schemas (tests, several apps) never see each other's lock table.
+  let migrationTableSchema: string | undefined;
+  if (db.dialect === 'postgres') {
+    const r = await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely);
+    migrationTableSchema = r.rows[0]?.s;
+  }
+  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
