@@ -99,6 +99,26 @@ describe.each(testDatabases)('case opening on $name', (kind) => {
     expect(await coins(h.db, v.userId)).toBe(0);
   });
 
+  it('publishes each drop on the live loot feed', async () => {
+    const published: { channel: string; type: number; payload: { id: string; source: string; item: { rarity: string }; user: { userID: string } } }[] = [];
+    const original = h.app.realtime.publish;
+    h.app.realtime.publish = ((channel: string, type: number, payload: never) => {
+      published.push({ channel, type, payload });
+    }) as typeof original;
+    try {
+      const u = await createSignedInUser(h.db, 'feeder');
+      await fund(h.db, u.userId, price * 2);
+      const opening = (await open(u.auth, { caseID: 'redline-rush', count: 2 })).json().data.opening;
+      const mine = () => published.filter((p) => p.channel === 'loot:feed:case' && p.payload.user.userID === u.userId);
+      await expect.poll(() => mine().length).toBe(2);
+      const ids = mine().map((p) => p.payload.id);
+      expect(ids).toEqual(opening.results.map((r: Result) => r.lootID));
+      expect(published.every((p) => p.type === 90001 && p.payload.source === 'case' && typeof p.payload.item.rarity === 'string')).toBe(true);
+    } finally {
+      h.app.realtime.publish = original;
+    }
+  });
+
   it('needs a session, a known case, and no self-ban', async () => {
     expect((await open({ authorization: '' }, { caseID: 'redline-rush' })).statusCode).toBe(401);
     const u = await createSignedInUser(h.db);

@@ -4,6 +4,8 @@ import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { caseTypes, getCase, listCases } from '../../services/catalog';
 import { MAX_OPEN_COUNT, openCases } from '../../services/cases';
+import { openingFeed } from '../../services/loot-feed';
+import { MsgType } from '../../../src/protocol/message-types';
 
 // Ids are plain slugs; anything else (NUL bytes, quotes) is refused before it reaches a query.
 const caseIdSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
@@ -63,12 +65,16 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
   const openLimit = app.rateLimit({ key: 'user', ...app.config.rateLimits.open });
   app.post<{ Body: OpenBody }>('/case/open', { schema: openSchema, preHandler: openLimit }, async (req) => {
     const userId = requireUser(req);
-    const opening = await openCases(
-      app.db,
-      userId,
-      { caseId: req.body.caseID, count: req.body.count ?? 1, idempotencyKey: req.body.idempotencyKey },
-      Date.now(),
-    );
+    const now = Date.now();
+    const opening = await openCases(app.db, userId, { caseId: req.body.caseID, count: req.body.count ?? 1, idempotencyKey: req.body.idempotencyKey }, now);
+    if (app.hasDecorator('realtime')) {
+      // The feed is best effort: a failure to publish never fails the opening that already happened.
+      openingFeed(app.db, userId, opening, now)
+        .then((feed) => {
+          for (const f of feed) for (const tag of f.tags) app.realtime.publish(`loot:feed:${tag}`, MsgType.loot, f.entry);
+        })
+        .catch((err: unknown) => req.log.warn({ err }, 'loot feed publish failed'));
+    }
     return { data: { opening } };
   });
 }
