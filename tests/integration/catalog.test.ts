@@ -85,3 +85,15 @@ describe.each(testDatabases)('catalog on $name', (kind) => {
     expect((await h.app.inject({ url: '/api/v1/art/v1/item/..%2F..%2Fetc.svg' })).statusCode).toBe(400);
   });
 });
+
+describe.each(testDatabases)('catalog seeding on $name', (kind) => {
+  it('can run from several places at once', async () => {
+    const h = await makeCatalogApp(kind);
+    try {
+      const results = await Promise.all([seedCatalog(h.db), seedCatalog(h.db), seedCatalog(h.db)]);
+      expect(results.every((r) => r.items >= 150 && r.cases >= 20)).toBe(true);
+    } finally {
+      await h.close();
+    }
+  });
+});

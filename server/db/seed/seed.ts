@@ -1,4 +1,5 @@
 /** Writes the seed catalog into the database idempotently (upserts; re-running changes nothing). */
+import { sql } from 'kysely';
 import type { Db } from '../database';
 import { catalogCases, catalogItems } from './catalog';
 
@@ -7,6 +8,8 @@ export async function seedCatalog(db: Db): Promise<{ items: number; cases: numbe
   const items = catalogItems();
   const cases = catalogCases(items); // validates every case's tiling and price before anything is written
   await db.kysely.transaction().execute(async (trx) => {
+    // Processes starting together on one PostgreSQL database take turns (SQLite serialises writers anyway).
+    if (db.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(424242)`.execute(trx);
     for (let i = 0; i < items.length; i += 100) {
       await trx
         .insertInto('items')
