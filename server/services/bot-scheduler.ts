@@ -48,6 +48,8 @@ export class BotScheduler {
   private timer: unknown = null;
   private running: Promise<void> | null = null;
   private stopped = true;
+  // Set by stop(): a tick in flight seats no more bots (tick() can also be driven by hand without start()).
+  private closing = false;
   private nextCreateAt = 0;
   private readonly joinAt = new Map<string, number>();
 
@@ -63,12 +65,14 @@ export class BotScheduler {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.closing = false;
     this.schedule();
   }
 
   /** Stops ticking and waits for a tick in flight. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.closing = true;
     if (this.timer !== null) this.deps.clock.clearTimeout(this.timer);
     this.timer = null;
     await this.running;
@@ -115,7 +119,7 @@ export class BotScheduler {
         this.joinAt.set(id, now + this.between(this.opts.joinDelayMs));
         continue;
       }
-      if (now < at || this.stopped) continue;
+      if (now < at || this.closing) continue;
       this.joinAt.set(id, now + this.between(this.opts.joinDelayMs));
       await this.fillOne(id);
     }

@@ -59,14 +59,16 @@ describe.each(testDatabases)('battle flows on $name', (kind) => {
 
     // Exactly the loot the answer shows, once; coin only in sharing mode.
     const loot = await h.db.kysely.selectFrom('loot').selectAll().where('source_ref', '=', b.id).execute();
-    const shown = done.users.flatMap((u) => u.loots.map((l) => ({ id: l.id, userID: u.userID })));
+    // Bots play with the house's money: their winnings go back to the house (no loot entry, no coin kept).
+    const shown = done.users.filter((u) => !u.user.isBot).flatMap((u) => u.loots.map((l) => ({ id: l.id, userID: u.userID })));
+    for (const u of done.users.filter((x) => x.user.isBot)) expect(u.loots.every((l) => l.id === '')).toBe(true);
     expect(loot.map((l) => l.id).sort()).toEqual(shown.map((s) => s.id).sort());
     for (const l of loot) expect(l).toMatchObject({ status: 'pending', source: 'battle', user_id: shown.find((s) => s.id === l.id)!.userID });
     const creatorUser = done.users.find((u) => u.userID === creator.userId)!;
     const creatorLoot = creatorUser.loots.reduce((a, l) => a + l.item.price, 0);
     expect(await coins(h.db, creator.userId)).toBe(7 + (creatorUser.winAmount - creatorLoot));
     if (shape.mode !== 'sharing') expect(creatorUser.winAmount).toBe(creatorLoot);
-    for (const bot of done.users.filter((u) => u.user.isBot)) expect(await coins(h.db, bot.userID)).toBeGreaterThanOrEqual(0);
+    for (const bot of done.users.filter((u) => u.user.isBot)) expect(await coins(h.db, bot.userID)).toBe(0);
     expect(await ledgerProblems(h.db)).toEqual([]);
 
     // The finished event follows the commit that the detail already shows.

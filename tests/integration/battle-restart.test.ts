@@ -27,6 +27,14 @@ describe.each(testDatabases)('battles survive a restart on $name', (kind) => {
     await cleanup();
   });
 
+  // Every rolled item is awarded once; every item awarded to a player (not the bot) is exactly one loot entry.
+  async function expectCreditedOnce(id: string, items: number) {
+    const awards = await db.kysely.selectFrom('battle_awards').select('loot_id').where('battle_id', '=', id).execute();
+    expect(awards).toHaveLength(items);
+    const loot = await db.kysely.selectFrom('loot').select('id').where('source_ref', '=', id).execute();
+    expect(loot.map((l) => l.id).sort()).toEqual(awards.map((a) => a.loot_id).filter((x) => x !== '').sort());
+  }
+
   async function fullBattle(app: FastifyInstance, rounds: number) {
     const [c] = await cheapCases(db, 1);
     const creator = await player(db, c.price * rounds);
@@ -63,8 +71,7 @@ describe.each(testDatabases)('battles survive a restart on $name', (kind) => {
     await second.close();
     const third = await start();
     await new Promise((r) => setTimeout(r, 200));
-    const loot = await db.kysely.selectFrom('loot').select('id').where('source_ref', '=', id).execute();
-    expect(loot).toHaveLength(8 * 3);
+    await expectCreditedOnce(id, 8 * 3);
     expect(verifyBattle(await detail(third, id))).toBeUndefined();
     expect(await ledgerProblems(db)).toEqual([]);
   });
@@ -78,8 +85,7 @@ describe.each(testDatabases)('battles survive a restart on $name', (kind) => {
     const done = await waitFinished(b, id);
     verifyBattle(done);
     await new Promise((r) => setTimeout(r, 150));
-    expect(await db.kysely.selectFrom('loot').select('id').where('source_ref', '=', id).execute()).toHaveLength(9);
-    expect(await db.kysely.selectFrom('battle_awards').select('loot_id').where('battle_id', '=', id).execute()).toHaveLength(9);
+    await expectCreditedOnce(id, 9);
     expect(await ledgerProblems(db)).toEqual([]);
   });
 });

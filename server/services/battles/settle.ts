@@ -3,6 +3,8 @@
  * as a pending loot entry, coin for what items cannot cover (sharing mode), the per-slot results and the reroll.
  * The status move playing -> finished is the guard: a second settle (another process, a resumed server) does
  * nothing. Award rows are keyed by (battle, round, slot), so an item is never handed out twice.
+ * Bots play with the house's money, so what a bot wins goes back to the house: its items get an award row
+ * (loot_id '') but no loot entry, and its coin goes to the bot bank. Bot inventories and wallets never grow.
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -11,7 +13,7 @@ import { createLoot } from '../loot';
 import { roll } from '../../../src/domain/fairness';
 import { REROLL_CURSOR, decideWinners, distributeWinnings, slotTotals, type BattleMode, type BattleType, type Prize } from '../../../src/domain/battle-rules';
 import type { Reroll } from '../../../src/protocol/types';
-import { POT, moveStatus, type GameRow } from './store';
+import { BOT_BANK, POT, moveStatus, type GameRow } from './store';
 
 /** Writes one pending loot entry won in a battle and returns its id. */
 async function insertLoot(trx: Transaction<Database>, userId: string, itemId: string, price: number, battleId: string, now: number): Promise<string> {
@@ -22,7 +24,8 @@ async function insertLoot(trx: Transaction<Database>, userId: string, itemId: st
 /** Settles a battle whose rounds are all played; false when it was not playing (already settled elsewhere). */
 export async function settleBattle(trx: Transaction<Database>, g: GameRow, now: number): Promise<boolean> {
   if (!(await moveStatus(trx, g.id, ['playing'], 'finished'))) return false;
-  const slots = await trx.selectFrom('battle_slots').select(['slot', 'user_id']).where('battle_id', '=', g.id).orderBy('slot').execute();
+  const slots = await trx.selectFrom('battle_slots').select(['slot', 'user_id', 'is_bot']).where('battle_id', '=', g.id).orderBy('slot').execute();
+  const botSlots = new Set(slots.filter((s) => s.is_bot === 1).map((s) => s.slot));
   const rolls = await trx.selectFrom('battle_rolls').selectAll().where('battle_id', '=', g.id).execute();
   const userOf = new Map(slots.map((s) => [s.slot, s.user_id]));
   const prizes: Prize[] = rolls.map((r) => ({ round: r.round, slot: r.slot, itemId: r.item_id, price: Number(r.price) }));
@@ -34,7 +37,7 @@ export async function settleBattle(trx: Transaction<Database>, g: GameRow, now: 
   for (const p of payouts.values()) {
     const userId = userOf.get(p.slot)!;
     for (const item of p.items) {
-      const lootId = await insertLoot(trx, userId, item.itemId, item.price, g.id, now);
+      const lootId = botSlots.has(p.slot) ? '' : await insertLoot(trx, userId, item.itemId, item.price, g.id, now);
       await trx
         .insertInto('battle_awards')
         .values({ battle_id: g.id, round: item.round, slot: item.slot, to_slot: p.slot, to_user_id: userId, item_id: item.itemId, price: item.price, loot_id: lootId })
@@ -49,7 +52,7 @@ export async function settleBattle(trx: Transaction<Database>, g: GameRow, now: 
         ref: g.id,
         postings: [
           { account: POT, amount: -p.coin },
-          { account: userAccount(userId, 'coin'), amount: p.coin },
+          { account: botSlots.has(p.slot) ? BOT_BANK : userAccount(userId, 'coin'), amount: p.coin },
         ],
         now,
       });

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { BotScheduler } from '../../server/services/bot-scheduler';
+import type { Clock } from '../../server/services/battles/ports';
+import { ledgerProblems } from './catalog-helpers';
+import { cheapCases, makeBattleApp, player, post, waitFor, type BattleJson } from './battle-helpers';
+import { makeApp, testDatabases } from './helpers';
+
+/** A clock the test moves by hand; timers are not used because the test calls tick() itself. */
+function manualClock(start: number): Clock & { t: number } {
+  return {
+    t: start,
+    now() {
+      return this.t;
+    },
+    setTimeout: () => null,
+    clearTimeout: () => undefined,
+  };
+}
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describe.each(testDatabases)('lobby bot scheduler on $name', (kind) => {
+  let h: Awaited<ReturnType<typeof makeBattleApp>>;
+  beforeAll(async () => {
+    h = await makeBattleApp(kind);
+  });
+  afterAll(async () => h.close());
+
+  const publicActive = async () =>
+    Number(
+      (
+        await h.db.kysely
+          .selectFrom('battles')
+          .innerJoin('battle_games', 'battle_games.id', 'battles.id')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('battles.status', '!=', 'finished')
+          .where('battle_games.is_public', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('fills an empty lobby, seats bots only after 5-20 s, leaves private battles alone, and the battles play out', async () => {
+    const clock = manualClock(1_000_000);
+    let seed = 99;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const s = new BotScheduler(h.app.battles, { clock, random, log: silent });
+
+    const [c] = await cheapCases(h.db, 1);
+    const human = await player(h.db, c.price * 2);
+    const mine = (await post(h.app, '/battle/create', { cases: [{ caseID: c.id, quantity: 1 }], type: 'single', players: 2 }, human.auth)).body.data as BattleJson;
+    const hidden = (await post(h.app, '/battle/create', { cases: [{ caseID: c.id, quantity: 1 }], type: 'single', players: 2, isPublic: false }, human.auth)).body.data as BattleJson;
+
+    for (let i = 0; i < 3; i++) await s.tick();
+    expect(await publicActive()).toBeGreaterThanOrEqual(s.opts.minActive);
+    const byBots = await h.db.kysely.selectFrom('battle_games').innerJoin('users', 'users.id', 'battle_games.user_id').select('users.is_bot').where('battle_games.id', '!=', mine.id).where('battle_games.id', '!=', hidden.id).execute();
+    expect(byBots.length).toBeGreaterThan(0);
+    expect(byBots.every((b) => b.is_bot === 1)).toBe(true);
+
+    // Nobody is seated before 5 s.
+    clock.t += 4_999;
+    await s.tick();
+    const seats = async (id: string) => (await h.db.kysely.selectFrom('battle_slots').select('slot').where('battle_id', '=', id).execute()).length;
+    expect(await seats(mine.id)).toBe(1);
+    // By 20 s (after the first sighting) a bot has taken the human's empty slot.
+    for (let t = 0; t < 16; t++) {
+      clock.t += 1_000;
+      await s.tick();
+    }
+    expect(await seats(mine.id)).toBe(2);
+    expect(await seats(hidden.id)).toBe(1);
+    // Keep ticking for a few simulated minutes: the lobby stays between the bounds and battles finish.
+    for (let t = 0; t < 200; t++) {
+      clock.t += 1_000;
+      await s.tick();
+      expect(await publicActive()).toBeLessThanOrEqual(s.opts.maxActive + 1);
+    }
+    await waitFor(async () => {
+      const fin = await h.db.kysely.selectFrom('battles').select('id').where('status', '=', 'finished').execute();
+      return fin.length >= 3;
+    });
+    await s.stop();
+    expect(await ledgerProblems(h.db)).toEqual([]);
+  });
+
+  it('starts with the app when config.bots is on and stops cleanly on close', async () => {
+    const app = await makeApp(kind, { bots: true, battleTimeScale: 0.01 });
+    await new Promise((r) => setTimeout(r, 1_300));
+    const created = await app.db.kysely.selectFrom('battles').select('id').execute();
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    await app.close();
+  });
+});
