@@ -63,4 +63,12 @@ describe.each(testDatabases)('roll/seed on $name', (kind) => {
     expect(active).toHaveLength(1);
     expect((await get(u.auth)).json().data.revealed).toHaveLength(20);
   });
+
+  it('bounds seed changes per user per minute', async () => {
+    const u = await createSignedInUser(h.db);
+    const codes: number[] = [];
+    for (let i = 0; i < 32; i++) codes.push((await h.app.inject({ method: 'POST', url: '/api/v1/roll/seed/rotate', headers: u.auth })).statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(30);
+    expect(codes.slice(30)).toEqual([429, 429]);
+  });
 });

@@ -11,19 +11,23 @@ const setSchema = {
   },
 } as const;
 
+/** Seed changes per user per minute: each one stores a revealed pair, so they are bounded. */
+export const SEED_CHANGES_PER_MIN = 30;
+
 /** Registers GET /roll/seed, POST /roll/seed (new client seed) and POST /roll/seed/rotate. */
 export async function rollRoutes(app: FastifyInstance): Promise<void> {
+  const changeLimit = app.rateLimit({ key: 'user', max: SEED_CHANGES_PER_MIN, perMs: 60_000 });
   app.get('/roll/seed', async (req) => {
     const userId = requireUser(req);
     return { data: await seedInfo(app.db, userId, Date.now()) };
   });
 
-  app.post<{ Body: { clientSeed: string } }>('/roll/seed', { schema: setSchema }, async (req) => {
+  app.post<{ Body: { clientSeed: string } }>('/roll/seed', { schema: setSchema, preHandler: changeLimit }, async (req) => {
     const userId = requireUser(req);
     return { data: await rotateSeed(app.db, userId, req.body.clientSeed, Date.now()) };
   });
 
-  app.post('/roll/seed/rotate', async (req) => {
+  app.post('/roll/seed/rotate', { preHandler: changeLimit }, async (req) => {
     const userId = requireUser(req);
     return { data: await rotateSeed(app.db, userId, null, Date.now()) };
   });
