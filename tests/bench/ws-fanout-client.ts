@@ -1,0 +1,103 @@
+/**
+ * Benchmark spectators (a child process of ws-fanout.ts): opens `count` websockets to the hub (the `ws` client, or
+ * the lean one of ws-fanout-raw.ts), subscribes each to
+ * one battle channel, and records for every event how long after its `sentAt` stamp it was decoded here.
+ * Talks to the parent over IPC: 'ready' when all are subscribed, then 'report' with the latencies on 'stop'.
+ */
+import WebSocket from 'ws';
+import { decodeFrame, encodeFrame } from '../../src/protocol/frame';
+import { MsgType } from '../../src/protocol/message-types';
+import { openLean, type LeanSocket } from './ws-fanout-raw';
+
+/** Messages from the parent. */
+export type ToClient = { kind: 'stop' };
+/** Messages to the parent. */
+export type FromClient =
+  | { kind: 'ready'; opened: number }
+  | { kind: 'report'; latencies: number[]; received: number; closed: number };
+
+const nowMs = () => performance.timeOrigin + performance.now();
+
+/** Runs the spectators; resolves when the parent says stop. */
+export async function runClients(
+  url: string,
+  count: number,
+  channel: string,
+  impl: 'ws' | 'raw',
+): Promise<void> {
+  const send = (m: FromClient) => process.send?.(m);
+  const sockets: (WebSocket | LeanSocket)[] = [];
+  const latencies: number[] = [];
+  let received = 0;
+  let closed = 0;
+  const subscribe = encodeFrame(MsgType.subscribe, 1, 0, { channels: [channel] });
+
+  const openRaw = async () => {
+    let subscribed: () => void = () => undefined;
+    const done = new Promise<void>((r) => (subscribed = r));
+    const sock = await openLean(
+      Number(new URL(url).port),
+      (f, at) => {
+        if (f.type === MsgType.subscribe) return subscribed();
+        if (f.type !== MsgType.playing) return;
+        const sentAt = (f.payload as { sentAt?: number }).sentAt;
+        if (typeof sentAt === 'number') latencies.push(at - sentAt);
+        received++;
+      },
+      () => closed++,
+    );
+    sockets.push(sock);
+    sock.send(subscribe);
+    await done;
+  };
+
+  const openWs = () =>
+    new Promise<void>((resolve, reject) => {
+      const ws = new WebSocket(url, { perMessageDeflate: false });
+      ws.binaryType = 'nodebuffer';
+      ws.on('open', () => ws.send(subscribe));
+      ws.on('message', (data: Buffer) => {
+        const at = nowMs();
+        const r = decodeFrame(data, { maxBytes: 1 << 20 });
+        if (!r.ok) return;
+        if (r.frame.type === MsgType.subscribe) return resolve();
+        if (r.frame.type !== MsgType.playing) return;
+        const sentAt = (r.frame.payload as { sentAt?: number }).sentAt;
+        if (typeof sentAt === 'number') latencies.push(at - sentAt);
+        received++;
+      });
+      ws.on('close', () => closed++);
+      ws.on('error', reject);
+      sockets.push(ws);
+    });
+
+  // Open in batches so the server's accept backlog never overflows.
+  for (let i = 0; i < count; i += 250) {
+    await Promise.all(Array.from({ length: Math.min(250, count - i) }, impl === 'raw' ? openRaw : openWs));
+  }
+  const beat = setInterval(() => {
+    for (const ws of sockets) ws.send(encodeFrame(MsgType.heartbeat, 0, 0, { ts: Date.now() }));
+  }, 20_000);
+  send({ kind: 'ready', opened: sockets.length });
+
+  await new Promise<void>((resolve) =>
+    process.on('message', (m: ToClient) => m.kind === 'stop' && resolve()),
+  );
+  clearInterval(beat);
+  send({ kind: 'report', latencies, received, closed });
+  for (const ws of sockets) {
+    if (ws instanceof WebSocket) ws.terminate();
+    else ws.destroy();
+  }
+}
+
+if (process.argv[2] === '--client') {
+  const [url, count, channel, impl] = process.argv.slice(3);
+  runClients(url, Number(count), channel, impl === 'ws' ? 'ws' : 'raw').then(
+    () => setTimeout(() => process.exit(0), 200),
+    (err: unknown) => {
+      process.stderr.write(`bench client failed: ${String(err)}\n`);
+      process.exit(1);
+    },
+  );
+}
