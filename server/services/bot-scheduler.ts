@@ -1,7 +1,8 @@
 /**
  * Keeps the lobby alive: bots create public battles with random real cases while fewer than `minActive..maxActive`
  * public battles are waiting or running, and bots take the empty slots of public waiting battles after a short
- * random wait, so a newcomer always finds battles to watch and a human creator gets opponents.
+ * random wait (5-20 s per slot; 2-6 s for the later slots of a bot's own battle), so a newcomer always finds
+ * battles to watch and a human creator gets opponents. Private battles are never joined by the scheduler.
  * Clock and random are injected; `tick()` can be driven directly in tests.
  */
 import { AppError } from '../errors';
@@ -21,6 +22,8 @@ export interface BotSchedulerOptions {
   createEveryMs: [number, number];
   /** How long a waiting public battle waits before a bot takes its next empty slot (random in the range). */
   joinDelayMs: [number, number];
+  /** In a battle a bot created, the wait before each further bot (shorter, so the lobby has battles to watch). */
+  botBattleJoinDelayMs: [number, number];
   /** Most rounds of a bot-created battle. */
   maxRounds: number;
 }
@@ -32,6 +35,7 @@ export const DEFAULT_BOT_OPTIONS: BotSchedulerOptions = {
   maxActive: 6,
   createEveryMs: [15_000, 45_000],
   joinDelayMs: [5_000, 20_000],
+  botBattleJoinDelayMs: [2_000, 6_000],
   maxRounds: 5,
 };
 
@@ -102,7 +106,8 @@ export class BotScheduler {
     const active = await db
       .selectFrom('battle_games')
       .innerJoin('battles', 'battles.id', 'battle_games.id')
-      .select(['battle_games.id', 'battles.status', 'battle_games.players'])
+      .innerJoin('users', 'users.id', 'battle_games.user_id')
+      .select(['battle_games.id', 'battles.status', 'users.is_bot'])
       .where('battles.status', '!=', 'finished')
       .where('battle_games.is_public', '=', 1)
       .execute();
@@ -111,16 +116,16 @@ export class BotScheduler {
       this.nextCreateAt = now + this.between(this.opts.createEveryMs);
       await this.createOne();
     }
-    const waiting = new Set(active.filter((a) => a.status === 'waiting').map((a) => a.id));
+    const waiting = new Map(active.filter((a) => a.status === 'waiting').map((a) => [a.id, a.is_bot === 1]));
     for (const id of this.joinAt.keys()) if (!waiting.has(id)) this.joinAt.delete(id);
-    for (const id of waiting) {
+    for (const [id, byBot] of waiting) {
       const at = this.joinAt.get(id);
       if (at === undefined) {
         this.joinAt.set(id, now + this.between(this.opts.joinDelayMs));
         continue;
       }
       if (now < at || this.closing) continue;
-      this.joinAt.set(id, now + this.between(this.opts.joinDelayMs));
+      this.joinAt.set(id, now + this.between(byBot ? this.opts.botBattleJoinDelayMs : this.opts.joinDelayMs));
       await this.fillOne(id);
     }
   }

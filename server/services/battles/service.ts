@@ -128,13 +128,14 @@ export class BattleService {
   }
 
   private async afterJoin(battleId: string, viewerId: string | null, filled: boolean, bot: { slot: number; botId: string } | null): Promise<BattleView> {
+    // Arm the rounds first: whatever happens to the answer, the battle runs.
+    if (filled) this.runner.kick(battleId);
     const v = await this.view(battleId, viewerId);
     this.publish.joined(v);
     if (bot) this.publish.botJoined(v, bot.slot, bot.botId);
     if (filled) {
       this.publish.processing(v);
       void this.publish.stat(this.deps.db);
-      this.runner.kick(battleId);
     }
     return v;
   }
