@@ -122,7 +122,7 @@ export class RealtimeHub {
   /** Publishes an event on a concrete channel, across every process when Redis is on. */
   publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void {
     if (!isPublishableChannel(channel)) throw new Error(`cannot publish on channel '${channel}'`);
-    const json = JSON.stringify(payload);
+    const json = JSON.stringify(payload ?? null);
     if (this.uplink) this.uplink(channel, type, json);
     else this.deliver(channel, type, json);
   }

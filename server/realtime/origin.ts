@@ -15,5 +15,11 @@ export function originAllowed(
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (host !== undefined && url.host.toLowerCase() === host.toLowerCase()) return true;
-  return allowed.some((a) => a.replace(/\/$/, '').toLowerCase() === url.origin.toLowerCase());
+  return allowed.some((a) => {
+    try {
+      return new URL(a).origin === url.origin;
+    } catch {
+      return false;
+    }
+  });
 }

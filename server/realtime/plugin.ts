@@ -56,6 +56,8 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     : null;
   if (bridge) hub.uplink = (c, t, j) => bridge.publish(c, t, j);
   let closing = false;
+  // The public URL's origin is always ours, even when a proxy rewrites the Host header.
+  const allowedOrigins = [...app.config.allowedOrigins, app.config.publicUrl];
 
   app.decorate('realtime', {
     publish: (channel, type, payload) => hub.publish(channel, type, payload),
@@ -68,7 +70,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== WS_PATH) return refuse(socket, 404, 'Not Found');
     if (closing) return refuse(socket, 503, 'Service Unavailable');
-    if (!originAllowed(req.headers.origin, req.headers.host, app.config.allowedOrigins))
+    if (!originAllowed(req.headers.origin, req.headers.host, allowedOrigins))
       return refuse(socket, 403, 'Forbidden');
     userIdForToken(app, url.searchParams.get('token'))
       .catch((err: unknown) => {

@@ -15,7 +15,10 @@ describe('websocket hub over the real app', () => {
   let base: string;
 
   beforeAll(async () => {
-    ctx = await makeApp(kind, { allowedOrigins: ['https://casearena.example'] });
+    ctx = await makeApp(kind, {
+      allowedOrigins: ['https://casearena.example'],
+      publicUrl: 'https://public.example',
+    });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     base = `ws://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/ws`;
   });
@@ -111,10 +114,10 @@ describe('websocket hub over the real app', () => {
     good.ws.close();
   });
 
-  it('rejects a foreign Origin with 403, accepts same host, allowed origins and no Origin', async () => {
+  it('rejects a foreign Origin with 403, accepts same host, allowed origins, the public URL and no Origin', async () => {
     await expect(openSocket(base, { Origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
     const host = new URL(base).host;
-    for (const origin of [`http://${host}`, 'https://casearena.example']) {
+    for (const origin of [`http://${host}`, 'https://casearena.example', 'https://public.example']) {
       const s = await openSocket(base, { Origin: origin });
       await s.next(MsgType.connected);
       s.ws.close();
