@@ -1,0 +1,34 @@
+/** The frame around every screen: header, kept-alive screens, footer and toasts. */
+import { useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ToastHost } from '../components/toast/ToastHost';
+import { KeepAliveOutlet } from './keep-alive/KeepAliveOutlet';
+import { Footer } from './chrome/Footer';
+import { Header } from './chrome/Header';
+import { NavigationProgress } from './NavigationProgress';
+import type { ScreenHandle } from './screens';
+import { useDocumentMeta } from './use-document-meta';
+import styles from './AppShell.module.css';
+
+/** The root route's component. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as Partial<ScreenHandle> | undefined;
+  const layout = handle?.layout ?? 'default';
+  useDocumentMeta(handle?.screen);
+  return (
+    <div className={styles.shell} data-layout={layout}>
+      <a className={styles.skip} href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Header compact={layout === 'pure'} />
+      <main id="main" className={styles.main}>
+        <KeepAliveOutlet />
+      </main>
+      {layout !== 'pure' && <Footer />}
+      <ToastHost />
+    </div>
+  );
+}

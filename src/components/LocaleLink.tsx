@@ -1,0 +1,25 @@
+/** Links that keep the active locale prefix: `to="/battles"` becomes /de/battles in German. */
+import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
+import { useLocalePath } from '../lib/use-locale';
+
+/** Props of LocaleLink: `to` is the English path. */
+export interface LocaleLinkProps extends Omit<LinkProps, 'to'> {
+  to: string;
+}
+
+/** A router Link whose path is localised. */
+export function LocaleLink({ to, ...rest }: LocaleLinkProps) {
+  const localize = useLocalePath();
+  return <Link to={localize(to)} {...rest} />;
+}
+
+/** Props of LocaleNavLink: `to` is the English path. */
+export interface LocaleNavLinkProps extends Omit<NavLinkProps, 'to'> {
+  to: string;
+}
+
+/** A router NavLink (active styling) whose path is localised. */
+export function LocaleNavLink({ to, ...rest }: LocaleNavLinkProps) {
+  const localize = useLocalePath();
+  return <NavLink to={localize(to)} {...rest} />;
+}

@@ -1,0 +1,36 @@
+/** The top of a screen: eyebrow, the page heading (h1), a lead paragraph, actions and optional art. */
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../Icon';
+import styles from './PageHeader.module.css';
+
+/** Props of PageHeader. */
+export interface PageHeaderProps {
+  title: ReactNode;
+  lead?: ReactNode;
+  eyebrow?: ReactNode;
+  icon?: IconName;
+  actions?: ReactNode;
+  art?: ReactNode;
+}
+
+/** A screen header; its h1 is the page heading tests and screen readers look for. */
+export function PageHeader({ title, lead, eyebrow, icon, actions, art }: PageHeaderProps) {
+  return (
+    <header className={`${styles.header} ${art ? styles.withArt : ''}`}>
+      <div className={styles.text}>
+        {eyebrow && (
+          <span className={styles.eyebrow}>
+            {icon && <Icon name={icon} size={15} />}
+            {eyebrow}
+          </span>
+        )}
+        <h1 className={styles.title} data-testid="page-title">
+          {title}
+        </h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+      {art && <div className={styles.art}>{art}</div>}
+    </header>
+  );
+}

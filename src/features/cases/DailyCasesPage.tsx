@@ -1,0 +1,21 @@
+/** The daily cases screen (starts fresh on every visit). */
+import { useTranslation } from 'react-i18next';
+import { FeaturePage } from '../../components/page/FeaturePage';
+import { SampleCaseGrid } from './SampleCaseGrid';
+
+/** Free daily cases unlocked by level. */
+export function DailyCasesPage() {
+  const { t } = useTranslation();
+  return (
+    <FeaturePage
+      title={t('meta.dailyCases.title')}
+      lead={t('meta.dailyCases.description')}
+      eyebrow={t('pages.dailyCases.eyebrow')}
+      icon="gift"
+      features={t('pages.dailyCases.features', { returnObjects: true })}
+      featureIcons={['clock', 'upgrade', 'gift']}
+      previewLabel={t('common.preview')}
+      preview={<SampleCaseGrid count={6} levels />}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+/** The giveaways screen. */
+import { useTranslation } from 'react-i18next';
+import { CaseArt } from '../../components/CaseArt';
+import { Icon } from '../../components/Icon';
+import { FeaturePage } from '../../components/page/FeaturePage';
+import styles from './GiveawayPage.module.css';
+
+/** Daily giveaways. */
+export function GiveawayPage() {
+  const { t } = useTranslation();
+  return (
+    <FeaturePage
+      title={t('meta.giveaway.title')}
+      lead={t('meta.giveaway.description')}
+      eyebrow={t('pages.giveaway.eyebrow')}
+      icon="gift"
+      features={t('pages.giveaway.features', { returnObjects: true })}
+      featureIcons={['clock', 'dice', 'bolt']}
+      previewLabel={t('common.preview')}
+      preview={
+        <div className={styles.prize}>
+          <CaseArt rank={1} size={160} />
+          <div className={styles.timer} aria-hidden="true">
+            {['12', '34', '56'].map((n, i) => (
+              <span key={i}>{n}</span>
+            ))}
+          </div>
+          <span className={styles.badge}>
+            <Icon name="gift" size={16} />
+            {t('rarity.contraband')}
+          </span>
+        </div>
+      }
+    />
+  );
+}

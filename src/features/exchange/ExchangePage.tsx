@@ -1,0 +1,48 @@
+/** The skin exchange screen. */
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon';
+import { FeaturePage } from '../../components/page/FeaturePage';
+import { Skeleton } from '../../components/Spinner';
+import styles from './ExchangePage.module.css';
+
+function Side({ title, tone }: { title: string; tone: string }) {
+  return (
+    <div className={styles.side} style={{ ['--tone' as string]: tone }}>
+      <span className={styles.title}>{title}</span>
+      <div className={styles.slots}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <span key={i} className={styles.slot}>
+            <Skeleton width="60%" height={10} />
+            <Skeleton width="40%" height={10} />
+          </span>
+        ))}
+      </div>
+      <Skeleton width="45%" height={18} />
+    </div>
+  );
+}
+
+/** Skin exchange. */
+export function ExchangePage() {
+  const { t } = useTranslation();
+  return (
+    <FeaturePage
+      title={t('meta.exchange.title')}
+      lead={t('meta.exchange.description')}
+      eyebrow={t('pages.exchange.eyebrow')}
+      icon="exchange"
+      features={t('pages.exchange.features', { returnObjects: true })}
+      featureIcons={['exchange', 'bolt', 'coin']}
+      previewLabel={t('common.preview')}
+      preview={
+        <div className={styles.exchange}>
+          <Side title={t('pages.exchange.give')} tone="var(--rarity-5)" />
+          <span className={styles.swap}>
+            <Icon name="exchange" size={24} />
+          </span>
+          <Side title={t('pages.exchange.receive')} tone="var(--rarity-2)" />
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+/** The survey screen: a sample question card and what the survey is for. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FeaturePage } from '../../components/page/FeaturePage';
+import styles from './SurveyPage.module.css';
+
+/** The player survey. */
+export function SurveyPage() {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<number | null>(null);
+  const options = t('pages.survey.options', { returnObjects: true });
+  return (
+    <FeaturePage
+      title={t('meta.survey.title')}
+      lead={t('meta.survey.description')}
+      eyebrow={t('pages.survey.eyebrow')}
+      icon="chart"
+      features={t('pages.survey.features', { returnObjects: true })}
+      featureIcons={['clock', 'lock', 'star']}
+      preview={
+        <fieldset className={styles.question}>
+          <legend className={styles.legend}>
+            <span className={styles.progress}>{t('pages.survey.progress')}</span>
+            {t('pages.survey.question')}
+          </legend>
+          <div className={styles.bar}>
+            <span style={{ width: '12.5%' }} />
+          </div>
+          <div className={styles.options}>
+            {options.map((o, i) => (
+              <label key={o} className={styles.option} data-checked={choice === i || undefined}>
+                <input type="radio" name="survey-q1" checked={choice === i} onChange={() => setChoice(i)} />
+                <span>{o}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      }
+    />
+  );
+}

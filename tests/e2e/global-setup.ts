@@ -1,0 +1,89 @@
+/**
+ * e2e global setup: checks Chromium, starts the built server (dist/server/main.mjs; `npm run test:e2e`
+ * builds first) on a free port with a throw-away SQLite file and no bots, and provides its URL to tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { findChromium } from './browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/v1/meta/stat`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server did not answer within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** Vitest global setup; returns the teardown. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  findChromium();
+  const root = path.resolve(import.meta.dirname, '../..');
+  const entry = path.join(root, 'dist/server/main.mjs');
+  if (!fs.existsSync(entry)) throw new Error('dist/server/main.mjs is missing: run `npm run build` first (npm run test:e2e does).');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'casearena-e2e-'));
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: path.join(tmp, 'e2e.sqlite'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      BOTS: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(baseUrl, child, () => log);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+}
