@@ -50,6 +50,8 @@ const TEAM_BAR_H = 40;
 const CARD_GAP = 10;
 const REEL_INSET = 10;
 const MAX_CARD_CROSS = 190;
+// Wider columns would only add empty space around the cards; the group is centred instead.
+const MAX_COL_W = 340;
 const MIN_VISIBLE_CARDS = 3.4;
 
 /** How many strips a mode shows. */
@@ -63,10 +65,11 @@ function columns(mode: ArenaMode, width: number, height: number, withHeaders: bo
   const team = mode === '2v2';
   const top = PAD + (team ? TEAM_BAR_H + 8 : 0);
   const extra = team ? TEAM_GAP - COL_GAP : 0;
-  const colW = (width - 2 * PAD - (n - 1) * COL_GAP - extra) / n;
+  const colW = Math.min(MAX_COL_W, (width - 2 * PAD - (n - 1) * COL_GAP - extra) / n);
+  const left = (width - (n * colW + (n - 1) * COL_GAP + extra)) / 2;
   const slots: SlotLayout[] = [];
   for (let i = 0; i < n; i++) {
-    const x = PAD + i * (colW + COL_GAP) + (team && i >= 2 ? extra : 0);
+    const x = left + i * (colW + COL_GAP) + (team && i >= 2 ? extra : 0);
     const header = withHeaders ? { x, y: top, w: colW, h: HEADER_H } : null;
     const reelY = top + (withHeaders ? HEADER_H + 8 : 0);
     const reel = { x, y: reelY, w: colW, h: height - reelY - PAD };
@@ -75,7 +78,7 @@ function columns(mode: ArenaMode, width: number, height: number, withHeaders: bo
   }
   const teams = team
     ? [
-        { team: 'ct' as const, rect: { x: PAD, y: PAD, w: 2 * colW + COL_GAP, h: TEAM_BAR_H } },
+        { team: 'ct' as const, rect: { x: left, y: PAD, w: 2 * colW + COL_GAP, h: TEAM_BAR_H } },
         { team: 't' as const, rect: { x: slots[2].reel.x, y: PAD, w: 2 * colW + COL_GAP, h: TEAM_BAR_H } },
       ]
     : [];

@@ -46,7 +46,7 @@ export interface ShowResult {
   winnings: { slot: number; cents: number }[];
 }
 
-/** Translated strings drawn in the canvas; `{round}`, `{total}` and `{amount}` are replaced. */
+/** Translated strings drawn in the canvas (the arena hard-codes no words). */
 export interface ArenaLabels {
   winner: string;
   reroll: string;
@@ -55,9 +55,7 @@ export interface ArenaLabels {
   waiting: string;
   processing: string;
   calculating: string;
-  /** e.g. 'Round {round}/{total}'. */
-  round: string;
-  /** e.g. 'Won {amount}'. */
+  /** Title of a case opening's result, e.g. 'You won'. */
   won: string;
 }
 

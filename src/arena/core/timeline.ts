@@ -136,3 +136,15 @@ function planTicks(plan: SpinPlan, pitch: number, firstBoundary: number, maxPerS
   }
   return cues;
 }
+
+/** Plans the reroll needle in laps of the 1..100000 bar: two full sweeps, then onto the roll (position mod 1 is the bar fraction). */
+export function planReroll(roll: number, durationMs: number): SpinPlan {
+  const target = 2 + (roll - 0.5) / 100000;
+  return {
+    phases: [{ name: 'spin', startMs: 0, durationMs, fromPx: 0, toPx: target, ease: 'quartOut' }],
+    cues: [{ atMs: durationMs, kind: 'reveal' }],
+    totalMs: durationMs,
+    startPx: 0,
+    endPx: target,
+  };
+}

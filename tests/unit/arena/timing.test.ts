@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, runningTotals, teamOf, type BattleShow } from '../../../src/arena/core/show';
-import { DEFAULT_TIMING, resolveTiming, roundAt, roundSchedule } from '../../../src/arena/core/timing';
+import { BATTLE_TIMING } from '../../../src/domain/battle-timing';
+import { DEFAULT_TIMING, resolveTiming } from '../../../src/arena/core/timing';
 
 describe('timing', () => {
-  it('schedules rounds back to back and the result a resultDelay after the last spin', () => {
-    const t = resolveTiming({ spinMs: 1000, roundPauseMs: 500, resultDelayMs: 1000 });
-    const s = roundSchedule(10_000, 3, t);
-    expect(s.rounds.map((r) => r.startAt)).toEqual([10_000, 11_500, 13_000]);
-    expect(s.resultAt).toBe(15_000);
-    expect(roundAt(9_999, 10_000, 3, t)).toBe(0);
-    expect(roundAt(11_600, 10_000, 3, t)).toBe(2);
-    expect(roundAt(99_999, 10_000, 3, t)).toBe(3);
-    expect(resolveTiming()).toEqual(DEFAULT_TIMING);
+  it('defaults to the server timing and takes overrides field by field', () => {
+    expect(resolveTiming()).toEqual(BATTLE_TIMING);
+    expect(resolveTiming({ spinMs: 1000, roundPauseMs: undefined })).toEqual({ ...BATTLE_TIMING, spinMs: 1000 });
+    expect(resolveTiming({ spinMs: Number.NaN }).spinMs).toBe(BATTLE_TIMING.spinMs);
+    expect(DEFAULT_TIMING).toBe(BATTLE_TIMING);
   });
 });
 

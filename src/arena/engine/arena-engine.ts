@@ -1,0 +1,271 @@
+/** ArenaEngine: the arena's one stateful object. It owns the Pixi app, the card textures, the scene and the show's clock. */
+import type { FlowState } from '../core/flow';
+import { layoutArena, type ArenaLayout } from '../core/layout';
+import { formatMoney, type ArenaShow } from '../core/show';
+import { toStageModel, type StageModel } from '../core/stage-model';
+import { resolveTiming } from '../core/timing';
+import { HowlerSound, SilentSound } from '../fx/howler-sound';
+import type { PrefsStorage, SoundPrefs } from '../fx/sound-prefs';
+import type { SoundStyle } from '../fx/synth';
+import { CardCache, type ArtLoader } from '../view/card-cache';
+import { installDigitsFont } from '../view/fonts';
+import { Director, type DirectorEvents, type ReelSnapshot } from './director';
+import { Emitter } from './emitter';
+import { PixiHost, type RendererChoice, type RendererKind } from './pixi-host';
+import { silentLogger, type Clock, type Logger, type SoundPort } from './ports';
+import { Scene } from './scene';
+
+/** Engine options; every field is optional. */
+export interface ArenaEngineOptions {
+  /** 'auto' (default): WebGL, falling back to Canvas 2D on a performance caveat or slow frames. */
+  renderer?: RendererChoice;
+  /** Engine clock in epoch ms (default performance.timeOrigin + performance.now()). */
+  clock?: Clock;
+  logger?: Logger;
+  /** 'howler' (default), 'silent', or a custom port. */
+  sound?: SoundPort | 'howler' | 'silent';
+  /** Where sound prefs persist (default window.localStorage). */
+  storage?: PrefsStorage | null;
+  /** Device pixel ratio cap (default min(devicePixelRatio, 2)). */
+  resolution?: number;
+  loadArt?: ArtLoader;
+  /** Default: the prefers-reduced-motion media query. */
+  reducedMotion?: boolean;
+  fastSpin?: boolean;
+}
+
+/** Public events. */
+export type ArenaEvents = DirectorEvents & { rendererChanged: { renderer: RendererKind } };
+
+/** What automation reads (window.caseArena.arena.snapshot()). */
+export interface ArenaSnapshot {
+  flowState: FlowState | 'idle';
+  round: number;
+  totalRounds: number;
+  renderer: RendererKind | null;
+  strips: ReelSnapshot[];
+  offsets: Record<number, number>;
+}
+
+/** A small, cached summary for React (changes only on events, never per frame). */
+export interface ArenaSummary {
+  flowState: FlowState | 'idle';
+  round: number;
+}
+
+/** Runs one arena: mount it, load shows into it, listen to its events, destroy it. */
+export class ArenaEngine {
+  private readonly events = new Emitter<ArenaEvents>();
+  private readonly clock: Clock;
+  private readonly logger: Logger;
+  private readonly sound: SoundPort;
+  private readonly resolution: number;
+  private readonly host: PixiHost;
+  private el: HTMLElement | null = null;
+  private cache: CardCache | null = null;
+  private model: StageModel | null = null;
+  private scene: Scene | null = null;
+  private director: Director | null = null;
+  private layout: ArenaLayout | null = null;
+  private serverOffset = 0;
+  private reducedMotion: boolean;
+  private fastSpin: boolean;
+  private queue: Promise<void> = Promise.resolve();
+  private resizeObs: ResizeObserver | null = null;
+  private summaryCache: ArenaSummary = { flowState: 'idle', round: 0 };
+  private listeners = new Set<() => void>();
+  private destroyed = false;
+  private readonly unlock = () => this.sound.unlock();
+
+  constructor(private readonly opts: ArenaEngineOptions = {}) {
+    this.clock = opts.clock ?? { now: () => performance.timeOrigin + performance.now() };
+    this.logger = opts.logger ?? silentLogger;
+    const storage = opts.storage !== undefined ? opts.storage : typeof localStorage !== 'undefined' ? localStorage : null;
+    this.sound = typeof opts.sound === 'object' ? opts.sound : opts.sound === 'silent' ? new SilentSound() : new HowlerSound(storage, () => this.clock.now());
+    this.resolution = opts.resolution ?? Math.min(2, typeof devicePixelRatio === 'number' ? devicePixelRatio : 1);
+    this.reducedMotion = opts.reducedMotion ?? (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+    this.fastSpin = opts.fastSpin ?? false;
+    this.host = new PixiHost(opts.renderer ?? 'auto', this.resolution, this.clock, this.logger, (now) => this.frame(now), () => this.rebuild());
+  }
+
+  /** Creates the canvas inside `el` (sized to it and following its size) and shows any loaded show. */
+  async mount(el: HTMLElement): Promise<void> {
+    this.el = el;
+    await this.host.init(el);
+    if (this.destroyed) return this.host.destroy();
+    this.resizeObs = new ResizeObserver(() => this.resize());
+    this.resizeObs.observe(el);
+    for (const ev of ['pointerdown', 'keydown', 'touchstart'] as const) window.addEventListener(ev, this.unlock, { once: true, passive: true });
+    await this.rebuild();
+  }
+
+  /** Stops everything and frees the canvas, textures and sounds. */
+  destroy(): void {
+    this.destroyed = true;
+    this.resizeObs?.disconnect();
+    for (const ev of ['pointerdown', 'keydown', 'touchstart'] as const) window.removeEventListener(ev, this.unlock);
+    this.director?.dispose();
+    this.scene?.destroy();
+    this.cache?.destroy();
+    this.host.destroy();
+    this.sound.destroy();
+    this.events.clear();
+    this.listeners.clear();
+  }
+
+  /** Shows a battle or case opening; call again with a newer object of the same show as it progresses. */
+  load(show: ArenaShow): Promise<void> {
+    this.queue = this.queue.then(() => this.apply(toStageModel(show))).catch((e: unknown) => this.logger.error('arena: load failed', { error: String(e) }));
+    return this.queue;
+  }
+
+  private async apply(model: StageModel): Promise<void> {
+    const prev = this.model;
+    this.model = model;
+    if (!this.host.app || this.destroyed) return;
+    await this.bake(model);
+    const sameShow = prev && this.director && prev.kind === model.kind && prev.seedBase === model.seedBase;
+    const sameSlots = sameShow && JSON.stringify(prev.slots) === JSON.stringify(model.slots);
+    if (sameShow && sameSlots && this.director) this.director.sync(model, this.clock.now(), this.serverOffset);
+    else if (sameShow && this.director) {
+      this.buildScene(model);
+      this.director.sync(model, this.clock.now(), this.serverOffset);
+    } else await this.rebuild();
+  }
+
+  private async bake(model: StageModel): Promise<void> {
+    if (!this.host.app) return;
+    if (!this.cache) this.cache = new CardCache(this.host.app.renderer, this.resolution);
+    const money = (c: number) => formatMoney(c, model.money);
+    installDigitsFont(this.resolution, money(123456789) + money(-1));
+    await this.cache.add(model.items, money, this.opts.loadArt);
+  }
+
+  private buildScene(model: StageModel): void {
+    const app = this.host.app;
+    if (!app || !this.cache || !this.el) return;
+    this.scene?.destroy();
+    this.scene = new Scene(model, this.cache, this.resolution);
+    app.stage.addChild(this.scene.root);
+    this.layout = layoutArena({ mode: model.mode, width: this.el.clientWidth, height: this.el.clientHeight });
+    this.scene.applyLayout(this.layout);
+    this.director?.relayout(this.scene, this.layout);
+  }
+
+  // Full rebuild: new renderer (or first mount) -> new textures, scene and director state kept by clock.
+  private async rebuild(): Promise<void> {
+    const model = this.model;
+    if (!this.host.app || !model) return;
+    this.director?.dispose();
+    this.director = null;
+    this.scene?.destroy();
+    this.scene = null;
+    this.cache?.destroy();
+    this.cache = null;
+    await this.bake(model);
+    this.buildScene(model);
+    if (!this.scene || !this.layout) return;
+    const emit = <K extends keyof DirectorEvents>(e: K, p: DirectorEvents[K]) => this.onDirectorEvent(e, p);
+    this.director = new Director(model, this.scene, this.layout, this.sound, this.logger, () => ({ spinMs: model.timing.spinMs, reducedMotion: this.reducedMotion, fastSpin: this.fastSpin }), emit, this.clock.now(), this.serverOffset);
+    this.events.emit('rendererChanged', { renderer: this.host.kind });
+  }
+
+  private onDirectorEvent<K extends keyof DirectorEvents>(e: K, p: DirectorEvents[K]): void {
+    this.summaryCache = { flowState: this.director?.flow.state ?? 'idle', round: this.director?.round ?? 0 };
+    for (const l of this.listeners) l();
+    this.events.emit(e, p as ArenaEvents[K], (err) => this.logger.error('arena: event handler failed', { event: String(e), error: String(err) }));
+  }
+
+  private resize(): void {
+    if (!this.el || !this.model || !this.scene) return;
+    const w = this.el.clientWidth;
+    const h = this.el.clientHeight;
+    this.host.resize(w, h);
+    this.layout = layoutArena({ mode: this.model.mode, width: w, height: h });
+    this.scene.applyLayout(this.layout);
+    this.director?.relayout(this.scene, this.layout);
+  }
+
+  private frame(now: number): { render: boolean; animating: boolean } {
+    return this.director ? this.director.frame(now) : { render: false, animating: false };
+  }
+
+  /** Starts (or restarts) a round of the loaded show; `startedAt` is server time (epoch ms), default now. */
+  play(round: number, startedAt?: number): void {
+    const at = startedAt !== undefined ? startedAt - this.serverOffset : this.clock.now();
+    this.director?.startRound(round, at, at);
+  }
+
+  /** Subscribes to an event; returns the unsubscribe function. */
+  on<K extends keyof ArenaEvents>(event: K, cb: (payload: ArenaEvents[K]) => void): () => void {
+    return this.events.on(event, cb);
+  }
+
+  /** Server clock minus the engine clock (ms), so server timestamps place rounds exactly. */
+  setServerTimeOffset(ms: number): void {
+    this.serverOffset = ms;
+  }
+
+  /** Volume 0-100 (persisted). */
+  setVolume(v: number): void {
+    this.sound.setVolume(v);
+  }
+
+  /** Mutes or unmutes (persisted). */
+  setMuted(m: boolean): void {
+    this.sound.setMuted(m);
+  }
+
+  /** 'classic' or 'casearena' sounds (persisted). */
+  setSoundStyle(s: SoundStyle): void {
+    this.sound.setStyle(s);
+  }
+
+  /** Current sound prefs. */
+  soundPrefs(): SoundPrefs {
+    return this.sound.prefs();
+  }
+
+  /** Shorter spins from the next round on. */
+  setFastSpin(on: boolean): void {
+    this.fastSpin = on;
+  }
+
+  /** Reduced motion from the next round on. */
+  setReducedMotion(on: boolean): void {
+    this.reducedMotion = on;
+  }
+
+  /** For useSyncExternalStore: called on state changes, never per frame. */
+  subscribe = (cb: () => void): (() => void) => {
+    this.listeners.add(cb);
+    return () => this.listeners.delete(cb);
+  };
+
+  /** Cached summary for React. */
+  getSummary = (): ArenaSummary => this.summaryCache;
+
+  /** A fresh read-only snapshot for automation. */
+  snapshot(): ArenaSnapshot {
+    const strips = this.director?.reels() ?? [];
+    return {
+      flowState: this.director?.flow.state ?? 'idle',
+      round: this.director?.round ?? 0,
+      totalRounds: this.model?.totalRounds ?? 0,
+      renderer: this.host.app ? this.host.kind : null,
+      strips,
+      offsets: Object.fromEntries(strips.map((s) => [s.slot, s.offset])),
+    };
+  }
+
+  /** Frame statistics for benchmarks: renderer, arena work per frame and frame intervals (ms). */
+  perf(): { renderer: RendererKind; workMs: number[]; intervalMs: number[]; spinMs: number } {
+    return { renderer: this.host.kind, workMs: this.host.workMs.values(), intervalMs: this.host.intervalMs.values(), spinMs: resolveTiming(this.model?.timing).spinMs };
+  }
+
+  /** Clears the frame statistics. */
+  resetPerf(): void {
+    this.host.workMs.clear();
+    this.host.intervalMs.clear();
+  }
+}

@@ -1,0 +1,134 @@
+/** Owns the Pixi Application: renderer choice (WebGL or Canvas 2D), the frame loop with its own timing, resize, and fallback. */
+import { Application, RendererType } from 'pixi.js';
+import { Ring } from './frame-stats';
+import type { Clock, Logger } from './ports';
+
+/** 'auto': WebGL unless the context reports a major performance caveat or frames stay slow, then Canvas 2D. */
+export type RendererChoice = 'auto' | 'webgl' | 'canvas';
+/** The renderer actually running. */
+export type RendererKind = 'webgl' | 'canvas';
+
+/** auto mode switches to canvas when the 90th percentile frame interval exceeds this over the window. */
+export const SLOW_FRAME_P90_MS = 20;
+const WINDOW_MS = 2000;
+const WARMUP_MS = 1000;
+
+/** The frame callback: does the arena's per-frame work and says whether the stage must be drawn. */
+export type FrameFn = (nowMs: number) => { render: boolean; animating: boolean };
+
+/** Pixi host: init, per-frame measurement, renderer fallback, resize. */
+export class PixiHost {
+  app: Application | null = null;
+  kind: RendererKind = 'webgl';
+  /** Arena work per drawn frame (update + render), ms. */
+  readonly workMs = new Ring(900);
+  /** Interval between animated frames, ms. */
+  readonly intervalMs = new Ring(900);
+  private lastFrame = -1;
+  private startedAt = 0;
+  private slow: { at: number; dt: number }[] = [];
+  private switching = false;
+  private el: HTMLElement | null = null;
+
+  constructor(
+    private readonly choice: RendererChoice,
+    private readonly resolution: number,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+    private readonly frame: FrameFn,
+    private readonly rebuild: () => Promise<void>,
+  ) {}
+
+  /** Creates the Application inside el (async: renderer code is loaded on demand). */
+  async init(el: HTMLElement, kind: RendererKind = this.choice === 'canvas' ? 'canvas' : 'webgl'): Promise<void> {
+    this.el = el;
+    const app = new Application();
+    await app.init({
+      preference: kind === 'canvas' ? ['canvas'] : ['webgl', 'canvas'],
+      failIfMajorPerformanceCaveat: this.choice === 'auto',
+      width: Math.max(1, el.clientWidth),
+      height: Math.max(1, el.clientHeight),
+      resolution: this.resolution,
+      autoDensity: true,
+      antialias: true,
+      background: 0x07090f,
+      autoStart: false,
+      sharedTicker: false,
+    });
+    app.ticker.remove(app.render, app);
+    app.ticker.add(this.tick, this);
+    this.kind = app.renderer.type === RendererType.CANVAS ? 'canvas' : 'webgl';
+    if (kind === 'webgl' && this.kind === 'canvas') this.logger.info('arena: WebGL unavailable or has a major performance caveat; using Canvas 2D');
+    app.canvas.style.display = 'block';
+    app.canvas.setAttribute('data-arena-renderer', this.kind);
+    el.appendChild(app.canvas);
+    this.app = app;
+    this.startedAt = this.clock.now();
+    this.lastFrame = -1;
+    app.ticker.start();
+  }
+
+  private tick(): void {
+    const app = this.app;
+    if (!app) return;
+    const t0 = performance.now();
+    const now = this.clock.now();
+    const { render, animating } = this.frame(now);
+    if (render) app.renderer.render(app.stage);
+    if (render) this.workMs.push(performance.now() - t0);
+    if (animating && this.lastFrame >= 0) {
+      const dt = now - this.lastFrame;
+      this.intervalMs.push(dt);
+      this.watch(now, dt);
+    }
+    this.lastFrame = animating ? now : -1;
+  }
+
+  // auto mode: p90 of animated frame intervals over the last 2 s above 20 ms -> Canvas 2D.
+  private watch(now: number, dt: number): void {
+    if (this.choice !== 'auto' || this.kind !== 'webgl' || this.switching || now - this.startedAt < WARMUP_MS) return;
+    this.slow.push({ at: now, dt });
+    while (this.slow.length && this.slow[0].at < now - WINDOW_MS) this.slow.shift();
+    if (this.slow.length < 30 || now - this.slow[0].at < WINDOW_MS * 0.9) return;
+    const sorted = this.slow.map((s) => s.dt).sort((a, b) => a - b);
+    const p90 = sorted[Math.floor(sorted.length * 0.9)];
+    if (p90 > SLOW_FRAME_P90_MS) {
+      this.logger.warn('arena: slow frames on WebGL, switching to Canvas 2D', { p90 });
+      void this.switchTo('canvas');
+    }
+  }
+
+  /** Replaces the renderer (the engine rebuilds its textures and scene in `rebuild`). */
+  async switchTo(kind: RendererKind): Promise<void> {
+    if (!this.el || this.switching) return;
+    this.switching = true;
+    try {
+      this.destroyApp();
+      await this.init(this.el, kind);
+      await this.rebuild();
+      this.slow = [];
+    } finally {
+      this.switching = false;
+    }
+  }
+
+  /** Resizes the drawing buffer to the element. */
+  resize(w: number, h: number): void {
+    this.app?.renderer.resize(Math.max(1, w), Math.max(1, h));
+  }
+
+  private destroyApp(): void {
+    const app = this.app;
+    this.app = null;
+    if (!app) return;
+    app.ticker.stop();
+    app.canvas.remove();
+    app.destroy({ removeView: true }, { children: true });
+  }
+
+  /** Stops the loop and frees the renderer. */
+  destroy(): void {
+    this.destroyApp();
+    this.el = null;
+  }
+}

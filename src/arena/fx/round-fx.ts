@@ -1,0 +1,31 @@
+/** A round's flourishes as one paused GSAP timeline built from its plan: winner glow pulses and price count-ups. */
+import { gsap } from 'gsap';
+import type { RoundPlan } from '../core/round-plan';
+
+/** Values the timeline animates; the engine reads them each frame after setting the time. */
+export interface RoundFxState {
+  glow: Map<number, { a: number }>;
+  totals: Map<number, { v: number }>;
+}
+
+/** Length of a price count-up. */
+export const COUNT_UP_MS = 900;
+
+/** Builds the paused timeline: at each reel's landing, its glow flashes and its total counts from `from` to `to`. */
+export function buildRoundFx(plan: RoundPlan, from: ReadonlyMap<number, number>, to: ReadonlyMap<number, number>, countMs = COUNT_UP_MS): { timeline: gsap.core.Timeline; state: RoundFxState; endMs: number } {
+  const timeline = gsap.timeline({ paused: true });
+  const state: RoundFxState = { glow: new Map(), totals: new Map() };
+  let endMs = 0;
+  for (const s of plan.strips) {
+    const at = s.plan.totalMs / 1000;
+    const glow = { a: 0 };
+    const total = { v: from.get(s.slot) ?? 0 };
+    state.glow.set(s.slot, glow);
+    state.totals.set(s.slot, total);
+    timeline.to(glow, { a: 1, duration: 0.16, ease: 'power2.out' }, at);
+    timeline.to(glow, { a: 0.7, duration: 0.6, ease: 'sine.inOut' }, at + 0.16);
+    timeline.fromTo(total, { v: from.get(s.slot) ?? 0 }, { v: to.get(s.slot) ?? 0, duration: countMs / 1000, ease: 'power2.out', immediateRender: false }, at);
+    endMs = Math.max(endMs, s.plan.totalMs + Math.max(countMs, 760));
+  }
+  return { timeline, state, endMs };
+}

@@ -1,0 +1,72 @@
+/** One card texture per item and one glow frame per rarity, baked once per renderer into the shared atlas. */
+import { Assets, Texture, type Renderer } from 'pixi.js';
+import type { ItemView } from '../core/show';
+import type { RarityRank } from '../core/types';
+import { Atlas } from './atlas';
+import { bakeFade, bakeGlowFrame, CARD_H, CARD_W, drawCard } from './card-factory';
+import { PALETTE } from './palette';
+
+/** Loads an item image as a texture, or null when it cannot be loaded. */
+export type ArtLoader = (url: string) => Promise<Texture | null>;
+
+/** Default loader: Pixi Assets (SVG and bitmaps); failures become placeholder art. */
+export const loadArtWithAssets: ArtLoader = async (url) => {
+  try {
+    const t = await Assets.load<Texture>(url);
+    return t instanceof Texture ? t : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Texture cache for cards, winner frames and reel edge fades. */
+export class CardCache {
+  private readonly atlas: Atlas;
+  private readonly cards = new Map<string, Texture>();
+  private readonly glows = new Map<RarityRank, Texture>();
+  /** Background-coloured fade (opaque at x = 0). */
+  readonly fade: Texture;
+
+  constructor(
+    renderer: Renderer,
+    private readonly resolution: number,
+  ) {
+    this.atlas = new Atlas(renderer, resolution);
+    this.fade = bakeFade(this.atlas, PALETTE.panel);
+  }
+
+  /** Bakes the cards of items not baked yet (art is loaded first, so nothing uploads during a spin). */
+  async add(items: readonly ItemView[], price: (cents: number) => string, loadArt: ArtLoader = loadArtWithAssets): Promise<void> {
+    const todo = items.filter((i) => !this.cards.has(i.id));
+    const arts = await Promise.all(todo.map((i) => (i.image ? loadArt(i.image) : Promise.resolve(null))));
+    todo.forEach((item, k) => {
+      if (this.cards.has(item.id)) return;
+      const face = drawCard(item, price(item.priceCents), arts[k], this.resolution);
+      this.cards.set(item.id, this.atlas.bake(face, CARD_W, CARD_H));
+      face.destroy({ children: true });
+      if (!this.glows.has(item.rarity)) this.glows.set(item.rarity, bakeGlowFrame(this.atlas, item.rarity));
+    });
+  }
+
+  /** The card of an item (a transparent texture when unknown). */
+  card(id: string): Texture {
+    return this.cards.get(id) ?? Texture.EMPTY;
+  }
+
+  /** The winner frame of a rarity. */
+  glow(rarity: RarityRank): Texture {
+    return this.glows.get(rarity) ?? Texture.EMPTY;
+  }
+
+  /** Atlas pages in use (GPU textures). */
+  get pages(): number {
+    return this.atlas.pageCount;
+  }
+
+  /** Frees the atlas. */
+  destroy(): void {
+    this.atlas.destroy();
+    this.cards.clear();
+    this.glows.clear();
+  }
+}

@@ -1,0 +1,98 @@
+/** A player's header: avatar initial, name, running total (BitmapText count-up) and the winner state. */
+import { BitmapText, Container, Graphics, type Text } from 'pixi.js';
+import type { Rect } from '../core/layout';
+import { DIGITS_FONT } from './fonts';
+import { fit, label } from './labels';
+import { mix, PALETTE } from './palette';
+
+/** Colour of a slot: team colours in team battles, otherwise a distinct hue per slot. */
+export function slotColor(slot: number, team: boolean): number {
+  if (team) return slot <= 2 ? PALETTE.ct : PALETTE.t;
+  return [0x4f8cff, 0xff5d73, 0x3ddc84, 0xb57bff][(slot - 1) % 4];
+}
+
+/** Header of one slot; setTotal only touches the BitmapText when the shown string changes. */
+export class PlayerHeader extends Container {
+  private readonly bg = new Graphics();
+  private readonly total: BitmapText;
+  private readonly nameText: Text;
+  private readonly initial: Text;
+  private readonly avatar = new Graphics();
+  private readonly winnerTag: Text;
+  private shown = '';
+  private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
+  private winner = false;
+
+  constructor(
+    name: string,
+    private readonly color: number,
+    winnerLabel: string,
+    resolution: number,
+  ) {
+    super();
+    this.nameText = label(name, 15, {}, resolution);
+    this.initial = label((name.trim()[0] ?? '?').toUpperCase(), 16, { fontWeight: '800' }, resolution);
+    this.winnerTag = label(winnerLabel.toUpperCase(), 11, { fill: PALETTE.win, fontWeight: '800', letterSpacing: 1 }, resolution);
+    this.winnerTag.visible = false;
+    this.total = new BitmapText({ text: '', style: { fontFamily: DIGITS_FONT, fontSize: 18 } });
+    this.total.tint = PALETTE.accent;
+    this.addChild(this.bg, this.avatar, this.initial, this.nameText, this.total, this.winnerTag);
+  }
+
+  /** Places the header in its rect (compact single line when short). */
+  setRect(r: Rect): void {
+    this.rect = r;
+    this.position.set(r.x, r.y);
+    const compact = r.h < 48;
+    const av = compact ? r.h - 6 : 40;
+    this.avatar.clear().circle(av / 2, av / 2, av / 2).fill(mix(this.color, 0x000000, 0.35)).stroke({ width: 2, color: this.color });
+    this.avatar.position.set(compact ? 0 : 12, (r.h - av) / 2);
+    this.initial.scale.set(compact ? 0.8 : 1);
+    this.initial.position.set(this.avatar.x + (av - this.initial.width) / 2, this.avatar.y + (av - this.initial.height) / 2);
+    const textX = this.avatar.x + av + 10;
+    this.total.style.fontSize = compact ? 15 : 18;
+    if (compact) {
+      this.nameText.position.set(textX, (r.h - this.nameText.height) / 2);
+      this.winnerTag.position.set(textX + Math.min(this.nameText.width, r.w * 0.45) + 8, (r.h - this.winnerTag.height) / 2);
+    } else {
+      this.nameText.position.set(textX, 10);
+      this.winnerTag.position.set(r.w - this.winnerTag.width - 12, 12);
+    }
+    fit(this.nameText, compact ? r.w * 0.45 : r.w - textX - (this.winner ? this.winnerTag.width + 20 : 12));
+    this.redraw();
+    this.placeTotal();
+  }
+
+  private redraw(): void {
+    const r = this.rect;
+    this.bg.clear();
+    if (r.h >= 48) {
+      this.bg.roundRect(0, 0, r.w, r.h, 12).fill(PALETTE.panelHigh);
+      this.bg.roundRect(0, 0, r.w, r.h, 12).stroke({ width: this.winner ? 2 : 1, color: this.winner ? PALETTE.win : PALETTE.border });
+      this.bg.rect(12, r.h - 3, r.w - 24, 3).fill({ color: this.color, alpha: 0.9 });
+    }
+  }
+
+  private placeTotal(): void {
+    const r = this.rect;
+    if (r.h < 48) this.total.position.set(r.w - this.total.width, (r.h - this.total.height) / 2);
+    else this.total.position.set(this.nameText.x, r.h - this.total.height - 10);
+  }
+
+  /** Shows a money text; no-op when unchanged. */
+  setTotal(text: string): void {
+    if (text === this.shown) return;
+    this.shown = text;
+    this.total.text = text;
+    this.placeTotal();
+  }
+
+  /** Marks the header as a winner (green frame and tag). */
+  setWinner(winner: boolean): void {
+    if (winner === this.winner) return;
+    this.winner = winner;
+    this.winnerTag.visible = winner;
+    this.total.tint = winner ? PALETTE.win : PALETTE.accent;
+    this.setRect(this.rect);
+  }
+}

@@ -1,0 +1,52 @@
+/** The result banner: the translated 'Winner' title, the winners' names and the winnings counting up. */
+import { BitmapText, Container, FillGradient, Graphics, type Text } from 'pixi.js';
+import type { Rect } from '../core/layout';
+import { DIGITS_FONT } from './fonts';
+import { fit, label } from './labels';
+import { PALETTE } from './palette';
+
+/** The banner; setAmount only re-lays the BitmapText when the string changes. */
+export class ResultBanner extends Container {
+  private readonly bg = new Graphics();
+  private readonly title: Text;
+  private readonly names: Text;
+  private readonly amount = new BitmapText({ text: '', style: { fontFamily: DIGITS_FONT, fontSize: 40 } });
+  private shown = '';
+  private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
+
+  constructor(titleText: string, names: string, resolution: number) {
+    super();
+    this.title = label(titleText.toUpperCase(), 16, { fill: PALETTE.accent, fontWeight: '900', letterSpacing: 4 }, resolution);
+    this.names = label(names, 24, { fill: PALETTE.text, fontWeight: '800' }, resolution);
+    this.amount.tint = PALETTE.win;
+    this.addChild(this.bg, this.title, this.names, this.amount);
+  }
+
+  /** Places the banner (centred content). */
+  setRect(r: Rect): void {
+    this.rect = r;
+    this.pivot.set(r.w / 2, r.h / 2);
+    this.position.set(r.x + r.w / 2, r.y + r.h / 2);
+    const glow = new FillGradient({ type: 'radial', center: { x: 0.5, y: 0.5 }, innerRadius: 0, outerCenter: { x: 0.5, y: 0.5 }, outerRadius: 0.5, colorStops: [{ offset: 0, color: 'rgba(245,185,66,0.22)' }, { offset: 1, color: 'rgba(245,185,66,0)' }], textureSpace: 'local' });
+    this.bg.clear().roundRect(0, 0, r.w, r.h, 18).fill({ color: PALETTE.panel, alpha: 0.97 });
+    this.bg.ellipse(r.w / 2, r.h * 0.3, r.w * 0.5, r.h * 0.5).fill(glow);
+    this.bg.roundRect(0, 0, r.w, r.h, 18).stroke({ width: 2, color: PALETTE.accent, alpha: 0.8 });
+    fit(this.names, r.w - 40);
+    this.title.position.set((r.w - this.title.width) / 2, r.h * 0.14);
+    this.names.position.set((r.w - this.names.width) / 2, r.h * 0.14 + this.title.height + 8);
+    this.placeAmount();
+  }
+
+  private placeAmount(): void {
+    const r = this.rect;
+    this.amount.position.set((r.w - this.amount.width) / 2, r.h - this.amount.height - r.h * 0.14);
+  }
+
+  /** Shows the winnings text; no-op when unchanged. */
+  setAmount(text: string): void {
+    if (text === this.shown) return;
+    this.shown = text;
+    this.amount.text = text;
+    this.placeAmount();
+  }
+}

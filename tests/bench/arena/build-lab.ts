@@ -1,0 +1,35 @@
+// Builds the arena lab (tests/bench/arena/lab/index.html -> dist/arena-lab) with the project's Vite config, apart from the app build.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+
+/** Output folder of the lab build. */
+export const LAB_DIR = resolve('dist/arena-lab');
+/** Path of the lab page inside the output folder. */
+export const LAB_PAGE = '/tests/bench/arena/lab/index.html';
+
+function newest(dir: string): number {
+  let t = 0;
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    const s = statSync(p);
+    t = Math.max(t, s.isDirectory() ? newest(p) : s.mtimeMs);
+  }
+  return t;
+}
+
+/** Builds the lab unless dist/arena-lab is newer than src/arena, src/domain and the lab page. */
+export async function buildLab(force = false): Promise<void> {
+  const out = join(LAB_DIR, LAB_PAGE);
+  if (!force && existsSync(out)) {
+    const src = Math.max(newest('src/arena'), newest('src/domain'), newest('tests/bench/arena/lab'));
+    if (statSync(out).mtimeMs > src) return;
+  }
+  await build({
+    configFile: resolve('vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: LAB_DIR, emptyOutDir: true, manifest: true, rollupOptions: { input: resolve('tests/bench/arena/lab/index.html') } },
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve('tests/bench/arena/build-lab.ts')) await buildLab(true);
