@@ -3,7 +3,7 @@
  * the server (rounds arrive on schedule, then the result). Served by tests/bench/arena/lab-server.ts from the build
  * made by tests/bench/arena/build-lab.ts. URL parameters:
  *   mode=1v1|1v1v1|1v1v1v1|2v2|case-1..case-5   renderer=auto|webgl|canvas   rounds=3   spin=5500   pause=1500
- *   join=<ms already elapsed in round 1>   tie=1 (force a reroll)   finished=1 (open a finished battle)
+ *   join=<ms already elapsed in round 1>   delay=<ms before round 1>   tie=1 (force a reroll)   finished=1 (open a finished battle)
  *   sound=1   fast=1   reduced=1
  */
 import { DEMO_ITEMS, demoBattle, demoCaseOpening, finishDemo, forceTie } from './demo/demo-data';
@@ -45,7 +45,8 @@ async function main(): Promise<void> {
   const now = performance.timeOrigin + performance.now();
   const spin = num('spin', 5500);
   const pause = num('pause', 1500);
-  const join = num('join', 0);
+  // join: ms already elapsed when the page opens (mid-round); delay: ms until round 1 starts.
+  const join = num('join', 0) - num('delay', 0);
   if (mode.startsWith('case-')) {
     const show = demoCaseOpening(Number(mode.slice(5)), now - join);
     await engine.load({ ...show, spinMs: spin });

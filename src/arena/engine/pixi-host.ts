@@ -16,6 +16,15 @@ const WARMUP_MS = 1000;
 /** The frame callback: does the arena's per-frame work and says whether the stage must be drawn. */
 export type FrameFn = (nowMs: number) => { render: boolean; animating: boolean };
 
+/** True when the WebGL context is a software rasteriser (SwiftShader, llvmpipe, Microsoft Basic Render). */
+export function isSoftwareGl(app: Application): boolean {
+  const gl = (app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
+  if (!gl) return false;
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  return /swiftshader|llvmpipe|softpipe|basic render|software/i.test(name);
+}
+
 /** Pixi host: init, per-frame measurement, renderer fallback, resize. */
 export class PixiHost {
   app: Application | null = null;
@@ -59,6 +68,12 @@ export class PixiHost {
     app.ticker.add(this.tick, this);
     this.kind = app.renderer.type === RendererType.CANVAS ? 'canvas' : 'webgl';
     if (kind === 'webgl' && this.kind === 'canvas') this.logger.info('arena: WebGL unavailable or has a major performance caveat; using Canvas 2D');
+    if (this.choice === 'auto' && this.kind === 'webgl' && isSoftwareGl(app)) {
+      // Chrome does not always flag SwiftShader/llvmpipe with failIfMajorPerformanceCaveat; treat them as the caveat.
+      this.logger.info('arena: software WebGL detected; using Canvas 2D');
+      app.destroy({ removeView: true }, { children: true });
+      return this.init(el, 'canvas');
+    }
     app.canvas.style.display = 'block';
     app.canvas.setAttribute('data-arena-renderer', this.kind);
     el.appendChild(app.canvas);

@@ -1,0 +1,89 @@
+// Gzipped sizes of the shell's first JS download and of the arena chunk, from Vite manifests.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Size report of one build. */
+export interface SizeReport {
+  shellKb: number | null;
+  shellFiles: number;
+  shellHasArenaLibs: boolean;
+  arenaKb: number | null;
+  arenaSource: string;
+  rendererKb: Record<string, number>;
+}
+
+function load(dir: string): Manifest | null {
+  const p = join(dir, '.vite/manifest.json');
+  return existsSync(p) ? (JSON.parse(readFileSync(p, 'utf8')) as Manifest) : null;
+}
+
+function closure(m: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !m[key]) return seen;
+  seen.add(key);
+  for (const i of m[key].imports ?? []) closure(m, i, seen);
+  return seen;
+}
+
+function gz(dir: string, m: Manifest, keys: Iterable<string>): number {
+  let n = 0;
+  for (const k of keys) n += gzipSync(readFileSync(join(dir, m[k].file))).length;
+  return n;
+}
+
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+const ARENA_LIBS = /pixi|gsap|howler/i;
+
+function hasArenaLibs(dir: string, m: Manifest, keys: Set<string>): boolean {
+  for (const k of keys) {
+    const code = readFileSync(join(dir, m[k].file), 'utf8');
+    if (ARENA_LIBS.test(m[k].src ?? '') || /GreenSock|PixiJS|HowlerGlobal/.test(code)) return true;
+  }
+  return false;
+}
+
+/** Reads dist/client (the app) and dist/arena-lab (the lab) manifests. */
+export function sizeReport(appDir = 'dist/client', labDir = 'dist/arena-lab'): SizeReport {
+  const app = load(appDir);
+  const lab = load(labDir);
+  const report: SizeReport = { shellKb: null, shellFiles: 0, shellHasArenaLibs: false, arenaKb: null, arenaSource: 'none', rendererKb: {} };
+  let shell = new Set<string>();
+  if (app) {
+    const entry = Object.keys(app).find((k) => app[k].isEntry);
+    if (entry) {
+      shell = closure(app, entry);
+      report.shellKb = kb(gz(appDir, app, shell));
+      report.shellFiles = shell.size;
+      report.shellHasArenaLibs = hasArenaLibs(appDir, app, shell);
+    }
+  }
+  const pick = (m: Manifest, dir: string, base: Set<string>, source: string) => {
+    const key = Object.keys(m).find((k) => m[k].src === 'src/arena/adapter/module.ts');
+    if (!key) return false;
+    const own = [...closure(m, key)].filter((k) => !base.has(k));
+    report.arenaKb = kb(gz(dir, m, own));
+    report.arenaSource = source;
+    for (const k of Object.keys(m)) {
+      const f = m[k].file;
+      const r = /(WebGLRenderer|CanvasRenderer|WebGPURenderer|browserAll)/.exec(f);
+      if (r && !own.includes(k)) report.rendererKb[r[1]] = kb(gz(dir, m, [...closure(m, k)].filter((x) => !own.includes(x) && !base.has(x))));
+    }
+    return true;
+  };
+  if (!(app && pick(app, appDir, shell, 'app build (dist/client)')) && lab) {
+    const entry = Object.keys(lab).find((k) => lab[k].isEntry);
+    pick(lab, labDir, entry ? closure(lab, entry) : new Set(), 'lab build (dist/arena-lab): the app does not import the arena yet');
+  }
+  return report;
+}
