@@ -106,7 +106,7 @@ export class Director {
       for (const s of this.run.plan.strips) scene.reels.get(s.slot)?.setStrip(s.strip.items, s.strip.winnerIndex);
     } else this.preview = false;
     this.outcome.reattach();
-    this.lastState = null;
+    this.showStatus(this.flow.state);
     this.dirty = true;
   }
 
@@ -190,9 +190,13 @@ export class Director {
     this.scene.teams.get('t')?.setTotal(formatMoney(team.t, this.model.money));
   }
 
-  private onState(state: FlowState, now: number): void {
+  private showStatus(state: FlowState): void {
     const l = this.model.labels;
     this.scene.status.show(state === 'waiting' ? l.waiting : state === 'processing' ? l.processing : state === 'calculating' ? l.calculating : null);
+  }
+
+  private onState(state: FlowState, now: number): void {
+    this.showStatus(state);
     if (state === 'rerolling' && this.model.reroll) this.outcome.startReroll(this.model, now);
     if ((state === 'showing_result' || state === 'already_finished') && this.model.result) {
       this.outcome.showResult(this.model, now, state === 'already_finished');

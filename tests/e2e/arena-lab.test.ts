@@ -1,0 +1,105 @@
+// Arena lab smoke test: real Pixi in headless Chromium; the snapshot must show every reel landing on its rolled item.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBattle, demoCaseOpening } from '../../src/arena/demo/demo-data';
+import type { ArenaSnapshot } from '../../src/arena/index';
+import { buildLab, LAB_PAGE } from '../bench/arena/build-lab';
+import { serveLab } from '../bench/arena/lab-server';
+import { launchBrowser } from './browser';
+
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  await buildLab();
+  server = await serveLab();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(query: string, width = 1280, height = 720): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}${LAB_PAGE}?${query}`);
+  await page.waitForFunction(() => window.arenaLab?.firstFrameMs != null, null, { timeout: 20_000 });
+  return { page, errors };
+}
+
+const snapshot = (page: Page) => page.evaluate(() => window.caseArena?.arena?.snapshot() as ArenaSnapshot);
+const states = (page: Page) => page.evaluate(() => window.arenaLab?.states ?? []);
+const waitState = (page: Page, state: string, timeout = 30_000) =>
+  page.waitForFunction((s) => window.caseArena?.arena?.snapshot().flowState === s, state, { timeout });
+
+function expectLanded(snap: ArenaSnapshot, expected: Map<number, string>): void {
+  expect(snap.strips.length).toBe(expected.size);
+  for (const s of snap.strips) {
+    expect(s.itemIds.length).toBeGreaterThanOrEqual(90);
+    expect(s.itemIds.length).toBeLessThanOrEqual(120);
+    expect(s.winnerIndex).toBe(s.itemIds.length - 7);
+    expect(s.underMarker).toBe(s.winnerIndex);
+    expect(s.itemIds[s.winnerIndex]).toBe(expected.get(s.slot));
+  }
+}
+
+describe('arena lab', () => {
+  it('plays a 2v2 battle: every reel lands on its roll, loots then the result', async () => {
+    const { page, errors } = await open('mode=2v2&renderer=canvas&rounds=2&spin=1200&pause=300');
+    await waitState(page, 'showing_result');
+    const snap = await snapshot(page);
+    expect(snap.round).toBe(2);
+    const last = demoBattle('2v2', 2, 2, () => 0).rounds[1];
+    expectLanded(snap, new Map(last.rolls.map((r) => [r.slot, r.itemId])));
+    // 'calculating' shows only when the result arrives after the last count-up ends.
+    expect((await states(page)).filter((x) => x !== 'calculating')).toEqual(['playing', 'reroll_check', 'showing_loots', 'showing_result']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('resolves a tie with the reroll show before the result', async () => {
+    const { page, errors } = await open('mode=1v1v1&renderer=canvas&rounds=1&spin=800&pause=200&tie=1');
+    await waitState(page, 'showing_result');
+    const seen = await states(page);
+    expect(seen).toContain('rerolling');
+    expect(seen.indexOf('rerolling')).toBeLessThan(seen.indexOf('showing_result'));
+    expect(seen).not.toContain('showing_loots');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('places a spectator who joins mid-round at the elapsed time, not at the start or the end', async () => {
+    const { page } = await open('mode=1v1&renderer=canvas&spin=6000&pause=60000&join=1500');
+    const first = await snapshot(page);
+    for (const s of first.strips) {
+      expect(s.underMarker).toBeGreaterThan(20);
+      expect(s.underMarker).toBeLessThan(s.winnerIndex);
+    }
+    await page.waitForFunction(() => window.caseArena?.arena?.snapshot().strips.every((s) => s.underMarker === s.winnerIndex), null, { timeout: 15_000 });
+    await page.close();
+  });
+
+  it('opens five cases: each strip lands on its result and the result shows', async () => {
+    const { page, errors } = await open('mode=case-5&renderer=canvas&spin=1500', 390, 760);
+    await waitState(page, 'showing_result');
+    const results = demoCaseOpening(5, 0).results;
+    expectLanded(await snapshot(page), new Map(results.map((id, i) => [i + 1, id])));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a finished battle opened directly at its end', async () => {
+    const { page } = await open('mode=1v1v1v1&renderer=auto&rounds=3&finished=1');
+    const snap = await snapshot(page);
+    expect(snap.flowState).toBe('already_finished');
+    expect(snap.round).toBe(3);
+    // auto mode: headless Chromium's WebGL is SwiftShader, which the engine treats as a major performance caveat.
+    expect(snap.renderer).toBe('canvas');
+    const last = demoBattle('1v1v1v1', 3, 3, () => 0).rounds[2];
+    expectLanded(snap, new Map(last.rolls.map((r) => [r.slot, r.itemId])));
+    await page.close();
+  });
+});
