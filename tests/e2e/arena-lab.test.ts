@@ -91,6 +91,16 @@ describe('arena lab', () => {
     await page.close();
   });
 
+  it('works through the React adapter <ArenaCanvas> too', async () => {
+    const { page, errors } = await open('mode=1v1&renderer=canvas&rounds=2&spin=900&pause=200&adapter=1');
+    await waitState(page, 'showing_result');
+    await expect(page.getAttribute('#arena > div', 'data-arena-state')).resolves.toBe('showing_result');
+    const last = demoBattle('1v1', 2, 2, () => 0).rounds[1];
+    expectLanded(await snapshot(page), new Map(last.rolls.map((r) => [r.slot, r.itemId])));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows a finished battle opened directly at its end', async () => {
     const { page } = await open('mode=1v1v1v1&renderer=auto&rounds=3&finished=1');
     const snap = await snapshot(page);
