@@ -1,4 +1,4 @@
-/** Launches the system Chromium through playwright-core, headless, with flags that suit CI containers. */
+/** Chromium for the e2e suite: found on the system, launched once (global setup), shared by every test file. */
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
@@ -23,7 +23,7 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
   return found;
 }
 
-/** Starts a headless Chromium. */
+/** Starts a headless Chromium (the suite's global setup runs one as a server instead). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
 }

@@ -8,11 +8,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { findChromium } from './browser';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    browserWsEndpoint: string;
   }
 }
 
@@ -45,7 +47,7 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
 
 /** Vitest global setup; returns the teardown. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  findChromium();
+  const executablePath = findChromium();
   const root = path.resolve(import.meta.dirname, '../..');
   const entry = path.join(root, 'dist/server/main.mjs');
   if (!fs.existsSync(entry)) throw new Error('dist/server/main.mjs is missing: run `npm run build` first (npm run test:e2e does).');
@@ -76,8 +78,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw err;
   }
   project.provide('baseUrl', baseUrl);
+  // One Chromium for the whole suite; each test file connects and opens its own context.
+  const browserServer = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
 
   return async () => {
+    await browserServer.close();
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

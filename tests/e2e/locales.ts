@@ -1,0 +1,20 @@
+/** Reads the locale files the server serves, so tests compare against the real texts. */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The parts of a message file the e2e tests read. */
+export interface Messages {
+  brand: { name: string };
+  common: { close: string };
+  account: { title: string };
+  toast: { newBuild: string; reload: string };
+  modes: { default: string; crazy: string; sharing: string };
+  home: { heroTitle: string };
+  meta: Record<string, { title: string; description: string }>;
+}
+
+/** Loads locales/{code}.json. */
+export function messages(code: string): Messages {
+  const file = path.resolve(import.meta.dirname, '../../locales', `${code}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
+}

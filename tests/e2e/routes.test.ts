@@ -1,0 +1,87 @@
+// Every static screen answers in English and two prefixed locales; bad prefixes, unknown paths and failed checks show not-found.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, heading, newContext, openScreen } from './harness';
+import { messages } from './locales';
+
+// Path and the `meta` key of each of SPEC's 27 static screens.
+const STATIC: [string, string][] = [
+  ['/', 'home'], ['/faq', 'faq'], ['/tos', 'tos'], ['/about', 'about'], ['/hunts', 'hunts'], ['/survey', 'survey'],
+  ['/survey-welcome', 'surveyWelcome'], ['/privacy', 'privacy'], ['/cookie-policy', 'cookiePolicy'], ['/upgrade', 'upgrade'],
+  ['/exchange', 'exchange'], ['/missions', 'missions'], ['/my-cases', 'myCases'], ['/cases/fun', 'funCases'],
+  ['/not-found', 'notFound'], ['/pre-battle', 'preBattle'], ['/ui-avatars', 'uiAvatars'], ['/battles', 'battles'],
+  ['/battles/new', 'battleNew'], ['/daily-cases', 'dailyCases'], ['/generate-case', 'generateCase'],
+  ['/provably-fair', 'provablyFair'], ['/community-cases', 'communityCases'], ['/event/feast', 'feast'],
+  ['/event/giveaway', 'giveaway'], ['/event/leaderboard', 'leaderboard'], ['/event/marketplace', 'marketplace'],
+];
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe.each(['en', 'de', 'zh-CN'])('static screens in %s', (code) => {
+  const m = messages(code);
+  const prefix = code === 'en' ? '' : `/${code}`;
+  it.each(STATIC)('%s renders its own page', async (path, key) => {
+    const url = path === '/' ? prefix || '/' : prefix + path;
+    await openScreen(page, url);
+    expect(new URL(page.url()).pathname).toBe(url);
+    expect(await heading(page)).toBe(key === 'home' ? m.home.heroTitle : m.meta[key].title);
+    expect(await page.title()).toBe(`${m.meta[key].title} · ${m.brand.name}`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(m.meta[key].description);
+    if (key !== 'notFound') expect(await page.locator('[data-testid="not-found"]').count()).toBe(0);
+  });
+});
+
+describe('parameterised screens', () => {
+  it.each([
+    ['/cases/knives', 'caseType'],
+    ['/cases/open/42', 'caseOpen'],
+    ['/battles/view/b-42', 'battleView'],
+    ['/profile/76561198000000000', 'profile'],
+    ['/profile/76561198000000000/payments', 'payments'],
+    ['/cases/42/odds-history', 'oddsHistory'],
+    ['/event/giveaway-result/7', 'giveawayResult'],
+  ])('%s renders', async (path, key) => {
+    await openScreen(page, `/pl${path}`);
+    expect(await heading(page)).toBe(messages('pl').meta[key].title);
+  });
+});
+
+describe('not found', () => {
+  it('an unsupported locale prefix lands on /not-found', async () => {
+    await openScreen(page, '/xx/battles');
+    expect(new URL(page.url()).pathname).toBe('/not-found');
+    await page.locator('[data-testid="not-found"]').waitFor();
+  });
+
+  it('an unmatched path shows the not-found page', async () => {
+    await openScreen(page, '/definitely/not/here');
+    expect(new URL(page.url()).pathname).toBe('/not-found');
+    expect(await heading(page)).toBe(messages('en').meta.notFound.title);
+  });
+
+  it('an unmatched path under a locale keeps the locale', async () => {
+    await openScreen(page, '/de/gibt/es/nicht');
+    expect(new URL(page.url()).pathname).toBe('/de/not-found');
+    expect(await heading(page)).toBe(messages('de').meta.notFound.title);
+  });
+
+  it('a failed validate check shows the not-found page in place', async () => {
+    await openScreen(page, '/battles/view/not$valid');
+    expect(new URL(page.url()).pathname).toBe('/battles/view/not$valid');
+    await page.locator('[data-testid="not-found"]').waitFor();
+    expect(await page.title()).toBe(`${messages('en').meta.notFound.title} · CaseArena`);
+  });
+});

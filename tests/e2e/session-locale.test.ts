@@ -1,0 +1,110 @@
+// The session token from ?token=, the sign-in callback, and switching languages (prefix, texts, cookie, reload).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, heading, newContext, openScreen } from './harness';
+import { messages } from './locales';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const token = () => page.evaluate(() => localStorage.getItem('ca.token'));
+const localeCookie = async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+
+describe('session token', () => {
+  // The server rejects made-up tokens with 401 (which clears them), so the stats call is answered here.
+  const authHeaders: (string | null)[] = [];
+  beforeAll(async () => {
+    await page.route('**/api/v1/meta/stat', async (route) => {
+      authHeaders.push(route.request().headers()['authorization'] ?? null);
+      await route.fulfill({ json: { data: { online: 1, userCount: 2, battleCount: 3, upgradeCount: 4, caseCount: 5, battleActive: 6 } } });
+    });
+  });
+
+  it('?token= is stored, removed from the address and sent as a bearer token', async () => {
+    await openScreen(page, '/?token=abc');
+    expect(await token()).toBe('abc');
+    expect(page.url()).not.toContain('token');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByTestId('site-stats').getByText('6').waitFor();
+    expect(authHeaders).toContain('Bearer abc');
+  });
+
+  it('other query parameters and the path survive', async () => {
+    await openScreen(page, '/battles?token=xyz&tab=2');
+    expect(await token()).toBe('xyz');
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe('/battles?tab=2');
+  });
+
+  it('a 401 from the API clears the token', async () => {
+    await page.unroute('**/api/v1/meta/stat');
+    await openScreen(page, '/');
+    await page.waitForFunction(() => localStorage.getItem('ca.token') === null);
+  });
+
+  it('the sign-in callback stores the token and returns to the page', async () => {
+    await openScreen(page, '/auth/callback?token=t-3&redirect=%2Ffaq');
+    expect(new URL(page.url()).pathname).toBe('/faq');
+    expect(await token()).toBe('t-3');
+  });
+});
+
+describe('language switching', () => {
+  it('the picker changes prefix, texts and cookie, and a reload keeps them', async () => {
+    await openScreen(page, '/battles');
+    expect(await heading(page)).toBe(messages('en').meta.battles.title);
+    await page.getByTestId('language-picker').click();
+    await page.locator('[role="option"][data-locale="de"]').click();
+    await page.waitForURL('**/de/battles');
+    expect(await heading(page)).toBe(messages('de').meta.battles.title);
+    expect(await page.getAttribute('html', 'lang')).toBe('de-DE');
+    const cookie = await localeCookie();
+    expect(cookie?.value).toBe('de');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    // 365 days, give or take the seconds the test takes.
+    expect(Math.round((cookie!.expires - Date.now() / 1000) / 86_400)).toBe(365);
+
+    await page.reload();
+    await page.locator('[data-testid="page-title"]:visible').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/de/battles');
+    expect(await heading(page)).toBe(messages('de').meta.battles.title);
+  });
+
+  it('an unprefixed path redirects to the remembered locale', async () => {
+    await openScreen(page, '/faq');
+    expect(new URL(page.url()).pathname).toBe('/de/faq');
+    expect(await heading(page)).toBe(messages('de').meta.faq.title);
+  });
+
+  it('going back to English drops the prefix and remembers English', async () => {
+    await page.getByTestId('language-picker').click();
+    await page.locator('[role="option"][data-locale="en"]').click();
+    await page.waitForURL((url) => url.pathname === '/faq');
+    expect(await heading(page)).toBe(messages('en').meta.faq.title);
+    expect((await localeCookie())?.value).toBe('en');
+    await openScreen(page, '/tos');
+    expect(new URL(page.url()).pathname).toBe('/tos');
+  });
+
+  it('a first visit follows the browser language list', async () => {
+    const ctx = await newContext(browser, { locale: 'zh-TW' });
+    const p = await ctx.newPage();
+    await openScreen(p, '/upgrade');
+    expect(new URL(p.url()).pathname).toBe('/zh-TW/upgrade');
+    expect(await heading(p)).toBe(messages('zh-TW').meta.upgrade.title);
+    await ctx.close();
+  });
+});
