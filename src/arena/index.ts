@@ -26,7 +26,7 @@ export type { ArenaTiming } from './core/timing';
 export type { ArenaMode } from './core/layout';
 export type { SoundStyle } from './fx/synth';
 export { formatMoney, teamOf } from './core/show';
-export { battleMode } from './core/layout';
+export { arenaHeight, battleMode } from './core/layout';
 export { DEFAULT_TIMING } from './core/timing';
 
 /** The lazily loaded arena chunk. */

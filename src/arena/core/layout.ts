@@ -53,6 +53,8 @@ const MAX_CARD_CROSS = 190;
 // Wider columns would only add empty space around the cards; the group is centred instead.
 const MAX_COL_W = 340;
 const MIN_VISIBLE_CARDS = 3.4;
+// Rows on phones: bigger cards, fewer of them in view.
+const MIN_VISIBLE_ROW_CARDS = 2.6;
 
 /** How many strips a mode shows. */
 export function slotCount(mode: ArenaMode): number {
@@ -88,23 +90,26 @@ function columns(mode: ArenaMode, width: number, height: number, withHeaders: bo
 function rows(mode: ArenaMode, width: number, height: number, withHeaders: boolean): ArenaLayout {
   const n = slotCount(mode);
   const team = mode === '2v2';
-  const top = team ? PAD + TEAM_BAR_H + 4 : PAD;
+  const teamH = team ? TEAM_BAR_H + 4 : 0;
   const rowGap = 10;
-  const rowH = (height - top - PAD - (n - 1) * rowGap) / n;
   const headerH = withHeaders ? ROW_HEADER_H : 0;
+  const avail = (height - 2 * PAD - teamH - (n - 1) * rowGap) / n - headerH;
+  const cardCross = Math.max(24, Math.min(avail - 2 * REEL_INSET, MAX_CARD_CROSS, width / MIN_VISIBLE_ROW_CARDS / CARD_ASPECT));
+  const reelH = Math.min(avail, cardCross + 2 * REEL_INSET + 8);
+  const total = teamH + n * (headerH + reelH) + (n - 1) * rowGap;
+  const top = Math.max(PAD, (height - total) / 2);
   const slots: SlotLayout[] = [];
   for (let i = 0; i < n; i++) {
-    const y = top + i * (rowH + rowGap);
+    const y = top + teamH + i * (headerH + reelH + rowGap);
     const header = withHeaders ? { x: PAD, y, w: width - 2 * PAD, h: headerH } : null;
-    const reel = { x: 0, y: y + headerH, w: width, h: rowH - headerH };
-    const cardCross = Math.max(24, Math.min(reel.h - REEL_INSET, MAX_CARD_CROSS, reel.w / MIN_VISIBLE_CARDS / CARD_ASPECT));
+    const reel = { x: 0, y: y + headerH, w: width, h: reelH };
     slots.push({ slot: i + 1, header, reel, cardCross, cardSize: cardCross * CARD_ASPECT, gap: CARD_GAP });
   }
   const half = (width - 2 * PAD - 8) / 2;
   const teams = team
     ? [
-        { team: 'ct' as const, rect: { x: PAD, y: PAD, w: half, h: TEAM_BAR_H } },
-        { team: 't' as const, rect: { x: PAD + half + 8, y: PAD, w: half, h: TEAM_BAR_H } },
+        { team: 'ct' as const, rect: { x: PAD, y: top, w: half, h: TEAM_BAR_H } },
+        { team: 't' as const, rect: { x: PAD + half + 8, y: top, w: half, h: TEAM_BAR_H } },
       ]
     : [];
   return { mode, orientation: 'horizontal', width, height, slots, teams, banner: bannerRect(width, height) };
@@ -122,9 +127,9 @@ export function layoutArena(p: { mode: ArenaMode; width: number; height: number 
   const height = Math.max(1, p.height);
   const battle = !p.mode.startsWith('case-');
   if (p.mode === 'case-1') {
-    const h = Math.min(240, height - 2 * PAD);
+    const cardCross = Math.max(24, Math.min(height - 2 * PAD - 2 * REEL_INSET, MAX_CARD_CROSS, width / MIN_VISIBLE_ROW_CARDS / CARD_ASPECT));
+    const h = Math.min(height - 2 * PAD, cardCross + 2 * REEL_INSET + 8);
     const reel = { x: 0, y: (height - h) / 2, w: width, h };
-    const cardCross = Math.max(24, Math.min(h - 2 * REEL_INSET, MAX_CARD_CROSS, width / MIN_VISIBLE_CARDS / CARD_ASPECT));
     const slot = { slot: 1, header: null, reel, cardCross, cardSize: cardCross * CARD_ASPECT, gap: CARD_GAP };
     return { mode: p.mode, orientation: 'horizontal', width, height, slots: [slot], teams: [], banner: bannerRect(width, height) };
   }
@@ -135,4 +140,16 @@ export function layoutArena(p: { mode: ArenaMode; width: number; height: number 
 export function battleMode(players: number, type: 'single' | 'team'): ArenaMode {
   if (type === 'team') return '2v2';
   return players >= 4 ? '1v1v1v1' : players === 3 ? '1v1v1' : '1v1';
+}
+
+/** The height a mode needs at a width (pages size the arena's box with it; the canvas follows the box). */
+export function arenaHeight(mode: ArenaMode, width: number): number {
+  const n = slotCount(mode);
+  if (width < NARROW_WIDTH || mode === 'case-1') {
+    const cross = Math.min(MAX_CARD_CROSS, width / MIN_VISIBLE_ROW_CARDS / CARD_ASPECT);
+    const header = mode.startsWith('case-') ? 0 : ROW_HEADER_H;
+    const team = mode === '2v2' ? TEAM_BAR_H + 4 : 0;
+    return Math.ceil(2 * PAD + team + n * (header + cross + 2 * REEL_INSET + 8) + (n - 1) * 10);
+  }
+  return mode.startsWith('case-') ? 560 : mode === '2v2' ? 680 : 640;
 }

@@ -8,7 +8,7 @@ import { drawPlaceholderArt } from './card-art';
 import { FONT_FAMILY, mix, PALETTE, rarityHex } from './palette';
 
 /** Baked card size (sprites are scaled to the layout). */
-export const CARD_W = 200;
+export const CARD_W = 240;
 export const CARD_H = Math.round(CARD_W / CARD_ASPECT);
 
 function rgba(color: number, a: number): string {
@@ -58,15 +58,16 @@ export function drawCard(item: ItemView, price: string, art: Texture | null, res
     c.addChild(a);
   }
   const [weapon, skin] = splitName(item.name);
+  const k = CARD_W / 200;
   const base = { fontFamily: FONT_FAMILY, fontWeight: '600' as const };
-  const w = new Text({ text: weapon || ' ', style: { ...base, fontSize: 12, fill: PALETTE.muted }, resolution });
-  const n = new Text({ text: skin, style: { ...base, fontSize: 15, fontWeight: '700', fill: PALETTE.text }, resolution });
-  const p = new Text({ text: price, style: { ...base, fontSize: 15, fontWeight: '800', fill: mix(col, 0xffffff, 0.55) }, resolution });
-  w.position.set(12, CARD_H * 0.6);
-  n.position.set(12, CARD_H * 0.6 + 15);
-  p.position.set(12, CARD_H * 0.6 + 35);
-  fitText(w, CARD_W - 24);
-  fitText(n, CARD_W - 24);
+  const w = new Text({ text: weapon || ' ', style: { ...base, fontSize: 12 * k, fill: PALETTE.muted }, resolution });
+  const n = new Text({ text: skin, style: { ...base, fontSize: 15 * k, fontWeight: '700', fill: PALETTE.text }, resolution });
+  const p = new Text({ text: price, style: { ...base, fontSize: 15 * k, fontWeight: '800', fill: mix(col, 0xffffff, 0.55) }, resolution });
+  w.position.set(12 * k, CARD_H * 0.6);
+  n.position.set(12 * k, CARD_H * 0.6 + 15 * k);
+  p.position.set(12 * k, CARD_H * 0.6 + 35 * k);
+  fitText(w, CARD_W - 24 * k);
+  fitText(n, CARD_W - 24 * k);
   c.addChild(w, n, p);
   return c;
 }

@@ -50,3 +50,17 @@ describe('layoutArena', () => {
     expect(slotCount('case-4')).toBe(4);
   });
 });
+
+describe('arenaHeight', () => {
+  it('gives phones a height that fits every row without empty bands, and desktops a fixed height', async () => {
+    const { arenaHeight } = await import('../../../src/arena/core/layout');
+    for (const mode of ['1v1', '1v1v1v1', '2v2', 'case-3'] as const) {
+      const h = arenaHeight(mode, 390);
+      const l = layoutArena({ mode, width: 390, height: h });
+      const last = l.slots[l.slots.length - 1].reel;
+      expect(last.y + last.h).toBeLessThanOrEqual(h);
+      expect(h - (last.y + last.h)).toBeLessThanOrEqual(20);
+    }
+    expect(arenaHeight('2v2', 1280)).toBe(680);
+  });
+});
