@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { Container } from '../../components/Container';
 import { rarityColor } from '../../components/CaseArt';
 import { SAMPLE_DROPS } from './live-drops-sample';
-import { WeaponGlyph } from './WeaponGlyph';
+import { WeaponGlyph } from '../../components/WeaponGlyph';
 import styles from './HomeLayout.module.css';
 
 /** Layout of home, my cases and community cases. */

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '../../components/Button';
-import { CaseArt, type RarityRank } from '../../components/CaseArt';
+import { CaseArt, rarityColor, type RarityRank } from '../../components/CaseArt';
+import { WeaponGlyph } from '../../components/WeaponGlyph';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import styles from './CaseOpenPage.module.css';
 
@@ -18,6 +19,7 @@ export function CaseOpenPage() {
       lead={t('meta.caseOpen.description')}
       eyebrow={`${t('pages.caseOpen.eyebrow')} · #${id}`}
       icon="box"
+      art={<CaseArt rank={1} size={200} />}
       features={t('pages.caseOpen.features', { returnObjects: true })}
       featureIcons={['eye', 'box', 'coin']}
       preview={
@@ -25,8 +27,8 @@ export function CaseOpenPage() {
           <div className={styles.reel} aria-hidden="true">
             <span className={styles.marker} />
             {REEL.map((rank, i) => (
-              <span key={i} className={styles.item} style={{ ['--rc' as string]: `var(--rarity-${rank})` }}>
-                <CaseArt rank={rank} size={76} />
+              <span key={i} className={styles.item} style={{ ['--rc' as string]: rarityColor(rank) }}>
+                <WeaponGlyph color={rarityColor(rank)} width={88} />
               </span>
             ))}
           </div>

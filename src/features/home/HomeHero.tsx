@@ -29,7 +29,7 @@ export function HomeHero() {
         </div>
         <p className={styles.badge}>
           <span>18+</span>
-          {t('home.heroBadge')}
+          {t('footer.responsibleTitle')}
         </p>
       </div>
       <div className={styles.art} aria-hidden="true">
