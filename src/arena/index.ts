@@ -27,6 +27,7 @@ export type { ArenaMode } from './core/layout';
 export type { SoundStyle } from './fx/synth';
 export { formatMoney, teamOf } from './core/show';
 export { arenaHeight, battleMode } from './core/layout';
+export { battleShowFrom, itemKey, type FromBattleOptions } from './core/from-battle';
 export { DEFAULT_TIMING } from './core/timing';
 
 /** The lazily loaded arena chunk. */
