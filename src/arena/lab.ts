@@ -4,8 +4,10 @@
  * made by tests/bench/arena/build-lab.ts. URL parameters:
  *   mode=1v1|1v1v1|1v1v1v1|2v2|case-1..case-5   renderer=auto|webgl|canvas   rounds=3   spin=5500   pause=1500
  *   join=<ms already elapsed in round 1>   delay=<ms before round 1>   tie=1 (force a reroll)   finished=1 (open a finished battle)
- *   sound=1   fast=1   reduced=1   adapter=1 (mount through the React adapter <ArenaCanvas> instead of the engine)
+ *   replay=1 (play the battle again after its result)   sound=1   fast=1   reduced=1   adapter=1 (mount through the React adapter <ArenaCanvas> instead of the engine)
  */
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { DEMO_ITEMS, demoBattle, demoCaseOpening, finishDemo, forceTie } from './demo/demo-data';
 import { loadArena, type ArenaEngine, type ArenaEngineOptions, type ArenaShow, type ArenaSnapshot, type BattleShow, type FlowState } from './index';
 
@@ -38,7 +40,6 @@ function onState(el: HTMLElement, state: FlowState): void {
 async function mountArena(el: HTMLElement, options: ArenaEngineOptions): Promise<(show: ArenaShow) => void> {
   const { ArenaEngine, ArenaCanvas } = await loadArena();
   if (q.get('adapter') === '1') {
-    const [{ createElement }, { createRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
     const root = createRoot(el);
     return (show) => root.render(createElement(ArenaCanvas, { show, options, style: { position: 'absolute', inset: 0 }, onEvent: (e) => e.type === 'stateChanged' && onState(el, e.state) }));
   }
@@ -77,7 +78,15 @@ async function main(): Promise<void> {
   }
   load(upTo(1));
   for (let r = 2; r <= rounds; r++) setTimeout(() => load(upTo(r)), Math.max(0, at(r) - now));
-  setTimeout(() => load({ ...finishDemo(full, all), timing }), Math.max(0, at(rounds) + spin + 200 - now));
+  const end = at(rounds) + spin + 200;
+  setTimeout(() => load({ ...finishDemo(full, all), timing }), Math.max(0, end - now));
+  if (q.get('replay') !== '1') return;
+  // Replay: the same battle again from round 1 (as the battle page's replay button does), once the result has shown.
+  const again = end + 2500;
+  setTimeout(() => load({ ...full, status: 'processing', rounds: [], timing }), Math.max(0, again - now));
+  const replayed = all.map((r, i) => ({ ...r, startedAt: again + 500 + i * (spin + pause) }));
+  for (let r = 1; r <= rounds; r++) setTimeout(() => load({ ...full, status: 'playing', rounds: replayed.slice(0, r), timing }), Math.max(0, replayed[r - 1].startedAt - now));
+  setTimeout(() => load({ ...finishDemo(full, replayed), timing }), Math.max(0, replayed[rounds - 1].startedAt + spin + 200 - now));
 }
 
 void main();

@@ -101,6 +101,17 @@ describe('arena lab', () => {
     await page.close();
   });
 
+  it('replays a finished battle from round 1 when the show goes back to processing', async () => {
+    const { page, errors } = await open('mode=1v1&renderer=canvas&rounds=1&spin=700&pause=200&replay=1');
+    await page.waitForFunction(() => (window.arenaLab?.states ?? []).filter((s) => s === 'showing_result').length === 2, null, { timeout: 30_000 });
+    const seen = await states(page);
+    expect(seen.slice(seen.indexOf('showing_result') + 1, seen.indexOf('showing_result') + 3)).toEqual(['processing', 'playing']);
+    const last = demoBattle('1v1', 1, 1, () => 0).rounds[0];
+    expectLanded(await snapshot(page), new Map(last.rolls.map((r) => [r.slot, r.itemId])));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows a finished battle opened directly at its end', async () => {
     const { page } = await open('mode=1v1v1v1&renderer=auto&rounds=3&finished=1');
     const snap = await snapshot(page);

@@ -124,13 +124,13 @@ export class ArenaEngine {
     this.model = model;
     if (!this.host.app || this.destroyed) return;
     await this.bake(model);
-    const sameShow = prev && this.director && prev.kind === model.kind && prev.seedBase === model.seedBase;
+    const sameShow = prev && this.director && prev.kind === model.kind && prev.seedBase === model.seedBase && !this.director.needsReset(model);
     const sameSlots = sameShow && JSON.stringify(prev.slots) === JSON.stringify(model.slots);
     if (sameShow && sameSlots && this.director) this.director.sync(model, this.clock.now(), this.serverOffset);
     else if (sameShow && this.director) {
       this.buildScene(model);
       this.director.sync(model, this.clock.now(), this.serverOffset);
-    } else await this.rebuild();
+    } else await this.restart();
   }
 
   private async bake(model: StageModel): Promise<void> {
@@ -152,22 +152,32 @@ export class ArenaEngine {
     this.director?.relayout(this.scene, this.layout);
   }
 
-  // Full rebuild: new renderer (or first mount) -> new textures, scene and director state kept by clock.
+  // Full rebuild (first mount, renderer switch): new textures, then a fresh scene and director.
   private async rebuild(): Promise<void> {
-    const model = this.model;
-    if (!this.host.app || !model) return;
+    this.teardownShow();
+    this.cache?.destroy();
+    this.cache = null;
+    await this.restart();
+    this.events.emit('rendererChanged', { renderer: this.host.kind });
+  }
+
+  private teardownShow(): void {
     this.director?.dispose();
     this.director = null;
     this.scene?.destroy();
     this.scene = null;
-    this.cache?.destroy();
-    this.cache = null;
+  }
+
+  // A new show (or a replay of this one): keeps the baked cards, starts the scene and flow afresh.
+  private async restart(): Promise<void> {
+    const model = this.model;
+    if (!this.host.app || !model) return;
+    this.teardownShow();
     await this.bake(model);
     this.buildScene(model);
     if (!this.scene || !this.layout) return;
     const emit = <K extends keyof DirectorEvents>(e: K, p: DirectorEvents[K]) => this.onDirectorEvent(e, p);
     this.director = new Director(model, this.scene, this.layout, this.sound, this.logger, () => ({ spinMs: model.timing.spinMs, reducedMotion: this.reducedMotion, fastSpin: this.fastSpin }), emit, this.clock.now(), this.serverOffset);
-    this.events.emit('rendererChanged', { renderer: this.host.kind });
   }
 
   private onDirectorEvent<K extends keyof DirectorEvents>(e: K, p: DirectorEvents[K]): void {

@@ -67,6 +67,13 @@ export class Director {
     this.flow = flowReducer(this.flow, e);
   }
 
+  /** True when a model goes back in time (fewer rounds, or unfinished after an end was shown), e.g. a replay: start afresh. */
+  needsReset(model: StageModel): boolean {
+    const last = model.rounds[model.rounds.length - 1]?.round ?? 0;
+    const ended = this.flow.state === 'showing_result' || this.flow.state === 'already_finished';
+    return last < this.round || (ended && model.status !== 'finished' && model.kind === 'battle');
+  }
+
   /** Applies a newer stage model (same show): new rounds start, a finished status delivers the result. */
   sync(model: StageModel, now: number, serverOffset: number): void {
     this.model = model;

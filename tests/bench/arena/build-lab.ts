@@ -28,6 +28,7 @@ export async function buildLab(force = false): Promise<void> {
   await build({
     configFile: resolve('vite.config.ts'),
     logLevel: 'warn',
+    mode: 'production',
     build: { outDir: LAB_DIR, emptyOutDir: true, manifest: true, rollupOptions: { input: resolve('tests/bench/arena/lab/index.html') } },
   });
 }

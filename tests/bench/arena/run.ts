@@ -56,6 +56,7 @@ for (const r of rows) console.log(line(r));
 const sizes = sizeReport();
 console.log('\nBundle sizes (gzip):');
 console.log(`  shell first JS download: ${sizes.shellKb ?? 'n/a (run npm run build:client)'} KB in ${sizes.shellFiles} file(s); pixi/gsap/howler in it: ${sizes.shellHasArenaLibs ? 'YES' : 'no'}`);
+console.log(`  lab entry importing src/arena/index.ts statically has pixi/gsap/howler: ${sizes.labEntryHasArenaLibs === null ? 'n/a' : sizes.labEntryHasArenaLibs ? 'YES' : 'no'}`);
 console.log(`  arena chunk (loadArena): ${sizes.arenaKb ?? 'n/a'} KB, from ${sizes.arenaSource}`);
 for (const [k, v] of Object.entries(sizes.rendererKb)) console.log(`  + renderer chunk ${k}: ${v} KB (loaded on demand by Pixi at init)`);
 

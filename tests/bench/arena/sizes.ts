@@ -22,6 +22,8 @@ export interface SizeReport {
   arenaKb: number | null;
   arenaSource: string;
   rendererKb: Record<string, number>;
+  /** The lab's entry imports src/arena/index.ts statically: true would mean index.ts drags pixi/gsap/howler in. */
+  labEntryHasArenaLibs: boolean | null;
 }
 
 function load(dir: string): Manifest | null {
@@ -57,7 +59,7 @@ function hasArenaLibs(dir: string, m: Manifest, keys: Set<string>): boolean {
 export function sizeReport(appDir = 'dist/client', labDir = 'dist/arena-lab'): SizeReport {
   const app = load(appDir);
   const lab = load(labDir);
-  const report: SizeReport = { shellKb: null, shellFiles: 0, shellHasArenaLibs: false, arenaKb: null, arenaSource: 'none', rendererKb: {} };
+  const report: SizeReport = { shellKb: null, shellFiles: 0, shellHasArenaLibs: false, arenaKb: null, arenaSource: 'none', rendererKb: {}, labEntryHasArenaLibs: null };
   let shell = new Set<string>();
   if (app) {
     const entry = Object.keys(app).find((k) => app[k].isEntry);
@@ -81,6 +83,10 @@ export function sizeReport(appDir = 'dist/client', labDir = 'dist/arena-lab'): S
     }
     return true;
   };
+  if (lab) {
+    const entry = Object.keys(lab).find((k) => lab[k].isEntry);
+    if (entry) report.labEntryHasArenaLibs = hasArenaLibs(labDir, lab, closure(lab, entry));
+  }
   if (!(app && pick(app, appDir, shell, 'app build (dist/client)')) && lab) {
     const entry = Object.keys(lab).find((k) => lab[k].isEntry);
     pick(lab, labDir, entry ? closure(lab, entry) : new Set(), 'lab build (dist/arena-lab): the app does not import the arena yet');
