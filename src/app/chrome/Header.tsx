@@ -1,5 +1,5 @@
 /** The site header: logo, navigation, language picker and account area; a menu on phones. */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Icon } from '../../components/Icon';
@@ -24,12 +24,42 @@ function NavLinks({ items, path, className }: { items: readonly NavItem[]; path:
   });
 }
 
+/** How much the bar gives up to fit: 0 everything, 1 no icons, 2 links move into the menu. */
+type Fit = 0 | 1 | 2;
+
+// Steps down until the links fit the room the bar gives them (long languages, narrow windows); starts over on
+// every resize or language change. `round` forces a fresh measurement even when the level was already 0.
+function useNavFit(ref: RefObject<HTMLElement | null>, language: string): Fit {
+  const [state, setState] = useState<{ fit: Fit; round: number }>({ fit: 0, round: 0 });
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && state.fit < 2 && el.scrollWidth > el.clientWidth + 1) setState((s) => ({ ...s, fit: (s.fit + 1) as Fit }));
+  }, [ref, state]);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let width = el.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth === width) return;
+      width = el.clientWidth;
+      setState((s) => ({ fit: 0, round: s.round + 1 }));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  useLayoutEffect(() => setState((s) => ({ fit: 0, round: s.round + 1 })), [language]);
+  return state.fit;
+}
+
 /** The header; `compact` (immersive screens) swaps the navigation for a back link. */
 export function Header({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const path = splitLocalePath(pathname).rest;
   const [menuOpen, setMenuOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const fit = useNavFit(navRef, i18n.language);
+  const collapsed = fit === 2;
 
   // Any navigation closes the phone menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -41,7 +71,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
   }, [menuOpen]);
 
   return (
-    <header className={`${styles.header} ${compact ? styles.compact : ''}`}>
+    <header className={`${styles.header} ${compact ? styles.compact : ''}`} data-collapsed={collapsed || undefined} data-tight={fit === 1 || undefined}>
       <div className={styles.inner}>
         {compact && (
           <LocaleLink to="/" className={styles.back}>
@@ -53,7 +83,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
           <Logo />
         </LocaleLink>
         {!compact && (
-          <nav className={styles.nav} aria-label={t('nav.label')}>
+          <nav ref={navRef} className={styles.nav} aria-label={t('nav.label')} aria-hidden={collapsed || undefined}>
             <NavLinks items={PRIMARY_NAV} path={path} className={styles.link} />
           </nav>
         )}
