@@ -1,6 +1,7 @@
 // Arena benchmark (npm run bench): drives the lab through a 2v2 round and a 5-strip case opening on the Canvas 2D and
 // WebGL renderers in headless Chromium, and prints frame times, arena work per frame, draw calls, texture uploads,
 // first-arena-frame time and the gzipped sizes of the shell's first download and of the arena chunk.
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/browser';
 import { buildLab } from './build-lab';
@@ -15,8 +16,13 @@ const scenarios = [
 ];
 
 await buildLab();
+const loadBefore = loadavg()[0];
 const server = await serveLab();
-const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
 const results: SpinFigures[] = [];
 try {
   for (const renderer of ['canvas', 'webgl'] as const) {
@@ -50,15 +56,21 @@ const rows = results.map((r) => cols.map(([, get]) => String(get(r) ?? '')));
 const widths = cols.map(([h], i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
 console.log('\nArena spin benchmark (headless Chromium, 1280x720, --disable-gpu; WebGL is SwiftShader here)');
+console.log(`machine load average (1 min) before/after: ${loadBefore.toFixed(2)} / ${loadavg()[0].toFixed(2)} (2 cores); figures are only meaningful on a quiet machine`);
 console.log(line(cols.map(([h]) => h)));
 for (const r of rows) console.log(line(r));
 
 const sizes = sizeReport();
 console.log('\nBundle sizes (gzip):');
-console.log(`  shell first JS download: ${sizes.shellKb ?? 'n/a (run npm run build:client)'} KB in ${sizes.shellFiles} file(s); pixi/gsap/howler in it: ${sizes.shellHasArenaLibs ? 'YES' : 'no'}`);
-console.log(`  lab entry importing src/arena/index.ts statically has pixi/gsap/howler: ${sizes.labEntryHasArenaLibs === null ? 'n/a' : sizes.labEntryHasArenaLibs ? 'YES' : 'no'}`);
+console.log(
+  `  shell first JS download: ${sizes.shellKb ?? 'n/a (run npm run build:client)'} KB in ${sizes.shellFiles} file(s); pixi/gsap/howler in it: ${sizes.shellHasArenaLibs ? 'YES' : 'no'}`,
+);
+console.log(
+  `  lab entry importing src/arena/index.ts statically has pixi/gsap/howler: ${sizes.labEntryHasArenaLibs === null ? 'n/a' : sizes.labEntryHasArenaLibs ? 'YES' : 'no'}`,
+);
 console.log(`  arena chunk (loadArena): ${sizes.arenaKb ?? 'n/a'} KB, from ${sizes.arenaSource}`);
-for (const [k, v] of Object.entries(sizes.rendererKb)) console.log(`  + renderer chunk ${k}: ${v} KB (loaded on demand by Pixi at init)`);
+for (const [k, v] of Object.entries(sizes.rendererKb))
+  console.log(`  + renderer chunk ${k}: ${v} KB (loaded on demand by Pixi at init)`);
 
 const canvas = results.filter((r) => r.renderer === 'canvas');
 const webgl = results.filter((r) => r.renderer === 'webgl');
