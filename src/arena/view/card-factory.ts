@@ -10,6 +10,8 @@ import { FONT_FAMILY, mix, PALETTE, rarityHex } from './palette';
 /** Baked card size (sprites are scaled to the layout). */
 export const CARD_W = 240;
 export const CARD_H = Math.round(CARD_W / CARD_ASPECT);
+/** How far the winner frame reaches outside its card (baked px). */
+export const GLOW_MARGIN = 14;
 
 function rgba(color: number, a: number): string {
   return `rgba(${(color >> 16) & 255},${(color >> 8) & 255},${color & 255},${a})`;
@@ -75,7 +77,7 @@ export function drawCard(item: ItemView, price: string, art: Texture | null, res
 /** Bakes the winner frame for a rarity: a bright border with an outer glow, slightly larger than a card. */
 export function bakeGlowFrame(atlas: Atlas, rarity: RarityRank): Texture {
   const col = rarityHex(rarity);
-  const m = 14;
+  const m = GLOW_MARGIN;
   const g = new Graphics();
   for (let i = m; i > 0; i -= 2) g.roundRect(m - i, m - i, CARD_W + 2 * i, CARD_H + 2 * i, 12 + i).stroke({ width: 2, color: col, alpha: 0.05 + 0.03 * (m - i) / 2 });
   g.roundRect(m, m, CARD_W, CARD_H, 12).stroke({ width: 3, color: mix(col, 0xffffff, 0.35), alpha: 1 });

@@ -3,7 +3,7 @@ import { Container, Graphics, Sprite, Texture } from 'pixi.js';
 import type { Orientation, SlotLayout } from '../core/layout';
 import type { RarityRank } from '../core/types';
 import type { CardCache } from './card-cache';
-import { CARD_W } from './card-factory';
+import { CARD_W, GLOW_MARGIN } from './card-factory';
 import { PALETTE } from './palette';
 
 const FADE_SHARE = 0.22;
@@ -54,8 +54,7 @@ export class ReelView extends Container {
       this.poolIndex.push(-1);
       this.cards.addChild(s);
     }
-    for (let k = need; k < this.pool.length; k++) this.pool[k].visible = false;
-    this.pool.length = Math.max(need, 0);
+    for (const extra of this.pool.splice(need)) extra.destroy();
     this.poolIndex = this.pool.map(() => -1);
     const scale = (vertical ? slot.cardCross : slot.cardSize) / CARD_W;
     for (const s of this.pool) s.scale.set(scale);
@@ -156,7 +155,7 @@ export class ReelView extends Container {
       else sprite.position.set(u, crossOff);
       if (i === this.winnerIndex && this.revealed) {
         const k2 = sprite.scale.x;
-        const m = 14 * k2;
+        const m = GLOW_MARGIN * k2;
         this.glow.scale.set(k2);
         this.glow.position.set(sprite.x - m, sprite.y - m);
         glowShown = true;
