@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { RELOAD_GUARD_MS, isChunkLoadError, mayReload, reloadOnce, type ReloadEnv } from '../../../src/lib/chunk-reload';
 import { setLogSink } from '../../../src/lib/logger';
 
-function env(now: number, store: Map<string, string>, path = '/battles'): ReloadEnv & { reload: ReturnType<typeof vi.fn> } {
+function env(now: number, store: Map<string, string>, path = '/battles') {
   return {
     storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
     path,
     now,
     scrollY: 420,
-    reload: vi.fn(),
-  };
+    reload: vi.fn<() => void>(),
+  } satisfies ReloadEnv;
 }
 
 describe('mayReload', () => {
