@@ -1,6 +1,8 @@
 /** Loaders of the structural routes: locale branches, validation, the sign-in callback and unmatched paths. */
+import type { Dispatch } from '@reduxjs/toolkit';
 import { redirectDocument, replace, type LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_LOCALE, type LocaleCode } from '../domain/locales';
+import { showSignInError } from '../features/account/auth-callback';
 import { getCookie, setCookie } from '../lib/cookies';
 import { switchLocale } from '../lib/i18n';
 import {
@@ -53,10 +55,10 @@ export function validateLoader(screen: ScreenDef) {
 
 /** What the callback loader needs to update the session. */
 export interface SessionSink {
-  dispatch: (action: ReturnType<typeof tokenSet>) => unknown;
+  dispatch: Dispatch;
 }
 
-/** /auth/callback?token=&redirect=: stores the token (if main.tsx has not already) and goes back. */
+/** /auth/callback?token=&redirect= (or ?error=): stores the token or toasts the failure, and goes back. */
 export function authCallbackLoader(store: SessionSink) {
   return ({ request }: LoaderFunctionArgs): never => {
     const url = new URL(request.url);
@@ -65,6 +67,8 @@ export function authCallbackLoader(store: SessionSink) {
       writeToken(token);
       store.dispatch(tokenSet(token));
     }
+    const error = url.searchParams.get('error');
+    if (error) showSignInError(store.dispatch, error);
     throw replace(safeRedirect(url.searchParams.get('redirect')));
   };
 }

@@ -1,38 +1,71 @@
 /**
- * The header's account corner. For now a Sign in button opening a placeholder dialog; the auth work
- * replaces this with the balance, top-up and profile menu once signed in.
+ * The header's account corner. Signed out: a settings button and Sign in (opening the Login dialog).
+ * Signed in: the balance, top-up, active items and user menu (a lazy chunk, so RTK Query stays out of the
+ * first download). It owns which account dialog is open; each dialog's code loads on first use.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { Modal } from '../../components/modal/Modal';
+import { GearGlyph } from '../../features/account/glyphs';
+import { LoginDialog } from '../../features/account/LoginDialog';
+import type { SessionState } from '../../lib/session';
+import type { AccountDialog } from './AccountArea.types';
 import styles from './AccountArea.module.css';
 
-/** Sign-in (and later balance) area of the header. */
+const SignedInArea = lazy(() => import('./AccountArea.signedIn').then((m) => ({ default: m.SignedInArea })));
+const SettingsDialog = lazy(() => import('../../features/settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
+const PaymentsDialog = lazy(() => import('../../features/payments/PaymentsDialog').then((m) => ({ default: m.PaymentsDialog })));
+const ActiveItemsDialog = lazy(() =>
+  import('../../features/active-items/ActiveItemsDialog').then((m) => ({ default: m.ActiveItemsDialog })),
+);
+
+/** Sign-in, balance and account dialogs of the header. */
 export function AccountArea() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const token = useSelector((s: { session: SessionState }) => s.session.token);
+  const [dialog, setDialog] = useState<AccountDialog | null>(null);
+  // Dialogs stay mounted after first use so reopening is instant; `opened` remembers which were used.
+  const [opened, setOpened] = useState<ReadonlySet<AccountDialog>>(new Set());
+  const open = (d: AccountDialog) => {
+    setOpened((s) => new Set(s).add(d));
+    setDialog(d);
+  };
+  const close = () => setDialog(null);
+  const signedIn = token !== null;
+
   return (
-    <>
-      <Button size="sm" className={styles.signIn} onClick={() => setOpen(true)} data-testid="sign-in">
-        <Icon name="user" size={16} />
-        <span>{t('account.signIn')}</span>
-      </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('account.title')} size="sm">
-        <div className={styles.body}>
-          <p>{t('account.text')}</p>
-          <Button variant="secondary" block disabled>
-            <Icon name="play" size={16} />
-            {t('account.steam')}
+    <div className={styles.area}>
+      {signedIn ? (
+        <Suspense fallback={<span className={styles.pending} aria-hidden="true" />}>
+          <SignedInArea onOpen={open} />
+        </Suspense>
+      ) : (
+        <>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => open('settings')}
+            aria-label={t('settings.title')}
+            data-testid="open-settings"
+          >
+            <GearGlyph />
+          </button>
+          <Button size="sm" className={styles.signIn} onClick={() => open('login')} data-testid="sign-in">
+            <Icon name="user" size={16} />
+            <span>{t('account.signIn')}</span>
           </Button>
-          <p className={styles.soon}>{t('account.soon')}</p>
-          <p className={styles.note}>
-            <Icon name="lock" size={14} />
-            {t('account.note')}
-          </p>
-        </div>
-      </Modal>
-    </>
+        </>
+      )}
+      <LoginDialog open={dialog === 'login' && !signedIn} onClose={close} />
+      <Suspense fallback={null}>
+        {opened.has('settings') && <SettingsDialog open={dialog === 'settings'} onClose={close} onSignIn={() => open('login')} />}
+        {signedIn && opened.has('payments') && (
+          <PaymentsDialog open={dialog === 'payments'} onClose={close} onOpenSettings={() => open('settings')} />
+        )}
+        {signedIn && opened.has('activeItems') && <ActiveItemsDialog open={dialog === 'activeItems'} onClose={close} />}
+      </Suspense>
+    </div>
   );
 }

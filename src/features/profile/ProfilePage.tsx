@@ -1,32 +1,91 @@
-/** The /profile/:id screen (profile layout). */
+/** The /profile/:id screen: a player's public card (avatar, level, joined, stats, best drop). */
 import { useTranslation } from 'react-i18next';
-import { FeaturePage } from '../../components/page/FeaturePage';
+import { useParams } from 'react-router';
+import { Icon, type IconName } from '../../components/Icon';
+import { PageHeader } from '../../components/page/PageHeader';
 import { Skeleton } from '../../components/Spinner';
+import { formatCents } from '../../domain/money';
+import { formatCount } from '../../lib/format';
+import { useIntlLocale } from '../../lib/use-locale';
+import { useGetProfileQuery } from './profile-api';
 import styles from './ProfilePage.module.css';
+
+function Stat({ icon, label, value }: { icon: IconName; label: string; value: string | null }) {
+  return (
+    <div className={styles.stat}>
+      <span>
+        <Icon name={icon} size={14} />
+        {label}
+      </span>
+      {value === null ? <Skeleton width="60%" height={28} /> : <strong>{value}</strong>}
+    </div>
+  );
+}
 
 /** A player's profile. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const features = t('pages.profile.features', { returnObjects: true });
+  const intl = useIntlLocale();
+  const { id = '' } = useParams();
+  const { data, isError } = useGetProfileQuery(id);
+
+  if (isError) {
+    return (
+      <div className={styles.page}>
+        <PageHeader title={t('profile.notFoundTitle')} lead={t('profile.notFound')} eyebrow={t('meta.profile.title')} icon="user" />
+      </div>
+    );
+  }
+  const s = data?.stats;
+  const winRate = s && s.battlesPlayed > 0 ? `${Math.round((s.battlesWon / s.battlesPlayed) * 100)}%` : s ? '—' : null;
   return (
-    <FeaturePage
-      title={t('meta.profile.title')}
-      lead={t('meta.profile.description')}
-      eyebrow={t('pages.profile.eyebrow')}
-      icon="user"
-      features={features}
-      featureIcons={['star', 'swords', 'upgrade']}
-      previewLabel={t('common.preview')}
-      preview={
-        <div className={styles.stats}>
-          {features.map((f) => (
-            <div key={f.title} className={styles.stat}>
-              <span>{f.title}</span>
-              <Skeleton width="60%" height={24} />
+    <div className={styles.page}>
+      <div className={styles.hero}>
+        {data ? <img src={data.user.avatar} alt="" className={styles.avatar} /> : <Skeleton width={96} height={96} radius={24} />}
+        <div className={styles.heroText}>
+          <PageHeader
+            eyebrow={t('meta.profile.title')}
+            icon="user"
+            title={data ? data.user.nickname : t('common.loading')}
+            lead={data ? t('profile.joined', { date: new Date(data.joined).toLocaleDateString(intl, { dateStyle: 'long' }) }) : undefined}
+          />
+          {data && (
+            <div className={styles.badges}>
+              <span className={styles.level}>{t('profile.level', { level: data.user.level.lv })}</span>
+              {data.user.isVerified && (
+                <span className={styles.badge}>
+                  <Icon name="check" size={14} />
+                  {t('profile.verified')}
+                </span>
+              )}
+              {data.user.isBot && <span className={styles.badge}>{t('profile.bot')}</span>}
             </div>
-          ))}
+          )}
         </div>
-      }
-    />
+      </div>
+      <div className={styles.stats} data-testid="profile-stats">
+        <Stat icon="box" label={t('profile.casesOpened')} value={s ? formatCount(s.casesOpened, intl) : null} />
+        <Stat icon="swords" label={t('profile.battlesPlayed')} value={s ? formatCount(s.battlesPlayed, intl) : null} />
+        <Stat icon="trophy" label={t('profile.battlesWon')} value={s ? formatCount(s.battlesWon, intl) : null} />
+        <Stat icon="chart" label={t('profile.winRate')} value={winRate} />
+      </div>
+      <section className={styles.best}>
+        <h2>{t('profile.bestDrop')}</h2>
+        {s?.bestDrop ? (
+          <div className={styles.drop}>
+            <img src={`/api/v1/art/v1/item/${encodeURIComponent(s.bestDrop.itemID)}.svg`} alt="" />
+            <div>
+              <strong>{s.bestDrop.itemID.replace(/-/g, ' ')}</strong>
+              <span className={styles.price}>
+                <Icon name="coin" size={16} />
+                {formatCents(s.bestDrop.price)}
+              </span>
+            </div>
+          </div>
+        ) : (
+          <p className={styles.muted}>{s ? t('profile.noDrop') : t('common.loading')}</p>
+        )}
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,136 @@
+/** The signed-in header corner: balances, top-up, active items with a count badge and the user menu. */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { Icon } from '../../components/Icon';
+import { LocaleLink } from '../../components/LocaleLink';
+import { formatCents, formatPoints } from '../../domain/money';
+import { BagGlyph, GearGlyph, LogoutGlyph } from '../../features/account/glyphs';
+import { usePendingCount } from '../../features/active-items/loot-api';
+import { baseApi } from '../../lib/base-api';
+import { clearToken, tokenCleared } from '../../lib/session';
+import { useLogoutMutation, useMe, walletBalance } from '../../lib/user-api';
+import type { AccountDialog } from './AccountArea.types';
+import styles from './AccountArea.module.css';
+
+/** The balance, buttons and menu of a signed-in user. */
+export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { data: me, refetch, isUninitialized } = useMe();
+  const pending = usePendingCount(false);
+  const [menu, setMenu] = useState(false);
+  const [logout] = useLogoutMutation();
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  // Money may change in another tab (the payment page): look again when the visitor comes back.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && !isUninitialized) void refetch();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refetch, isUninitialized]);
+
+  useEffect(() => {
+    if (!menu) return;
+    const onDown = (e: MouseEvent) => !menuRef.current?.contains(e.target as Node) && setMenu(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenu(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menu]);
+
+  const signOut = async () => {
+    setMenu(false);
+    try {
+      await logout().unwrap();
+    } catch {
+      // The session ends on this device whatever the server said.
+    }
+    clearToken();
+    dispatch(tokenCleared());
+    dispatch(baseApi.util.resetApiState());
+  };
+
+  const coins = walletBalance(me, 'coin');
+  const points = walletBalance(me, 'point');
+  const badge = pending.more ? `${pending.count}+` : String(pending.count);
+  const user = me?.user;
+
+  return (
+    <>
+      <div className={styles.wallet} data-testid="wallet">
+        <span className={styles.coins} title={t('account.header.coins')}>
+          <Icon name="coin" size={16} />
+          <span data-testid="balance-coin">{me ? formatCents(coins) : '—'}</span>
+        </span>
+        <span className={styles.points} title={t('account.header.points')}>
+          <Icon name="star" size={14} />
+          <span data-testid="balance-point">{me ? formatPoints(points) : '—'}</span>
+        </span>
+        <button type="button" className={styles.topUp} onClick={() => onOpen('payments')} data-testid="top-up" aria-label={t('account.header.topUp')}>
+          <Icon name="plus" size={16} />
+          <span className={styles.topUpText}>{t('account.header.topUp')}</span>
+        </button>
+      </div>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => onOpen('activeItems')}
+        aria-label={t('account.header.activeItems', { n: badge })}
+        data-testid="open-active-items"
+      >
+        <BagGlyph />
+        {pending.count > 0 && (
+          <span className={styles.badge} data-testid="active-items-count">
+            {badge}
+          </span>
+        )}
+      </button>
+      <div className={styles.userMenu} ref={menuRef}>
+        <button
+          type="button"
+          className={styles.avatarButton}
+          aria-haspopup="menu"
+          aria-expanded={menu}
+          aria-label={t('account.header.menu')}
+          onClick={() => setMenu((v) => !v)}
+          data-testid="user-menu"
+        >
+          {user?.avatar ? <img src={user.avatar} alt="" className={styles.avatar} /> : <span className={styles.avatar} />}
+          <span className={styles.level} title={t('account.header.level')}>
+            {user?.level.lv ?? '·'}
+          </span>
+        </button>
+        {menu && user && (
+          <div className={styles.menu} role="menu">
+            <div className={styles.menuHead}>
+              <strong>{user.nickname}</strong>
+              <small>{t('account.header.levelValue', { level: user.level.lv })}</small>
+            </div>
+            <LocaleLink to={`/profile/${user.userID}`} role="menuitem" className={styles.menuItem} onClick={() => setMenu(false)}>
+              <Icon name="user" size={16} />
+              {t('account.header.profile')}
+            </LocaleLink>
+            <LocaleLink to={`/profile/${user.userID}/payments`} role="menuitem" className={styles.menuItem} onClick={() => setMenu(false)}>
+              <Icon name="card" size={16} />
+              {t('account.header.payments')}
+            </LocaleLink>
+            <button type="button" role="menuitem" className={styles.menuItem} onClick={() => (setMenu(false), onOpen('settings'))} data-testid="menu-settings">
+              <GearGlyph size={16} />
+              {t('settings.title')}
+            </button>
+            <button type="button" role="menuitem" className={`${styles.menuItem} ${styles.danger}`} onClick={() => void signOut()} data-testid="sign-out">
+              <LogoutGlyph size={16} />
+              {t('account.header.signOut')}
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

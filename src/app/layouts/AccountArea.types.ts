@@ -1,0 +1,2 @@
+/** The dialogs the header's account area can open. */
+export type AccountDialog = 'login' | 'settings' | 'payments' | 'activeItems';

@@ -1,0 +1,57 @@
+/** A won or offered skin as a selectable card: rarity glow, art, name, exterior and price. */
+import type { CSSProperties, ReactNode } from 'react';
+import { formatCents } from '../domain/money';
+import { isRarityRank, rarityColor } from '../domain/rarity';
+import { Icon } from './Icon';
+import styles from './ItemTile.module.css';
+
+/** Props of ItemTile. `rarity` is the rank 1-7; `price` in cents. */
+export interface ItemTileProps {
+  weapon: string;
+  finish: string;
+  exterior?: string;
+  stattrak?: boolean;
+  rarity: number;
+  price: number;
+  image: string;
+  selected?: boolean;
+  onToggle?: () => void;
+  /** Extra controls under the price (e.g. a Sell button). */
+  children?: ReactNode;
+  testId?: string;
+}
+
+/** One item card; clicking it toggles selection when `onToggle` is given. */
+export function ItemTile({ weapon, finish, exterior, stattrak, rarity, price, image, selected, onToggle, children, testId }: ItemTileProps) {
+  const color = isRarityRank(rarity) ? rarityColor(rarity) : 'var(--c-text-3)';
+  return (
+    <div className={styles.tile} data-selected={selected || undefined} style={{ '--rarity': color } as CSSProperties} data-testid={testId}>
+      <button
+        type="button"
+        className={styles.hit}
+        onClick={onToggle}
+        disabled={!onToggle}
+        aria-pressed={onToggle ? Boolean(selected) : undefined}
+        aria-label={`${weapon} | ${finish}`}
+      >
+        <span className={styles.check} aria-hidden="true">
+          <Icon name="check" size={12} />
+        </span>
+        <img src={image} alt="" className={styles.art} loading="lazy" />
+        <span className={styles.meta}>
+          <span className={styles.weapon}>
+            {stattrak && <span className={styles.st}>ST™</span>}
+            {weapon}
+          </span>
+          <span className={styles.finish}>{finish}</span>
+          {exterior && <span className={styles.exterior}>{exterior}</span>}
+        </span>
+        <span className={styles.price}>
+          <Icon name="coin" size={14} />
+          {formatCents(price)}
+        </span>
+      </button>
+      {children && <div className={styles.actions}>{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+/** SPEC dialog 6: pending won items with select, select all, cancel, sell one, sell selected and load more. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { ItemTile } from '../../components/ItemTile';
+import { Modal } from '../../components/modal/Modal';
+import { Spinner } from '../../components/Spinner';
+import { formatCents } from '../../domain/money';
+import { createLogger } from '../../lib/logger';
+import { useGetPendingLootQuery, useSellLootMutation, type LootEntry } from './loot-api';
+import { appendPage, selectionSummary, toggleId } from './selection';
+import styles from './ActiveItemsDialog.module.css';
+
+const log = createLogger('active-items');
+
+/** Props of ActiveItemsDialog. */
+export interface ActiveItemsDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The active items dialog. */
+export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
+  const { t } = useTranslation();
+  const first = useGetPendingLootQuery(null, { skip: !open, refetchOnMountOrArgChange: true });
+  const [cursor, setCursor] = useState<string | null>(null);
+  const more = useGetPendingLootQuery(cursor, { skip: !open || cursor === null });
+  const [extra, setExtra] = useState<LootEntry[]>([]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [sell, { isLoading: selling }] = useSellLootMutation();
+
+  // Every fresh first page starts the list over (after a sale, or on reopening).
+  useEffect(() => {
+    setExtra([]);
+    setCursor(null);
+  }, [first.data]);
+  useEffect(() => {
+    const page = more.data;
+    if (page && cursor !== null) setExtra((x) => appendPage(x, page.list));
+  }, [more.data, cursor]);
+  useEffect(() => {
+    if (!open) setSelected(new Set());
+  }, [open]);
+
+  const list = appendPage(first.data?.list ?? [], extra);
+  const nextCursor = cursor === null ? (first.data?.cursor ?? null) : (more.data?.cursor ?? null);
+  const { count, total } = selectionSummary(list, selected);
+  const all = list.length > 0 && count === list.length;
+
+  const doSell = async (ids: string[]) => {
+    if (ids.length === 0) return;
+    try {
+      await sell(ids).unwrap();
+      setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
+    } catch (err) {
+      // SPEC section 8: sell failures are only logged.
+      log.error('sell failed', err);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('activeItems.title')}
+      size="lg"
+      footer={
+        <div className={styles.foot}>
+          <span className={styles.summary} data-testid="selection-summary">
+            {t('activeItems.selected', { n: count })}
+            <span className={styles.total}>
+              <Icon name="coin" size={14} />
+              {formatCents(total)}
+            </span>
+          </span>
+          {count > 0 && (
+            <Button variant="ghost" onClick={() => setSelected(new Set())} data-testid="selection-cancel">
+              {t('activeItems.cancel')}
+            </Button>
+          )}
+          <Button disabled={count === 0 || selling} onClick={() => void doSell([...selected])} data-testid="sell-selected">
+            {t('activeItems.sellSelected', { amount: formatCents(total) })}
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.root} data-testid="active-items-dialog">
+        <div className={styles.bar}>
+          <p className={styles.hint}>{t('activeItems.hint')}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={list.length === 0}
+            onClick={() => setSelected(all ? new Set() : new Set(list.map((e) => e.id)))}
+            data-testid="select-all"
+          >
+            {all ? t('activeItems.cancel') : t('activeItems.selectAll')}
+          </Button>
+        </div>
+        {first.isLoading ? (
+          <div className={styles.center}>
+            <Spinner />
+          </div>
+        ) : list.length === 0 ? (
+          <div className={styles.empty}>
+            <Icon name="box" size={36} />
+            <strong>{t('activeItems.emptyTitle')}</strong>
+            <p>{t('activeItems.empty')}</p>
+          </div>
+        ) : (
+          <div className={styles.grid}>
+            {list.map((e) => (
+              <ItemTile
+                key={e.id}
+                testId="active-item"
+                weapon={e.item.weapon}
+                finish={e.item.finish}
+                exterior={e.item.exterior}
+                stattrak={e.item.stattrak}
+                rarity={e.item.rarity}
+                price={e.item.price}
+                image={e.item.image}
+                selected={selected.has(e.id)}
+                onToggle={() => setSelected((s) => toggleId(s, e.id))}
+              >
+                <Button variant="secondary" size="sm" block disabled={selling} onClick={() => void doSell([e.id])} data-testid="sell-one">
+                  {t('activeItems.sell')}
+                </Button>
+              </ItemTile>
+            ))}
+          </div>
+        )}
+        {nextCursor && (
+          <Button variant="ghost" block disabled={more.isFetching} onClick={() => setCursor(nextCursor)} data-testid="load-more">
+            {more.isFetching ? t('common.loading') : t('activeItems.loadMore')}
+          </Button>
+        )}
+      </div>
+    </Modal>
+  );
+}

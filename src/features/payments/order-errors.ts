@@ -1,0 +1,24 @@
+/** Translated texts for a refused order, built from the error code and the user's restrictions. */
+import type { TFunction } from 'i18next';
+import { formatCents } from '../../domain/money';
+import { apiError } from '../../lib/api-error';
+import { periodKey } from '../../lib/period';
+import type { Restriction } from '../../lib/user-api';
+
+/** The message to show for a failed POST /v1/pay/order. */
+export function orderErrorText(err: unknown, t: TFunction, restrictions: readonly Restriction[], intlLocale: string): string {
+  const { code } = apiError(err);
+  if (code === 'recharge_limit') {
+    const r = restrictions.find((x) => x.type === 'TypeSelfRechargeLimit');
+    if (r) return t('payments.errors.rechargeLimit', { limit: formatCents(r.limit ?? 0), period: t(periodKey(r.days)) });
+    return t('payments.errors.rechargeLimitPlain');
+  }
+  if (code === 'self_banned') {
+    const r = restrictions.find((x) => x.type === 'TypeSelfBan');
+    const until = r?.until ? new Date(r.until).toLocaleString(intlLocale) : null;
+    return until ? t('payments.errors.selfBanned', { until }) : t('payments.errors.selfBannedPlain');
+  }
+  if (code === 'invalid_email') return t('payments.validation.emailInvalid');
+  if (code === 'amount_min' || code === 'amount_max' || code === 'invalid_amount') return t('payments.validation.amountInvalid');
+  return t('payments.errors.order');
+}

@@ -1,0 +1,56 @@
+/** GET /v1/pay/payments, POST /v1/pay/calculate and POST /v1/pay/order. */
+import { baseApi } from '../../lib/base-api';
+
+/** A payment method entry (amounts in cents). */
+export interface PayMethodEntry {
+  id: string;
+  method: { id: string; logo: string };
+  minAmount: number;
+  maxAmount: number;
+  suggestedAmount: number;
+  suggestedAmountList: number[];
+}
+
+/** The calculation result (cents). */
+export interface PayCalculation {
+  payAmount: number;
+  amount: number;
+  commissionAmount: number;
+  commissionText: string;
+  bonusAmount?: number;
+  bonusPercent?: number;
+}
+
+/** The order result. */
+export interface PayOrder {
+  redirectUrl: string;
+  tradeNo: string;
+}
+
+/** What calculate and order send. */
+export interface PayRequest {
+  amount: number;
+  method: string;
+  email?: string;
+}
+
+const payApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPayMethods: build.query<PayMethodEntry[], void>({
+      query: () => 'v1/pay/payments',
+      transformResponse: (res: { data: { payments: PayMethodEntry[] } }) => res.data.payments,
+    }),
+    calculatePayment: build.mutation<PayCalculation, PayRequest>({
+      query: ({ amount, method }) => ({ url: 'v1/pay/calculate', method: 'POST', body: { amount, method } }),
+      transformResponse: (res: { data: PayCalculation }) => res.data,
+    }),
+    createPayOrder: build.mutation<PayOrder, PayRequest>({
+      query: (body) => ({ url: 'v1/pay/order', method: 'POST', body }),
+      transformResponse: (res: { data: PayOrder }) => res.data,
+      invalidatesTags: ['User', 'Payments'],
+    }),
+  }),
+});
+
+/** Hooks of the payments API. */
+export const { useGetPayMethodsQuery, useCalculatePaymentMutation, useCreatePayOrderMutation } = payApi;

@@ -1,0 +1,113 @@
+/** The settings dialog's general block: language, translate skin names, volume and sound style. */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { readSoundPrefs, writeSoundPrefs, type SoundPrefs } from '../../arena/fx/sound-prefs';
+import { Slider } from '../../components/slider/Slider';
+import { LOCALES, isLocaleCode } from '../../domain/locales';
+import { setCookie } from '../../lib/cookies';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, localizePath } from '../../lib/locale-path';
+import { useLocale } from '../../lib/use-locale';
+import styles from './SettingsDialog.module.css';
+
+/** localStorage key of the translate-skin-names choice. */
+export const TRANSLATE_NAMES_KEY = 'ca.translateSkinNames';
+
+function safeStorage(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A labelled switch. */
+export function Toggle({ checked, onChange, label, disabled, testId }: { checked: boolean; onChange: (v: boolean) => void; label: string; disabled?: boolean; testId?: string }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      disabled={disabled}
+      className={styles.switch}
+      onClick={() => onChange(!checked)}
+      data-testid={testId}
+    >
+      <span />
+    </button>
+  );
+}
+
+/** Language, names, volume and sound style; the last two are disabled when signed out. */
+export function GeneralSettings({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const [prefs, setPrefs] = useState<SoundPrefs>(() => readSoundPrefs(safeStorage()));
+  const [translate, setTranslate] = useState(() => safeStorage()?.getItem(TRANSLATE_NAMES_KEY) === '1');
+
+  const updateSound = (patch: Partial<SoundPrefs>) => {
+    const next = { ...prefs, ...patch };
+    setPrefs(next);
+    writeSoundPrefs(safeStorage(), next);
+  };
+  const changeLocale = (code: string) => {
+    if (!isLocaleCode(code)) return;
+    // The same switching as the header picker: the cookie, then the page under the new prefix.
+    setCookie(LOCALE_COOKIE, code, LOCALE_COOKIE_DAYS);
+    if (code !== locale) navigate(localizePath(location.pathname, code) + location.search + location.hash);
+  };
+
+  return (
+    <div className={styles.general}>
+      <label className={styles.row} htmlFor={`${id}-lang`}>
+        <span>{t('settings.language')}</span>
+        <select id={`${id}-lang`} className={styles.select} value={locale} onChange={(e) => changeLocale(e.target.value)} data-testid="settings-language">
+          {LOCALES.map((l) => (
+            <option key={l.code} value={l.code} lang={l.iso}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className={styles.row}>
+        <span>{t('settings.translateNames')}</span>
+        <Toggle
+          checked={translate}
+          label={t('settings.translateNames')}
+          onChange={(v) => {
+            setTranslate(v);
+            safeStorage()?.setItem(TRANSLATE_NAMES_KEY, v ? '1' : '0');
+          }}
+        />
+      </div>
+      <div className={`${styles.row} ${styles.stack}`} aria-disabled={!signedIn}>
+        <span>
+          {t('settings.volume')} <b className={styles.value}>{prefs.volume}</b>
+        </span>
+        <Slider value={prefs.volume} onChange={(v) => updateSound({ volume: v })} label={t('settings.volume')} disabled={!signedIn} />
+      </div>
+      <div className={styles.row} aria-disabled={!signedIn}>
+        <span>{t('settings.soundStyle')}</span>
+        <div className={styles.segment} role="radiogroup" aria-label={t('settings.soundStyle')}>
+          {(['classic', 'casearena'] as const).map((s) => (
+            <button
+              key={s}
+              type="button"
+              role="radio"
+              aria-checked={prefs.style === s}
+              disabled={!signedIn}
+              onClick={() => updateSound({ style: s })}
+              data-testid={`sound-${s}`}
+            >
+              {s === 'classic' ? t('settings.soundClassic') : t('brand.name')}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/** Settings sections that save preferences: email push settings and the trade URL. */
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { Button } from '../../components/Button';
+import { showToast } from '../../components/toast/toast-actions';
+import type { UserInfo } from '../../lib/user-api';
+import { useSavePrefsMutation } from './settings-api';
+import { isValidEmail } from './settings-rules';
+import styles from './SettingsDialog.module.css';
+
+/** Email push settings: one validated email address. */
+export function EmailSection({ me }: { me: UserInfo | undefined }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const id = useId();
+  const saved = me?.prefs.email.email ?? '';
+  const [email, setEmail] = useState(saved);
+  const [touched, setTouched] = useState(false);
+  const [save, { isLoading }] = useSavePrefsMutation();
+  useEffect(() => setEmail(saved), [saved]);
+  const invalid = !isValidEmail(email);
+
+  const submit = async () => {
+    setTouched(true);
+    if (invalid) return;
+    try {
+      await save({ email: email.trim() }).unwrap();
+      showToast(dispatch, { kind: 'success', message: { key: 'settings.email.saved' } });
+    } catch {
+      showToast(dispatch, { kind: 'error', message: { key: 'settings.email.failed' } });
+    }
+  };
+
+  return (
+    <form className={styles.section} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <p className={styles.lead}>{t('settings.email.lead')}</p>
+      <label className={styles.field} htmlFor={`${id}-email`}>
+        <span>{t('settings.email.label')}</span>
+        <input
+          id={`${id}-email`}
+          type="email"
+          className={styles.input}
+          value={email}
+          placeholder={t('payments.emailPlaceholder')}
+          aria-invalid={touched && invalid}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched(true)}
+          data-testid="settings-email"
+        />
+        {touched && invalid && <span className={styles.error}>{t('payments.validation.emailInvalid')}</span>}
+      </label>
+      <Button type="submit" disabled={isLoading || email.trim() === saved} data-testid="settings-email-save">
+        {t('settings.save')}
+      </Button>
+    </form>
+  );
+}
+
+/** Trade URL: saved as given, with a success or failure alert. */
+export function TradeUrlSection({ me }: { me: UserInfo | undefined }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const id = useId();
+  const saved = me?.prefs.tradeURL ?? '';
+  const [url, setUrl] = useState(saved);
+  const [result, setResult] = useState<'ok' | 'failed' | null>(null);
+  const [save, { isLoading }] = useSavePrefsMutation();
+  useEffect(() => setUrl(saved), [saved]);
+
+  const submit = async () => {
+    try {
+      await save({ tradeURL: url }).unwrap();
+      setResult('ok');
+      showToast(dispatch, { kind: 'success', message: { key: 'settings.trade.saved' } });
+    } catch {
+      setResult('failed');
+      showToast(dispatch, { kind: 'error', message: { key: 'settings.trade.failed' } });
+    }
+  };
+
+  return (
+    <form className={styles.section} onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <p className={styles.lead}>{t('settings.trade.lead')}</p>
+      <label className={styles.field} htmlFor={`${id}-trade`}>
+        <span>{t('settings.trade.label')}</span>
+        <input
+          id={`${id}-trade`}
+          className={styles.input}
+          value={url}
+          placeholder="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…"
+          onChange={(e) => (setUrl(e.target.value), setResult(null))}
+          data-testid="settings-trade"
+        />
+      </label>
+      <a className={styles.link} href="https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url" target="_blank" rel="noopener noreferrer">
+        {t('settings.trade.find')}
+      </a>
+      {result && (
+        <p className={result === 'ok' ? styles.ok : styles.error} role="alert">
+          {t(result === 'ok' ? 'settings.trade.saved' : 'settings.trade.failed')}
+        </p>
+      )}
+      <Button type="submit" disabled={isLoading || url === saved} data-testid="settings-trade-save">
+        {t('settings.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+/** SPEC section 5 settings rules: email, client seed, the top-up limit stepper and the day choices. */
+
+/** Top-up limit bounds in whole dollars, and the lowest value the minus button reaches. */
+export const LIMIT_MAX = 999_999;
+/** The minus button cannot go below this. */
+export const LIMIT_STEP_MIN = 2;
+/** Period and break choices in days. */
+export const DAY_CHOICES = [1, 2, 3] as const;
+
+/** The shared email rule: something@domain.tld with no spaces. */
+export function isValidEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+}
+
+/** A client seed the server accepts: 1-64 printable ASCII characters without ':'. */
+export function isValidClientSeed(seed: string): boolean {
+  return /^[\x20-\x39\x3b-\x7e]{1,64}$/.test(seed);
+}
+
+/** The stepper's minus: one less, never below 2 (a value already below 2 stays). */
+export function limitMinus(v: number): number {
+  return v <= LIMIT_STEP_MIN ? v : Math.max(LIMIT_STEP_MIN, v - 1);
+}
+
+/** The stepper's plus: one more, capped at 999999. */
+export function limitPlus(v: number): number {
+  return Math.min(LIMIT_MAX, v + 1);
+}
+
+/** Typed text to a limit: digits only, clamped to 0..999999 (empty is 0). */
+export function parseLimit(text: string): number {
+  const digits = text.replace(/\D+/g, '');
+  return digits === '' ? 0 : Math.min(LIMIT_MAX, Number(digits));
+}
+
+/** Dollars to the cents the server expects. */
+export function limitToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
