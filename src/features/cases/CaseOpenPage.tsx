@@ -1,42 +1,109 @@
-/** The /cases/open/:id screen (immersive layout): the case, a reel preview and the odds promise. */
+/** The /cases/open/:id screen: the case, count 1-5, real and demo spins in the arena, won items, odds and fairness. */
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button } from '../../components/Button';
-import { CaseArt, rarityColor, type RarityRank } from '../../components/CaseArt';
-import { WeaponGlyph } from '../../components/WeaponGlyph';
-import { FeaturePage } from '../../components/page/FeaturePage';
+import type { ArenaLabels } from '../../arena';
+import { ButtonLink } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { Skeleton } from '../../components/Spinner';
+import { useLocalePath, useIntlLocale } from '../../lib/use-locale';
+import { readToken } from '../../lib/session';
+import { CaseStage } from './CaseStage';
+import { FairBox } from './FairBox';
+import { OddsList } from './OddsList';
+import { OpenPanel } from './OpenPanel';
+import { WonItems } from './WonItems';
+import { coinBalance, useCaseDetailQuery, useCasesMeQuery } from './cases-api';
+import { errorKey, moneyFormat, signInUrl } from './case-model';
+import { useCaseOpening } from './use-case-opening';
 import styles from './CaseOpenPage.module.css';
 
-const REEL: RarityRank[] = [5, 6, 4, 7, 3, 5, 2, 6, 5, 4, 7, 1];
+function useArenaLabels(): ArenaLabels {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      winner: t('cases.arena.winner'),
+      reroll: t('cases.arena.reroll'),
+      teamCt: t('cases.arena.teamCt'),
+      teamT: t('cases.arena.teamT'),
+      waiting: t('cases.arena.waiting'),
+      processing: t('cases.arena.processing'),
+      calculating: t('cases.arena.calculating'),
+      won: t('cases.arena.won'),
+    }),
+    [t],
+  );
+}
 
 /** Open one case. */
 export function CaseOpenPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const intl = useIntlLocale();
+  const localePath = useLocalePath();
+  const signedIn = readToken() !== null;
+  const detailQ = useCaseDetailQuery(id);
+  const me = useCasesMeQuery(undefined, { skip: !signedIn });
+  const labels = useArenaLabels();
+  const money = useMemo(() => moneyFormat(intl), [intl]);
+  const [count, setCount] = useState(1);
+  const [fastSpin, setFastSpin] = useState(false);
+  const { run, opening, openReal, openDemo, sellOne, keepOne, onArenaEvent, settle } = useCaseOpening(detailQ.data, labels, money);
+
+  const spinning = run !== null && !run.settled;
+  const busy = opening || spinning;
+  const balance = signedIn && me.data ? coinBalance(me.data) : null;
+  const signIn = useCallback(() => window.location.assign(signInUrl(window.location.origin, localePath(`/cases/open/${id}`))), [id, localePath]);
+  const again = useCallback(() => (run?.demo || !signedIn ? openDemo(count) : void openReal(count)), [run, signedIn, count, openDemo, openReal]);
+
+  if (detailQ.isError) {
+    const notFound = errorKey(detailQ.error) === 'case_not_found';
+    return (
+      <div className={styles.missing} role="alert">
+        <Icon name="box" size={40} />
+        <h1 data-testid="page-title">{t('meta.caseOpen.title')}</h1>
+        <p>{notFound ? t('cases.open.notFound') : t('cases.errors.generic')}</p>
+        <ButtonLink to="/" icon="home">
+          {t('cases.catalog.browseAll')}
+        </ButtonLink>
+      </div>
+    );
+  }
+  const detail = detailQ.data;
+  if (!detail) {
+    return (
+      <div className={styles.page}>
+        <Skeleton height={220} radius={28} />
+        <Skeleton height={260} radius={28} />
+      </div>
+    );
+  }
   return (
-    <FeaturePage
-      title={t('meta.caseOpen.title')}
-      lead={t('meta.caseOpen.description')}
-      eyebrow={`${t('pages.caseOpen.eyebrow')} · #${id}`}
-      icon="box"
-      art={<CaseArt rank={1} size={200} />}
-      features={t('pages.caseOpen.features', { returnObjects: true })}
-      featureIcons={['eye', 'box', 'coin']}
-      preview={
-        <div className={styles.stage}>
-          <div className={styles.reel} aria-hidden="true">
-            <span className={styles.marker} />
-            {REEL.map((rank, i) => (
-              <span key={i} className={styles.item} style={{ ['--rc' as string]: rarityColor(rank) }}>
-                <WeaponGlyph color={rarityColor(rank)} width={88} />
-              </span>
-            ))}
+    <div className={styles.page}>
+      <OpenPanel
+        detail={detail}
+        count={count}
+        onCount={setCount}
+        balance={signedIn ? (me.data ? balance : 0) : null}
+        busy={busy || (signedIn && !me.data)}
+        fastSpin={fastSpin}
+        onFastSpin={setFastSpin}
+        onOpen={() => void openReal(count)}
+        onDemo={() => openDemo(count)}
+        onSignIn={signIn}
+      />
+      <CaseStage detail={detail} run={run} count={count} fastSpin={fastSpin} onEvent={onArenaEvent} onStall={settle} />
+      {run?.settled && <WonItems run={run} onSell={(l) => void sellOne(l)} onKeep={keepOne} onAgain={again} againDisabled={busy || (!run.demo && balance !== null && balance < detail.price * count)} />}
+      <div className={styles.lower}>
+        <section className={styles.odds}>
+          <div className={styles.oddsHead}>
+            <h2 className={styles.h2}>{t('cases.odds.title')}</h2>
+            <p className={styles.sub}>{t('cases.odds.text')}</p>
           </div>
-          <Button size="lg" icon="play" disabled>
-            {t('pages.caseOpen.open')}
-          </Button>
-        </div>
-      }
-    />
+          <OddsList rows={detail.odds.rows} />
+        </section>
+        <FairBox opening={run?.opening ?? null} />
+      </div>
+    </div>
   );
 }

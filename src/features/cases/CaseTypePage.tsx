@@ -1,23 +1,26 @@
-/** The /cases/:type screen: one collection of cases. */
+/** The /cases/:type screen: the real cases of one type, searchable and sortable. */
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FeaturePage } from '../../components/page/FeaturePage';
-import { SampleCaseGrid } from './SampleCaseGrid';
+import { CaseCatalog } from './CaseCatalog';
+import { KNOWN_TYPES, useTypeTitle } from './use-type-title';
 
 /** A case collection. */
 export function CaseTypePage() {
   const { t } = useTranslation();
   const { type = '' } = useParams();
+  const typeTitle = useTypeTitle(type);
+  // Unknown types keep the screen's own title (the grid then says there is nothing of that kind).
+  const title = (KNOWN_TYPES as readonly string[]).includes(type) ? typeTitle : t('meta.caseType.title');
   return (
     <FeaturePage
-      title={t('meta.caseType.title')}
+      title={title}
       lead={t('meta.caseType.description')}
       eyebrow={`${t('pages.caseType.eyebrow')} · ${type}`}
       icon="box"
       features={t('pages.caseType.features', { returnObjects: true })}
       featureIcons={['chart', 'eye', 'star']}
-      previewLabel={t('common.preview')}
-      preview={<SampleCaseGrid count={8} />}
+      preview={<CaseCatalog type={type} />}
     />
   );
 }

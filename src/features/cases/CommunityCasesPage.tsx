@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
 import { FeaturePage } from '../../components/page/FeaturePage';
-import { SampleCaseGrid } from './SampleCaseGrid';
+import { CaseCatalog } from './CaseCatalog';
 
 /** Player-made cases. */
 export function CommunityCasesPage() {
@@ -20,8 +20,7 @@ export function CommunityCasesPage() {
       }
       features={t('pages.communityCases.features', { returnObjects: true })}
       featureIcons={['chart', 'shield', 'sparkles']}
-      previewLabel={t('common.preview')}
-      preview={<SampleCaseGrid offset={2} count={6} />}
+      preview={<CaseCatalog type="community" />}
     />
   );
 }

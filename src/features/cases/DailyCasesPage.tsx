@@ -1,7 +1,7 @@
 /** The daily cases screen (starts fresh on every visit). */
 import { useTranslation } from 'react-i18next';
 import { FeaturePage } from '../../components/page/FeaturePage';
-import { SampleCaseGrid } from './SampleCaseGrid';
+import { CaseCatalog } from './CaseCatalog';
 
 /** Free daily cases unlocked by level. */
 export function DailyCasesPage() {
@@ -14,8 +14,7 @@ export function DailyCasesPage() {
       icon="gift"
       features={t('pages.dailyCases.features', { returnObjects: true })}
       featureIcons={['clock', 'upgrade', 'gift']}
-      previewLabel={t('common.preview')}
-      preview={<SampleCaseGrid count={6} levels />}
+      preview={<CaseCatalog type="daily" />}
     />
   );
 }

@@ -1,7 +1,7 @@
 /** The fun cases screen. */
 import { useTranslation } from 'react-i18next';
 import { FeaturePage } from '../../components/page/FeaturePage';
-import { SampleCaseGrid } from './SampleCaseGrid';
+import { CaseCatalog } from './CaseCatalog';
 
 /** Fun cases. */
 export function FunCasesPage() {
@@ -14,8 +14,7 @@ export function FunCasesPage() {
       icon="sparkles"
       features={t('pages.funCases.features', { returnObjects: true })}
       featureIcons={['coin', 'sparkles', 'shield']}
-      previewLabel={t('common.preview')}
-      preview={<SampleCaseGrid offset={6} count={6} />}
+      preview={<CaseCatalog type="fun" />}
     />
   );
 }

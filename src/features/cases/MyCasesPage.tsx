@@ -1,13 +1,72 @@
-/** The my-cases screen (home layout, starts fresh on every visit). */
+/** The my-cases screen (home layout, starts fresh on every visit): the player's recent case drops. */
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { CaseArt } from '../../components/CaseArt';
 import { FeaturePage } from '../../components/page/FeaturePage';
+import { Skeleton } from '../../components/Spinner';
+import { formatCents } from '../../lib/format';
+import { readToken } from '../../lib/session';
+import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
+import { rankOf, signInUrl } from './case-model';
+import { useRecentLootQuery } from './cases-api';
 import styles from './MyCasesPage.module.css';
 
-/** The player's pinned, created and favourite cases. */
+function Empty({ title, text, signIn }: { title: string; text: string; signIn?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.empty} data-testid="my-cases-empty">
+      <div className={styles.art}>
+        <CaseArt rank={6} size={120} />
+      </div>
+      <h2>{title}</h2>
+      <p>{text}</p>
+      <div className={styles.actions}>
+        {signIn && (
+          <Button icon="user" onClick={signIn}>
+            {t('cases.mine.signIn')}
+          </Button>
+        )}
+        <ButtonLink to="/cases/featured" icon="box" variant={signIn ? 'secondary' : 'primary'}>
+          {t('cases.mine.browse')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function RecentDrops() {
+  const { t } = useTranslation();
+  const intl = useIntlLocale();
+  const { data, isLoading } = useRecentLootQuery();
+  if (isLoading) return <Skeleton height={200} radius={20} />;
+  const drops = (data ?? []).filter((l) => l.source === 'case').sort((a, b) => b.createdAt - a.createdAt);
+  if (drops.length === 0) return <Empty title={t('cases.mine.emptyTitle')} text={t('cases.mine.emptyText')} />;
+  return (
+    <div className={styles.recent}>
+      <div>
+        <h2 className={styles.h2}>{t('cases.mine.title')}</h2>
+        <p className={styles.lead}>{t('cases.mine.text')}</p>
+      </div>
+      <ul className={styles.list} data-testid="my-cases-list">
+        {drops.slice(0, 24).map((l) => (
+          <li key={l.id} className={styles.drop} style={{ ['--rc' as string]: `var(--rarity-${rankOf(l.item)})` }}>
+            <img src={l.item.image} alt="" width={96} height={72} loading="lazy" />
+            <span className={styles.name}>{l.item.name}</span>
+            <span className={styles.price}>{formatCents(l.item.price, intl)}</span>
+            <span className={styles.status}>{l.status === 'pending' ? t('cases.mine.pending') : l.status === 'sold' ? t('cases.mine.sold') : t('cases.mine.used')}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The player's recently opened cases, or a friendly prompt. */
 export function MyCasesPage() {
   const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const signedIn = readToken() !== null;
+  const signIn = () => window.location.assign(signInUrl(window.location.origin, localePath('/my-cases')));
   return (
     <FeaturePage
       title={t('meta.myCases.title')}
@@ -16,18 +75,7 @@ export function MyCasesPage() {
       icon="box"
       features={t('pages.myCases.features', { returnObjects: true })}
       featureIcons={['star', 'sparkles', 'chart']}
-      preview={
-        <div className={styles.empty}>
-          <div className={styles.art}>
-            <CaseArt rank={6} size={120} />
-          </div>
-          <h2>{t('pages.myCases.emptyTitle')}</h2>
-          <p>{t('pages.myCases.emptyText')}</p>
-          <ButtonLink to="/cases/fun" icon="box">
-            {t('pages.myCases.browse')}
-          </ButtonLink>
-        </div>
-      }
+      preview={signedIn ? <RecentDrops /> : <Empty title={t('pages.myCases.emptyTitle')} text={t('cases.mine.signedOut')} signIn={signIn} />}
     />
   );
 }

@@ -1,15 +1,13 @@
-/** The landing page: hero, live statistics, featured cases, live battles and the fairness promise. */
+/** The landing page: hero, live statistics, the real case catalog by type, live battles and the fairness promise. */
 import { useTranslation } from 'react-i18next';
 import { BattleCard } from '../../components/BattleCard';
 import { ButtonLink } from '../../components/Button';
-import { CaseGrid } from '../../components/CaseGrid';
-import { CaseTile } from '../../components/CaseTile';
 import { Icon } from '../../components/Icon';
-import { LocaleLink } from '../../components/LocaleLink';
 import { StepList } from '../../components/page/StepList';
 import { formatCents } from '../../lib/format';
-import { SAMPLE_BATTLES, SAMPLE_CASES } from '../../lib/samples';
+import { SAMPLE_BATTLES } from '../../lib/samples';
 import { useIntlLocale } from '../../lib/use-locale';
+import { HomeCaseSections } from './HomeCaseSections';
 import { HomeHero } from './HomeHero';
 import { SiteStats } from './SiteStats';
 import styles from './HomePage.module.css';
@@ -18,35 +16,12 @@ import styles from './HomePage.module.css';
 export function HomePage() {
   const { t } = useTranslation();
   const intl = useIntlLocale();
-  const names = t('cases.names', { returnObjects: true });
   return (
     <div className={styles.page}>
       <HomeHero />
       <SiteStats />
 
-      <section className={styles.section} id="cases">
-        <div className={styles.sectionHead}>
-          <div>
-            <h2 className={styles.h2}>{t('home.casesTitle')}</h2>
-            <p className={styles.sub}>{t('home.casesText')}</p>
-          </div>
-          <LocaleLink to="/cases/fun" className={styles.more}>
-            {t('home.casesAll')}
-            <Icon name="chevronRight" size={16} />
-          </LocaleLink>
-        </div>
-        <CaseGrid>
-          {names.slice(0, 6).map((c, i) => (
-            <CaseTile
-              key={c.name}
-              rank={SAMPLE_CASES[i].rank}
-              name={c.name}
-              tag={c.tag}
-              price={t('cases.priceFrom', { price: formatCents(SAMPLE_CASES[i].priceCents, intl) })}
-            />
-          ))}
-        </CaseGrid>
-      </section>
+      <HomeCaseSections />
 
       <section className={styles.section}>
         <div className={styles.sectionHead}>

@@ -1,0 +1,84 @@
+/** The real cases of one type (or all) with a title search and price sorting. */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/Button';
+import { CaseGrid } from '../../components/CaseGrid';
+import { Icon } from '../../components/Icon';
+import { Skeleton } from '../../components/Spinner';
+import { CaseCard } from './CaseCard';
+import { arrangeCases, type CaseSort } from './case-model';
+import { useCaseListQuery } from './cases-api';
+import styles from './CaseCatalog.module.css';
+
+const SORTS: CaseSort[] = ['featured', 'priceAsc', 'priceDesc'];
+
+/** Props of CaseCatalog: the case type to list (all types when absent). */
+export interface CaseCatalogProps {
+  type?: string;
+}
+
+/** Toolbar (search, sort) and the grid of cases. */
+export function CaseCatalog({ type }: CaseCatalogProps) {
+  const { t } = useTranslation();
+  const { data, isLoading, isError, refetch } = useCaseListQuery(type);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<CaseSort>('featured');
+  const shown = useMemo(() => arrangeCases(data ?? [], query, sort), [data, query, sort]);
+
+  return (
+    <div className={styles.catalog}>
+      <div className={styles.toolbar}>
+        <label className={styles.search}>
+          <Icon name="search" size={16} />
+          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('cases.catalog.search')} aria-label={t('cases.catalog.search')} data-testid="case-search" />
+        </label>
+        <label className={styles.sort}>
+          <span>{t('cases.catalog.sortLabel')}</span>
+          <select value={sort} onChange={(e) => setSort(e.target.value as CaseSort)} data-testid="case-sort">
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`cases.catalog.sort.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {data && <span className={styles.count}>{t('cases.catalog.count', { count: shown.length })}</span>}
+      </div>
+
+      {isLoading && (
+        <CaseGrid>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={236} radius={20} />
+          ))}
+        </CaseGrid>
+      )}
+      {isError && (
+        <div className={styles.empty} role="alert">
+          <Icon name="alert" size={28} />
+          <p>{t('cases.catalog.error')}</p>
+          <button type="button" className={styles.retry} onClick={() => void refetch()}>
+            {t('errors.retry')}
+          </button>
+        </div>
+      )}
+      {data && shown.length > 0 && (
+        <CaseGrid>
+          {shown.map((c) => (
+            <CaseCard key={c.id} c={c} />
+          ))}
+        </CaseGrid>
+      )}
+      {data && shown.length === 0 && (
+        <div className={styles.empty}>
+          <Icon name="box" size={28} />
+          <p>{data.length === 0 ? t('cases.catalog.emptyType') : t('cases.catalog.noMatch', { query })}</p>
+          {data.length === 0 && (
+            <ButtonLink to="/" variant="secondary" size="sm">
+              {t('cases.catalog.browseAll')}
+            </ButtonLink>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/** Every item of a case with art, rarity, price, chance and its ticket range, rarest first. */
+import { useTranslation } from 'react-i18next';
+import { formatCents, formatCount } from '../../lib/format';
+import { useIntlLocale } from '../../lib/use-locale';
+import { rankOf } from './case-model';
+import type { CaseOddsRow } from './cases-types';
+import styles from './OddsList.module.css';
+
+const RARITY_KEYS = ['contraband', 'covert', 'classified', 'restricted', 'milSpec', 'industrial', 'consumer'] as const;
+
+/** The odds table of a case. */
+export function OddsList({ rows }: { rows: readonly CaseOddsRow[] }) {
+  const { t } = useTranslation();
+  const intl = useIntlLocale();
+  const sorted = [...rows].sort((a, b) => a.rangeMin - b.rangeMin);
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} data-testid="odds-list">
+        <thead>
+          <tr>
+            <th>{t('cases.odds.item')}</th>
+            <th>{t('cases.odds.rarity')}</th>
+            <th className={styles.num}>{t('cases.odds.price')}</th>
+            <th className={styles.num}>{t('cases.odds.chance')}</th>
+            <th className={styles.num}>{t('cases.odds.range')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((r) => {
+            const rank = rankOf(r.item);
+            return (
+              <tr key={r.item.id} style={{ ['--rc' as string]: `var(--rarity-${rank})` }} data-testid="odds-row">
+                <td>
+                  <span className={styles.item}>
+                    <span className={styles.thumb}>
+                      <img src={r.item.image} alt="" width={56} height={42} loading="lazy" />
+                    </span>
+                    <span>
+                      <span className={styles.name}>{r.item.name}</span>
+                      <span className={styles.ext}>
+                        {r.item.stattrak && 'StatTrak™ · '}
+                        {r.item.exterior}
+                      </span>
+                    </span>
+                  </span>
+                </td>
+                <td>
+                  <span className={styles.rarity}>{t(`rarity.${RARITY_KEYS[rank - 1]}`)}</span>
+                </td>
+                <td className={styles.num}>{formatCents(r.item.price, intl)}</td>
+                <td className={`${styles.num} ${styles.chance}`}>{r.chancePercent}</td>
+                <td className={`${styles.num} ${styles.range}`}>
+                  {formatCount(r.rangeMin, intl)}–{formatCount(r.rangeMax, intl)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

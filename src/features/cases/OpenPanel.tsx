@@ -1,0 +1,92 @@
+/** The case's header: art, title, price, the 1-5 count selector, Open / Sign in, Demo and the fast-spin toggle. */
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { LocaleLink } from '../../components/LocaleLink';
+import { formatCents } from '../../lib/format';
+import { useIntlLocale } from '../../lib/use-locale';
+import { MAX_OPEN } from './case-model';
+import type { CaseDetail } from './cases-types';
+import { useTypeTitle } from './use-type-title';
+import styles from './OpenPanel.module.css';
+
+/** Props of OpenPanel. `balance` is null when signed out. */
+export interface OpenPanelProps {
+  detail: CaseDetail;
+  count: number;
+  onCount: (n: number) => void;
+  balance: number | null;
+  busy: boolean;
+  fastSpin: boolean;
+  onFastSpin: (on: boolean) => void;
+  onOpen: () => void;
+  onDemo: () => void;
+  onSignIn: () => void;
+}
+
+/** The case header and its controls. */
+export function OpenPanel(p: OpenPanelProps) {
+  const { t } = useTranslation();
+  const intl = useIntlLocale();
+  const typeTitle = useTypeTitle(p.detail.type);
+  const total = p.detail.price * p.count;
+  const short = p.balance !== null && p.balance < total;
+  return (
+    <header className={styles.panel}>
+      <div className={styles.art}>
+        <img src={p.detail.image} alt="" width={220} height={188} />
+      </div>
+      <div className={styles.body}>
+        <span className={styles.eyebrow}>
+          <Icon name="box" size={14} />
+          {typeTitle}
+        </span>
+        <h1 className={styles.title} data-testid="page-title">
+          {p.detail.title}
+        </h1>
+        <p className={styles.meta}>
+          <span className={styles.price} data-testid="case-price">
+            {formatCents(p.detail.price, intl)}
+          </span>
+          <span>{t('cases.open.items', { count: p.detail.odds.rows.length })}</span>
+          <LocaleLink to={`/cases/${p.detail.id}/odds-history`} className={styles.link}>
+            {t('cases.open.oddsHistory')}
+          </LocaleLink>
+        </p>
+        <div className={styles.counts} role="radiogroup" aria-label={t('cases.open.countLabel')}>
+          {Array.from({ length: MAX_OPEN }, (_, i) => i + 1).map((n) => (
+            <button key={n} type="button" role="radio" aria-checked={p.count === n} className={`${styles.count} ${p.count === n ? styles.on : ''}`} onClick={() => p.onCount(n)} disabled={p.busy} data-testid={`count-${n}`}>
+              {n}×
+            </button>
+          ))}
+        </div>
+        <div className={styles.actions}>
+          {p.balance === null ? (
+            <Button size="lg" icon="user" onClick={p.onSignIn} data-testid="open-signin">
+              {t('cases.open.signIn')}
+            </Button>
+          ) : (
+            <Button size="lg" icon="play" onClick={p.onOpen} disabled={p.busy || short} data-testid="open-button">
+              {t('cases.open.open', { count: p.count, price: formatCents(total, intl) })}
+            </Button>
+          )}
+          <Button size="lg" variant="secondary" icon="dice" onClick={p.onDemo} disabled={p.busy} data-testid="demo-button">
+            {t('cases.open.demo')}
+          </Button>
+          <label className={styles.fast}>
+            <input type="checkbox" checked={p.fastSpin} onChange={(e) => p.onFastSpin(e.target.checked)} data-testid="fast-spin" />
+            <Icon name="bolt" size={15} />
+            {t('cases.open.fastSpin')}
+          </label>
+        </div>
+        {short && (
+          <p className={styles.reason} data-testid="open-reason">
+            <Icon name="alert" size={14} />
+            {t('cases.open.lowBalance', { balance: formatCents(p.balance ?? 0, intl), price: formatCents(total, intl) })}
+          </p>
+        )}
+        {p.balance === null && <p className={styles.hint}>{t('cases.open.signedOutHint')}</p>}
+      </div>
+    </header>
+  );
+}

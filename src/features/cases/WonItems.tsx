@@ -1,0 +1,66 @@
+/** The items of the last spin with Sell and Keep (real openings) or a demo note, and Open again. */
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { formatCents } from '../../lib/format';
+import { useIntlLocale } from '../../lib/use-locale';
+import { rankOf } from './case-model';
+import type { Run } from './use-case-opening';
+import styles from './WonItems.module.css';
+
+/** Props of WonItems. */
+export interface WonItemsProps {
+  run: Run;
+  onSell: (lootID: string) => void;
+  onKeep: (lootID: string) => void;
+  onAgain: () => void;
+  againDisabled: boolean;
+}
+
+/** The result row under the arena. */
+export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonItemsProps) {
+  const { t } = useTranslation();
+  const intl = useIntlLocale();
+  const total = run.won.reduce((s, w) => s + w.item.price, 0);
+  return (
+    <section className={styles.won} data-testid="won-items" aria-live="polite">
+      <div className={styles.head}>
+        <h2 className={styles.h2}>{run.demo ? t('cases.won.demoTitle') : t('cases.won.title')}</h2>
+        <span className={styles.total}>{t('cases.won.total', { total: formatCents(total, intl) })}</span>
+        <Button variant="secondary" icon="play" onClick={onAgain} disabled={againDisabled} data-testid="open-again">
+          {t('cases.won.again')}
+        </Button>
+      </div>
+      {run.demo && (
+        <p className={styles.demoNote}>
+          <Icon name="info" size={15} />
+          {t('cases.won.demoNote')}
+        </p>
+      )}
+      <ul className={styles.list}>
+        {run.won.map((w, i) => (
+          <li key={`${w.item.id}-${i}`} className={styles.item} style={{ ['--rc' as string]: `var(--rarity-${rankOf(w.item)})` }} data-testid="won-item" data-item-id={w.item.id} data-state={w.state}>
+            <img src={w.item.image} alt="" width={120} height={90} />
+            <span className={styles.name}>{w.item.name}</span>
+            <span className={styles.sub}>
+              {w.item.stattrak && <b className={styles.st}>StatTrak™</b>} {w.item.exterior}
+            </span>
+            <span className={styles.price}>{formatCents(w.item.price, intl)}</span>
+            {w.lootID && w.state === 'sold' && <span className={`${styles.badge} ${styles.sold}`}>{t('cases.won.sold')}</span>}
+            {w.lootID && w.state === 'kept' && <span className={styles.badge}>{t('cases.won.kept')}</span>}
+            {w.lootID && (w.state === 'pending' || w.state === 'selling') && (
+              <span className={styles.actions}>
+                <Button size="sm" icon="coin" onClick={() => w.lootID && onSell(w.lootID)} disabled={w.state === 'selling'} data-testid="sell-item">
+                  {t('cases.won.sell', { price: formatCents(w.item.price, intl) })}
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => w.lootID && onKeep(w.lootID)} disabled={w.state === 'selling'} data-testid="keep-item">
+                  {t('cases.won.keep')}
+                </Button>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/** Pure helpers of the case screens: arena shows from openings, demo rolls, sorting, search and error texts. */
+import type { ArenaLabels, CaseShow, CaseView, ItemView, MoneyFormat, RarityRank } from '../../arena';
+import { pickByRanges, roll } from '../../domain/fairness';
+import { isRarityRank } from '../../domain/rarity';
+import type { CaseDetail, CaseSummary, CatalogItem } from './cases-types';
+
+/** Most cases one request opens (server MAX_OPEN_COUNT). */
+export const MAX_OPEN = 5;
+
+/** A valid rarity rank for an item (unknown values draw as Consumer). */
+export function rankOf(item: Pick<CatalogItem, 'rarity'>): RarityRank {
+  return isRarityRank(item.rarity) ? item.rarity : 7;
+}
+
+/** The arena's view of a case: its odds rows and the items they name. */
+export function arenaCase(detail: CaseDetail): { view: CaseView; items: ItemView[] } {
+  const rows = detail.odds.rows;
+  const view: CaseView = {
+    id: detail.id,
+    title: detail.title,
+    odds: rows.map((r) => ({ itemId: r.item.id, rarity: rankOf(r.item), chance: r.chance, rangeMin: r.rangeMin, rangeMax: r.rangeMax })),
+  };
+  const items: ItemView[] = rows.map((r) => ({ id: r.item.id, name: r.item.name, priceCents: r.item.price, rarity: rankOf(r.item), image: r.item.image }));
+  return { view, items };
+}
+
+/** A CaseShow of one opening: one strip per result item id. */
+export function buildCaseShow(detail: CaseDetail, results: string[], openingId: string, labels: ArenaLabels, money?: MoneyFormat, spinMs?: number): CaseShow {
+  const { view, items } = arenaCase(detail);
+  return { kind: 'case', openingId, case: view, items, results, labels, money, ...(spinMs ? { spinMs } : {}) };
+}
+
+/** Random hex text from the browser's CSPRNG (demo seeds only). */
+export function randomHex(bytes: number, rand: (a: Uint8Array) => Uint8Array = (a) => crypto.getRandomValues(a)): string {
+  return [...rand(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A demo opening: rolls `count` cases with throwaway seeds by the real roll function. Show only, no money. */
+export function demoRoll(detail: CaseDetail, count: number, serverSeed = randomHex(32), clientSeed = randomHex(8)): { items: CatalogItem[]; rolls: number[] } {
+  const rolls = Array.from({ length: count }, (_, i) => roll(serverSeed, clientSeed, 1, `case:${i}`));
+  return { rolls, items: rolls.map((r) => pickByRanges(detail.odds.rows, r).item) };
+}
+
+/** Sort orders of a case grid. */
+export type CaseSort = 'featured' | 'priceAsc' | 'priceDesc';
+
+/** Cases filtered by a title search (case-insensitive) and sorted; the server's order stands for 'featured'. */
+export function arrangeCases<C extends Pick<CaseSummary, 'title' | 'price'>>(list: readonly C[], query: string, sort: CaseSort): C[] {
+  const q = query.trim().toLowerCase();
+  const found = q ? list.filter((c) => c.title.toLowerCase().includes(q)) : [...list];
+  if (sort === 'priceAsc') found.sort((a, b) => a.price - b.price);
+  if (sort === 'priceDesc') found.sort((a, b) => b.price - a.price);
+  return found;
+}
+
+/** Error codes of opening and selling that have their own translated text. */
+export const KNOWN_ERRORS = ['insufficient_balance', 'self_banned', 'rate_limited', 'case_not_found', 'loot_not_pending', 'loot_not_found', 'unauthorized'] as const;
+
+/** A known error code. */
+export type KnownError = (typeof KNOWN_ERRORS)[number];
+
+/** The error code of an RTK Query failure (`{status, data: {error: {code}}}`), or null. */
+export function errorCode(err: unknown): string | null {
+  if (typeof err !== 'object' || err === null || !('data' in err)) return null;
+  const data = (err as { data: unknown }).data;
+  if (typeof data !== 'object' || data === null || !('error' in data)) return null;
+  const code = (data as { error: { code?: unknown } }).error?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+/** The translation key (under cases.errors) for a failure: its own text when known, else 'generic'. */
+export function errorKey(err: unknown): KnownError | 'generic' {
+  const code = errorCode(err);
+  return (KNOWN_ERRORS as readonly string[]).includes(code ?? '') ? (code as KnownError) : 'generic';
+}
+
+/** The sign-in address that comes back to `path` on this site after Steam (or the local provider). */
+export function signInUrl(origin: string, path: string): string {
+  const back = `${origin}/auth/callback?redirect=${encodeURIComponent(path)}`;
+  return `/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent(back)}`;
+}
+
+/** How the arena writes money in a locale: '$' and the locale's separators. */
+export function moneyFormat(intlLocale: string): MoneyFormat {
+  const parts = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 2 }).formatToParts(12345.6);
+  return { prefix: '$', decimals: 2, thousands: parts.find((p) => p.type === 'group')?.value ?? ',', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.' };
+}
+
+/** The arena box height for `count` strips at a width (mirrors the arena's layout: rows under 640 px and for one strip). */
+export function stageHeight(count: number, width: number): number {
+  const n = Math.max(1, Math.min(MAX_OPEN, count));
+  if (width >= 640 && n > 1) return 560;
+  const cross = Math.min(190, width / 2.6 / 1.25);
+  return Math.ceil(32 + n * (cross + 28) + (n - 1) * 10);
+}

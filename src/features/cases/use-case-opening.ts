@@ -1,0 +1,113 @@
+/** The case page's state: real openings (idempotent per click) and demo spins, the won items, sell and keep. */
+import { useCallback, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ArenaEvent, ArenaLabels, CaseShow, MoneyFormat } from '../../arena';
+import { showToast } from '../../components/toast/toast-actions';
+import { buildCaseShow, demoRoll, errorKey } from './case-model';
+import { useOpenCasesMutation, useSellCaseLootMutation } from './cases-api';
+import type { CaseDetail, CatalogItem, Opening } from './cases-types';
+
+/** A won item and what the player did with it. */
+export interface WonItem {
+  item: CatalogItem;
+  lootID: string | null;
+  state: 'pending' | 'selling' | 'sold' | 'kept';
+}
+
+/** One spin: the show for the arena, the opening (null for a demo) and its items. */
+export interface Run {
+  key: number;
+  demo: boolean;
+  opening: Opening | null;
+  show: CaseShow;
+  won: WonItem[];
+  settled: boolean;
+}
+
+let demoSeq = 0;
+
+/** State and actions of one case page. */
+export function useCaseOpening(detail: CaseDetail | undefined, labels: ArenaLabels, money: MoneyFormat) {
+  const dispatch = useDispatch();
+  const [run, setRun] = useState<Run | null>(null);
+  const [open, { isLoading: opening }] = useOpenCasesMutation();
+  const [sell] = useSellCaseLootMutation();
+  const keyRef = useRef(0);
+
+  const start = useCallback(
+    (items: CatalogItem[], openingId: string, demo: boolean, o: Opening | null) => {
+      if (!detail) return;
+      keyRef.current += 1;
+      const show = buildCaseShow(detail, items.map((i) => i.id), openingId, labels, money);
+      setRun({ key: keyRef.current, demo, opening: o, show, settled: false, won: items.map((item, i) => ({ item, lootID: o?.results[i]?.lootID ?? null, state: 'pending' })) });
+    },
+    [detail, labels, money],
+  );
+
+  const fail = useCallback(
+    (err: unknown) => showToast(dispatch, { kind: 'error', title: { key: 'cases.errors.title' }, message: { key: `cases.errors.${errorKey(err)}` } }),
+    [dispatch],
+  );
+
+  /** Opens `count` cases for real; a new idempotency key per click. */
+  const openReal = useCallback(
+    async (count: number) => {
+      if (!detail) return;
+      const idempotencyKey = crypto.randomUUID();
+      try {
+        const o = await open({ caseID: detail.id, count, idempotencyKey }).unwrap();
+        start(
+          o.results.map((r) => r.item),
+          o.id,
+          false,
+          o,
+        );
+      } catch (err) {
+        fail(err);
+      }
+    },
+    [detail, open, start, fail],
+  );
+
+  /** A demo spin with throwaway seeds: show only, no money. */
+  const openDemo = useCallback(
+    (count: number) => {
+      if (!detail) return;
+      demoSeq += 1;
+      start(demoRoll(detail, count).items, `demo-${Date.now()}-${demoSeq}`, true, null);
+    },
+    [detail, start],
+  );
+
+  const setState = (lootID: string, state: WonItem['state']) =>
+    setRun((r) => (r ? { ...r, won: r.won.map((w) => (w.lootID === lootID ? { ...w, state } : w)) } : r));
+
+  /** Sells one won item (the balance refreshes through the invalidated User tag). */
+  const sellOne = useCallback(
+    async (lootID: string) => {
+      setState(lootID, 'selling');
+      try {
+        await sell([lootID]).unwrap();
+        setState(lootID, 'sold');
+        showToast(dispatch, { kind: 'success', message: { key: 'cases.won.soldToast' } });
+      } catch (err) {
+        setState(lootID, 'pending');
+        fail(err);
+      }
+    },
+    [sell, dispatch, fail],
+  );
+
+  /** Keeps one won item in the inventory (nothing to call: won items stay pending there). */
+  const keepOne = useCallback((lootID: string) => setState(lootID, 'kept'), []);
+
+  /** Arena events: the result is on screen. */
+  const onArenaEvent = useCallback((e: ArenaEvent) => {
+    if (e.type === 'resultShown' || (e.type === 'stateChanged' && e.state === 'showing_result')) setRun((r) => (r && !r.settled ? { ...r, settled: true } : r));
+  }, []);
+
+  /** Marks the current run as settled (fallback when the arena cannot run). */
+  const settle = useCallback(() => setRun((r) => (r && !r.settled ? { ...r, settled: true } : r)), []);
+
+  return { run, opening, openReal, openDemo, sellOne, keepOne, onArenaEvent, settle };
+}

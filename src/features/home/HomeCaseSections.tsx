@@ -1,0 +1,79 @@
+/** The home page's case sections: the real catalog grouped by type, each linking to its collection. */
+import { useTranslation } from 'react-i18next';
+import { CaseGrid } from '../../components/CaseGrid';
+import { Icon } from '../../components/Icon';
+import { LocaleLink } from '../../components/LocaleLink';
+import { Skeleton } from '../../components/Spinner';
+import { CaseCard, KNOWN_TYPES, typePath, useCaseListQuery, useTypeTitle, type CaseSummary } from '../cases';
+import styles from './HomePage.module.css';
+
+const PER_SECTION = 6;
+
+function order(type: string): number {
+  const i = (KNOWN_TYPES as readonly string[]).indexOf(type);
+  return i < 0 ? KNOWN_TYPES.length : i;
+}
+
+/** Cases grouped by type, in the site's type order. */
+export function groupByType(list: readonly CaseSummary[]): [string, CaseSummary[]][] {
+  const groups = new Map<string, CaseSummary[]>();
+  for (const c of list) groups.set(c.type, [...(groups.get(c.type) ?? []), c]);
+  return [...groups.entries()].sort((a, b) => order(a[0]) - order(b[0]));
+}
+
+function Section({ type, cases, first }: { type: string; cases: CaseSummary[]; first: boolean }) {
+  const { t } = useTranslation();
+  const title = useTypeTitle(type);
+  const known = (KNOWN_TYPES as readonly string[]).includes(type);
+  return (
+    <section className={styles.section} id={first ? 'cases' : undefined} data-testid="home-case-section" data-type={type}>
+      <div className={styles.sectionHead}>
+        <div>
+          <h2 className={styles.h2}>{title}</h2>
+          {known && <p className={styles.sub}>{t(`home.caseTypes.${type as (typeof KNOWN_TYPES)[number]}`)}</p>}
+        </div>
+        <LocaleLink to={typePath(type)} className={styles.more}>
+          {t('home.casesAll')}
+          <Icon name="chevronRight" size={16} />
+        </LocaleLink>
+      </div>
+      <CaseGrid>
+        {cases.slice(0, PER_SECTION).map((c) => (
+          <CaseCard key={c.id} c={c} />
+        ))}
+      </CaseGrid>
+    </section>
+  );
+}
+
+/** Every case type's section, or skeleton tiles while the catalog loads. */
+export function HomeCaseSections() {
+  const { t } = useTranslation();
+  const { data, isLoading, isError } = useCaseListQuery();
+  if (isLoading || isError || !data) {
+    return (
+      <section className={styles.section} id="cases">
+        <div className={styles.sectionHead}>
+          <div>
+            <h2 className={styles.h2}>{t('home.casesTitle')}</h2>
+            <p className={styles.sub}>{isError ? t('home.casesUnavailable') : t('home.casesText')}</p>
+          </div>
+        </div>
+        {!isError && (
+          <CaseGrid>
+            {Array.from({ length: PER_SECTION }, (_, i) => (
+              <Skeleton key={i} height={236} radius={20} />
+            ))}
+          </CaseGrid>
+        )}
+      </section>
+    );
+  }
+  return (
+    <>
+      {groupByType(data).map(([type, cases], i) => (
+        <Section key={type} type={type} cases={cases} first={i === 0} />
+      ))}
+    </>
+  );
+}
