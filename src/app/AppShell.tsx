@@ -17,6 +17,14 @@ export function AppShell() {
   const handle = matches[matches.length - 1]?.handle as Partial<ScreenHandle> | undefined;
   const layout = handle?.layout ?? 'default';
   useDocumentMeta(handle?.screen);
+  if (handle?.bare) {
+    // Browser-source captures (the streamer view): the screen alone.
+    return (
+      <div data-layout="bare">
+        <KeepAliveOutlet />
+      </div>
+    );
+  }
   return (
     <div className={styles.shell} data-layout={layout}>
       <a className={styles.skip} href="#main">

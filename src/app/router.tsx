@@ -6,10 +6,10 @@ import { AppShell } from './AppShell';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { ShellSplash } from './ShellSplash';
 import { authCallbackLoader, localeLoader, unmatchedLoader, validateLoader, type SessionSink } from './route-loaders';
-import { LAYOUTS, SCREENS, type LayoutName, type ScreenDef, type ScreenHandle } from './screens';
+import { LAYOUTS, SCREENS, STREAM_SCREEN, type LayoutName, type ScreenDef, type ScreenHandle } from './screens';
 
-function screenRoute(screen: ScreenDef, locale: LocaleCode): RouteObject {
-  const handle: ScreenHandle = { screen: screen.id, layout: screen.layout, keepAlive: screen.keepAlive };
+function screenRoute(screen: ScreenDef, locale: LocaleCode, bare = false): RouteObject {
+  const handle: ScreenHandle = { screen: screen.id, layout: screen.layout, keepAlive: screen.keepAlive, ...(bare ? { bare } : {}) };
   const common = {
     id: `${locale}:${screen.id}`,
     handle,
@@ -28,11 +28,15 @@ function localeBranch(locale: LocaleCode): RouteObject {
     loader: localeLoader(locale),
     // The branch loader only matters on entering a locale, not on every navigation inside it.
     shouldRevalidate: () => false,
-    children: layouts.map((layout) => ({
-      id: `${locale}:layout:${layout}`,
-      lazy: withChunkReload(LAYOUTS[layout]),
-      children: SCREENS.filter((s) => s.layout === layout).map((s) => screenRoute(s, locale)),
-    })),
+    children: [
+      ...layouts.map((layout) => ({
+        id: `${locale}:layout:${layout}`,
+        lazy: withChunkReload(LAYOUTS[layout]),
+        children: SCREENS.filter((s) => s.layout === layout).map((s) => screenRoute(s, locale)),
+      })),
+      // The streamer view has no layout and no chrome (the shell sees `bare`).
+      screenRoute(STREAM_SCREEN, locale, true),
+    ],
   };
 }
 

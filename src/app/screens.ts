@@ -28,6 +28,8 @@ export interface ScreenHandle {
   screen: ScreenId;
   layout: LayoutName;
   keepAlive: boolean;
+  /** No site chrome at all (header, footer): the streamer view. */
+  bare?: boolean;
 }
 
 // Ids of battles and players come from the server; this only rejects what can never be one.
@@ -88,6 +90,15 @@ export const SCREENS: readonly ScreenDef[] = [
     import('../features/events/GiveawayResultPage').then((m) => ({ Component: m.GiveawayResultPage })),
   ),
 ];
+
+/** The streamer view of a battle (arena only, no chrome): outside SPEC section 2, mounted without a layout. */
+export const STREAM_SCREEN: ScreenDef = s(
+  'battleStream',
+  '/battles/view/:id/stream',
+  'pure',
+  () => import('../features/battles/BattleStreamPage').then((m) => ({ Component: m.BattleStreamPage })),
+  { keepAlive: false, validate: validId },
+);
 
 /** Layout components, loaded with the first screen that needs them. */
 export const LAYOUTS: Record<LayoutName, LazyPage> = {

@@ -1,45 +1,116 @@
-/** The create-a-battle screen (starts fresh on every visit). */
-import { useState } from 'react';
+/** /battles/new: pick cases and quantities, type, players, mode and visibility, see the cost, create. */
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeaturePage } from '../../components/page/FeaturePage';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Spinner } from '../../components/Spinner';
+import { battleCost, MAX_ROUNDS } from '../../domain/battle-rules';
+import { formatCents } from '../../lib/format';
+import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
+import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
+import { useCreateBattleMutation, useGetBattleCasesQuery } from './battles-api';
+import { NewBattleOptions, type NewBattleSetup } from './NewBattleOptions';
 import styles from './BattleNewPage.module.css';
 
-const MODES = ['default', 'crazy', 'sharing'] as const;
-const SEATS = [2, 3, 4] as const;
+/** Sets one case's quantity within the round limit; 0 removes it. */
+export function setQuantity(picked: Readonly<Record<string, number>>, id: string, q: number): Record<string, number> {
+  const others = Object.entries(picked).reduce((n, [k, v]) => (k === id ? n : n + v), 0);
+  const next = Math.max(0, Math.min(q, MAX_ROUNDS - others));
+  const out = { ...picked };
+  if (next === 0) delete out[id];
+  else out[id] = next;
+  return out;
+}
 
-/** Create a battle. */
+/** The create-battle screen. */
 export function BattleNewPage() {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<(typeof MODES)[number]>('default');
-  const [seats, setSeats] = useState<(typeof SEATS)[number]>(2);
+  const intl = useIntlLocale();
+  const navigate = useNavigate();
+  const localize = useLocalePath();
+  const me = useBattleMe();
+  const fail = useErrorToast();
+  const { data: cases, isLoading } = useGetBattleCasesQuery();
+  const [create, creating] = useCreateBattleMutation();
+  const [query, setQuery] = useState('');
+  const [picked, setPicked] = useState<Record<string, number>>({});
+  const [setup, setSetup] = useState<NewBattleSetup>({ type: 'single', players: 2, mode: 'default', isPublic: true });
+  const q = query.trim().toLowerCase();
+  const list = useMemo(() => (cases ?? []).filter((c) => !q || c.title.toLowerCase().includes(q)), [cases, q]);
+  const chosen = (cases ?? []).filter((c) => picked[c.id]);
+  const rounds = Object.values(picked).reduce((a, b) => a + b, 0);
+  const cost = battleCost(chosen.map((c) => ({ price: c.price, quantity: picked[c.id] })));
+  const seats = setup.type === 'team' ? 4 : setup.players;
+  const submit = () => {
+    if (!me) return goToSignIn();
+    create({ cases: chosen.map((c) => ({ caseID: c.id, quantity: picked[c.id] })), type: setup.type, players: seats, mode: setup.mode, isPublic: setup.isPublic })
+      .unwrap()
+      .then((b) => navigate(localize(`/battles/view/${b.id}`)), fail);
+  };
   return (
-    <FeaturePage
-      title={t('meta.battleNew.title')}
-      lead={t('meta.battleNew.description')}
-      eyebrow={t('pages.battleNew.eyebrow')}
-      icon="plus"
-      previewLabel={t('common.preview')}
-      preview={
-        <div className={styles.pickers}>
-          <div className={styles.group} role="radiogroup" aria-label={t('battle.mode')}>
-            {MODES.map((m) => (
-              <button key={m} type="button" role="radio" aria-checked={mode === m} className={styles.choice} onClick={() => setMode(m)}>
-                {t(`modes.${m}`)}
-              </button>
-            ))}
+    <div className={styles.page}>
+      <PageHeader title={t('meta.battleNew.title')} lead={t('meta.battleNew.description')} eyebrow={t('battles.new.eyebrow')} icon="plus" />
+      <div className={styles.layout}>
+        <section className={styles.picker}>
+          <div className={styles.pickerHead}>
+            <h2>{t('battles.new.cases')}</h2>
+            <label className={styles.search}>
+              <Icon name="search" size={18} />
+              <span className="visually-hidden">{t('battles.new.search')}</span>
+              <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('battles.new.search')} data-testid="case-search" />
+            </label>
           </div>
-          <div className={styles.group} role="radiogroup" aria-label={t('battle.seats')}>
-            {SEATS.map((n) => (
-              <button key={n} type="button" role="radio" aria-checked={seats === n} className={styles.choice} onClick={() => setSeats(n)}>
-                {n === 4 ? '2v2' : Array.from({ length: n }, () => '1').join('v')}
-              </button>
-            ))}
+          {isLoading && <Spinner />}
+          <ul className={styles.cases}>
+            {list.map((c) => {
+              const n = picked[c.id] ?? 0;
+              return (
+                <li key={c.id} className={n ? styles.on : ''} data-testid="case-option" data-case-id={c.id}>
+                  <button type="button" className={styles.art} onClick={() => setPicked((p) => setQuantity(p, c.id, n + 1))} aria-label={t('battles.new.add', { title: c.title })}>
+                    <img src={c.image} alt="" width={96} height={96} loading="lazy" />
+                  </button>
+                  <strong className={styles.title}>{c.title}</strong>
+                  <span className={styles.price}>{formatCents(c.price, intl)}</span>
+                  <div className={styles.stepper}>
+                    <button type="button" onClick={() => setPicked((p) => setQuantity(p, c.id, n - 1))} disabled={n === 0} aria-label={t('battles.new.less')} data-testid="case-minus">
+                      −
+                    </button>
+                    <span data-testid="case-qty">{n}</span>
+                    <button type="button" onClick={() => setPicked((p) => setQuantity(p, c.id, n + 1))} disabled={rounds >= MAX_ROUNDS} aria-label={t('battles.new.more')} data-testid="case-plus">
+                      +
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <aside className={styles.summary}>
+          <NewBattleOptions value={setup} onChange={setSetup} />
+          <div className={styles.totals} data-testid="battle-cost">
+            <div>
+              <span>{t('battle.rounds')}</span>
+              <strong>
+                {rounds} / {MAX_ROUNDS}
+              </strong>
+            </div>
+            <div>
+              <span>{t('battles.costPerPlayer')}</span>
+              <strong>{formatCents(cost, intl)}</strong>
+            </div>
+            <div>
+              <span>{t('battles.pot')}</span>
+              <strong>{formatCents(cost * seats, intl)}</strong>
+            </div>
           </div>
-        </div>
-      }
-      steps={t('pages.battleNew.steps', { returnObjects: true })}
-      features={t('pages.battleNew.features', { returnObjects: true })}
-      featureIcons={['lock', 'coin', 'hash']}
-    />
+          {me && cost > me.coins && <p className={styles.warn}>{t('battles.errors.insufficient_balance')}</p>}
+          <Button size="lg" block icon="swords" disabled={rounds === 0 || creating.isLoading} onClick={submit} data-testid="create-battle">
+            {me ? t('battles.new.create', { cost: formatCents(cost, intl) }) : t('battles.new.signIn')}
+          </Button>
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -1,42 +1,109 @@
-/** The /battles/view/:id screen: players face to face with their reels. */
+/** The /battles/view/:id screen: the battle's frame around the arena (header, seats, viewers, seeds, actions). */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CaseArt } from '../../components/CaseArt';
-import { Icon } from '../../components/Icon';
-import { FeaturePage } from '../../components/page/FeaturePage';
-import { Skeleton } from '../../components/Spinner';
+import { ButtonLink } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { formatCents } from '../../lib/format';
+import { useIntlLocale } from '../../lib/use-locale';
+import { BattleArena } from './BattleArena';
+import { BattleSeats } from './BattleSeats';
+import { BattleSidebar, BattleViewers } from './BattleSidebar';
+import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
+import { useCallBotMutation, useGetBattleDetailQuery, useJoinBattleMutation, useLeaveBattleMutation, useViewerJoinMutation, useViewerLeaveMutation } from './battles-api';
 import styles from './BattleViewPage.module.css';
+
+/** Joins as a viewer while the screen is shown and leaves when it is left (or hidden by keep-alive). */
+function useWatching(id: string): void {
+  const [join] = useViewerJoinMutation();
+  const [leave] = useViewerLeaveMutation();
+  useEffect(() => {
+    void join(id);
+    return () => void leave(id);
+  }, [id, join, leave]);
+}
 
 /** One battle. */
 export function BattleViewPage() {
   const { t } = useTranslation();
+  const intl = useIntlLocale();
   const { id = '' } = useParams();
+  const me = useBattleMe();
+  const fail = useErrorToast();
+  const { data: b, isError } = useGetBattleDetailQuery(id);
+  useWatching(id);
+  const [join, joining] = useJoinBattleMutation();
+  const [bot, botting] = useCallBotMutation();
+  const [leave, leaving] = useLeaveBattleMutation();
+  if (isError) {
+    return (
+      <div className={styles.missing}>
+        <h1 data-testid="page-title">{t('battles.view.notFound')}</h1>
+        <ButtonLink to="/battles">{t('layout.pureBack')}</ButtonLink>
+      </div>
+    );
+  }
+  if (!b) {
+    return (
+      <div className={styles.loading}>
+        <Spinner />
+      </div>
+    );
+  }
+  const seat = (act: typeof join) => (slot: number) => {
+    if (!me) return goToSignIn();
+    act({ battleID: b.id, slot }).unwrap().catch(fail);
+  };
+  const rounds = b.cases.flatMap((c) => Array.from({ length: c.quantity }, () => c.case));
+  const size = b.type === 'team' ? '2v2' : Array.from({ length: b.players }, () => '1').join('v');
+  const status = b.cancelled ? 'cancelled' : b.status;
   return (
-    <FeaturePage
-      title={t('meta.battleView.title')}
-      lead={t('meta.battleView.description')}
-      eyebrow={`${t('pages.battleView.eyebrow')} · #${id}`}
-      icon="swords"
-      features={t('pages.battleView.features', { returnObjects: true })}
-      featureIcons={['dice', 'eye', 'shield']}
-      previewLabel={t('common.preview')}
-      preview={
-        <div className={styles.arena}>
-          {[0, 1].map((seat) => (
-            <div key={seat} className={styles.player}>
-              <span className={styles.avatar}>
-                <Icon name="user" size={22} />
-              </span>
-              <Skeleton width="50%" height={12} />
-              <div className={styles.reel}>
-                <CaseArt rank={seat === 0 ? 3 : 4} size={96} />
-              </div>
-              <Skeleton width="35%" height={18} />
-            </div>
-          ))}
-          <span className={styles.vs}>VS</span>
+    <div className={styles.page} data-battle-status={status}>
+      <header className={styles.head}>
+        <div className={styles.titleRow}>
+          <h1 data-testid="page-title">
+            {t('battles.view.title')} <span className={styles.id}>#{b.id.slice(0, 8)}</span>
+          </h1>
+          <span className={`${styles.badge} ${styles[`status_${status}`] ?? ''}`} data-testid="battle-status">
+            {t(`battles.status.${status}`)}
+          </span>
+          <span className={`${styles.badge} ${styles[`mode_${b.mode}`] ?? ''}`}>{t(`modes.${b.mode}`)}</span>
+          <span className={styles.badge}>{size}</span>
+          {!b.isPublic && <span className={styles.badge}>{t('battles.private')}</span>}
+          <span className={styles.grow} />
+          <BattleViewers id={b.id} />
         </div>
-      }
-    />
+        <div className={styles.meta}>
+          <div className={styles.stat}>
+            <span>{t('battles.costPerPlayer')}</span>
+            <strong>{formatCents(b.fixedPrice, intl)}</strong>
+          </div>
+          <div className={styles.stat}>
+            <span>{t('battles.pot')}</span>
+            <strong>{formatCents(b.fixedPrice * b.players, intl)}</strong>
+          </div>
+          <div className={styles.stat}>
+            <span>{t('battle.rounds')}</span>
+            <strong data-testid="battle-round">
+              {Math.min(b.currentRound, b.totalRound)} / {b.totalRound}
+            </strong>
+          </div>
+          <ol className={styles.track} aria-label={t('battle.rounds')}>
+            {rounds.map((c, i) => (
+              <li key={i} className={i + 1 < b.currentRound || b.status === 'finished' ? styles.past : i + 1 === b.currentRound ? styles.now : ''} title={c.title}>
+                {c.image ? <img src={c.image} alt={c.title} width={44} height={44} /> : <span>{i + 1}</span>}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </header>
+      <div className={styles.main}>
+        <div className={styles.stage}>
+          <BattleArena battle={b} />
+          <BattleSeats battle={b} meId={me?.userID} busy={joining.isLoading || botting.isLoading || leaving.isLoading} onJoin={seat(join)} onBot={seat(bot)} onLeave={seat(leave)} />
+        </div>
+        <BattleSidebar battle={b} signedIn={me !== undefined} />
+      </div>
+    </div>
   );
 }

@@ -1,42 +1,106 @@
-/** The battle lobby: search and the live battle list (sample battles until the battle API ships). */
-import { useState } from 'react';
+/** The battle lobby: live list over the websocket (created, joined, left, processing, finished), stats and filters. */
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BattleCard } from '../../components/BattleCard';
-import { Icon } from '../../components/Icon';
-import { FeatureGrid } from '../../components/page/FeatureGrid';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/page/PageHeader';
-import { formatCents } from '../../lib/format';
-import { SAMPLE_BATTLES } from '../../lib/samples';
-import { useIntlLocale } from '../../lib/use-locale';
+import { Spinner } from '../../components/Spinner';
+import { formatCount } from '../../lib/format';
+import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
+import type { Battle } from '../../protocol/types';
+import { useGetBattleStatQuery, useGetLiveBattleListQuery, useGetLiveStatsQuery } from '../live/live-api';
+import { LobbyCard } from './LobbyCard';
+import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
+import { useJoinBattleMutation } from './battles-api';
 import styles from './BattlesPage.module.css';
+
+/** Lobby filters. */
+export type LobbyFilter = 'all' | 'waiting' | 'running';
+
+/** Battles matching a filter (running = processing or playing). */
+export function filterBattles(list: readonly Battle[], f: LobbyFilter): Battle[] {
+  if (f === 'all') return [...list];
+  return list.filter((b) => (f === 'waiting' ? b.status === 'waiting' : b.status === 'processing' || b.status === 'playing'));
+}
 
 /** The /battles screen. */
 export function BattlesPage() {
   const { t } = useTranslation();
   const intl = useIntlLocale();
-  const [query, setQuery] = useState('');
-  const q = query.trim().toLowerCase();
-  const battles = SAMPLE_BATTLES.filter((b) => !q || t(`modes.${b.mode}`).toLowerCase().includes(q));
+  const navigate = useNavigate();
+  const localize = useLocalePath();
+  const me = useBattleMe();
+  const fail = useErrorToast();
+  const [filter, setFilter] = useState<LobbyFilter>('all');
+  const { data: list, isLoading } = useGetLiveBattleListQuery(me?.userID ?? null);
+  const { data: stats } = useGetLiveStatsQuery();
+  const { data: battleStat } = useGetBattleStatQuery();
+  const [join] = useJoinBattleMutation();
+  const shown = useMemo(() => filterBattles(list ?? [], filter), [list, filter]);
+  const count = (f: LobbyFilter) => filterBattles(list ?? [], f).length;
+  const onJoin = (b: Battle, slot: number) => {
+    if (!me) return goToSignIn();
+    join({ battleID: b.id, slot })
+      .unwrap()
+      .then(() => navigate(localize(`/battles/view/${b.id}`)), fail);
+  };
+  const figures: [string, number | undefined][] = [
+    [t('battles.stats.online'), stats?.online],
+    [t('battles.stats.active'), battleStat?.battleActive ?? stats?.battleActive],
+    [t('battles.stats.total'), battleStat?.battleCount ?? stats?.battleCount],
+    [t('battles.stats.cases'), stats?.caseCount],
+  ];
   return (
     <div className={styles.page}>
-      <PageHeader title={t('meta.battles.title')} lead={t('meta.battles.description')} eyebrow={t('pages.battles.eyebrow')} icon="swords" />
-      <div className={styles.toolbar}>
-        <label className={styles.search}>
-          <Icon name="search" size={18} />
-          <span className="visually-hidden">{t('pages.battles.searchLabel')}</span>
-          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('pages.battles.searchPlaceholder')} data-testid="battle-search" />
-        </label>
-        <span className={styles.waiting}>
+      <PageHeader
+        title={t('meta.battles.title')}
+        lead={t('meta.battles.description')}
+        eyebrow={t('pages.battles.eyebrow')}
+        icon="swords"
+        actions={
+          <ButtonLink to="/battles/new" icon="plus" size="lg">
+            {t('layout.battlesCreate')}
+          </ButtonLink>
+        }
+      />
+      <dl className={styles.stats} data-testid="lobby-stats">
+        {figures.map(([label, value]) => (
+          <div key={label} className={styles.figure}>
+            <dt>{label}</dt>
+            <dd>{value === undefined ? '—' : formatCount(value, intl)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.toolbar} role="tablist" aria-label={t('battles.filters.label')}>
+        {(['all', 'waiting', 'running'] as const).map((f) => (
+          <button key={f} type="button" role="tab" aria-selected={filter === f} className={styles.filter} onClick={() => setFilter(f)} data-testid={`filter-${f}`}>
+            {t(`battles.filters.${f}`)}
+            <span className={styles.count}>{count(f)}</span>
+          </button>
+        ))}
+        <span className={styles.live}>
           <span className={styles.dot} />
-          {t('battle.waiting')}
+          {t('battles.live')}
         </span>
       </div>
-      <div className={styles.grid}>
-        {battles.map((b) => (
-          <BattleCard key={b.id} mode={b.mode} cases={b.cases} seats={b.seats} filled={b.filled} cost={formatCents(b.costCents, intl)} />
-        ))}
-      </div>
-      <FeatureGrid features={t('pages.battles.features', { returnObjects: true })} icons={['swords', 'bolt', 'heart']} />
+      {isLoading ? (
+        <div className={styles.empty}>
+          <Spinner />
+        </div>
+      ) : shown.length === 0 ? (
+        <div className={styles.empty} data-testid="lobby-empty">
+          <p>{t('battles.empty')}</p>
+          <ButtonLink to="/battles/new" icon="plus">
+            {t('layout.battlesCreate')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className={styles.grid} data-testid="lobby-list">
+          {shown.map((b) => (
+            <LobbyCard key={b.id} battle={b} meId={me?.userID} onJoin={onJoin} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
-/** The provably fair screen: the scheme of FAIRNESS.md explained in prose, with the exact roll function. */
+/** The provably fair screen: the scheme of FAIRNESS.md explained in prose, the exact roll function and the verifier. */
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { FeatureGrid } from '../../components/page/FeatureGrid';
 import { PageHeader } from '../../components/page/PageHeader';
 import { StepList } from '../../components/page/StepList';
+import { Verifier } from './Verifier';
 import styles from './ProvablyFairPage.module.css';
 
 // The roll function as code: identifiers are not translated.
@@ -42,6 +43,7 @@ export function ProvablyFairPage() {
         <h2>{t('pages.provablyFair.battlesTitle')}</h2>
         <p>{t('pages.provablyFair.battles')}</p>
       </section>
+      <Verifier />
       <StepList heading={t('pages.provablyFair.verifyTitle')} steps={t('pages.provablyFair.verify', { returnObjects: true })} />
       <p className={styles.note}>
         <Icon name="lock" size={16} />

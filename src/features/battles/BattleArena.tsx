@@ -1,0 +1,92 @@
+/** The arena of one battle: LazyArenaCanvas fed with the live show, placed on the server's clock, with replay. */
+import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { arenaHeight, battleMode, LazyArenaCanvas, type ArenaLabels, type BattleShow } from '../../arena';
+import { BATTLE_TIMING, roundStartAt } from '../../domain/battle-timing';
+import { buildBattleShow, serverOffsetOf } from './battle-show';
+import type { BattleDetail } from './battle-types';
+import styles from './BattleArena.module.css';
+
+/** Translated canvas labels. */
+export function useArenaLabels(): ArenaLabels {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      winner: t('battle.arena.winner'),
+      reroll: t('battle.arena.reroll'),
+      teamCt: t('battle.arena.teamCt'),
+      teamT: t('battle.arena.teamT'),
+      waiting: t('battle.waiting'),
+      processing: t('battle.arena.processing'),
+      calculating: t('battle.arena.calculating'),
+      won: t('battle.arena.won'),
+    }),
+    [t],
+  );
+}
+
+/** Width of an element, followed with a ResizeObserver. */
+function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [w, setW] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setW(el.clientWidth));
+    ro.observe(el);
+    setW(el.clientWidth);
+    return () => ro.disconnect();
+  }, []);
+  return [ref, w];
+}
+
+// A replay plays the finished battle's rounds again from `at` (server clock), one after another.
+function replayShow(full: BattleShow, at: number, now: number): BattleShow {
+  const t = BATTLE_TIMING;
+  const starts = full.rounds.map((r) => roundStartAt(at, r.round, t));
+  const played = starts.filter((s) => s <= now).length;
+  const end = roundStartAt(at, full.totalRounds, t) + t.spinMs + t.resultDelayMs;
+  if (now >= end) return full;
+  return { ...full, status: played ? 'playing' : 'processing', rounds: full.rounds.slice(0, played).map((r, i) => ({ ...r, startedAt: starts[i] })), reroll: null, result: null };
+}
+
+/** Props: the battle, an optional fixed height (streamer view) and whether to show the replay button. */
+export interface BattleArenaProps {
+  battle: BattleDetail;
+  height?: number;
+  replayable?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** The arena of one battle. */
+export function BattleArena({ battle, height, replayable = true, className, style }: BattleArenaProps) {
+  const { t } = useTranslation();
+  const labels = useArenaLabels();
+  const [ref, width] = useWidth();
+  const live = useMemo(() => buildBattleShow(battle, labels, t('battles.view.emptySeat')), [battle, labels, t]);
+  const offset = serverOffsetOf(battle);
+  const [replay, setReplay] = useState<{ n: number; at: number } | null>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!replay) return;
+    const id = setInterval(() => setTick((x) => x + 1), 250);
+    return () => clearInterval(id);
+  }, [replay]);
+  const show = useMemo(() => (replay ? replayShow(live, replay.at, Date.now() + offset + tick * 0) : live), [live, replay, offset, tick]);
+  const finishedOpen = battle.status === 'finished' && !battle.cancelled;
+  const mode = battleMode(battle.players, battle.type);
+  const h = height ?? (width ? arenaHeight(mode, width) : 480);
+  return (
+    <div ref={ref} className={[styles.wrap, className].filter(Boolean).join(' ')} style={style}>
+      <Suspense fallback={<div className={styles.placeholder} style={{ height: h }} />}>
+        <LazyArenaCanvas key={replay?.n ?? 0} show={show} serverTimeOffset={offset} className={styles.canvas} style={{ height: h }} />
+      </Suspense>
+      {replayable && finishedOpen && (
+        <button type="button" className={styles.replay} data-testid="battle-replay" onClick={() => setReplay({ n: (replay?.n ?? 0) + 1, at: Date.now() + offset + 600 })}>
+          ⟲ {t('battles.view.replay')}
+        </button>
+      )}
+    </div>
+  );
+}

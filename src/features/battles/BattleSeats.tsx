@@ -1,0 +1,92 @@
+/** The seats of a battle under the arena: players with totals and results, empty seats with join / call bot. */
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { formatCents } from '../../lib/format';
+import { useIntlLocale } from '../../lib/use-locale';
+import type { BattleDetail } from './battle-types';
+import styles from './BattleSeats.module.css';
+
+/** Props: the battle, who is looking, and the seat actions. */
+export interface BattleSeatsProps {
+  battle: BattleDetail;
+  meId: string | undefined;
+  busy: boolean;
+  onJoin: (slot: number) => void;
+  onBot: (slot: number) => void;
+  onLeave: (slot: number) => void;
+}
+
+/** One row of seats (teams are grouped ct | t). */
+export function BattleSeats({ battle, meId, busy, onJoin, onBot, onLeave }: BattleSeatsProps) {
+  const { t } = useTranslation();
+  const intl = useIntlLocale();
+  const waiting = battle.status === 'waiting';
+  const inBattle = battle.users.some((u) => u.userID === meId);
+  const creator = meId !== undefined && battle.userID === meId;
+  const slots = Array.from({ length: battle.players }, (_, i) => i + 1);
+  const done = battle.status === 'finished' && !battle.cancelled;
+  return (
+    <div className={styles.seats} data-team={battle.type === 'team' ? 'yes' : undefined} style={{ ['--n' as string]: battle.players }}>
+      {slots.map((slot) => {
+        const u = battle.users.find((x) => x.slot === slot);
+        const team = battle.type === 'team' ? (slot <= 2 ? 'ct' : 't') : undefined;
+        if (!u)
+          return (
+            <div key={slot} className={`${styles.seat} ${styles.empty}`} data-team={team} data-testid={`seat-${slot}`}>
+              <span className={styles.emptyAvatar}>?</span>
+              <div className={styles.who}>
+                <strong>{t('battles.view.emptySeat')}</strong>
+                <span className={styles.sub}>{t('battles.view.slot', { slot })}</span>
+              </div>
+              {waiting && (
+                <div className={styles.actions}>
+                  {!inBattle && (
+                    <Button size="sm" disabled={busy} onClick={() => onJoin(slot)} data-testid={`join-${slot}`}>
+                      {t('battle.join')}
+                    </Button>
+                  )}
+                  {creator && (
+                    <Button size="sm" variant="secondary" icon="bolt" disabled={busy} onClick={() => onBot(slot)} data-testid={`bot-${slot}`}>
+                      {t('battles.view.callBot')}
+                    </Button>
+                  )}
+                </div>
+              )}
+            </div>
+          );
+        const mine = u.userID === meId;
+        return (
+          <div key={slot} className={`${styles.seat} ${done && u.isWinner ? styles.winner : ''} ${done && !u.isWinner ? styles.loser : ''}`} data-team={team} data-testid={`seat-${slot}`}>
+            <img className={styles.avatar} src={u.user.avatar} alt="" width={40} height={40} />
+            <div className={styles.who}>
+              <strong title={u.user.nickname}>
+                {u.user.nickname}
+                {mine && <span className={styles.you}>{t('battles.view.you')}</span>}
+                {u.user.isBot && <span className={styles.bot}>{t('battles.bot')}</span>}
+              </strong>
+              <span className={styles.sub}>
+                {t('battles.view.total')} <b>{formatCents(u.rollAmount, intl)}</b>
+              </span>
+            </div>
+            {done && (
+              <div className={styles.result}>
+                {u.isWinner && <span className={styles.crown}>{t('battle.arena.winner')}</span>}
+                <b>{formatCents(u.winAmount, intl)}</b>
+              </div>
+            )}
+            {waiting && mine && slot !== 1 && (
+              <Button size="sm" variant="ghost" disabled={busy} onClick={() => onLeave(slot)} data-testid={`leave-${slot}`}>
+                {t('battles.view.leave')}
+              </Button>
+            )}
+            {waiting && mine && slot === 1 && (
+              <Button size="sm" variant="danger" disabled={busy} onClick={() => onLeave(slot)} data-testid={`leave-${slot}`}>
+                {t('battles.view.cancel')}
+              </Button>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/** Beside the arena: viewers, the battle's seeds (hash before, seed after) and the share / template actions. */
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../components/Button';
+import { showToast } from '../../components/toast/toast-actions';
+import { formatCount } from '../../lib/format';
+import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
+import { useGetBattleViewersQuery, useRecreateBattleMutation, useSaveTemplateMutation } from './battles-api';
+import { useErrorToast } from './battle-hooks';
+import type { BattleDetail } from './battle-types';
+import styles from './BattleSidebar.module.css';
+
+/** The viewers strip: count and up to eight avatars. */
+export function BattleViewers({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const intl = useIntlLocale();
+  const { data } = useGetBattleViewersQuery(id);
+  const count = data?.count ?? 0;
+  return (
+    <div className={styles.viewers} data-testid="battle-viewers">
+      <span className={styles.eye}>●</span>
+      <span>{t('battles.view.viewers', { formatted: formatCount(count, intl) })}</span>
+      <span className={styles.faces}>
+        {(data?.list ?? []).slice(0, 8).map((v) => (
+          <img key={v.userID} src={v.avatar} alt={v.nickname} title={v.nickname} width={24} height={24} />
+        ))}
+      </span>
+    </div>
+  );
+}
+
+/** The seeds panel and actions. */
+export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const localize = useLocalePath();
+  const fail = useErrorToast();
+  const [save, saving] = useSaveTemplateMutation();
+  const [recreate, recreating] = useRecreateBattleMutation();
+  const finished = battle.status === 'finished';
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(location.origin + localize(`/battles/view/${battle.id}`));
+      showToast(dispatch, { kind: 'success', message: { text: t('battles.view.linkCopied') } });
+    } catch {
+      showToast(dispatch, { kind: 'error', message: { text: t('battles.errors.generic') } });
+    }
+  };
+  const onSave = () =>
+    save(battle.id)
+      .unwrap()
+      .then(() => showToast(dispatch, { kind: 'success', message: { text: t('battles.view.templateSaved') } }), fail);
+  const onRecreate = () =>
+    recreate({ battleID: battle.id })
+      .unwrap()
+      .then((b) => navigate(localize(`/battles/view/${b.id}`)), fail);
+  return (
+    <aside className={styles.side}>
+      <section className={styles.panel} data-testid="battle-fairness">
+        <h3>{t('battles.view.fairness')}</h3>
+        <dl className={styles.seeds}>
+          <dt>{t('fairness.serverSeedHash')}</dt>
+          <dd translate="no">{battle.serverSeedHash}</dd>
+          {battle.clientSeed && (
+            <>
+              <dt>{t('fairness.clientSeed')}</dt>
+              <dd translate="no">{battle.clientSeed}</dd>
+            </>
+          )}
+          <dt>{t('fairness.nonce')}</dt>
+          <dd translate="no">{battle.nonce}</dd>
+          {battle.serverSeed && (
+            <>
+              <dt>{t('fairness.serverSeed')}</dt>
+              <dd translate="no" data-testid="battle-server-seed">
+                {battle.serverSeed}
+              </dd>
+            </>
+          )}
+        </dl>
+        {finished && battle.serverSeed ? (
+          <ButtonLink to={`/provably-fair?battle=${encodeURIComponent(battle.id)}`} size="sm" variant="secondary" icon="shield" block>
+            {t('battles.view.verify')}
+          </ButtonLink>
+        ) : (
+          <p className={styles.hint}>{t('battles.view.seedHidden')}</p>
+        )}
+      </section>
+      <section className={styles.panel}>
+        <div className={styles.buttons}>
+          <Button size="sm" variant="secondary" icon="external" onClick={copy} data-testid="copy-link">
+            {t('battles.view.copyLink')}
+          </Button>
+          <ButtonLink to={`/battles/view/${battle.id}/stream`} size="sm" variant="secondary" icon="play">
+            {t('streamer.open')}
+          </ButtonLink>
+          {signedIn && (
+            <>
+              <Button size="sm" variant="ghost" icon="star" disabled={saving.isLoading} onClick={onSave} data-testid="save-template">
+                {t('battles.view.saveTemplate')}
+              </Button>
+              <Button size="sm" variant="ghost" icon="plus" disabled={recreating.isLoading} onClick={onRecreate} data-testid="recreate">
+                {t('battles.view.recreate')}
+              </Button>
+            </>
+          )}
+        </div>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,48 @@
+/** The options of a new battle: type, players, mode (with what each means) and visibility. */
+import { useTranslation } from 'react-i18next';
+import type { BattleMode } from '../../protocol/types';
+import styles from './BattleNewPage.module.css';
+
+/** The chosen options. */
+export interface NewBattleSetup {
+  type: 'single' | 'team';
+  players: 2 | 3 | 4;
+  mode: BattleMode;
+  isPublic: boolean;
+}
+
+/** Segmented choices for the options. */
+export function NewBattleOptions({ value, onChange }: { value: NewBattleSetup; onChange: (v: NewBattleSetup) => void }) {
+  const { t } = useTranslation();
+  const seg = <K extends keyof NewBattleSetup>(key: K, options: NewBattleSetup[K][], label: (o: NewBattleSetup[K]) => string, testid: string) => (
+    <div className={styles.segment} role="radiogroup">
+      {options.map((o) => (
+        <button key={String(o)} type="button" role="radio" aria-checked={value[key] === o} onClick={() => onChange({ ...value, [key]: o })} data-testid={`${testid}-${String(o)}`}>
+          {label(o)}
+        </button>
+      ))}
+    </div>
+  );
+  return (
+    <div className={styles.options}>
+      <h3>{t('battles.new.type')}</h3>
+      {seg('type', ['single', 'team'], (o) => t(`battles.new.types.${o}`), 'type')}
+      {value.type === 'single' ? (
+        <>
+          <h3>{t('battles.new.players')}</h3>
+          {seg('players', [2, 3, 4], (o) => Array.from({ length: o }, () => '1').join('v'), 'players')}
+        </>
+      ) : (
+        <p className={styles.help}>{t('battles.new.teamHelp')}</p>
+      )}
+      <h3>{t('battle.mode')}</h3>
+      {seg('mode', ['default', 'crazy', 'sharing'], (o) => t(`modes.${o}`), 'mode')}
+      <p className={styles.help} data-testid="mode-help">
+        {t(`battles.new.modeHelp.${value.mode}`)}
+      </p>
+      <h3>{t('battles.new.visibility')}</h3>
+      {seg('isPublic', [true, false], (o) => (o ? t('battles.public') : t('battles.private')), 'public')}
+      <p className={styles.help}>{value.isPublic ? t('battles.new.publicHelp') : t('battles.new.privateHelp')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/** Builds the arena's BattleShow from a battle detail (pure: the same detail gives the same show). */
+import type { ArenaLabels, BattleShow, CaseView, ItemView, ShowReroll, ShowRound } from '../../arena';
+import { BATTLE_TIMING, roundStartAt } from '../../domain/battle-timing';
+import { expandRounds } from '../../domain/battle-rules';
+import { isRarityRank } from '../../domain/rarity';
+import type { BattleDetail } from './battle-types';
+
+/** Case id of a battle case (older answers may lack it: the title stands in). */
+const caseKey = (c: BattleDetail['cases'][number], i: number) => c.case.id ?? `case-${i}`;
+
+/** The items of every case of the battle as arena cards. */
+export function showItems(d: BattleDetail): ItemView[] {
+  const out = new Map<string, ItemView>();
+  for (const c of d.cases)
+    for (const r of c.case.odds.rows) {
+      const it = r.item as typeof r.item & { id?: string; name?: string; rarityRank?: number };
+      const id = it.id ?? `${it.base}|${it.pattern}`;
+      if (out.has(id)) continue;
+      const rank = isRarityRank(it.rarityRank) ? it.rarityRank : 5;
+      out.set(id, { id, name: it.name ?? `${it.base} | ${it.pattern}`, priceCents: it.price, rarity: rank, image: it.image || undefined });
+    }
+  return [...out.values()];
+}
+
+/** The cases as the arena wants them (odds rows by item id). */
+export function showCases(d: BattleDetail): CaseView[] {
+  return d.cases.map((c, i) => ({
+    id: caseKey(c, i),
+    title: c.case.title,
+    odds: c.case.odds.rows.map((r) => {
+      const it = r.item as typeof r.item & { id?: string; rarityRank?: number };
+      return { itemId: it.id ?? `${it.base}|${it.pattern}`, rarity: isRarityRank(it.rarityRank) ? it.rarityRank : 5, chance: r.chance, rangeMin: r.rangeMin, rangeMax: r.rangeMax };
+    }),
+  }));
+}
+
+/** Rounds started so far with each slot's item and the round's start (server clock). */
+export function showRounds(d: BattleDetail): ShowRound[] {
+  const order = expandRounds(d.cases);
+  const rounds: ShowRound[] = [];
+  for (let r = 1; r <= d.currentRound; r++) {
+    const rolls = d.users.flatMap((u) => u.rolls.filter((x) => x.round === r).map((x) => ({ slot: u.slot, itemId: x.itemID })));
+    if (rolls.length === 0) continue;
+    const ci = order[r - 1] ?? 0;
+    const startedAt = d.roundStarts?.[r] ?? (d.startedAt != null ? roundStartAt(d.startedAt, r, BATTLE_TIMING) : undefined);
+    rounds.push({ round: r, caseId: caseKey(d.cases[ci], ci), rolls: rolls.sort((a, b) => a.slot - b.slot), startedAt });
+  }
+  return rounds;
+}
+
+/** The tie-break as the arena draws it: team members share one candidate. */
+export function showReroll(d: BattleDetail): ShowReroll | null {
+  if (!d.reroll) return null;
+  const groups = new Map<string, { slots: number[]; rangeMin: number; rangeMax: number }>();
+  for (const u of d.reroll.users) {
+    const slot = d.users.find((x) => x.userID === u.userID)?.slot;
+    if (slot === undefined) continue;
+    const key = `${u.rangeMin}-${u.rangeMax}`;
+    const g = groups.get(key) ?? { slots: [], rangeMin: u.rangeMin, rangeMax: u.rangeMax };
+    g.slots.push(slot);
+    groups.set(key, g);
+  }
+  return { roll: d.reroll.roll, candidates: [...groups.values()].sort((a, b) => a.rangeMin - b.rangeMin) };
+}
+
+/** The whole show. `labels` (and the empty seat's name) are translated by the caller. */
+export function buildBattleShow(d: BattleDetail, labels: ArenaLabels, emptySeat = '…'): BattleShow {
+  const finished = d.status === 'finished' && !d.cancelled;
+  // Empty seats keep their place so the layout matches the battle's size while it waits.
+  const players = Array.from({ length: d.players }, (_, i) => {
+    const u = d.users.find((x) => x.slot === i + 1);
+    return u ? { slot: u.slot, userId: u.userID, name: u.user.nickname, isBot: u.user.isBot } : { slot: i + 1, userId: '', name: emptySeat };
+  });
+  return {
+    kind: 'battle',
+    battleId: d.id,
+    type: d.type,
+    mode: d.mode,
+    status: finished ? 'finished' : d.status === 'finished' ? 'waiting' : d.status,
+    totalRounds: d.totalRound,
+    players,
+    rounds: showRounds(d),
+    cases: showCases(d),
+    items: showItems(d),
+    reroll: finished ? showReroll(d) : null,
+    result: finished ? { winnerSlots: d.users.filter((u) => u.isWinner).map((u) => u.slot), winnings: d.users.map((u) => ({ slot: u.slot, cents: u.winAmount })) } : null,
+    labels,
+    money: { prefix: '$' },
+  };
+}
+
+/** Server clock minus client clock (ms) from a detail's `now`. */
+export const serverOffsetOf = (d: Pick<BattleDetail, 'now' | 'clientAt'>) => d.now - d.clientAt;

@@ -1,0 +1,123 @@
+/** Verifies a finished battle by id in the browser: every roll, item, total, winner and the reroll, ✓ or ✗. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/Button';
+import { formatCents } from '../../lib/format';
+import { useIntlLocale } from '../../lib/use-locale';
+import { useLazyGetBattleToVerifyQuery } from './fairness-api';
+import { downloadJson, verifyBattle, type BattleProof } from './verify-battle';
+import { webHmac } from './web-crypto';
+import styles from './Verifier.module.css';
+
+const Mark = ({ ok }: { ok: boolean }) => <span className={ok ? styles.ok : styles.bad}>{ok ? '✓' : '✗'}</span>;
+
+/** The battle verifier. */
+export function BattleVerifier() {
+  const { t } = useTranslation();
+  const intl = useIntlLocale();
+  const [params] = useSearchParams();
+  const [id, setId] = useState(params.get('battle') ?? '');
+  const [fetchBattle] = useLazyGetBattleToVerifyQuery();
+  const [proof, setProof] = useState<BattleProof | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (battleId: string) => {
+    setBusy(true);
+    setError(null);
+    setProof(null);
+    try {
+      const b = await fetchBattle(battleId.trim()).unwrap();
+      if (!b.serverSeed) setError(t('fairness.verifier.notFinished'));
+      else setProof(await verifyBattle(b, webHmac()));
+    } catch {
+      setError(t('fairness.verifier.notFound'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  useEffect(() => {
+    const q = params.get('battle');
+    if (q) void run(q);
+    // Runs once per ?battle= value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params.get('battle')]);
+  return (
+    <div className={styles.panel}>
+      <form
+        className={styles.row}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(id);
+        }}
+      >
+        <label className={styles.field}>
+          <span>{t('fairness.verifier.battleId')}</span>
+          <input value={id} onChange={(e) => setId(e.target.value)} required spellCheck={false} data-testid="verify-battle-id" />
+        </label>
+        <Button type="submit" icon="shield" disabled={busy || !id.trim()} data-testid="verify-battle">
+          {t('fairness.verifier.verify')}
+        </Button>
+      </form>
+      {error && <p className={styles.error}>{error}</p>}
+      {proof && (
+        <div className={styles.result} data-testid="battle-proof" data-all-ok={proof.allOk ? 'yes' : 'no'}>
+          <p className={proof.allOk ? styles.verdictOk : styles.verdictBad}>
+            <Mark ok={proof.allOk} /> {proof.allOk ? t('fairness.verifier.allOk') : t('fairness.verifier.mismatch')}
+          </p>
+          <ul className={styles.checks}>
+            <li>
+              <Mark ok={proof.hashOk} /> {t('fairness.serverSeedHash')}: <code>{proof.serverSeedHash}</code>
+            </li>
+            <li>
+              <Mark ok={proof.clientSeedOk} /> {t('fairness.clientSeed')}: <code>{proof.clientSeed}</code>
+            </li>
+            <li>
+              <Mark ok={proof.winnersOk} /> {t('fairness.verifier.winners')}: {proof.winners.map((s) => `#${s}`).join(', ')}
+            </li>
+            {proof.reroll && (
+              <li>
+                <Mark ok={proof.reroll.ok} /> {t('battle.arena.reroll')}: {proof.reroll.roll}
+              </li>
+            )}
+          </ul>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>{t('battle.rounds')}</th>
+                  <th>{t('fairness.verifier.slot')}</th>
+                  <th>{t('fairness.cursor')}</th>
+                  <th>{t('fairness.verifier.roll')}</th>
+                  <th>{t('fairness.verifier.serverRoll')}</th>
+                  <th>{t('fairness.verifier.item')}</th>
+                  <th>{t('fairness.verifier.price')}</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {proof.rolls.map((r) => (
+                  <tr key={r.cursor} data-testid="proof-row" data-ok={r.ok ? 'yes' : 'no'}>
+                    <td>{r.round}</td>
+                    <td>{r.slot}</td>
+                    <td translate="no">{r.cursor}</td>
+                    <td>{r.roll}</td>
+                    <td>{r.serverRoll ?? '—'}</td>
+                    <td translate="no">{r.itemID}</td>
+                    <td>{formatCents(r.price, intl)}</td>
+                    <td>
+                      <Mark ok={r.ok} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Button variant="secondary" icon="external" onClick={() => downloadJson(`casearena-proof-${proof.battleID}.json`, proof)} data-testid="download-proof">
+            {t('fairness.verifier.download')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
