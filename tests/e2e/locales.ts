@@ -6,9 +6,7 @@ import path from 'node:path';
 export interface Messages {
   brand: { name: string };
   common: { close: string };
-  account: { title: string };
   toast: { newBuild: string; reload: string };
-  modes: { default: string; crazy: string; sharing: string };
   home: { heroTitle: string };
   meta: Record<string, { title: string; description: string }>;
 }

@@ -20,32 +20,42 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Follows a header link (client-side navigation) and waits for the new screen. */
-async function navigate(path: string, title: string) {
-  await page.locator(`header nav a[href="${path}"]`).first().click();
+/** Client-side navigation (what a link does), then waits for the screen's heading. */
+async function go(path: string, title: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
   await page.waitForURL((url) => url.pathname === path);
   await page.locator('[data-testid="page-title"]:visible', { hasText: title }).waitFor();
 }
 
+/** Tags a screen's DOM so a test can tell whether the same DOM comes back. */
+function mark(key: string) {
+  return page.locator(`[data-screen-key="${key}"]`).evaluate((el) => el.setAttribute('data-e2e-mark', '1'));
+}
+
 describe('keep-alive', () => {
-  it('keeps what was typed on a screen when you come back', async () => {
-    await openScreen(page, '/battles');
-    await page.getByTestId('battle-search').fill('crazy');
-    await navigate('/upgrade', en.meta.upgrade.title);
+  it('keeps a screen mounted, with what was chosen on it, when you come back', async () => {
+    await openScreen(page, '/survey');
+    await mark('/survey');
+    const option = page.locator('[data-screen-key="/survey"] input[type="radio"]').nth(1);
+    await option.check();
+    await go('/upgrade', en.meta.upgrade.title);
+    expect(await page.locator('[data-screen-key="/survey"]').isVisible()).toBe(false);
     await page.goBack();
-    await page.locator('[data-testid="page-title"]:visible', { hasText: en.meta.battles.title }).waitFor();
-    expect(await page.locator('[data-testid="battle-search"]:visible').inputValue()).toBe('crazy');
-    await navigate('/provably-fair', en.meta.provablyFair.title);
-    await navigate('/battles', en.meta.battles.title);
-    expect(await page.locator('[data-testid="battle-search"]:visible').inputValue()).toBe('crazy');
+    await page.locator('[data-testid="page-title"]:visible', { hasText: en.meta.survey.title }).waitFor();
+    expect(await option.isChecked()).toBe(true);
+    expect(await page.locator('[data-screen-key="/survey"][data-e2e-mark]').count()).toBe(1);
+    await go('/faq', en.meta.faq.title);
+    await go('/survey', en.meta.survey.title);
+    expect(await option.isChecked()).toBe(true);
   });
 
   it('restores the scroll position of a kept screen and starts others at the top', async () => {
     await openScreen(page, '/provably-fair');
-    await page.evaluate(() => window.scrollTo(0, 700));
-    await page.waitForFunction(() => window.scrollY === 700);
-    await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => window.scrollTo(0, 650));
+    await page.waitForFunction(() => window.scrollY === 650);
     await page.waitForTimeout(50);
     await page.locator('header nav a[href="/upgrade"]').first().click();
     await page.locator('[data-testid="page-title"]:visible', { hasText: en.meta.upgrade.title }).waitFor();
@@ -55,30 +65,16 @@ describe('keep-alive', () => {
     await page.waitForFunction(() => window.scrollY === 650);
   });
 
-  it('keeps slider state on a kept screen', async () => {
-    await openScreen(page, '/upgrade');
-    const slider = page.locator('[role="slider"]:visible');
-    const before = Number(await slider.getAttribute('aria-valuenow'));
-    await slider.focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    expect(Number(await slider.getAttribute('aria-valuenow'))).toBe(before + 2);
-    await navigate('/battles', en.meta.battles.title);
-    await navigate('/upgrade', en.meta.upgrade.title);
-    expect(Number(await page.locator('[role="slider"]:visible').getAttribute('aria-valuenow'))).toBe(before + 2);
-  });
-
-  it('starts battles/new fresh on every visit', async () => {
-    await openScreen(page, '/battles/new');
-    const crazy = page.locator('[role="radio"]:visible', { hasText: en.modes.crazy });
-    await crazy.click();
-    expect(await crazy.getAttribute('aria-checked')).toBe('true');
-    await page.locator('a[href="/battles"]:visible').first().click();
-    await page.locator('[data-testid="page-title"]:visible', { hasText: en.meta.battles.title }).waitFor();
+  it('starts home fresh on every visit', async () => {
+    await openScreen(page, '/');
+    await mark('/');
+    await go('/faq', en.meta.faq.title);
+    // A screen that is not kept alive leaves the page as soon as another one shows.
+    expect(await page.locator('[data-screen-key="/"]').count()).toBe(0);
     await page.goBack();
-    await page.locator('[data-testid="page-title"]:visible', { hasText: en.meta.battleNew.title }).waitFor();
-    expect(await page.locator('[role="radio"]:visible', { hasText: en.modes.crazy }).getAttribute('aria-checked')).toBe('false');
-    expect(await page.locator('[data-screen-key="/battles/new"]').count()).toBe(1);
+    await page.locator('[data-testid="page-title"]:visible', { hasText: en.home.heroTitle }).waitFor();
+    expect(await page.locator('[data-screen-key="/"]').count()).toBe(1);
+    expect(await page.locator('[data-screen-key="/"][data-e2e-mark]').count()).toBe(0);
   });
 });
 
@@ -89,9 +85,12 @@ describe('modal', () => {
     await openScreen(page, '/faq');
     const opener = page.getByTestId('sign-in');
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: en.account.title });
+    const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    // Its accessible name comes from its heading (aria-labelledby).
+    const nameId = await dialog.getAttribute('aria-labelledby');
+    expect((await page.locator(`[id="${nameId}"]`).textContent())?.trim()).toBeTruthy();
     expect(await overflow()).toBe('hidden');
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
@@ -127,16 +126,16 @@ describe('new build and failed chunks', () => {
 
   it('reloads once when a screen chunk fails, then shows the error page', async () => {
     await openScreen(page, '/');
-    await page.route(/\/assets\/MissionsPage-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/FaqPage-[\w-]+\.js$/, (route) => route.abort());
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.evaluate(() => sessionStorage.clear());
-    await page.goto('/missions');
+    await page.goto('/faq');
     await page.getByTestId('error-page').waitFor({ timeout: 15_000 });
     expect(loads).toBe(2);
-    expect(await page.evaluate(() => Object.keys(sessionStorage).some((k) => k === 'ca.chunk-reload:/missions'))).toBe(true);
-    await page.unroute(/\/assets\/MissionsPage-[\w-]+\.js$/);
-    await openScreen(page, '/missions');
-    expect(await heading(page)).toBe(en.meta.missions.title);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).some((k) => k === 'ca.chunk-reload:/faq'))).toBe(true);
+    await page.unroute(/\/assets\/FaqPage-[\w-]+\.js$/);
+    await openScreen(page, '/faq');
+    expect(await heading(page)).toBe(en.meta.faq.title);
   });
 });
