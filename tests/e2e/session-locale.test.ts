@@ -63,12 +63,12 @@ describe('session token', () => {
 
 describe('language switching', () => {
   it('the picker changes prefix, texts and cookie, and a reload keeps them', async () => {
-    await openScreen(page, '/battles');
-    expect(await heading(page)).toBe(messages('en').meta.battles.title);
+    await openScreen(page, '/about');
+    expect(await heading(page)).toBe(messages('en').meta.about.title);
     await page.getByTestId('language-picker').click();
     await page.locator('[role="option"][data-locale="de"]').click();
-    await page.waitForURL('**/de/battles');
-    expect(await heading(page)).toBe(messages('de').meta.battles.title);
+    await page.waitForURL('**/de/about');
+    expect(await heading(page)).toBe(messages('de').meta.about.title);
     expect(await page.getAttribute('html', 'lang')).toBe('de-DE');
     const cookie = await localeCookie();
     expect(cookie?.value).toBe('de');
@@ -79,8 +79,8 @@ describe('language switching', () => {
 
     await page.reload();
     await page.locator('[data-testid="page-title"]:visible').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/de/battles');
-    expect(await heading(page)).toBe(messages('de').meta.battles.title);
+    expect(new URL(page.url()).pathname).toBe('/de/about');
+    expect(await heading(page)).toBe(messages('de').meta.about.title);
   });
 
   it('an unprefixed path redirects to the remembered locale', async () => {
@@ -102,9 +102,9 @@ describe('language switching', () => {
   it('a first visit follows the browser language list', async () => {
     const ctx = await newContext(browser, { locale: 'zh-TW' });
     const p = await ctx.newPage();
-    await openScreen(p, '/upgrade');
-    expect(new URL(p.url()).pathname).toBe('/zh-TW/upgrade');
-    expect(await heading(p)).toBe(messages('zh-TW').meta.upgrade.title);
+    await openScreen(p, '/privacy');
+    expect(new URL(p.url()).pathname).toBe('/zh-TW/privacy');
+    expect(await heading(p)).toBe(messages('zh-TW').meta.privacy.title);
     await ctx.close();
   });
 });
