@@ -67,7 +67,7 @@ export function RollVerifier() {
             {t('fairness.verifier.roll')}: <strong data-testid="roll-value">{proof.roll}</strong> <span className={styles.dim}>/ 100000</span>
           </p>
           <p>
-            {t('fairness.serverSeedHash')}: <code data-testid="roll-hash">{proof.serverSeedHash}</code>{' '}
+            {t('fairness.serverSeedHash')}: <code data-testid="roll-hash-out">{proof.serverSeedHash}</code>{' '}
             {proof.hashOk !== null && <span className={proof.hashOk ? styles.ok : styles.bad}>{proof.hashOk ? '✓' : '✗'}</span>}
           </p>
           <Button variant="secondary" icon="external" onClick={() => downloadJson(`casearena-roll-${proof.nonce}.json`, proof)}>

@@ -1,0 +1,82 @@
+// Every golden vector of FAIRNESS.md, computed inside Chromium through Web Crypto (the verifier's own code path),
+// plus the single-roll verifier UI driven with a vector.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, newContext } from './harness';
+
+const SEED = 'b7f1c2a9d0e34f5a8c6b2e1d9f0a7c3e5b8d2f4a6c1e3b5d7f9a0c2e4b6d8f1a';
+const BATTLE_SEED = '94327a70806eaa46605777bfe6cef16e289f13e071c48776ecb06611f47ae6b6';
+const ROLLS: [string, number, string, number][] = [
+  [BATTLE_SEED, 42, '1:1', 27857],
+  [BATTLE_SEED, 42, '1:2', 7110],
+  [BATTLE_SEED, 42, '1:3', 83540],
+  [BATTLE_SEED, 42, '1:4', 90770],
+  [BATTLE_SEED, 42, '2:1', 42037],
+  [BATTLE_SEED, 42, '3:4', 88473],
+  [BATTLE_SEED, 42, 'reroll', 89927],
+  ['my-client-seed', 7, 'case:0', 18645],
+  ['my-client-seed', 7, 'case:1', 81627],
+  ['my-client-seed', 8, 'upgrade', 57605],
+  ['rejection-test', 19312, '1:1', 58670],
+];
+
+interface Hook {
+  roll(s: string, c: string, n: number, cur: string): Promise<number>;
+  sha256(t: string): Promise<string>;
+  battleClientSeed(seeds: string[]): string;
+  rerollShares(n: number): { rangeMin: number; rangeMax: number }[];
+}
+/** The window as the verifier page leaves it. */
+type W = { caseArena: { fairness: Hook } };
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  context = await newContext(browser);
+  page = await context.newPage();
+  await page.goto('/provably-fair');
+  await page.waitForFunction(() => Boolean((window as unknown as Partial<W>).caseArena?.fairness));
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('FAIRNESS.md golden vectors in Chromium (Web Crypto)', () => {
+  it('SHA256(serverSeed)', async () => {
+    expect(await page.evaluate((s) => (window as unknown as W).caseArena.fairness.sha256(s), SEED)).toBe('4c1a2fa8079cbeee0ce7ac3c80af3fab61e03cbbe69ba512ecf8dd5d119f9181');
+  });
+
+  it('battle client seed from four slot seeds', async () => {
+    expect(await page.evaluate(() => (window as unknown as W).caseArena.fairness.battleClientSeed(['alice-seed', 'bot-3f9a', 'carol', 'dave']))).toBe(BATTLE_SEED);
+  });
+
+  it.each(ROLLS)('roll(clientSeed %s, nonce %i, cursor %s) = %i', async (clientSeed, nonce, cursor, expected) => {
+    const got = await page.evaluate(([s, c, n, cur]) => (window as unknown as W).caseArena.fairness.roll(s, c, n, cur), [SEED, clientSeed, nonce, cursor] as const);
+    expect(got).toBe(expected);
+  });
+
+  it('reroll shares for 3 candidates', async () => {
+    expect(await page.evaluate(() => (window as unknown as W).caseArena.fairness.rerollShares(3))).toEqual([
+      { rangeMin: 1, rangeMax: 33333 },
+      { rangeMin: 33334, rangeMax: 66666 },
+      { rangeMin: 66667, rangeMax: 100000 },
+    ]);
+  });
+
+  it('the single-roll verifier shows a vector and checks the seed hash', async () => {
+    await page.locator('[data-testid="verifier-tab-roll"]').click();
+    await page.locator('[data-testid="roll-serverSeed"]').fill(SEED);
+    await page.locator('[data-testid="roll-hash"]').fill('4c1a2fa8079cbeee0ce7ac3c80af3fab61e03cbbe69ba512ecf8dd5d119f9181');
+    await page.locator('[data-testid="roll-clientSeed"]').fill('rejection-test');
+    await page.locator('[data-testid="roll-nonce"]').fill('19312');
+    await page.locator('[data-testid="roll-cursor"]').fill('1:1');
+    await page.locator('[data-testid="verify-roll"]').click();
+    await expect.poll(() => page.locator('[data-testid="roll-value"]').textContent()).toBe('58670');
+    expect(await page.locator('[data-testid="roll-proof"]').textContent()).toContain('✓');
+  });
+});
