@@ -4,7 +4,7 @@
  * made by tests/bench/arena/build-lab.ts. URL parameters:
  *   mode=1v1|1v1v1|1v1v1v1|2v2|case-1..case-5   renderer=auto|webgl|canvas   rounds=3   spin=5500   pause=1500
  *   join=<ms already elapsed in round 1>   delay=<ms before round 1>   tie=1 (force a reroll)   finished=1 (open a finished battle)
- *   replay=1 (play the battle again after its result)   sound=1   fast=1   reduced=1   adapter=1 (mount through the React adapter <ArenaCanvas> instead of the engine)
+ *   swgl=1 (auto mode keeps a software WebGL)   replay=1 (play the battle again after its result)   sound=1   fast=1   reduced=1   adapter=1 (mount through the React adapter <ArenaCanvas> instead of the engine)
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   const el = document.getElementById('arena');
   if (!el) return;
   const renderer = (q.get('renderer') ?? 'auto') as 'auto' | 'webgl' | 'canvas';
-  const load = await mountArena(el, { renderer, sound: q.get('sound') === '1' ? 'howler' : 'silent', fastSpin: q.get('fast') === '1', reducedMotion: q.get('reduced') === '1' });
+  const load = await mountArena(el, { renderer, sound: q.get('sound') === '1' ? 'howler' : 'silent', fastSpin: q.get('fast') === '1', reducedMotion: q.get('reduced') === '1', allowSoftwareGl: q.get('swgl') === '1' });
   const now = performance.timeOrigin + performance.now();
   const spin = num('spin', 5500);
   const pause = num('pause', 1500);

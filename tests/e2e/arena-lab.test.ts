@@ -112,6 +112,15 @@ describe('arena lab', () => {
     await page.close();
   });
 
+  it('switches from a slow WebGL to Canvas 2D mid-spin and keeps the reels on the same clock', async () => {
+    const { page, errors } = await open('mode=2v2&renderer=auto&swgl=1&rounds=1&spin=9000&pause=60000', 1920, 1080);
+    expect((await snapshot(page)).renderer).toBe('webgl');
+    await page.waitForFunction(() => window.caseArena?.arena?.snapshot().renderer === 'canvas', null, { timeout: 20_000 });
+    await page.waitForFunction(() => window.caseArena?.arena?.snapshot().strips.every((s) => s.underMarker === s.winnerIndex), null, { timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows a finished battle opened directly at its end', async () => {
     const { page } = await open('mode=1v1v1v1&renderer=auto&rounds=3&finished=1');
     const snap = await snapshot(page);

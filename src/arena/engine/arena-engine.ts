@@ -32,6 +32,8 @@ export interface ArenaEngineOptions {
   /** Default: the prefers-reduced-motion media query. */
   reducedMotion?: boolean;
   fastSpin?: boolean;
+  /** auto mode keeps a software WebGL (SwiftShader, llvmpipe) and relies on the frame-time fallback alone (default false). */
+  allowSoftwareGl?: boolean;
 }
 
 /** Public events. */
@@ -85,7 +87,7 @@ export class ArenaEngine {
     this.resolution = opts.resolution ?? Math.min(2, typeof devicePixelRatio === 'number' ? devicePixelRatio : 1);
     this.reducedMotion = opts.reducedMotion ?? (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
     this.fastSpin = opts.fastSpin ?? false;
-    this.host = new PixiHost(opts.renderer ?? 'auto', this.resolution, this.clock, this.logger, (now) => this.frame(now), () => this.rebuild());
+    this.host = new PixiHost(opts.renderer ?? 'auto', this.resolution, this.clock, this.logger, (now) => this.frame(now), () => this.rebuild(), opts.allowSoftwareGl ?? false);
   }
 
   /** Creates the canvas inside `el` (sized to it and following its size) and shows any loaded show. */

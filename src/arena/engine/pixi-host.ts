@@ -46,6 +46,7 @@ export class PixiHost {
     private readonly logger: Logger,
     private readonly frame: FrameFn,
     private readonly rebuild: () => Promise<void>,
+    private readonly allowSoftwareGl = false,
   ) {}
 
   /** Creates the Application inside el (async: renderer code is loaded on demand). */
@@ -68,7 +69,7 @@ export class PixiHost {
     app.ticker.add(this.tick, this);
     this.kind = app.renderer.type === RendererType.CANVAS ? 'canvas' : 'webgl';
     if (kind === 'webgl' && this.kind === 'canvas') this.logger.info('arena: WebGL unavailable or has a major performance caveat; using Canvas 2D');
-    if (this.choice === 'auto' && this.kind === 'webgl' && isSoftwareGl(app)) {
+    if (this.choice === 'auto' && this.kind === 'webgl' && !this.allowSoftwareGl && isSoftwareGl(app)) {
       // Chrome does not always flag SwiftShader/llvmpipe with failIfMajorPerformanceCaveat; treat them as the caveat.
       this.logger.info('arena: software WebGL detected; using Canvas 2D');
       app.destroy({ removeView: true }, { children: true });
@@ -99,14 +100,17 @@ export class PixiHost {
     this.lastFrame = animating ? now : -1;
   }
 
-  // auto mode: p90 of animated frame intervals over the last 2 s above 20 ms -> Canvas 2D.
+  // auto mode: p90 of animated frame intervals over the last 2 s above 20 ms -> Canvas 2D. The window keeps at
+  // least 3 frames, so a renderer too slow to draw even one frame per 2 s is caught too; a single long gap
+  // (a background tab coming back) is outvoted by the normal frames around it.
   private watch(now: number, dt: number): void {
     if (this.choice !== 'auto' || this.kind !== 'webgl' || this.switching || now - this.startedAt < WARMUP_MS) return;
     this.slow.push({ at: now, dt });
-    while (this.slow.length && this.slow[0].at < now - WINDOW_MS) this.slow.shift();
-    if (this.slow.length < 30 || now - this.slow[0].at < WINDOW_MS * 0.9) return;
+    while (this.slow.length > 3 && this.slow[0].at < now - WINDOW_MS) this.slow.shift();
+    const covered = this.slow.reduce((sum, s) => sum + s.dt, 0);
+    if (this.slow.length < 3 || covered < WINDOW_MS * 0.9) return;
     const sorted = this.slow.map((s) => s.dt).sort((a, b) => a - b);
-    const p90 = sorted[Math.floor(sorted.length * 0.9)];
+    const p90 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))];
     if (p90 > SLOW_FRAME_P90_MS) {
       this.logger.warn('arena: slow frames on WebGL, switching to Canvas 2D', { p90 });
       void this.switchTo('canvas');
