@@ -84,8 +84,9 @@ export function CaseOpenPage() {
         detail={detail}
         count={count}
         onCount={setCount}
-        balance={signedIn ? (me.data ? balance : 0) : null}
-        busy={busy || (signedIn && !me.data)}
+        signedIn={signedIn}
+        balance={balance}
+        busy={busy}
         fastSpin={fastSpin}
         onFastSpin={setFastSpin}
         onOpen={() => void openReal(count)}

@@ -10,9 +10,10 @@ import type { CaseDetail } from './cases-types';
 import { useTypeTitle } from './use-type-title';
 import styles from './OpenPanel.module.css';
 
-/** Props of OpenPanel. `balance` is null when signed out. */
+/** Props of OpenPanel. `balance` (cents) is null while unknown. */
 export interface OpenPanelProps {
   detail: CaseDetail;
+  signedIn: boolean;
   count: number;
   onCount: (n: number) => void;
   balance: number | null;
@@ -49,6 +50,11 @@ export function OpenPanel(p: OpenPanelProps) {
             {formatCents(p.detail.price, intl)}
           </span>
           <span>{t('cases.open.items', { count: p.detail.odds.rows.length })}</span>
+          {p.balance !== null && (
+            <span className={styles.balance} data-testid="case-balance">
+              {t('cases.open.balance', { balance: formatCents(p.balance, intl) })}
+            </span>
+          )}
           <LocaleLink to={`/cases/${p.detail.id}/odds-history`} className={styles.link}>
             {t('cases.open.oddsHistory')}
           </LocaleLink>
@@ -61,12 +67,12 @@ export function OpenPanel(p: OpenPanelProps) {
           ))}
         </div>
         <div className={styles.actions}>
-          {p.balance === null ? (
+          {!p.signedIn ? (
             <Button size="lg" icon="user" onClick={p.onSignIn} data-testid="open-signin">
               {t('cases.open.signIn')}
             </Button>
           ) : (
-            <Button size="lg" icon="play" onClick={p.onOpen} disabled={p.busy || short} data-testid="open-button">
+            <Button size="lg" icon="play" onClick={p.onOpen} disabled={p.busy || short || p.balance === null} data-testid="open-button">
               {t('cases.open.open', { count: p.count, price: formatCents(total, intl) })}
             </Button>
           )}
@@ -85,7 +91,7 @@ export function OpenPanel(p: OpenPanelProps) {
             {t('cases.open.lowBalance', { balance: formatCents(p.balance ?? 0, intl), price: formatCents(total, intl) })}
           </p>
         )}
-        {p.balance === null && <p className={styles.hint}>{t('cases.open.signedOutHint')}</p>}
+        {!p.signedIn && <p className={styles.hint}>{t('cases.open.signedOutHint')}</p>}
       </div>
     </header>
   );
