@@ -1,10 +1,14 @@
 /**
- * The send path. A broadcast is one pre-built websocket frame written to many sockets. Writes go straight to the
- * upgraded TCP socket (the `ws` library's own sender would allocate a header and cork/uncork per socket); this is
- * safe because the server runs with permessage-deflate off and never sends Blobs, so `ws` writes each of its own
- * frames synchronously and never holds a half-written frame. Large fan-outs are cut into chunks, the rest running
- * on later turns of the event loop (setImmediate) so heartbeats and HTTP keep being served; jobs run strictly in
- * order, so every socket sees broadcasts in publish order.
+ * The send path. A broadcast is one pre-built websocket frame, appended to the outbox of every target socket;
+ * outboxes are flushed on the next turn of the event loop (setImmediate), at most `chunkSize` sockets per turn
+ * so heartbeats and HTTP keep being served during a large fan-out. When several frames wait for the same socket
+ * (a burst of publishes in one tick, or a hub that fell behind) they leave in ONE write: under load the number of
+ * syscalls drops instead of the backlog growing. Per socket, frames always leave in publish order.
+ *
+ * Writes go straight to the upgraded TCP socket (the `ws` library's sender would allocate a header and
+ * cork/uncork per socket per frame). This is safe because the server runs with permessage-deflate off and never
+ * sends Blobs, so `ws` writes each of its own frames (replies, close) synchronously and never holds a
+ * half-written frame; a socket that is closing gets no more broadcast frames.
  */
 import type { Duplex } from 'node:stream';
 import WebSocket from 'ws';
@@ -14,17 +18,14 @@ export interface FanoutTarget {
   ws: WebSocket;
   raw: Duplex;
   closing: boolean;
+  /** Frames waiting for this socket; null when it is not in the flush list. */
+  outbox: Buffer[] | null;
 }
 
-interface Job<T extends FanoutTarget> {
-  frame: Buffer;
-  targets: T[];
-  next: number;
-}
-
-/** Writes frames to sockets in order, dropping consumers whose unsent bytes exceed a limit. */
+/** Queues frames per socket and writes them in event-loop-sized chunks, dropping consumers that fall too far behind. */
 export class FanoutQueue<T extends FanoutTarget> {
-  private readonly jobs: Job<T>[] = [];
+  private dirty: T[] = [];
+  private head = 0;
   private scheduled = false;
 
   constructor(
@@ -33,57 +34,65 @@ export class FanoutQueue<T extends FanoutTarget> {
     private readonly onSlow: (target: T) => void,
   ) {}
 
-  /** Queues one frame for the given sockets; the first chunk is written now when nothing is waiting. */
-  send(frame: Buffer, targets: T[]): void {
-    const job: Job<T> = { frame, targets, next: 0 };
-    if (this.jobs.length === 0) {
-      this.run(job, this.chunkSize);
-      if (job.next >= targets.length) return;
+  /** Queues one frame for the given sockets; it is written on the next event-loop turn. */
+  send(frame: Buffer, targets: readonly T[]): void {
+    for (let i = 0; i < targets.length; i++) {
+      const t = targets[i];
+      if (t.closing) continue;
+      if (t.outbox === null) {
+        t.outbox = [frame];
+        this.dirty.push(t);
+      } else {
+        t.outbox.push(frame);
+      }
     }
-    this.jobs.push(job);
     this.schedule();
   }
 
-  /** Frames still waiting for a later turn. */
+  /** Sockets still waiting for a write. */
   get pending(): number {
-    return this.jobs.length;
+    return this.dirty.length - this.head;
   }
 
   private schedule(): void {
-    if (this.scheduled) return;
+    if (this.scheduled || this.pending === 0) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      this.drain();
+      this.flush();
     });
   }
 
-  private drain(): void {
-    let budget = this.chunkSize;
-    while (budget > 0 && this.jobs.length > 0) {
-      const job = this.jobs[0];
-      budget -= this.run(job, budget);
-      if (job.next >= job.targets.length) this.jobs.shift();
-    }
-    if (this.jobs.length > 0) this.schedule();
-  }
-
-  /** Writes up to `budget` sockets of a job; returns how many it used. */
-  private run(job: Job<T>, budget: number): number {
-    const { frame, targets } = job;
-    const end = Math.min(targets.length, job.next + budget);
+  private flush(): void {
+    const end = Math.min(this.dirty.length, this.head + this.chunkSize);
     const limit = this.maxBufferedBytes;
-    for (let i = job.next; i < end; i++) {
-      const t = targets[i];
-      if (t.closing || t.ws.readyState !== WebSocket.OPEN) continue;
-      if (t.raw.writableLength > limit) {
+    for (let i = this.head; i < end; i++) {
+      const t = this.dirty[i];
+      const frames = t.outbox;
+      t.outbox = null;
+      if (frames === null || t.closing || t.ws.readyState !== WebSocket.OPEN) continue;
+      const raw = t.raw;
+      if (raw.writableLength > limit) {
         this.onSlow(t);
         continue;
       }
-      t.raw.write(frame);
+      if (frames.length === 1) {
+        raw.write(frames[0]);
+      } else {
+        // One writev for the whole backlog of this socket.
+        raw.cork();
+        for (const f of frames) raw.write(f);
+        raw.uncork();
+      }
     }
-    const used = end - job.next;
-    job.next = end;
-    return used;
+    this.head = end;
+    if (this.head === this.dirty.length) {
+      this.dirty = [];
+      this.head = 0;
+    } else if (this.head > 65_536) {
+      this.dirty = this.dirty.slice(this.head);
+      this.head = 0;
+    }
+    this.schedule();
   }
 }

@@ -33,7 +33,7 @@ export interface HubOptions {
   sweepIntervalMs: number;
   /** Drop a consumer with more unsent bytes than this (1 MiB). */
   maxBufferedBytes: number;
-  /** Sockets written per event-loop turn during a broadcast. */
+  /** Sockets flushed per event-loop turn during a broadcast. */
   sendChunkSize: number;
   now: () => number;
 }
@@ -63,6 +63,7 @@ export interface Conn {
   lastSeen: number;
   mark: number;
   closing: boolean;
+  outbox: Buffer[] | null;
 }
 
 /** Sends a publish somewhere that will eventually call `deliver` (the Redis bridge), instead of delivering locally. */
@@ -103,6 +104,7 @@ export class RealtimeHub {
       lastSeen: this.opts.now(),
       mark: 0,
       closing: false,
+      outbox: null,
     };
     this.conns.add(conn);
     ws.on('message', (data, isBinary) => handleClientFrame(this, conn, data, isBinary));

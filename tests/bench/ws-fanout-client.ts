@@ -25,7 +25,10 @@ export async function runClients(
   channel: string,
   impl: 'ws' | 'raw',
 ): Promise<void> {
-  const send = (m: FromClient) => process.send?.(m);
+  const send = (m: FromClient) =>
+    new Promise<void>((resolve) =>
+      process.send ? process.send(m, undefined, {}, () => resolve()) : resolve(),
+    );
   const sockets: (WebSocket | LeanSocket)[] = [];
   const latencies: number[] = [];
   let received = 0;
@@ -78,13 +81,14 @@ export async function runClients(
   const beat = setInterval(() => {
     for (const ws of sockets) ws.send(encodeFrame(MsgType.heartbeat, 0, 0, { ts: Date.now() }));
   }, 20_000);
-  send({ kind: 'ready', opened: sockets.length });
+  void send({ kind: 'ready', opened: sockets.length });
 
   await new Promise<void>((resolve) =>
     process.on('message', (m: ToClient) => m.kind === 'stop' && resolve()),
   );
   clearInterval(beat);
-  send({ kind: 'report', latencies, received, closed });
+  // The report can be megabytes: wait until it has been handed to the IPC channel before exiting.
+  await send({ kind: 'report', latencies, received, closed });
   for (const ws of sockets) {
     if (ws instanceof WebSocket) ws.terminate();
     else ws.destroy();
@@ -94,7 +98,7 @@ export async function runClients(
 if (process.argv[2] === '--client') {
   const [url, count, channel, impl] = process.argv.slice(3);
   runClients(url, Number(count), channel, impl === 'ws' ? 'ws' : 'raw').then(
-    () => setTimeout(() => process.exit(0), 200),
+    () => process.exit(0),
     (err: unknown) => {
       process.stderr.write(`bench client failed: ${String(err)}\n`);
       process.exit(1);

@@ -44,7 +44,8 @@ export function openLean(
       if (!upgraded) {
         const end = buf.indexOf('\r\n\r\n');
         if (end < 0) return;
-        if (!buf.subarray(0, 12).toString().includes('101')) return reject(new Error('upgrade refused'));
+        if (!buf.subarray(0, 12).toString().includes('101'))
+          return reject(new Error(`upgrade refused: ${buf.subarray(0, 60).toString()}`));
         upgraded = true;
         buf = buf.subarray(end + 4);
         resolve(api);

@@ -29,8 +29,14 @@ export async function buildLab(force = false): Promise<void> {
     configFile: resolve('vite.config.ts'),
     logLevel: 'warn',
     mode: 'production',
-    build: { outDir: LAB_DIR, emptyOutDir: true, manifest: true, rollupOptions: { input: resolve('tests/bench/arena/lab/index.html') } },
+    build: {
+      outDir: LAB_DIR,
+      emptyOutDir: true,
+      manifest: true,
+      rollupOptions: { input: resolve('tests/bench/arena/lab/index.html') },
+    },
   });
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve('tests/bench/arena/build-lab.ts')) await buildLab(true);
+if (process.argv[1] && resolve(process.argv[1]) === resolve('tests/bench/arena/build-lab.ts'))
+  await buildLab(true);

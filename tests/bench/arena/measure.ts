@@ -26,7 +26,13 @@ export interface SpinFigures {
 const DELAY_MS = 2500;
 
 /** Opens the lab with `query`, waits for the spin to start, records it for spinMs, and returns the figures. */
-export async function measureSpin(browser: Browser, baseUrl: string, scenario: string, query: string, spinMs: number): Promise<SpinFigures> {
+export async function measureSpin(
+  browser: Browser,
+  baseUrl: string,
+  scenario: string,
+  query: string,
+  spinMs: number,
+): Promise<SpinFigures> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   try {
     await page.addInitScript({ content: PROBE_SCRIPT });
@@ -43,7 +49,12 @@ export async function measureSpin(browser: Browser, baseUrl: string, scenario: s
     const data = await page.evaluate((from) => {
       const probe = (window as unknown as { __arenaProbe: ProbeState }).__arenaProbe;
       const perf = window.arenaLab?.engine?.perf();
-      return { frames: probe.frames.filter((f) => f[0] >= from), perf, renderer: perf?.renderer ?? '?', now: performance.now() };
+      return {
+        frames: probe.frames.filter((f) => f[0] >= from),
+        perf,
+        renderer: perf?.renderer ?? '?',
+        now: performance.now(),
+      };
     }, start);
     const f = data.frames;
     const dts: number[] = [];

@@ -56,7 +56,9 @@ const rows = results.map((r) => cols.map(([, get]) => String(get(r) ?? '')));
 const widths = cols.map(([h], i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
 console.log('\nArena spin benchmark (headless Chromium, 1280x720, --disable-gpu; WebGL is SwiftShader here)');
-console.log(`machine load average (1 min) before/after: ${loadBefore.toFixed(2)} / ${loadavg()[0].toFixed(2)} (2 cores); figures are only meaningful on a quiet machine`);
+console.log(
+  `machine load average (1 min) before/after: ${loadBefore.toFixed(2)} / ${loadavg()[0].toFixed(2)} (2 cores); figures are only meaningful on a quiet machine`,
+);
 console.log(line(cols.map(([h]) => h)));
 for (const r of rows) console.log(line(r));
 

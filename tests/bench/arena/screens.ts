@@ -6,15 +6,54 @@ import { serveLab } from './lab-server';
 
 const out = process.argv[2] ?? 'test-results/arena-screens';
 const shots: { name: string; query: string; width: number; height: number; wait: number }[] = [];
-for (const [w, h] of [[1280, 720], [390, 760]]) {
+for (const [w, h] of [
+  [1280, 720],
+  [390, 760],
+]) {
   for (const mode of ['1v1', '1v1v1v1', '2v2']) {
-    shots.push({ name: `${mode}-${w}-spin`, query: `mode=${mode}&renderer=canvas&spin=6000&join=1800`, width: w, height: h, wait: 600 });
-    shots.push({ name: `${mode}-${w}-landed`, query: `mode=${mode}&renderer=canvas&spin=4000&pause=60000&join=4800`, width: w, height: h, wait: 900 });
+    shots.push({
+      name: `${mode}-${w}-spin`,
+      query: `mode=${mode}&renderer=canvas&spin=6000&join=1800`,
+      width: w,
+      height: h,
+      wait: 600,
+    });
+    shots.push({
+      name: `${mode}-${w}-landed`,
+      query: `mode=${mode}&renderer=canvas&spin=4000&pause=60000&join=4800`,
+      width: w,
+      height: h,
+      wait: 900,
+    });
   }
-  shots.push({ name: `result-2v2-${w}`, query: `mode=2v2&renderer=canvas&finished=1`, width: w, height: h, wait: 1500 });
-  shots.push({ name: `reroll-${w}`, query: `mode=1v1v1&renderer=canvas&rounds=1&spin=1000&pause=300&tie=1`, width: w, height: h, wait: 4200 });
-  shots.push({ name: `case-5-${w}`, query: `mode=case-5&renderer=canvas&spin=4000&join=4400`, width: w, height: h, wait: 900 });
-  shots.push({ name: `case-1-${w}`, query: `mode=case-1&renderer=canvas&spin=6000&join=2500`, width: w, height: Math.round(h / 2), wait: 400 });
+  shots.push({
+    name: `result-2v2-${w}`,
+    query: `mode=2v2&renderer=canvas&finished=1`,
+    width: w,
+    height: h,
+    wait: 1500,
+  });
+  shots.push({
+    name: `reroll-${w}`,
+    query: `mode=1v1v1&renderer=canvas&rounds=1&spin=1000&pause=300&tie=1`,
+    width: w,
+    height: h,
+    wait: 4200,
+  });
+  shots.push({
+    name: `case-5-${w}`,
+    query: `mode=case-5&renderer=canvas&spin=4000&join=4400`,
+    width: w,
+    height: h,
+    wait: 900,
+  });
+  shots.push({
+    name: `case-1-${w}`,
+    query: `mode=case-1&renderer=canvas&spin=6000&join=2500`,
+    width: w,
+    height: Math.round(h / 2),
+    wait: 400,
+  });
 }
 
 await buildLab();
@@ -30,7 +69,10 @@ try {
     await page.waitForFunction(() => window.arenaLab?.firstFrameMs != null, null, { timeout: 20_000 });
     await page.waitForTimeout(s.wait);
     await page.screenshot({ path: `${out}/${s.name}.png` });
-    console.log(`${out}/${s.name}.png`, JSON.stringify((await page.evaluate(() => window.caseArena?.arena?.snapshot()))?.flowState));
+    console.log(
+      `${out}/${s.name}.png`,
+      JSON.stringify((await page.evaluate(() => window.caseArena?.arena?.snapshot()))?.flowState),
+    );
     await page.close();
   }
 } finally {

@@ -59,7 +59,15 @@ function hasArenaLibs(dir: string, m: Manifest, keys: Set<string>): boolean {
 export function sizeReport(appDir = 'dist/client', labDir = 'dist/arena-lab'): SizeReport {
   const app = load(appDir);
   const lab = load(labDir);
-  const report: SizeReport = { shellKb: null, shellFiles: 0, shellHasArenaLibs: false, arenaKb: null, arenaSource: 'none', rendererKb: {}, labEntryHasArenaLibs: null };
+  const report: SizeReport = {
+    shellKb: null,
+    shellFiles: 0,
+    shellHasArenaLibs: false,
+    arenaKb: null,
+    arenaSource: 'none',
+    rendererKb: {},
+    labEntryHasArenaLibs: null,
+  };
   let shell = new Set<string>();
   if (app) {
     const entry = Object.keys(app).find((k) => app[k].isEntry);
@@ -79,7 +87,14 @@ export function sizeReport(appDir = 'dist/client', labDir = 'dist/arena-lab'): S
     for (const k of Object.keys(m)) {
       const f = m[k].file;
       const r = /(WebGLRenderer|CanvasRenderer|WebGPURenderer|browserAll)/.exec(f);
-      if (r && !own.includes(k)) report.rendererKb[r[1]] = kb(gz(dir, m, [...closure(m, k)].filter((x) => !own.includes(x) && !base.has(x))));
+      if (r && !own.includes(k))
+        report.rendererKb[r[1]] = kb(
+          gz(
+            dir,
+            m,
+            [...closure(m, k)].filter((x) => !own.includes(x) && !base.has(x)),
+          ),
+        );
     }
     return true;
   };
@@ -89,7 +104,12 @@ export function sizeReport(appDir = 'dist/client', labDir = 'dist/arena-lab'): S
   }
   if (!(app && pick(app, appDir, shell, 'app build (dist/client)')) && lab) {
     const entry = Object.keys(lab).find((k) => lab[k].isEntry);
-    pick(lab, labDir, entry ? closure(lab, entry) : new Set(), 'lab build (dist/arena-lab): the app does not import the arena yet');
+    pick(
+      lab,
+      labDir,
+      entry ? closure(lab, entry) : new Set(),
+      'lab build (dist/arena-lab): the app does not import the arena yet',
+    );
   }
   return report;
 }
