@@ -1,0 +1,110 @@
+// Case battles as a new user plays them: sign in, top up, create a 2v2 in the UI, call bots, watch it finish and
+// verify it on /provably-fair; the lobby updates live; a spectator joining mid-round sees the same strips.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn, topUp, type E2eUser } from './battle-helpers';
+import { baseUrl, connectBrowser, newContext } from './harness';
+
+interface Strip {
+  slot: number;
+  itemIds: string[];
+  winnerIndex: number;
+}
+interface Snapshot {
+  flowState: string;
+  round: number;
+  strips: Strip[];
+}
+type W = { caseArena?: { arena?: { snapshot(): Snapshot } } };
+interface Detail {
+  id: string;
+  status: string;
+  players: number;
+  users: { slot: number; rolls: { round: number; itemID: string }[] }[];
+}
+
+let browser: Browser;
+let context: BrowserContext;
+let me: E2eUser;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  context = await newContext(browser);
+  me = await signIn(baseUrl(), 'FlowTester');
+  await topUp(baseUrl(), me, 200_000);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const snapshot = (page: Page) => page.evaluate(() => (window as unknown as W).caseArena?.arena?.snapshot() ?? null);
+const detail = (id: string) => api<{ battle: Detail }>(baseUrl(), `/battle/detail?battleID=${id}`, null).then((d) => d.battle);
+const firstCase = async () => (await api<{ list: { id: string }[] }>(baseUrl(), '/case/list', null)).list[0].id;
+
+describe('battle flow', () => {
+  it('creates a 2v2 in the UI, calls bots, watches it finish and verifies it in the browser', async () => {
+    const page = await context.newPage();
+    await page.goto(`/battles/new?token=${me.token}`);
+    await page.locator('[data-testid="case-plus"]').first().click();
+    await page.locator('[data-testid="type-team"]').click();
+    await page.locator('[data-testid="mode-help"]').waitFor();
+    await page.locator('[data-testid="create-battle"]:not([disabled])').click();
+    await page.waitForURL(/\/battles\/view\/[\w-]+$/);
+    const id = page.url().split('/').pop() ?? '';
+    for (const slot of [2, 3, 4]) {
+      await page.locator(`[data-testid="bot-${slot}"]`).click();
+      await page.locator(`[data-testid="seat-${slot}"] img`).waitFor();
+    }
+    await page.locator('[data-battle-status="finished"]').waitFor({ timeout: 30_000 });
+    await expect.poll(async () => (await snapshot(page))?.flowState, { timeout: 15_000 }).toMatch(/showing_result|already_finished/);
+    await page.locator('[data-testid="battle-server-seed"]').waitFor();
+    await page.goto(`/provably-fair?battle=${id}`);
+    const proof = page.locator('[data-testid="battle-proof"]');
+    await proof.waitFor({ timeout: 15_000 });
+    expect(await proof.getAttribute('data-all-ok')).toBe('yes');
+    expect(await page.locator('[data-testid="proof-row"][data-ok="yes"]').count()).toBe(4);
+    expect(await page.locator('[data-testid="proof-row"][data-ok="no"]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('lists a battle in /battles as soon as it is created through the API', async () => {
+    const page = await context.newPage();
+    await page.goto('/battles');
+    await page.locator('[data-testid="lobby-stats"]').waitFor();
+    await page.waitForTimeout(500); // the websocket subscribes once the list has loaded
+    const other = await signIn(baseUrl(), 'LobbyMaker');
+    await topUp(baseUrl(), other, 50_000);
+    const b = await api<{ id: string }>(baseUrl(), '/battle/create', other, { type: 'single', players: 3, mode: 'crazy', isPublic: true, cases: [{ caseID: await firstCase(), quantity: 1 }] });
+    await page.locator(`[data-testid="lobby-battle"][data-battle-id="${b.id}"]`).waitFor({ timeout: 10_000 });
+    await page.close();
+  });
+
+  it('a spectator joining mid-round sees the same strips landing on the server rolls', async () => {
+    const host = await signIn(baseUrl(), 'MidRoundHost');
+    await topUp(baseUrl(), host, 50_000);
+    const b = await api<{ id: string }>(baseUrl(), '/battle/create', host, { type: 'single', players: 2, mode: 'default', isPublic: true, cases: [{ caseID: await firstCase(), quantity: 2 }] });
+    const a = await context.newPage();
+    await a.goto(`/battles/view/${b.id}`);
+    await a.locator('[data-testid="seat-2"]').waitFor();
+    await api(baseUrl(), '/battle/bot', host, { battleID: b.id, slot: 2 });
+    await expect.poll(async () => (await snapshot(a))?.flowState, { timeout: 15_000 }).toBe('playing');
+    await a.waitForTimeout(1500); // well inside round 1's 5 s spin
+    const late = await context.newPage();
+    await late.goto(`/battles/view/${b.id}`);
+    await expect.poll(async () => (await snapshot(late))?.strips.length ?? 0, { timeout: 10_000 }).toBe(2);
+    const [sa, sb] = [await snapshot(a), await snapshot(late)];
+    expect(sb?.round).toBe(sa?.round);
+    const server = await detail(b.id);
+    for (const strip of sb?.strips ?? []) {
+      const same = sa?.strips.find((s) => s.slot === strip.slot);
+      expect(strip.itemIds).toEqual(same?.itemIds);
+      expect(strip.winnerIndex).toBe(same?.winnerIndex);
+      const roll = server.users.find((u) => u.slot === strip.slot)?.rolls.find((r) => r.round === sb?.round);
+      expect(strip.itemIds[strip.winnerIndex]).toBe(roll?.itemID);
+    }
+    await a.close();
+    await late.close();
+  });
+});
