@@ -40,6 +40,8 @@ export class HowlerSound implements SoundPort {
     this.state = readSoundPrefs(storage);
     Howler.volume(this.state.volume / 100);
     Howler.mute(this.state.muted);
+    // Fetching needs no user gesture (only playing does): load the set now so the first reveal is on time.
+    for (const n of SOUND_NAMES) this.howl(n);
   }
 
   private howl(name: SoundName): Howl | null {
