@@ -12,7 +12,7 @@ const STATIC = [
 ];
 const PARAM = ['/cases/:type', '/cases/open/:id', '/battles/view/:id', '/profile/:id', '/profile/:id/payments', '/cases/:id/odds-history', '/event/giveaway-result/:id'];
 
-const routes = buildRoutes({ dispatch: () => undefined });
+const routes = buildRoutes({ dispatch: (action) => action });
 
 function leaf(path: string) {
   const m = matchRoutes(routes as RouteObject[], path);
