@@ -41,6 +41,10 @@ export function CaseStage({ detail, run, count, fastSpin, onEvent, onStall }: Ca
   const runKey = run?.key;
   const settled = run?.settled;
   useEffect(() => {
+    // A new spin brings the whole stage into view (on phones the controls sit above it).
+    if (runKey !== undefined) box.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [runKey]);
+  useEffect(() => {
     if (runKey === undefined || settled) return;
     const timer = setTimeout(onStall, STALL_MS);
     return () => clearTimeout(timer);

@@ -19,15 +19,16 @@ export function OddsList({ rows }: { rows: readonly CaseOddsRow[] }) {
         <thead>
           <tr>
             <th>{t('cases.odds.item')}</th>
-            <th>{t('cases.odds.rarity')}</th>
+            <th className={styles.rarityCol}>{t('cases.odds.rarity')}</th>
             <th className={styles.num}>{t('cases.odds.price')}</th>
             <th className={styles.num}>{t('cases.odds.chance')}</th>
-            <th className={styles.num}>{t('cases.odds.range')}</th>
+            <th className={`${styles.num} ${styles.rangeCol}`}>{t('cases.odds.range')}</th>
           </tr>
         </thead>
         <tbody>
           {sorted.map((r) => {
             const rank = rankOf(r.item);
+            const range = `${formatCount(r.rangeMin, intl)}–${formatCount(r.rangeMax, intl)}`;
             return (
               <tr key={r.item.id} style={{ ['--rc' as string]: `var(--rarity-${rank})` }} data-testid="odds-row">
                 <td>
@@ -41,17 +42,19 @@ export function OddsList({ rows }: { rows: readonly CaseOddsRow[] }) {
                         {r.item.stattrak && 'StatTrak™ · '}
                         {r.item.exterior}
                       </span>
+                      <span className={`${styles.rarity} ${styles.rarityInline}`}>{t(`rarity.${RARITY_KEYS[rank - 1]}`)}</span>
                     </span>
                   </span>
                 </td>
-                <td>
+                <td className={styles.rarityCol}>
                   <span className={styles.rarity}>{t(`rarity.${RARITY_KEYS[rank - 1]}`)}</span>
                 </td>
                 <td className={styles.num}>{formatCents(r.item.price, intl)}</td>
-                <td className={`${styles.num} ${styles.chance}`}>{r.chancePercent}</td>
-                <td className={`${styles.num} ${styles.range}`}>
-                  {formatCount(r.rangeMin, intl)}–{formatCount(r.rangeMax, intl)}
+                <td className={`${styles.num} ${styles.chance}`}>
+                  {r.chancePercent}
+                  <span className={`${styles.range} ${styles.rangeInline}`}>{range}</span>
                 </td>
+                <td className={`${styles.num} ${styles.range} ${styles.rangeCol}`}>{range}</td>
               </tr>
             );
           })}
