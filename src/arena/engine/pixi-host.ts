@@ -8,6 +8,9 @@ export type RendererChoice = 'auto' | 'webgl' | 'canvas';
 /** The renderer actually running. */
 export type RendererKind = 'webgl' | 'canvas';
 
+/** The arena's backdrop: a faint gold glow on the theme's near-black. */
+export const BACKDROP_CSS = 'radial-gradient(ellipse 75% 75% at 50% 50%, rgba(245,185,66,0.07), rgba(245,185,66,0) 100%), #07090f';
+
 /** auto mode switches to canvas when the 90th percentile frame interval exceeds this over the window. */
 export const SLOW_FRAME_P90_MS = 20;
 const WINDOW_MS = 2000;
@@ -62,6 +65,9 @@ export class PixiHost {
       autoDensity: true,
       antialias: true,
       background: 0x07090f,
+      // The backdrop is the canvas element's CSS background: clearing to transparent is cheaper on Canvas 2D
+      // than repainting two full-screen fills every frame.
+      backgroundAlpha: 0,
       autoStart: false,
       sharedTicker: false,
     });
@@ -76,6 +82,7 @@ export class PixiHost {
       return this.init(el, 'canvas');
     }
     app.canvas.style.display = 'block';
+    app.canvas.style.background = BACKDROP_CSS;
     app.canvas.setAttribute('data-arena-renderer', this.kind);
     el.appendChild(app.canvas);
     this.app = app;

@@ -1,5 +1,5 @@
 /** The stage's display objects for one stage model: reels, headers, team bars, status, reroll and result views. */
-import { Container, FillGradient, Graphics } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { ArenaLayout } from '../core/layout';
 import type { StageModel } from '../core/stage-model';
 import type { CardCache } from '../view/card-cache';
@@ -18,7 +18,6 @@ export class Scene {
   readonly headers = new Map<number, PlayerHeader>();
   readonly teams = new Map<'ct' | 't', TeamBar>();
   readonly status: StatusPill;
-  private readonly backdrop = new Graphics();
   private readonly dim = new Graphics();
   private readonly overlay = new Container();
   banner: ResultBanner | null = null;
@@ -31,7 +30,6 @@ export class Scene {
     readonly resolution: number,
   ) {
     this.status = new StatusPill(resolution);
-    this.root.addChild(this.backdrop);
     for (const s of model.slots) {
       const reel = new ReelView(cache);
       this.reels.set(s.slot, reel);
@@ -56,9 +54,6 @@ export class Scene {
   /** Places everything for a layout. */
   applyLayout(l: ArenaLayout): void {
     this.layout = l;
-    const glow = new FillGradient({ type: 'radial', center: { x: 0.5, y: 0.5 }, innerRadius: 0, outerCenter: { x: 0.5, y: 0.5 }, outerRadius: 0.5, colorStops: [{ offset: 0, color: 'rgba(245,185,66,0.07)' }, { offset: 1, color: 'rgba(245,185,66,0)' }], textureSpace: 'local' });
-    this.backdrop.clear().rect(0, 0, l.width, l.height).fill(PALETTE.background);
-    this.backdrop.ellipse(l.width / 2, l.height / 2, l.width * 0.75, l.height * 0.75).fill(glow);
     for (const s of l.slots) {
       this.reels.get(s.slot)?.setLayout(s, l.orientation);
       const h = this.headers.get(s.slot);
