@@ -66,8 +66,8 @@ export interface Conn {
   outbox: Buffer[] | null;
 }
 
-/** Sends a publish somewhere that will eventually call `deliver` (the Redis bridge), instead of delivering locally. */
-export type Uplink = (channel: string, type: number, json: string) => void;
+/** Hands a publish to something that will call `deliver` in every process (the Redis bridge); false = deliver locally. */
+export type Uplink = (channel: string, type: number, json: string) => boolean;
 
 /** Live sockets, channel subscriptions and broadcasts of one process. */
 export class RealtimeHub {
@@ -125,8 +125,7 @@ export class RealtimeHub {
   publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void {
     if (!isPublishableChannel(channel)) throw new Error(`cannot publish on channel '${channel}'`);
     const json = JSON.stringify(payload ?? null);
-    if (this.uplink) this.uplink(channel, type, json);
-    else this.deliver(channel, type, json);
+    if (!this.uplink?.(channel, type, json)) this.deliver(channel, type, json);
   }
 
   /** Delivers an already serialised event to this process's subscribers; returns how many sockets it targets. */

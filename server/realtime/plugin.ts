@@ -37,6 +37,8 @@ export interface RealtimeOptions {
   statIntervalMs?: number;
   /** Redis key prefix shared by the processes of one site. */
   redisPrefix?: string;
+  /** How long startup waits for Redis to confirm the subscription (5 s). */
+  redisStartTimeoutMs?: number;
 }
 
 /** Path of the websocket endpoint. */
@@ -54,7 +56,14 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
   const bridge = app.config.redisUrl
     ? new RedisBridge(app.config.redisUrl, (c, t, j) => hub.deliver(c, t, j), app.log, opts.redisPrefix)
     : null;
-  if (bridge) hub.uplink = (c, t, j) => bridge.publish(c, t, j);
+  if (bridge) {
+    hub.uplink = (c, t, j) => {
+      // While Redis is down, local spectators still get the event (other processes miss it).
+      if (!bridge.ready) return false;
+      bridge.publish(c, t, j);
+      return true;
+    };
+  }
   let closing = false;
   // The public URL's origin is always ours, even when a proxy rewrites the Host header.
   const allowedOrigins = [...app.config.allowedOrigins, app.config.publicUrl];
@@ -63,7 +72,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     publish: (channel, type, payload) => hub.publish(channel, type, payload),
     subscriberCount: (channel) => hub.subscriberCount(channel),
   } satisfies RealtimeApi);
-  app.decorate('onlineCount', () => hub.size + (bridge?.othersOnline ?? 0));
+  app.decorate('onlineCount', () => hub.size + (bridge?.ready ? bridge.othersOnline : 0));
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
@@ -96,7 +105,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     );
     const ok = await Promise.race([
       started,
-      new Promise<boolean>((r) => setTimeout(() => r(false), 5_000).unref()),
+      new Promise<boolean>((r) => setTimeout(() => r(false), opts.redisStartTimeoutMs ?? 5_000).unref()),
     ]);
     if (!ok)
       app.log.warn('realtime: Redis did not confirm the subscription yet; cross-process events wait for it');

@@ -44,6 +44,11 @@ export class RedisBridge {
     await this.sub.subscribe(this.events);
   }
 
+  /** True while both connections are up (events published now reach every process, this one included). */
+  get ready(): boolean {
+    return this.pub.status === 'ready' && this.sub.status === 'ready';
+  }
+
   /** Sends an event to every process (this one included). */
   publish(channel: string, type: number, json: string): void {
     this.pub.publish(this.events, `${type}\n${channel}\n${json}`).catch(() => undefined);
@@ -73,6 +78,12 @@ export class RedisBridge {
 
   /** Removes this process's count and closes both connections. */
   async close(): Promise<void> {
+    if (!this.ready) {
+      // QUIT would wait in the offline queue for a Redis that may never come back.
+      this.pub.disconnect();
+      this.sub.disconnect();
+      return;
+    }
     await this.pub.hdel(this.online, this.processId).catch(() => undefined);
     await Promise.allSettled([this.sub.quit(), this.pub.quit()]);
   }

@@ -21,7 +21,8 @@ export function startStatTicker(
     if (running) return;
     running = true;
     try {
-      const online = bridge ? await bridge.reportOnline(hub.size) : hub.size;
+      // With Redis down only this process's sockets are known; the stat keeps flowing meanwhile.
+      const online = bridge?.ready ? await bridge.reportOnline(hub.size) : hub.size;
       if (hub.subscriberCount(Channel.stat) === 0) return;
       const stats = await readStats(app.db, online);
       hub.deliver(Channel.stat, MsgType.stat, JSON.stringify(stats));

@@ -158,3 +158,22 @@ describe('websocket hub timers', () => {
     await db.destroy();
   });
 });
+
+describe('websocket hub with Redis unreachable', () => {
+  it('still starts, delivers publishes to local spectators and closes', async () => {
+    const app = Fastify({ logger: false });
+    app.decorate('config', testConfig({ redisUrl: 'redis://127.0.0.1:1/0' }));
+    const db = openDatabase({ sqlitePath: ':memory:' });
+    await migrateToLatest(db);
+    app.decorate('db', db);
+    registerRealtime(app, { redisStartTimeoutMs: 200 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const s = await openSocket(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`);
+    s.send(MsgType.subscribe, { channels: ['battle:local'] });
+    await s.next(MsgType.subscribe);
+    app.realtime.publish('battle:local', MsgType.emoji, { battleID: 'local', userID: 'u', emoji: 'ok' });
+    expect((await s.next(MsgType.emoji)).payload).toMatchObject({ emoji: 'ok' });
+    await app.close();
+    await db.destroy();
+  });
+});
