@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/Spinner';
 import { CaseCard } from './CaseCard';
 import { arrangeCases, type CaseSort } from './case-model';
 import { useCaseListQuery } from './cases-api';
+import { TypeTabs } from './TypeTabs';
 import styles from './CaseCatalog.module.css';
 
 const SORTS: CaseSort[] = ['featured', 'priceAsc', 'priceDesc'];
@@ -27,6 +28,7 @@ export function CaseCatalog({ type }: CaseCatalogProps) {
 
   return (
     <div className={styles.catalog}>
+      {type !== undefined && <TypeTabs current={type} />}
       <div className={styles.toolbar}>
         <label className={styles.search}>
           <Icon name="search" size={16} />

@@ -7,7 +7,6 @@ import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Spinner';
 import { useLocalePath, useIntlLocale } from '../../lib/use-locale';
-import { readToken } from '../../lib/session';
 import { CaseStage } from './CaseStage';
 import { FairBox } from './FairBox';
 import { OddsList } from './OddsList';
@@ -16,6 +15,7 @@ import { WonItems } from './WonItems';
 import { coinBalance, useCaseDetailQuery, useCasesMeQuery } from './cases-api';
 import { errorKey, moneyFormat, signInUrl } from './case-model';
 import { useCaseOpening } from './use-case-opening';
+import { useSignedIn } from './use-signed-in';
 import styles from './CaseOpenPage.module.css';
 
 function useArenaLabels(): ArenaLabels {
@@ -41,7 +41,7 @@ export function CaseOpenPage() {
   const { id = '' } = useParams();
   const intl = useIntlLocale();
   const localePath = useLocalePath();
-  const signedIn = readToken() !== null;
+  const signedIn = useSignedIn();
   const detailQ = useCaseDetailQuery(id);
   const me = useCasesMeQuery(undefined, { skip: !signedIn });
   const labels = useArenaLabels();

@@ -5,10 +5,10 @@ import { CaseArt } from '../../components/CaseArt';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import { Skeleton } from '../../components/Spinner';
 import { formatCents } from '../../lib/format';
-import { readToken } from '../../lib/session';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import { rankOf, signInUrl } from './case-model';
 import { useRecentLootQuery } from './cases-api';
+import { useSignedIn } from './use-signed-in';
 import styles from './MyCasesPage.module.css';
 
 function Empty({ title, text, signIn }: { title: string; text: string; signIn?: () => void }) {
@@ -65,7 +65,7 @@ function RecentDrops() {
 export function MyCasesPage() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const signedIn = readToken() !== null;
+  const signedIn = useSignedIn();
   const signIn = () => window.location.assign(signInUrl(window.location.origin, localePath('/my-cases')));
   return (
     <FeaturePage

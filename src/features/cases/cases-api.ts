@@ -15,6 +15,10 @@ const casesApi = baseApi.injectEndpoints({
       query: (type) => (type ? `v1/case/list?type=${encodeURIComponent(type)}` : 'v1/case/list'),
       transformResponse: (res: { data: { list: CaseSummary[] } }) => res.data.list,
     }),
+    caseTypes: build.query<{ type: string; count: number }[], void>({
+      query: () => 'v1/case/types',
+      transformResponse: (res: { data: { list: { type: string; count: number }[] } }) => res.data.list,
+    }),
     caseDetail: build.query<CaseDetail, string>({
       query: (id) => `v1/case/detail?caseID=${encodeURIComponent(id)}`,
       transformResponse: (res: { data: { case: CaseDetail } }) => res.data.case,
@@ -44,6 +48,7 @@ const casesApi = baseApi.injectEndpoints({
 /** Hooks of the case screens. */
 export const {
   useCaseListQuery,
+  useCaseTypesQuery,
   useCaseDetailQuery,
   useOpenCasesMutation,
   useSellCaseLootMutation,
