@@ -5,21 +5,10 @@ import { Icon } from '../../components/Icon';
 import { LocaleLink } from '../../components/LocaleLink';
 import { Skeleton } from '../../components/Spinner';
 import { CaseCard, KNOWN_TYPES, typePath, useCaseListQuery, useTypeTitle, type CaseSummary } from '../cases';
+import { groupByType } from './group-cases';
 import styles from './HomePage.module.css';
 
 const PER_SECTION = 6;
-
-function order(type: string): number {
-  const i = (KNOWN_TYPES as readonly string[]).indexOf(type);
-  return i < 0 ? KNOWN_TYPES.length : i;
-}
-
-/** Cases grouped by type, in the site's type order. */
-export function groupByType(list: readonly CaseSummary[]): [string, CaseSummary[]][] {
-  const groups = new Map<string, CaseSummary[]>();
-  for (const c of list) groups.set(c.type, [...(groups.get(c.type) ?? []), c]);
-  return [...groups.entries()].sort((a, b) => order(a[0]) - order(b[0]));
-}
 
 function Section({ type, cases, first }: { type: string; cases: CaseSummary[]; first: boolean }) {
   const { t } = useTranslation();

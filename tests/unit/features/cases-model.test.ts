@@ -116,3 +116,17 @@ describe('sign-in and layout', () => {
     expect(moneyFormat('en-US')).toMatchObject({ decimal: '.', thousands: ',' });
   });
 });
+
+describe('home case sections', () => {
+  it('group the catalog by type in the site order, unknown types last', async () => {
+    const { groupByType } = await import('../../../src/features/home/group-cases');
+    const c = (id: string, type: string) => ({ id, slug: id, title: id, type, image: '', price: 1 });
+    const groups = groupByType([c('a', 'fun'), c('b', 'mystery'), c('c', 'featured'), c('d', 'fun'), c('e', 'budget')]);
+    expect(groups.map(([t, list]) => [t, list.map((x) => x.id)])).toEqual([
+      ['featured', ['c']],
+      ['budget', ['e']],
+      ['fun', ['a', 'd']],
+      ['mystery', ['b']],
+    ]);
+  });
+});
