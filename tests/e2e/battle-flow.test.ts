@@ -70,15 +70,20 @@ describe('battle flow', () => {
   });
 
   it('lists a battle in /battles as soon as it is created through the API', async () => {
-    const page = await context.newPage();
+    const anonymous = await newContext(browser);
+    const page = await anonymous.newPage();
     await page.goto('/battles');
     await page.locator('[data-testid="lobby-stats"]').waitFor();
     await page.waitForTimeout(500); // the websocket subscribes once the list has loaded
     const other = await signIn(baseUrl(), 'LobbyMaker');
     await topUp(baseUrl(), other, 50_000);
     const b = await api<{ id: string }>(baseUrl(), '/battle/create', other, { type: 'single', players: 3, mode: 'crazy', isPublic: true, cases: [{ caseID: await firstCase(), quantity: 1 }] });
-    await page.locator(`[data-testid="lobby-battle"][data-battle-id="${b.id}"]`).waitFor({ timeout: 10_000 });
-    await page.close();
+    const card = page.locator(`[data-testid="lobby-battle"][data-battle-id="${b.id}"]`);
+    await card.waitFor({ timeout: 10_000 });
+    // Signed out, Join asks to sign in first.
+    await card.locator('[data-testid="lobby-join"]').click();
+    await page.locator('[data-testid="login-dialog"]').waitFor();
+    await anonymous.close();
   });
 
   it('a spectator joining mid-round sees the same strips landing on the server rolls', async () => {
@@ -106,5 +111,19 @@ describe('battle flow', () => {
     }
     await a.close();
     await late.close();
+  });
+
+  it('has a streamer view: the arena alone on a chroma-key background', async () => {
+    const host = await signIn(baseUrl(), 'Streamer');
+    await topUp(baseUrl(), host, 10_000);
+    const b = await api<{ id: string }>(baseUrl(), '/battle/create', host, { type: 'single', players: 2, mode: 'default', isPublic: true, cases: [{ caseID: await firstCase(), quantity: 1 }] });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`/battles/view/${b.id}/stream?bg=green`);
+    await page.locator('[data-testid="battle-stream"]').waitFor();
+    expect(await page.locator('header, footer, [data-testid="sign-in"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="battle-stream"]').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 177, 64)');
+    await expect.poll(async () => (await snapshot(page))?.flowState, { timeout: 10_000 }).toBe('waiting');
+    await page.close();
   });
 });

@@ -89,6 +89,20 @@ export function BattleNewPage() {
         </section>
         <aside className={styles.summary}>
           <NewBattleOptions value={setup} onChange={setSetup} />
+          {chosen.length > 0 && (
+            <ul className={styles.chosen} data-testid="chosen-cases">
+              {chosen.map((c) => (
+                <li key={c.id}>
+                  <img src={c.image} alt="" width={36} height={36} />
+                  <span>{c.title}</span>
+                  <b>×{picked[c.id]}</b>
+                  <button type="button" onClick={() => setPicked((p) => setQuantity(p, c.id, 0))} aria-label={t('battles.new.remove', { title: c.title })}>
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className={styles.totals} data-testid="battle-cost">
             <div>
               <span>{t('battle.rounds')}</span>

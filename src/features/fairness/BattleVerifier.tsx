@@ -75,6 +75,15 @@ export function BattleVerifier() {
             <li>
               <Mark ok={proof.winnersOk} /> {t('fairness.verifier.winners')}: {proof.winners.map((s) => `#${s}`).join(', ')}
             </li>
+            {proof.totals.map((x) => {
+              const pay = proof.payouts.find((p) => p.slot === x.slot);
+              return (
+                <li key={x.slot} data-testid="proof-slot">
+                  <Mark ok={x.ok && (pay?.ok ?? false)} /> {t('fairness.verifier.slot')} #{x.slot}: {t('fairness.verifier.total')} {formatCents(x.cents, intl)} · {t('fairness.verifier.payout')}{' '}
+                  {formatCents(pay?.cents ?? 0, intl)}
+                </li>
+              );
+            })}
             {proof.reroll && (
               <li>
                 <Mark ok={proof.reroll.ok} /> {t('battle.arena.reroll')}: {proof.reroll.roll}
