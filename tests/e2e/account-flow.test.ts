@@ -26,7 +26,11 @@ async function api<T>(p: Page, path: string, body?: unknown): Promise<T> {
 }
 
 const balance = () => page.getByTestId('balance-coin').textContent();
-const shot = (name: string, p: Page = page) => p.screenshot({ path: `${SHOTS}/account-${name}.png` });
+/** Screenshot after the dialog's entry animation has settled. */
+async function shot(name: string, p: Page = page): Promise<void> {
+  await p.waitForTimeout(350);
+  await p.screenshot({ path: `${SHOTS}/account-${name}.png` });
+}
 
 beforeAll(async () => {
   browser = await connectBrowser();
@@ -54,6 +58,26 @@ describe('account flow', () => {
     expect(await page.getByTestId('sound-classic').isDisabled()).toBe(true);
     await shot('settings-signed-out');
     await page.keyboard.press('Escape');
+  });
+
+  it('a failed sign-in comes back to the page with a translated error toast', async () => {
+    await page.goto('/auth/callback?error=replayed&redirect=%2Ffaq');
+    await page.waitForURL((u) => new URL(u).pathname === '/faq');
+    await page.getByText('This sign-in link was already used. Please sign in again.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('ca.token'))).toBeNull();
+  });
+
+  it('phone width, signed out: login and settings dialogs', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('sign-in').click();
+    await page.getByTestId('login-dialog').waitFor();
+    await shot('390-login');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('open-settings').click();
+    await page.getByTestId('settings-signin-prompt').waitFor();
+    await shot('390-settings-signed-out');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('the Steam button stays disabled until both boxes are ticked', async () => {
@@ -160,7 +184,7 @@ describe('account flow', () => {
     await page.getByTestId('restriction-confirm-text').getByText('$10.00').waitFor();
     await shot('selfcare-confirm');
     await page.getByTestId('confirm-restriction').click();
-    await page.getByTestId('restrictions').getByText(/Top-up limit 10\.00 per 1 day/).waitFor();
+    await page.getByTestId('restrictions').getByText(/Top-up limit \$10\.00 per 1 day/).waitFor();
     // Loosening is refused while the limit holds.
     await page.getByTestId('limit-input').fill('20');
     await page.getByTestId('limit-apply').click();

@@ -91,11 +91,11 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
           <Button
             variant="secondary"
             size="sm"
-            disabled={list.length === 0}
-            onClick={() => setSelected(all ? new Set() : new Set(list.map((e) => e.id)))}
+            disabled={list.length === 0 || all}
+            onClick={() => setSelected(new Set(list.map((e) => e.id)))}
             data-testid="select-all"
           >
-            {all ? t('activeItems.cancel') : t('activeItems.selectAll')}
+            {t('activeItems.selectAll')}
           </Button>
         </div>
         {first.isLoading ? (
