@@ -41,6 +41,8 @@ export class Director {
   private readonly rarity: Map<string, RarityRank>;
   private preview = false;
   private offsets = new Map<number, number>();
+  // Totals on screen per slot (-1 ct, -2 t); cleared when views are rebuilt.
+  private readonly shownCents = new Map<number, number>();
   private lastState: FlowState | null = null;
   private dirty = true;
 
@@ -113,6 +115,7 @@ export class Director {
       for (const s of this.run.plan.strips) scene.reels.get(s.slot)?.setStrip(s.strip.items, s.strip.winnerIndex);
     } else this.preview = false;
     this.outcome.reattach();
+    this.shownCents.clear();
     this.showStatus(this.flow.state);
     this.dirty = true;
   }
@@ -167,7 +170,7 @@ export class Director {
           reel?.setRevealed(true, this.rarity.get(s.strip.items[s.strip.winnerIndex]));
         }
       } else allSettled = false;
-      for (const c of s.plan.cues) if (c.atMs > cueFrom && c.atMs <= elapsed) this.sound.play(c.kind, c.rarity);
+      if (elapsed > cueFrom) for (const c of s.plan.cues) if (c.atMs > cueFrom && c.atMs <= elapsed) this.sound.play(c.kind, c.rarity);
     }
     run.lastElapsed = elapsed;
     const fxT = Math.min(Math.max(elapsed, 0), run.fx.endMs);
@@ -185,16 +188,25 @@ export class Director {
     return elapsed < run.fx.endMs;
   }
 
+  // Formats only values that changed since the last frame (no string garbage while the reels spin).
   private showTotals(run: RoundRun): void {
     if (this.model.kind !== 'battle') return;
-    const team = { ct: 0, t: 0 };
+    let ct = 0;
+    let t = 0;
     for (const [slot, v] of run.fx.state.totals) {
       const cents = Math.round(v.v);
-      this.scene.headers.get(slot)?.setTotal(formatMoney(cents, this.model.money));
-      team[slot <= 2 ? 'ct' : 't'] += cents;
+      if (this.shownCents.get(slot) !== cents) {
+        this.shownCents.set(slot, cents);
+        this.scene.headers.get(slot)?.setTotal(formatMoney(cents, this.model.money));
+      }
+      if (slot <= 2) ct += cents;
+      else t += cents;
     }
-    this.scene.teams.get('ct')?.setTotal(formatMoney(team.ct, this.model.money));
-    this.scene.teams.get('t')?.setTotal(formatMoney(team.t, this.model.money));
+    if (this.scene.teams.size === 0) return;
+    if (this.shownCents.get(-1) !== ct) this.scene.teams.get('ct')?.setTotal(formatMoney(ct, this.model.money));
+    if (this.shownCents.get(-2) !== t) this.scene.teams.get('t')?.setTotal(formatMoney(t, this.model.money));
+    this.shownCents.set(-1, ct);
+    this.shownCents.set(-2, t);
   }
 
   private showStatus(state: FlowState): void {
