@@ -54,6 +54,7 @@ export function BattleViewPage() {
     if (!me) return goToSignIn();
     act({ battleID: b.id, slot }).unwrap().catch(fail);
   };
+  const seats = <BattleSeats battle={b} meId={me?.userID} busy={joining.isLoading || botting.isLoading || leaving.isLoading} onJoin={seat(join)} onBot={seat(bot)} onLeave={seat(leave)} />;
   const rounds = b.cases.flatMap((c) => Array.from({ length: c.quantity }, () => c.case));
   const size = b.type === 'team' ? '2v2' : Array.from({ length: b.players }, () => '1').join('v');
   const status = b.cancelled ? 'cancelled' : b.status;
@@ -99,8 +100,10 @@ export function BattleViewPage() {
       </header>
       <div className={styles.main}>
         <div className={styles.stage}>
+          {/* While seats are open they come first (join / call bot); once it runs the arena leads. */}
+          {b.status === 'waiting' && seats}
           <BattleArena battle={b} />
-          <BattleSeats battle={b} meId={me?.userID} busy={joining.isLoading || botting.isLoading || leaving.isLoading} onJoin={seat(join)} onBot={seat(bot)} onLeave={seat(leave)} />
+          {b.status !== 'waiting' && seats}
         </div>
         <BattleSidebar battle={b} signedIn={me !== undefined} />
       </div>

@@ -15,13 +15,19 @@ import { useJoinBattleMutation } from './battles-api';
 import styles from './BattlesPage.module.css';
 
 /** Lobby filters. */
-export type LobbyFilter = 'all' | 'waiting' | 'running';
+export type LobbyFilter = 'all' | 'waiting' | 'running' | 'finished';
 
-/** Battles matching a filter (running = processing or playing). */
+const ORDER: Record<Battle['status'], number> = { waiting: 0, processing: 1, playing: 1, finished: 2 };
+
+/** Battles matching a filter (running = processing or playing; finished = recently finished), open seats first. */
 export function filterBattles(list: readonly Battle[], f: LobbyFilter): Battle[] {
-  if (f === 'all') return [...list];
-  return list.filter((b) => (f === 'waiting' ? b.status === 'waiting' : b.status === 'processing' || b.status === 'playing'));
+  const running = (b: Battle) => b.status === 'processing' || b.status === 'playing';
+  const keep = (b: Battle) => f === 'all' || (f === 'waiting' ? b.status === 'waiting' : f === 'running' ? running(b) : b.status === 'finished');
+  return list.filter(keep).sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.createdAt - a.createdAt);
 }
+
+/** How many cards the lobby draws at most. */
+const MAX_CARDS = 60;
 
 /** The /battles screen. */
 export function BattlesPage() {
@@ -72,7 +78,7 @@ export function BattlesPage() {
         ))}
       </dl>
       <div className={styles.toolbar} role="tablist" aria-label={t('battles.filters.label')}>
-        {(['all', 'waiting', 'running'] as const).map((f) => (
+        {(['all', 'waiting', 'running', 'finished'] as const).map((f) => (
           <button key={f} type="button" role="tab" aria-selected={filter === f} className={styles.filter} onClick={() => setFilter(f)} data-testid={`filter-${f}`}>
             {t(`battles.filters.${f}`)}
             <span className={styles.count}>{count(f)}</span>
@@ -96,7 +102,7 @@ export function BattlesPage() {
         </div>
       ) : (
         <div className={styles.grid} data-testid="lobby-list">
-          {shown.map((b) => (
+          {shown.slice(0, MAX_CARDS).map((b) => (
             <LobbyCard key={b.id} battle={b} meId={me?.userID} onJoin={onJoin} />
           ))}
         </div>

@@ -109,10 +109,11 @@ describe('buildBattleShow', () => {
 
 describe('screen helpers', () => {
   it('filters the lobby', () => {
-    const list = (['waiting', 'processing', 'playing'] as const).map((status, i) => ({ id: String(i), status }) as Battle);
+    const list = (['waiting', 'processing', 'playing'] as const).map((status, i) => ({ id: String(i), status, createdAt: 3 - i }) as Battle);
     expect(filterBattles(list, 'waiting').map((b) => b.id)).toEqual(['0']);
     expect(filterBattles(list, 'running').map((b) => b.id)).toEqual(['1', '2']);
     expect(filterBattles(list, 'all')).toHaveLength(3);
+    expect(filterBattles([{ id: 'f', status: 'finished', createdAt: 9 } as Battle, ...list], 'all').map((b) => b.id)).toEqual(['0', '1', '2', 'f']);
   });
 
   it('caps quantities at 50 rounds in total and drops zeros', () => {
