@@ -4,7 +4,7 @@
  * made by tests/bench/arena/build-lab.ts. URL parameters:
  *   mode=1v1|1v1v1|1v1v1v1|2v2|case-1..case-5   renderer=auto|webgl|canvas   rounds=3   spin=5500   pause=1500
  *   join=<ms already elapsed in round 1>   delay=<ms before round 1>   tie=1 (force a reroll)   finished=1 (open a finished battle)
- *   swgl=1 (auto mode keeps a software WebGL)   replay=1 (play the battle again after its result)   sound=1   fast=1   reduced=1   adapter=1 (mount through the React adapter <ArenaCanvas> instead of the engine)
+ *   art=1 (items use /art/<id>.svg)   swgl=1 (auto mode keeps a software WebGL)   replay=1 (play the battle again after its result)   sound=1   fast=1   reduced=1   adapter=1 (mount through the React adapter <ArenaCanvas> instead of the engine)
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -28,6 +28,8 @@ const q = new URLSearchParams(location.search);
 const num = (k: string, d: number) => (q.has(k) ? Number(q.get(k)) : d);
 const mode = q.get('mode') ?? '2v2';
 const lab: LabApi = { engine: null, firstFrameMs: null, states: [], items: DEMO_ITEMS };
+// art=1: items carry /art/<id>.svg images (the screenshot script writes them with the server's art renderer).
+const withArt = <T extends { items: typeof DEMO_ITEMS }>(show: T): T => (q.get('art') === '1' ? { ...show, items: show.items.map((i) => ({ ...i, image: `/art/${i.id}.svg` })) } : show);
 window.arenaLab = lab;
 
 function onState(el: HTMLElement, state: FlowState): void {
@@ -62,14 +64,14 @@ async function main(): Promise<void> {
   // join: ms already elapsed when the page opens (mid-round); delay: ms until round 1 starts.
   const join = num('join', 0) - num('delay', 0);
   if (mode.startsWith('case-')) {
-    load({ ...demoCaseOpening(Number(mode.slice(5)), now - join), spinMs: spin });
+    load(withArt({ ...demoCaseOpening(Number(mode.slice(5)), now - join), spinMs: spin }));
     return;
   }
   const rounds = num('rounds', 3);
   const start = now - join;
   const at = (r: number) => start + (r - 1) * (spin + pause);
   const timing = { spinMs: spin, roundPauseMs: pause, resultDelayMs: 1000 };
-  const full = demoBattle(mode as '1v1' | '1v1v1' | '1v1v1v1' | '2v2', rounds, rounds, at);
+  const full = withArt(demoBattle(mode as '1v1' | '1v1v1' | '1v1v1v1' | '2v2', rounds, rounds, at));
   const all = q.get('tie') === '1' ? forceTie(full.rounds) : full.rounds;
   const upTo = (played: number): BattleShow => ({ ...full, status: 'playing', rounds: all.slice(0, played), timing });
   if (q.get('finished') === '1') {

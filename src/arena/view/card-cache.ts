@@ -9,15 +9,20 @@ import { PALETTE } from './palette';
 /** Loads an item image as a texture, or null when it cannot be loaded. */
 export type ArtLoader = (url: string) => Promise<Texture | null>;
 
-/** Default loader: Pixi Assets (SVG and bitmaps); failures become placeholder art. */
+/** Default loader: Pixi Assets (SVG rasterised at 2x, bitmaps as they are); failures become placeholder art. */
 export const loadArtWithAssets: ArtLoader = async (url) => {
   try {
-    const t = await Assets.load<Texture>(url);
+    const t = await Assets.load<Texture>({ src: url, data: { resolution: 2 } });
     return t instanceof Texture ? t : null;
   } catch {
     return null;
   }
 };
+
+/** Frees loaded art once it is baked into the atlas (the atlas keeps the only copy the arena needs). */
+function unloadArt(urls: string[]): void {
+  for (const url of urls) void Assets.unload(url).catch(() => undefined);
+}
 
 /** Texture cache for cards, winner frames and reel edge fades. */
 export class CardCache {
@@ -46,6 +51,7 @@ export class CardCache {
       face.destroy({ children: true });
       if (!this.glows.has(item.rarity)) this.glows.set(item.rarity, bakeGlowFrame(this.atlas, item.rarity));
     });
+    if (loadArt === loadArtWithAssets) unloadArt(todo.flatMap((i, k) => (i.image && arts[k] ? [i.image] : [])));
   }
 
   /** The card of an item (a transparent texture when unknown). */

@@ -1,7 +1,10 @@
 // Screenshots of the arena lab (1280 and 390 px wide) for visual review: npx tsx tests/bench/arena/screens.ts [outDir]
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderItemSvg } from '../../../server/services/art/render';
+import { DEMO_ITEMS } from '../../../src/arena/demo/demo-data';
 import { launchBrowser } from '../../e2e/browser';
-import { buildLab, LAB_PAGE } from './build-lab';
+import { buildLab, LAB_DIR, LAB_PAGE } from './build-lab';
 import { serveLab } from './lab-server';
 
 const out = process.argv[2] ?? 'test-results/arena-screens';
@@ -47,6 +50,7 @@ for (const [w, h] of [
     height: h,
     wait: 900,
   });
+  shots.push({ name: `art-2v2-${w}`, query: 'mode=2v2&renderer=canvas&art=1&spin=4000&pause=60000&join=4800', width: w, height: h, wait: 900 });
   shots.push({
     name: `case-1-${w}`,
     query: `mode=case-1&renderer=canvas&spin=6000&join=2500`,
@@ -57,6 +61,13 @@ for (const [w, h] of [
 }
 
 await buildLab();
+// The server's item art for the demo items, so art=1 shots show real card art.
+const CLASS: [RegExp, string][] = [[/knife/i, 'knife'], [/karambit/i, 'karambit'], [/gloves/i, 'gloves'], [/awp|ssg|g3sg1/i, 'sniper'], [/deagle|desert eagle/i, 'deagle'], [/glock|usp|p250|five-seven|tec-9/i, 'pistol'], [/mp9|mp7|mac-10|ump|p90/i, 'smg'], [/nova/i, 'shotgun']];
+mkdirSync(join(LAB_DIR, 'art'), { recursive: true });
+for (const i of DEMO_ITEMS) {
+  const weaponClass = CLASS.find(([re]) => re.test(i.name))?.[1] ?? 'rifle';
+  writeFileSync(join(LAB_DIR, 'art', `${i.id}.svg`), renderItemSvg({ id: i.id, weaponClass, rarity: i.rarity, finish: i.name.split('|')[1]?.trim() ?? '', exterior: 'Field-Tested', stattrak: false }));
+}
 const server = await serveLab();
 const browser = await launchBrowser();
 mkdirSync(out, { recursive: true });
