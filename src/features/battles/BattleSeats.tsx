@@ -74,15 +74,12 @@ export function BattleSeats({ battle, meId, busy, onJoin, onBot, onLeave }: Batt
                 <b>{formatCents(u.winAmount, intl)}</b>
               </div>
             )}
-            {waiting && mine && slot !== 1 && (
-              <Button size="sm" variant="ghost" disabled={busy} onClick={() => onLeave(slot)} data-testid={`leave-${slot}`}>
-                {t('battles.view.leave')}
-              </Button>
-            )}
-            {waiting && mine && slot === 1 && (
-              <Button size="sm" variant="danger" disabled={busy} onClick={() => onLeave(slot)} data-testid={`leave-${slot}`}>
-                {t('battles.view.cancel')}
-              </Button>
+            {waiting && mine && (
+              <div className={styles.actions}>
+                <Button size="sm" variant={slot === 1 ? 'danger' : 'ghost'} disabled={busy} onClick={() => onLeave(slot)} data-testid={`leave-${slot}`}>
+                  {slot === 1 ? t('battles.view.cancel') : t('battles.view.leave')}
+                </Button>
+              </div>
             )}
           </div>
         );
