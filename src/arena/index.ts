@@ -29,6 +29,7 @@ export { formatMoney, teamOf } from './core/show';
 export { arenaHeight, battleMode } from './core/layout';
 export { battleShowFrom, itemKey, type FromBattleOptions } from './core/from-battle';
 export { DEFAULT_TIMING } from './core/timing';
+export { DEFAULT_SOUND_PREFS, readSoundPrefs, SOUND_PREFS_EVENT, writeSoundPrefs, type PrefsStorage, type SoundPrefs } from './fx/sound-prefs';
 
 /** The lazily loaded arena chunk. */
 export interface ArenaModule {

@@ -1,7 +1,7 @@
 /** The arena's Sound port over Howler: per-style sprites loaded lazily, ticks rate-limited, volume persisted, unlock on first gesture. */
 import { Howl, Howler } from 'howler';
 import type { RarityRank } from '../core/types';
-import { readSoundPrefs, writeSoundPrefs, type PrefsStorage, type SoundPrefs } from './sound-prefs';
+import { readSoundPrefs, SOUND_PREFS_EVENT, writeSoundPrefs, type PrefsStorage, type SoundPrefs } from './sound-prefs';
 import { revealSound, SOUND_NAMES, type SoundName, type SoundStyle } from './synth';
 
 /** A cue the engine asks for. */
@@ -42,7 +42,18 @@ export class HowlerSound implements SoundPort {
     Howler.mute(this.state.muted);
     // Fetching needs no user gesture (only playing does): load the set now so the first reveal is on time.
     for (const n of SOUND_NAMES) this.howl(n);
+    if (typeof addEventListener === 'function') addEventListener(SOUND_PREFS_EVENT, this.onPrefs);
   }
+
+  // Another part of the app (the settings dialog) wrote new prefs: apply them without writing back.
+  private readonly onPrefs = (e: Event): void => {
+    const p = (e as CustomEvent<SoundPrefs>).detail;
+    if (!p) return;
+    this.state = { ...p };
+    Howler.volume(p.volume / 100);
+    Howler.mute(p.muted);
+    for (const n of SOUND_NAMES) this.howl(n);
+  };
 
   private howl(name: SoundName): Howl | null {
     const key = `${this.state.style}/${name}`;
@@ -103,6 +114,7 @@ export class HowlerSound implements SoundPort {
 
   /** Unloads every sound. */
   destroy(): void {
+    if (typeof removeEventListener === 'function') removeEventListener(SOUND_PREFS_EVENT, this.onPrefs);
     for (const h of this.howls.values()) h.unload();
     this.howls.clear();
   }

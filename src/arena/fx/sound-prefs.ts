@@ -28,11 +28,15 @@ export function readSoundPrefs(storage: PrefsStorage | null): SoundPrefs {
   }
 }
 
-/** Writes prefs (errors such as a full or blocked storage are ignored). */
+/** Window event sent on every write, so a mounted arena follows the settings dialog at once. */
+export const SOUND_PREFS_EVENT = 'casearena:sound-prefs';
+
+/** Writes prefs (errors such as a full or blocked storage are ignored) and announces them to mounted arenas. */
 export function writeSoundPrefs(storage: PrefsStorage | null, prefs: SoundPrefs): void {
   try {
     storage?.setItem(KEY, JSON.stringify(prefs));
   } catch {
     // storage blocked: the choice lasts for this page only
   }
+  if (typeof dispatchEvent === 'function' && typeof CustomEvent === 'function') dispatchEvent(new CustomEvent<SoundPrefs>(SOUND_PREFS_EVENT, { detail: { ...prefs } }));
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_SOUND_PREFS, readSoundPrefs, writeSoundPrefs } from '../../../src/arena/fx/sound-prefs';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SOUND_PREFS, readSoundPrefs, SOUND_PREFS_EVENT, writeSoundPrefs } from '../../../src/arena/fx/sound-prefs';
 import { encodeWav, revealSound, SAMPLE_RATE, SOUND_NAMES, synthesize } from '../../../src/arena/fx/synth';
 
 function memoryStorage() {
@@ -57,5 +57,16 @@ describe('sound prefs', () => {
     const throwing = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } };
     expect(readSoundPrefs(throwing)).toEqual(DEFAULT_SOUND_PREFS);
     expect(() => writeSoundPrefs(throwing, DEFAULT_SOUND_PREFS)).not.toThrow();
+  });
+
+  it('announces every write so a mounted arena follows the settings dialog', () => {
+    const seen: unknown[] = [];
+    vi.stubGlobal('dispatchEvent', (e: CustomEvent) => seen.push([e.type, e.detail]));
+    try {
+      writeSoundPrefs(memoryStorage(), { volume: 10, muted: false, style: 'classic' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(seen).toEqual([[SOUND_PREFS_EVENT, { volume: 10, muted: false, style: 'classic' }]]);
   });
 });
