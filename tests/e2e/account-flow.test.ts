@@ -74,7 +74,7 @@ describe('account flow', () => {
     await shot('390-login');
     await page.keyboard.press('Escape');
     await page.getByTestId('open-settings').click();
-    await page.getByTestId('settings-signin-prompt').waitFor();
+    await page.getByTestId('settings-signin-prompt-menu').waitFor();
     await shot('390-settings-signed-out');
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -229,14 +229,18 @@ describe('account flow', () => {
     await page.goto('/');
     await page.getByTestId('balance-coin').waitFor();
     await shot('390-header');
-    await page.getByTestId('top-up').click();
+    await page.getByTestId('balance-coin').click();
     await page.getByTestId('pay-amount').waitFor();
     await shot('390-payments');
     await page.getByTestId('open-exchange').click();
     await page.getByTestId('exchange-panel').waitFor();
     await shot('390-exchange');
     await page.keyboard.press('Escape');
-    await page.getByTestId('open-active-items').click();
+    // Phones reach Active items through the user menu.
+    expect(await page.getByTestId('open-active-items').isVisible()).toBe(false);
+    await page.getByTestId('user-menu').click();
+    await shot('390-user-menu');
+    await page.getByTestId('menu-active-items').click();
     await page.getByTestId('active-items-dialog').waitFor();
     await shot('390-active-items');
     await page.keyboard.press('Escape');

@@ -64,10 +64,10 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
   return (
     <>
       <div className={styles.wallet} data-testid="wallet">
-        <span className={styles.coins} title={t('account.header.coins')}>
+        <button type="button" className={styles.coins} title={t('account.header.coins')} onClick={() => onOpen('payments')}>
           <Icon name="coin" size={16} />
           <span data-testid="balance-coin">{me ? formatCents(coins) : '—'}</span>
-        </span>
+        </button>
         <span className={styles.points} title={t('account.header.points')}>
           <Icon name="star" size={14} />
           <span data-testid="balance-point">{me ? formatPoints(points) : '—'}</span>
@@ -79,7 +79,7 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
       </div>
       <button
         type="button"
-        className={styles.iconButton}
+        className={`${styles.iconButton} ${styles.bag}`}
         onClick={() => onOpen('activeItems')}
         aria-label={t('account.header.activeItems', { n: badge })}
         data-testid="open-active-items"
@@ -116,6 +116,10 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
               <Icon name="user" size={16} />
               {t('account.header.profile')}
             </LocaleLink>
+            <button type="button" role="menuitem" className={`${styles.menuItem} ${styles.phoneOnly}`} onClick={() => (setMenu(false), onOpen('activeItems'))} data-testid="menu-active-items">
+              <BagGlyph size={16} />
+              {t('account.header.activeItems', { n: badge })}
+            </button>
             <LocaleLink to={`/profile/${user.userID}/payments`} role="menuitem" className={styles.menuItem} onClick={() => setMenu(false)}>
               <Icon name="card" size={16} />
               {t('account.header.payments')}

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useParams } from 'react-router';
 import { Container } from '../../components/Container';
 import { Icon } from '../../components/Icon';
 import { LocaleLink } from '../../components/LocaleLink';
+import { ProfileIdentity } from '../../features/profile/ProfileIdentity';
 import { splitLocalePath } from '../../lib/locale-path';
 import styles from './ProfileLayout.module.css';
 
@@ -16,20 +17,7 @@ export function ProfileLayout() {
   return (
     <Container className={styles.grid}>
       <aside className={styles.panel}>
-        <div className={styles.avatar} aria-hidden="true">
-          {id.slice(0, 2).toUpperCase()}
-        </div>
-        <p className={styles.name}>{t('layout.profileGuest')}</p>
-        <p className={styles.id}>
-          {t('layout.profileId')}: <code>{id}</code>
-        </p>
-        <div className={styles.level}>
-          <span>{t('layout.profileLevel')}</span>
-          <strong>1</strong>
-          <span className={styles.bar}>
-            <span style={{ width: '18%' }} />
-          </span>
-        </div>
+        <ProfileIdentity id={id} classes={styles} />
         <nav className={styles.nav} aria-label={t('meta.profile.title')}>
           <LocaleLink to={base} className={styles.link} aria-current={path === base ? 'page' : undefined}>
             <Icon name="user" size={18} />
@@ -40,7 +28,6 @@ export function ProfileLayout() {
             {t('layout.profilePayments')}
           </LocaleLink>
         </nav>
-        <p className={styles.hint}>{t('layout.profileHint')}</p>
       </aside>
       <div className={styles.content}>
         <Outlet />

@@ -22,6 +22,17 @@ function Stat({ icon, label, value }: { icon: IconName; label: string; value: st
   );
 }
 
+const EXTERIORS: Record<string, string> = { fn: 'Factory New', mw: 'Minimal Wear', ft: 'Field-Tested', ww: 'Well-Worn', bs: 'Battle-Scarred' };
+
+/** A readable name from an item id such as 'st-ak-47-redline-ft' ("StatTrak™ Ak 47 Redline · Field-Tested"). */
+export function dropLabel(itemID: string): string {
+  const parts = itemID.split('-');
+  const st = parts[0] === 'st' ? parts.shift() : undefined;
+  const ext = EXTERIORS[parts[parts.length - 1] ?? ''] ? EXTERIORS[parts.pop() as string] : undefined;
+  const name = parts.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return `${st ? 'StatTrak™ ' : ''}${name}${ext ? ` · ${ext}` : ''}`;
+}
+
 /** A player's profile. */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -41,7 +52,6 @@ export function ProfilePage() {
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
-        {data ? <img src={data.user.avatar} alt="" className={styles.avatar} /> : <Skeleton width={96} height={96} radius={24} />}
         <div className={styles.heroText}>
           <PageHeader
             eyebrow={t('meta.profile.title')}
@@ -75,7 +85,7 @@ export function ProfilePage() {
           <div className={styles.drop}>
             <img src={`/api/v1/art/v1/item/${encodeURIComponent(s.bestDrop.itemID)}.svg`} alt="" />
             <div>
-              <strong>{s.bestDrop.itemID.replace(/-/g, ' ')}</strong>
+              <strong>{dropLabel(s.bestDrop.itemID)}</strong>
               <span className={styles.price}>
                 <Icon name="coin" size={16} />
                 {formatCents(s.bestDrop.price)}

@@ -90,7 +90,7 @@ export function GeneralSettings({ signedIn }: { signedIn: boolean }) {
         </span>
         <Slider value={prefs.volume} onChange={(v) => updateSound({ volume: v })} label={t('settings.volume')} disabled={!signedIn} />
       </div>
-      <div className={styles.row} aria-disabled={!signedIn}>
+      <div className={`${styles.row} ${styles.stack}`} aria-disabled={!signedIn}>
         <span>{t('settings.soundStyle')}</span>
         <div className={styles.segment} role="radiogroup" aria-label={t('settings.soundStyle')}>
           {(['classic', 'casearena'] as const).map((s) => (

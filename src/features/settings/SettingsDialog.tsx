@@ -62,7 +62,7 @@ export function SettingsDialog({ open, onClose, onSignIn }: SettingsDialogProps)
             </button>
           ))}
           {!signedIn && (
-            <div className={styles.prompt} data-testid="settings-signin-prompt">
+            <div className={styles.prompt} data-testid="settings-signin-prompt-menu">
               <Icon name="lock" size={18} />
               <p>{t('settings.signInPrompt')}</p>
               <Button size="sm" onClick={onSignIn}>
@@ -80,7 +80,7 @@ export function SettingsDialog({ open, onClose, onSignIn }: SettingsDialogProps)
             <h3>{t(current.label)}</h3>
           </div>
           {!signedIn ? (
-            <div className={styles.lockedPane}>
+            <div className={styles.lockedPane} data-testid="settings-signin-prompt">
               <Icon name="lock" size={32} />
               <p>{t('settings.signInPrompt')}</p>
               <Button onClick={onSignIn}>{t('account.signIn')}</Button>
