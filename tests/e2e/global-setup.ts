@@ -15,6 +15,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     browserWsEndpoint: string;
+    localesDir: string;
   }
 }
 
@@ -50,8 +51,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const executablePath = findChromium();
   const root = path.resolve(import.meta.dirname, '../..');
   const entry = path.join(root, 'dist/server/main.mjs');
-  if (!fs.existsSync(entry)) throw new Error('dist/server/main.mjs is missing: run `npm run build` first (npm run test:e2e does).');
+  if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'dist/client/index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does).');
+  }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'casearena-e2e-'));
+  // A snapshot of the built client and the messages: other work rebuilding dist/ mid-run must not change what is served.
+  const clientDir = path.join(tmp, 'client');
+  const localesDir = path.join(tmp, 'locales');
+  fs.cpSync(path.join(root, 'dist/client'), clientDir, { recursive: true });
+  fs.cpSync(path.join(root, 'locales'), localesDir, { recursive: true });
   const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, [entry], {
@@ -61,6 +69,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PORT: String(port),
       HOST: '127.0.0.1',
       SQLITE_PATH: path.join(tmp, 'e2e.sqlite'),
+      CLIENT_DIR: clientDir,
+      LOCALES_DIR: localesDir,
       DATABASE_URL: '',
       REDIS_URL: '',
       BOTS: '0',
@@ -78,6 +88,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw err;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('localesDir', localesDir);
   // One Chromium for the whole suite; each test file connects and opens its own context.
   const browserServer = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());

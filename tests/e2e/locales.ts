@@ -1,6 +1,7 @@
-/** Reads the locale files the server serves, so tests compare against the real texts. */
+/** Reads the locale files the server serves (the run's snapshot), so tests compare against the real texts. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 /** The parts of a message file the e2e tests read. */
 export interface Messages {
@@ -13,6 +14,6 @@ export interface Messages {
 
 /** Loads locales/{code}.json. */
 export function messages(code: string): Messages {
-  const file = path.resolve(import.meta.dirname, '../../locales', `${code}.json`);
+  const file = path.join(inject('localesDir'), `${code}.json`);
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
 }

@@ -23,12 +23,15 @@ const token = () => page.evaluate(() => localStorage.getItem('ca.token'));
 const localeCookie = async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected');
 
 describe('session token', () => {
-  // The server rejects made-up tokens with 401 (which clears them), so the stats call is answered here.
+  // The server rejects made-up tokens with 401 (which clears them), so API calls are answered here: the stats,
+  // and a network failure for everything else (a failure other than 401 keeps the token).
   const authHeaders: (string | null)[] = [];
   beforeAll(async () => {
-    await page.route('**/api/v1/meta/stat', async (route) => {
+    await page.route('**/api/**', async (route) => {
       authHeaders.push(route.request().headers()['authorization'] ?? null);
-      await route.fulfill({ json: { data: { online: 1, userCount: 2, battleCount: 3, upgradeCount: 4, caseCount: 5, battleActive: 6 } } });
+      if (new URL(route.request().url()).pathname === '/api/v1/meta/stat') {
+        await route.fulfill({ json: { data: { online: 1, userCount: 2, battleCount: 3, upgradeCount: 4, caseCount: 5, battleActive: 6 } } });
+      } else await route.abort('failed');
     });
   });
 
@@ -49,7 +52,7 @@ describe('session token', () => {
   });
 
   it('a 401 from the API clears the token', async () => {
-    await page.unroute('**/api/v1/meta/stat');
+    await page.unroute('**/api/**');
     await openScreen(page, '/');
     await page.waitForFunction(() => localStorage.getItem('ca.token') === null);
   });
