@@ -78,6 +78,8 @@ export class ArenaEngine {
   private listeners = new Set<() => void>();
   private destroyed = false;
   private readonly unlock = () => this.sound.unlock();
+  private readonly motionQuery: MediaQueryList | null;
+  private readonly onMotion = (e: MediaQueryListEvent) => this.setReducedMotion(e.matches);
 
   constructor(private readonly opts: ArenaEngineOptions = {}) {
     this.clock = opts.clock ?? { now: () => performance.timeOrigin + performance.now() };
@@ -85,7 +87,9 @@ export class ArenaEngine {
     const storage = opts.storage !== undefined ? opts.storage : typeof localStorage !== 'undefined' ? localStorage : null;
     this.sound = typeof opts.sound === 'object' ? opts.sound : opts.sound === 'silent' ? new SilentSound() : new HowlerSound(storage, () => this.clock.now());
     this.resolution = opts.resolution ?? Math.min(2, typeof devicePixelRatio === 'number' ? devicePixelRatio : 1);
-    this.reducedMotion = opts.reducedMotion ?? (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+    this.motionQuery = opts.reducedMotion === undefined && typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+    this.reducedMotion = opts.reducedMotion ?? this.motionQuery?.matches ?? false;
+    this.motionQuery?.addEventListener('change', this.onMotion);
     this.fastSpin = opts.fastSpin ?? false;
     this.host = new PixiHost(opts.renderer ?? 'auto', this.resolution, this.clock, this.logger, (now) => this.frame(now), () => this.rebuild(), opts.allowSoftwareGl ?? false);
   }
@@ -105,6 +109,7 @@ export class ArenaEngine {
   destroy(): void {
     this.destroyed = true;
     this.resizeObs?.disconnect();
+    this.motionQuery?.removeEventListener('change', this.onMotion);
     for (const ev of ['pointerdown', 'keydown', 'touchstart'] as const) window.removeEventListener(ev, this.unlock);
     this.director?.dispose();
     this.scene?.destroy();
