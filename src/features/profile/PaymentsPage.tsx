@@ -38,11 +38,20 @@ function OrdersTable({ list }: { list: OrderView[] }) {
         <tbody>
           {list.map((o) => (
             <tr key={o.tradeNo}>
-              <td>{new Date(o.createdAt).toLocaleString(intl, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+              <td>
+                {new Date(o.createdAt).toLocaleString(intl, { dateStyle: 'medium', timeStyle: 'short' })}
+              </td>
               <td>
                 <code>{o.tradeNo}</code>
               </td>
-              <td>{o.method}</td>
+              <td>
+                <img
+                  src={`/payment-logos/${encodeURIComponent(o.method)}.svg`}
+                  alt={o.method}
+                  title={o.method}
+                  className={styles.logo}
+                />
+              </td>
               <td className={styles.num}>
                 {formatCents(o.amount + o.bonus)}
                 {o.bonus > 0 && <small> (+{formatCents(o.bonus)})</small>}
@@ -80,14 +89,26 @@ function OwnerHistory() {
   return (
     <>
       <OrdersTable list={list} />
-      <div className={styles.pager}>
-        <Button variant="ghost" size="sm" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
-          {t('profile.orders.newer')}
-        </Button>
-        <Button variant="ghost" size="sm" disabled={!page.data?.cursor} onClick={() => setCursors((c) => [...c, page.data?.cursor ?? null])}>
-          {t('profile.orders.older')}
-        </Button>
-      </div>
+      {(cursors.length > 1 || page.data?.cursor) && (
+        <div className={styles.pager}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={cursors.length === 1}
+            onClick={() => setCursors((c) => c.slice(0, -1))}
+          >
+            {t('profile.orders.newer')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={!page.data?.cursor}
+            onClick={() => setCursors((c) => [...c, page.data?.cursor ?? null])}
+          >
+            {t('profile.orders.older')}
+          </Button>
+        </div>
+      )}
     </>
   );
 }
@@ -100,7 +121,12 @@ export function PaymentsPage() {
   const owner = me.data?.user.userID === id;
   return (
     <div className={styles.page}>
-      <PageHeader title={t('meta.payments.title')} lead={t('profile.orders.lead')} eyebrow={t('layout.profilePayments')} icon="card" />
+      <PageHeader
+        title={t('meta.payments.title')}
+        lead={t('profile.orders.lead')}
+        eyebrow={t('layout.profilePayments')}
+        icon="card"
+      />
       {me.isLoading ? (
         <Spinner />
       ) : owner ? (
