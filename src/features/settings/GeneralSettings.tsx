@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { readSoundPrefs, writeSoundPrefs, type SoundPrefs } from '../../arena/fx/sound-prefs';
+import { readSoundPrefs, writeSoundPrefs, type SoundPrefs } from '../../arena';
 import { Slider } from '../../components/slider/Slider';
 import { LOCALES, isLocaleCode } from '../../domain/locales';
 import { setCookie } from '../../lib/cookies';
