@@ -225,6 +225,10 @@ describe('account flow', () => {
   });
 
   it('phone width: header and dialogs fit 390 px', async () => {
+    // Two fresh items so the phone Active items screenshot has cards.
+    const cases = await api<{ list: { id: string; price: number }[] }>(page, '/v1/case/list');
+    const cheapest = [...cases.list].sort((a, b) => a.price - b.price)[0];
+    await api(page, '/v1/case/open', { caseID: cheapest.id, count: 2 });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByTestId('balance-coin').waitFor();
@@ -241,7 +245,9 @@ describe('account flow', () => {
     await page.getByTestId('user-menu').click();
     await shot('390-user-menu');
     await page.getByTestId('menu-active-items').click();
-    await page.getByTestId('active-items-dialog').waitFor();
+    await page.getByTestId('active-item').first().waitFor();
+    await page.getByTestId('select-all').click();
+    await page.getByTestId('selection-summary').getByText('Selected: 2').waitFor();
     await shot('390-active-items');
     await page.keyboard.press('Escape');
     await page.getByTestId('user-menu').click();
