@@ -83,6 +83,8 @@ describe('battle flow', () => {
     // Signed out, Join asks to sign in first.
     await card.locator('[data-testid="lobby-join"]').click();
     await page.locator('[data-testid="login-dialog"]').waitFor();
+    expect(await page.locator('[data-testid="login-steam"]').isDisabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/battles');
     await anonymous.close();
   });
 

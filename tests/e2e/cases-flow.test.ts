@@ -78,6 +78,13 @@ describe('signed out', () => {
     // Screens are kept alive (hidden) after leaving them: read the visible heading.
     await page.locator('[data-testid="page-title"]:visible', { hasText: featured[0].title }).waitFor();
     expect(await page.locator('[data-testid="open-signin"]').isVisible()).toBe(true);
+    // Sign in opens the header's Login dialog (terms and age first), never the provider directly.
+    await page.click('[data-testid="open-signin"]');
+    await page.locator('[data-testid="login-dialog"]').waitFor();
+    expect(await page.locator('[data-testid="login-steam"]').isDisabled()).toBe(true);
+    expect(page.url()).toContain(`/cases/open/${featured[0].id}`);
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="login-dialog"]').waitFor({ state: 'detached' });
     expect(await page.locator('[data-testid="odds-row"]').count()).toBeGreaterThan(0);
     await page.click('[data-testid="demo-button"]');
     const s = await waitForResult(page);

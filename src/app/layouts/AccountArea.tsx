@@ -1,9 +1,10 @@
 /**
  * The header's account corner. Signed out: a settings button and Sign in (opening the Login dialog).
  * Signed in: the balance, top-up, active items and user menu (a lazy chunk, so RTK Query stays out of the
- * first download). It owns which account dialog is open; each dialog's code loads on first use.
+ * first download). It owns which account dialog is open; each dialog's code loads on first use. Screens ask for
+ * the Login dialog with requestSignIn() (src/lib/sign-in-request.ts).
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Button } from '../../components/Button';
@@ -11,6 +12,7 @@ import { Icon } from '../../components/Icon';
 import { GearGlyph } from '../../features/account/glyphs';
 import { LoginDialog } from '../../features/account/LoginDialog';
 import type { SessionState } from '../../lib/session';
+import { useSignInRequest } from '../../lib/sign-in-request';
 import type { AccountDialog } from './AccountArea.types';
 import styles from './AccountArea.module.css';
 
@@ -28,12 +30,18 @@ export function AccountArea() {
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
   // Dialogs stay mounted after first use so reopening is instant; `opened` remembers which were used.
   const [opened, setOpened] = useState<ReadonlySet<AccountDialog>>(new Set());
-  const open = (d: AccountDialog) => {
+  const open = useCallback((d: AccountDialog) => {
     setOpened((s) => new Set(s).add(d));
     setDialog(d);
-  };
+  }, []);
   const close = () => setDialog(null);
   const signedIn = token !== null;
+  // Screens ask for sign-in through requestSignIn(); the Login dialog opens here (signed-out visitors only).
+  useSignInRequest(
+    useCallback(() => {
+      if (!signedIn) open('login');
+    }, [open, signedIn]),
+  );
 
   return (
     <div className={styles.area}>

@@ -1,8 +1,9 @@
-/** Small shared hooks of the battle screens: the signed-in user, error messages per code, sign-in redirect. */
+/** Small shared hooks of the battle screens: the signed-in user, error messages per code, the sign-in request. */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { showToast } from '../../components/toast/toast-actions';
+import { requestSignIn } from '../../lib/sign-in-request';
 import { useGetBattleMeQuery, type BattleMe } from './battles-api';
 
 /** Error codes that have their own translated message under `battles.errors`. */
@@ -25,15 +26,9 @@ export function useBattleMe(): BattleMe | undefined {
   return useGetBattleMeQuery(token ?? '', { skip: !token }).data;
 }
 
-/**
- * Asks a signed-out visitor to sign in: opens the header's login dialog (the account area's Sign in button), or,
- * when the header is not there, goes to the Steam sign-in coming back to this page through /auth/callback.
- */
+/** Asks a signed-out visitor to sign in: the header's Login dialog opens (terms and age checks included). */
 export function goToSignIn(): void {
-  const button = document.querySelector<HTMLButtonElement>('[data-testid="sign-in"]');
-  if (button) return button.click();
-  const callback = `${location.origin}/auth/callback?redirect=${encodeURIComponent(location.pathname + location.search)}`;
-  location.assign(`/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent(callback)}`);
+  requestSignIn();
 }
 
 /** Shows an error toast translated by the error's code (generic text for unknown codes). */

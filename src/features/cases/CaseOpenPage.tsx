@@ -6,14 +6,15 @@ import type { ArenaLabels } from '../../arena';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Spinner';
-import { useLocalePath, useIntlLocale } from '../../lib/use-locale';
+import { requestSignIn } from '../../lib/sign-in-request';
+import { useIntlLocale } from '../../lib/use-locale';
 import { CaseStage } from './CaseStage';
 import { FairBox } from './FairBox';
 import { OddsList } from './OddsList';
 import { OpenPanel } from './OpenPanel';
 import { WonItems } from './WonItems';
 import { coinBalance, useCaseDetailQuery, useCasesMeQuery } from './cases-api';
-import { errorKey, moneyFormat, signInUrl } from './case-model';
+import { errorKey, moneyFormat } from './case-model';
 import { useCaseOpening } from './use-case-opening';
 import { useSignedIn } from './use-signed-in';
 import styles from './CaseOpenPage.module.css';
@@ -40,7 +41,6 @@ export function CaseOpenPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const intl = useIntlLocale();
-  const localePath = useLocalePath();
   const signedIn = useSignedIn();
   const detailQ = useCaseDetailQuery(id);
   const me = useCasesMeQuery(undefined, { skip: !signedIn });
@@ -53,7 +53,6 @@ export function CaseOpenPage() {
   const spinning = run !== null && !run.settled;
   const busy = opening || spinning;
   const balance = signedIn && me.data ? coinBalance(me.data) : null;
-  const signIn = useCallback(() => window.location.assign(signInUrl(window.location.origin, localePath(`/cases/open/${id}`))), [id, localePath]);
   const again = useCallback(() => (run?.demo || !signedIn ? openDemo(count) : void openReal(count)), [run, signedIn, count, openDemo, openReal]);
 
   if (detailQ.isError) {
@@ -91,7 +90,7 @@ export function CaseOpenPage() {
         onFastSpin={setFastSpin}
         onOpen={() => void openReal(count)}
         onDemo={() => openDemo(count)}
-        onSignIn={signIn}
+        onSignIn={requestSignIn}
       />
       <CaseStage detail={detail} run={run} count={count} fastSpin={fastSpin} onEvent={onArenaEvent} onStall={settle} />
       {run?.settled && <WonItems run={run} onSell={(l) => void sellOne(l)} onKeep={keepOne} onAgain={again} againDisabled={busy || (!run.demo && balance !== null && balance < detail.price * count)} />}

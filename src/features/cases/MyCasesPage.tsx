@@ -5,8 +5,9 @@ import { CaseArt } from '../../components/CaseArt';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import { Skeleton } from '../../components/Spinner';
 import { formatCents } from '../../lib/format';
-import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
-import { rankOf, signInUrl } from './case-model';
+import { requestSignIn } from '../../lib/sign-in-request';
+import { useIntlLocale } from '../../lib/use-locale';
+import { rankOf } from './case-model';
 import { useRecentLootQuery } from './cases-api';
 import { useSignedIn } from './use-signed-in';
 import styles from './MyCasesPage.module.css';
@@ -64,9 +65,7 @@ function RecentDrops() {
 /** The player's recently opened cases, or a friendly prompt. */
 export function MyCasesPage() {
   const { t } = useTranslation();
-  const localePath = useLocalePath();
   const signedIn = useSignedIn();
-  const signIn = () => window.location.assign(signInUrl(window.location.origin, localePath('/my-cases')));
   return (
     <FeaturePage
       title={t('meta.myCases.title')}
@@ -75,7 +74,7 @@ export function MyCasesPage() {
       icon="box"
       features={t('pages.myCases.features', { returnObjects: true })}
       featureIcons={['star', 'sparkles', 'chart']}
-      preview={signedIn ? <RecentDrops /> : <Empty title={t('pages.myCases.emptyTitle')} text={t('cases.mine.signedOut')} signIn={signIn} />}
+      preview={signedIn ? <RecentDrops /> : <Empty title={t('pages.myCases.emptyTitle')} text={t('cases.mine.signedOut')} signIn={requestSignIn} />}
     />
   );
 }

@@ -74,12 +74,6 @@ export function errorKey(err: unknown): KnownError | 'generic' {
   return (KNOWN_ERRORS as readonly string[]).includes(code ?? '') ? (code as KnownError) : 'generic';
 }
 
-/** The sign-in address that comes back to `path` on this site after Steam (or the local provider). */
-export function signInUrl(origin: string, path: string): string {
-  const back = `${origin}/auth/callback?redirect=${encodeURIComponent(path)}`;
-  return `/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent(back)}`;
-}
-
 /** How the arena writes money in a locale: '$' and the locale's separators. */
 export function moneyFormat(intlLocale: string): MoneyFormat {
   const parts = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 2 }).formatToParts(12345.6);

@@ -1,8 +1,8 @@
 // The case screens' pure helpers: arena shows from openings, demo rolls by the real roll function, sorting and search,
-// error texts per code, the sign-in address and the arena box height.
+// error texts per code and the arena box height (sign-in goes through src/lib/sign-in-request.ts).
 import { describe, expect, it } from 'vitest';
 import { roll } from '../../../src/domain/fairness';
-import { arenaCase, arrangeCases, buildCaseShow, demoRoll, errorKey, moneyFormat, rankOf, signInUrl, stageHeight } from '../../../src/features/cases/case-model';
+import { arenaCase, arrangeCases, buildCaseShow, demoRoll, errorKey, moneyFormat, rankOf, stageHeight } from '../../../src/features/cases/case-model';
 import { typePath } from '../../../src/features/cases/case-paths';
 import type { CaseDetail, CatalogItem } from '../../../src/features/cases/cases-types';
 
@@ -97,14 +97,7 @@ describe('errors', () => {
   });
 });
 
-describe('sign-in and layout', () => {
-  it('sends the visitor back to the page after signing in', () => {
-    const url = signInUrl('https://casearena.test', '/de/cases/open/x');
-    const back = new URL(`https://casearena.test${url}`).searchParams.get('clientRedirectTo');
-    expect(url.startsWith('/api/v1/auth/steam/login?')).toBe(true);
-    expect(back).toBe('https://casearena.test/auth/callback?redirect=%2Fde%2Fcases%2Fopen%2Fx');
-  });
-
+describe('layout', () => {
   it('sizes the arena: columns on wide screens, rows on phones and for one strip', () => {
     expect(stageHeight(5, 1200)).toBe(560);
     expect(stageHeight(1, 1200)).toBe(32 + 190 + 28);
