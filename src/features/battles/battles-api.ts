@@ -42,6 +42,9 @@ async function whileOpen(loaded: Promise<unknown>, removed: Promise<unknown>, id
   for (const u of undo) u();
 }
 
+/** Tags a battle action that moves money or items invalidates: the header's balance (User) and loot lists (Loot). */
+const MONEY_TAGS = ['User', 'Loot'] as const;
+
 /** The battle endpoints. */
 export const battlesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -93,11 +96,11 @@ export const battlesApi = baseApi.injectEndpoints({
     createBattle: build.mutation<BattleDetail, CreateBattleBody>({
       query: (body) => ({ url: 'v1/battle/create', method: 'POST', body }),
       transformResponse: (res: { data: BattleDetail }) => res.data,
-      invalidatesTags: ['User'],
+      invalidatesTags: MONEY_TAGS,
     }),
-    joinBattle: build.mutation<unknown, Seat>({ query: (body) => ({ url: 'v1/battle/join', method: 'POST', body }), invalidatesTags: ['User'] }),
-    leaveBattle: build.mutation<unknown, Seat>({ query: (body) => ({ url: 'v1/battle/leave', method: 'POST', body }), invalidatesTags: ['User'] }),
-    callBot: build.mutation<unknown, Seat>({ query: (body) => ({ url: 'v1/battle/bot', method: 'POST', body }) }),
+    joinBattle: build.mutation<unknown, Seat>({ query: (body) => ({ url: 'v1/battle/join', method: 'POST', body }), invalidatesTags: MONEY_TAGS }),
+    leaveBattle: build.mutation<unknown, Seat>({ query: (body) => ({ url: 'v1/battle/leave', method: 'POST', body }), invalidatesTags: MONEY_TAGS }),
+    callBot: build.mutation<unknown, Seat>({ query: (body) => ({ url: 'v1/battle/bot', method: 'POST', body }), invalidatesTags: MONEY_TAGS }),
     viewerJoin: build.mutation<unknown, string>({ query: (battleID) => ({ url: 'v1/battle/viewer/join', method: 'POST', body: { battleID } }) }),
     viewerLeave: build.mutation<unknown, string>({ query: (battleID) => ({ url: 'v1/battle/viewer/leave', method: 'POST', body: { battleID } }) }),
     saveTemplate: build.mutation<{ templateID: string }, string>({
@@ -107,7 +110,7 @@ export const battlesApi = baseApi.injectEndpoints({
     recreateBattle: build.mutation<BattleDetail, { battleID?: string; templateID?: string }>({
       query: (body) => ({ url: 'v1/battle/recreate', method: 'POST', body }),
       transformResponse: (res: { data: BattleDetail }) => res.data,
-      invalidatesTags: ['User'],
+      invalidatesTags: MONEY_TAGS,
     }),
   }),
 });
