@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import WebSocket from 'ws';
-import { isPublishableChannel, wildcardFor } from '../../src/protocol/channels';
+import { isPublishableChannel, wildcardFor, wildcardJson } from '../../src/protocol/channels';
 import type { KnownType, PayloadOf } from '../../src/protocol/events';
 import { encodeFrame } from '../../src/protocol/frame';
 import { MsgType } from '../../src/protocol/message-types';
@@ -136,18 +136,22 @@ export class RealtimeHub {
     if (!direct?.size && !wide?.size) return 0;
     const epoch = ++this.epoch;
     const targets: Conn[] = [];
-    // A socket subscribed to both battle:{id} and battle:* gets the event once.
-    for (const set of [direct, wide]) {
+    const wideOnly: Conn[] = [];
+    // A socket subscribed to both battle:{id} and battle:* gets the event once, in its full (direct) form.
+    for (const [set, into] of [[direct, targets], [wide, wideOnly]] as const) {
       if (!set) continue;
       for (const c of set) {
         if (c.mark === epoch) continue;
         c.mark = epoch;
-        targets.push(c);
+        into.push(c);
       }
     }
     this.seq = (this.seq + 1) >>> 0;
+    const wideJson = wideOnly.length ? wildcardJson(type, json) : json;
+    if (wideJson === json) for (const c of wideOnly) targets.push(c);
+    else this.fanout.send(buildWsFrame(type, this.seq, 0, wideJson), wideOnly);
     this.fanout.send(buildWsFrame(type, this.seq, 0, json), targets);
-    return targets.length;
+    return targets.length + (wideJson === json ? 0 : wideOnly.length);
   }
 
   /** Replaces a socket's subscriptions. */

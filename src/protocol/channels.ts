@@ -4,10 +4,10 @@
  * Subscribable: `stat`, `battle:stat`, `battle:*`, `battle:{id}`, `loot:feed:*`, `loot:feed:{tag}` (e.g. `loot:feed:wow`).
  * Publishable (concrete only): `stat`, `battle:stat`, `battle:{id}`, `loot:feed:{tag}`.
  * Fan-out: a publish on `battle:{id}` reaches `battle:{id}` subscribers, and also `battle:*` subscribers when the
- * type is lobby-level (created, user joined/left, bot state, processing, finished); a publish on `loot:feed:{tag}`
- * reaches `loot:feed:{tag}` and `loot:feed:*`.
+ * type is lobby-level (created, user joined/left, bot state, processing, playing, finished; playing lightened by
+ * `wildcardJson`); a publish on `loot:feed:{tag}` reaches `loot:feed:{tag}` and `loot:feed:*`.
  */
-import { LOBBY_BATTLE_TYPES } from './message-types';
+import { LOBBY_BATTLE_TYPES, MsgType } from './message-types';
 
 /** Largest number of channels one socket may hold. */
 export const MAX_CHANNELS_PER_SOCKET = 50;
@@ -59,6 +59,22 @@ export function wildcardFor(channel: string, type: number): string | null {
     return LOBBY_BATTLE_TYPES.has(type) ? Channel.battles : null;
   if (channel.startsWith('loot:feed:')) return Channel.lootFeed;
   return null;
+}
+
+/**
+ * The payload (JSON text) a wildcard subscriber gets for an event: 90017 playing keeps its shape (battleID,
+ * currentRound, roundStartedAt, now) with `rolls` emptied, so the lobby learns the round without the item
+ * payloads; every other type is passed through unchanged (the same string).
+ */
+export function wildcardJson(type: number, json: string): string {
+  if (type !== MsgType.playing) return json;
+  try {
+    const payload: unknown = JSON.parse(json);
+    if (payload === null || typeof payload !== 'object') return json;
+    return JSON.stringify({ ...payload, rolls: [] });
+  } catch {
+    return json;
+  }
 }
 
 /** The battle id of a `battle:{id}` channel, or null. */

@@ -47,12 +47,16 @@ export const CLIENT_TYPES: ReadonlySet<number> = new Set([
   MsgType.subscribe,
 ]);
 
-/** Battle event types that also reach `battle:*` (lobby-level); the rest only reach `battle:{id}`. */
+/**
+ * Battle event types that also reach `battle:*` (lobby-level); the rest only reach `battle:{id}`. 90017 playing
+ * reaches the lobby lightened (round counter only, no rolls: see `wildcardJson` in channels.ts).
+ */
 export const LOBBY_BATTLE_TYPES: ReadonlySet<number> = new Set([
   MsgType.battleCreated,
   MsgType.userJoined,
   MsgType.userLeft,
   MsgType.botState,
   MsgType.processing,
+  MsgType.playing,
   MsgType.finished,
 ]);

@@ -50,19 +50,23 @@ describe('websocket hub over the real app', () => {
     anon.ws.close();
   });
 
-  it('delivers publishes to subscribers only, battle:* gets lobby events, battle:{id} everything', async () => {
+  it('delivers publishes to subscribers only, battle:* gets lobby events (playing without rolls), battle:{id} everything', async () => {
     const one = await subscribed(['battle:b1']);
     const lobby = await subscribed(['battle:*']);
     const both = await subscribed(['battle:*', 'battle:b1']);
     const other = await subscribed(['battle:b2', 'stat']);
+    const rolls = [{ userID: 'u1', slot: 1, itemID: 'i1', price: 120, round: 1 }];
+    const playing = { battleID: 'b1', currentRound: 1, rolls, roundStartedAt: 1000, now: 1000 };
     ctx.app.realtime.publish('battle:b1', MsgType.processing, { battleID: 'b1', status: 'processing' });
-    ctx.app.realtime.publish('battle:b1', MsgType.playing, { battleID: 'b1', currentRound: 1, rolls: [] });
+    ctx.app.realtime.publish('battle:b1', MsgType.playing, playing);
     expect((await one.next(MsgType.processing)).payload).toEqual({ battleID: 'b1', status: 'processing' });
-    await one.next(MsgType.playing);
+    expect((await one.next(MsgType.playing)).payload).toEqual(playing);
     await lobby.next(MsgType.processing);
-    await both.next(MsgType.playing);
+    expect((await lobby.next(MsgType.playing)).payload).toEqual({ ...playing, rolls: [] });
+    expect((await both.next(MsgType.playing)).payload).toEqual(playing);
     await sleep(100);
-    expect(lobby.frames.some((f) => f.type === MsgType.playing)).toBe(false);
+    expect(lobby.frames.filter((f) => f.type === MsgType.playing)).toHaveLength(1);
+    expect(both.frames.filter((f) => f.type === MsgType.playing)).toHaveLength(1);
     expect(both.frames.filter((f) => f.type === MsgType.processing)).toHaveLength(1);
     expect(other.frames.some((f) => f.type >= 90010)).toBe(false);
     const [p, q] = one.frames.filter((f) => f.type >= 90010);

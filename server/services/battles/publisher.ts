@@ -1,6 +1,7 @@
 /**
  * Turns committed battle changes into websocket events. Everything goes on `battle:{id}`; the hub fans the
- * lobby-level types (created, user joined/left, bot state, processing, finished) out to `battle:*` as well.
+ * lobby-level types (created, user joined/left, bot state, processing, playing without rolls, finished) out to
+ * `battle:*` as well.
  * A failing publish is logged and never undoes the change.
  */
 import { sql } from 'kysely';

@@ -26,14 +26,24 @@ export function LobbyCard({ battle: b, meId, onJoin }: LobbyCardProps) {
   const mine = b.users.some((u) => u.userID === meId);
   const size = b.type === 'team' ? '2v2' : Array.from({ length: seats }, () => '1').join('v');
   const running = b.status !== 'waiting';
+  // Live rounds arrive as lightened 90017 events on battle:* (status playing + currentRound).
+  const live = b.status === 'playing' && b.currentRound > 0;
   return (
-    <article className={`${styles.card} ${running ? styles.running : ''}`} data-testid="lobby-battle" data-battle-id={b.id}>
+    <article
+      className={`${styles.card} ${running ? styles.running : ''}`}
+      data-testid="lobby-battle"
+      data-battle-id={b.id}
+      data-status={b.status}
+      data-round={live ? b.currentRound : undefined}
+    >
       <header className={styles.top}>
         <span className={`${styles.status} ${styles[b.status]}`}>{t(`battles.status.${b.status}`)}</span>
         <span className={`${styles.badge} ${styles[`mode_${b.mode}`] ?? ''}`}>{t(`modes.${b.mode}`)}</span>
         <span className={styles.badge}>{size}</span>
         {!b.isPublic && <span className={styles.badge}>{t('battles.private')}</span>}
-        <span className={styles.rounds}>{t('battles.roundsCount', { count: rounds })}</span>
+        <span className={`${styles.rounds} ${live ? styles.liveRound : ''}`} data-testid="lobby-rounds">
+          {live ? t('lobbyCard.roundOf', { current: b.currentRound, total: b.totalRound || rounds }) : t('battles.roundsCount', { count: rounds })}
+        </span>
       </header>
       <ul className={styles.cases}>
         {b.cases.slice(0, 6).map((c, i) => (

@@ -94,6 +94,9 @@ export const liveApi = baseApi.injectEndpoints({
           ws.on(MsgType.processing, (payload) =>
             updateCachedData((d) => applyLobbyEvent(d, { type: MsgType.processing, payload }, viewerID)),
           ),
+          ws.on(MsgType.playing, (payload) =>
+            updateCachedData((d) => applyLobbyEvent(d, { type: MsgType.playing, payload }, viewerID)),
+          ),
           ws.on(MsgType.finished, (payload) =>
             updateCachedData((d) => applyLobbyEvent(d, { type: MsgType.finished, payload }, viewerID)),
           ),

@@ -11,12 +11,13 @@ export type LobbyEvent =
       payload: Payloads[typeof MsgType.userJoined];
     }
   | { type: typeof MsgType.processing; payload: Payloads[typeof MsgType.processing] }
+  | { type: typeof MsgType.playing; payload: Payloads[typeof MsgType.playing] }
   | { type: typeof MsgType.finished; payload: Payloads[typeof MsgType.finished] };
 
 /**
  * Applies one event: created adds the battle unless it is private and not the viewer's; user joined/left replaces
- * the player list; processing sets the status; finished removes the battle. Returns a new list (or the same one
- * when nothing changed).
+ * the player list; processing sets the status; playing (lightened on `battle:*`: no rolls) sets the status and the
+ * round (never backwards); finished removes the battle. Returns a new list (or the same one when nothing changed).
  */
 export function applyLobbyEvent(list: readonly Battle[], ev: LobbyEvent, viewerID: string | null): Battle[] {
   switch (ev.type) {
@@ -31,6 +32,12 @@ export function applyLobbyEvent(list: readonly Battle[], ev: LobbyEvent, viewerI
       return patch(list, ev.payload.battleID, { users: ev.payload.users });
     case MsgType.processing:
       return patch(list, ev.payload.battleID, { status: 'processing' });
+    case MsgType.playing: {
+      const { battleID, currentRound } = ev.payload;
+      const b = list.find((x) => x.id === battleID);
+      if (!b || (b.status === 'playing' && b.currentRound >= currentRound)) return list as Battle[];
+      return patch(list, battleID, { status: 'playing', currentRound: Math.max(b.currentRound, currentRound) });
+    }
     case MsgType.finished:
       return list.filter((x) => x.id !== ev.payload.battleID);
   }

@@ -5,6 +5,7 @@ import {
   isPublishableChannel,
   isSubscribableChannel,
   wildcardFor,
+  wildcardJson,
 } from '../../../src/protocol/channels';
 import { isKnownType, msgName, MsgType } from '../../../src/protocol/message-types';
 
@@ -74,21 +75,30 @@ describe('channels', () => {
     expect(isPublishableChannel('loot:feed:wow')).toBe(true);
   });
 
-  it('battle:* gets lobby-level events of every battle, not the play-by-play', () => {
+  it('battle:* gets lobby-level events of every battle (playing included), not viewers or emoji', () => {
     for (const t of [
       MsgType.battleCreated,
       MsgType.userJoined,
       MsgType.userLeft,
       MsgType.botState,
       MsgType.processing,
+      MsgType.playing,
       MsgType.finished,
     ]) {
       expect(wildcardFor('battle:b1', t)).toBe('battle:*');
     }
-    for (const t of [MsgType.playing, MsgType.viewerJoined, MsgType.viewerLeft, MsgType.emoji]) {
+    for (const t of [MsgType.viewerJoined, MsgType.viewerLeft, MsgType.emoji]) {
       expect(wildcardFor('battle:b1', t)).toBeNull();
     }
     expect(wildcardFor('battle:stat', MsgType.battleStat)).toBeNull();
+  });
+
+  it('the lobby gets playing without its rolls; other types unchanged', () => {
+    const full = { battleID: 'b1', currentRound: 2, rolls: [{ userID: 'u', itemID: 'i', price: 5, item: { id: 'i' } }], roundStartedAt: 9, now: 10 };
+    expect(JSON.parse(wildcardJson(MsgType.playing, JSON.stringify(full)))).toEqual({ ...full, rolls: [] });
+    const created = JSON.stringify({ battle: { id: 'b1' } });
+    expect(wildcardJson(MsgType.battleCreated, created)).toBe(created);
+    expect(wildcardJson(MsgType.playing, 'not json')).toBe('not json');
   });
 
   it('loot:feed:* gets every loot feed; stat has no wildcard', () => {

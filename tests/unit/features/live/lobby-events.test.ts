@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLobbyEvent } from '../../../../src/features/live/lobby-events';
+import { applyLobbyEvent, type LobbyEvent } from '../../../../src/features/live/lobby-events';
 import { MsgType } from '../../../../src/protocol/message-types';
 import type { Battle, BattleUser } from '../../../../src/protocol/types';
 
@@ -72,5 +72,17 @@ describe('lobby live events', () => {
         null,
       ),
     ).toBe(list);
+  });
+
+  it('playing (lightened, no rolls) shows the battle live with its round, never going back', () => {
+    const start = [battle('a', { status: 'processing', totalRound: 3 }), battle('b')];
+    const playing = (battleID: string, currentRound: number): LobbyEvent => ({ type: MsgType.playing, payload: { battleID, currentRound, rolls: [] } });
+    let list = applyLobbyEvent(start, playing('a', 1), null);
+    expect(list[0]).toMatchObject({ status: 'playing', currentRound: 1 });
+    expect(start[0].status).toBe('processing');
+    list = applyLobbyEvent(list, playing('a', 2), null);
+    expect(list[0].currentRound).toBe(2);
+    expect(applyLobbyEvent(list, playing('a', 1), null)).toBe(list);
+    expect(applyLobbyEvent(list, playing('zz', 1), null)).toBe(list);
   });
 });
