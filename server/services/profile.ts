@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { tableExists } from '../db/table-exists';
 import { badRequest, notFound } from '../errors';
+import { itemView } from './catalog';
 import { balanceOf, CURRENCIES, userAccount, type Currency } from './ledger';
 import { restrictionsView, type RestrictionView } from './restrictions';
 
@@ -28,7 +29,16 @@ export interface Prefs {
 export interface PublicProfile {
   user: { userID: string; nickname: string; avatar: string; level: { lv: number }; isBot: boolean; isVerified: boolean };
   joined: number;
-  stats: { casesOpened: number; battlesPlayed: number; battlesWon: number; bestDrop: { itemID: string; price: number } | null };
+  stats: { casesOpened: number; battlesPlayed: number; battlesWon: number; bestDrop: BestDrop | null };
+}
+
+/** The user's most valuable drop: the loot price plus the item's display name, art path and rarity rank (1-7). */
+export interface BestDrop {
+  itemID: string;
+  price: number;
+  name: string;
+  image: string;
+  rarity: number;
 }
 
 /** The email rule shared with the client (SPEC section 5). */
@@ -98,6 +108,7 @@ export async function publicProfile(db: Db, userId: string): Promise<PublicProfi
     sql<{ played: number; won: number | null }>`select count(*) as played, sum(case when is_winner = 1 then 1 else 0 end) as won from battle_slots where user_id = ${userId}`,
   );
   const best = await one(db, 'loot', sql<{ item_id: string; price: number }>`select item_id, price from loot where user_id = ${userId} order by price desc, created_at asc limit 1`);
+  const bestItem = best ? await db.kysely.selectFrom('items').selectAll().where('id', '=', best.item_id).executeTakeFirst() : undefined;
   return {
     user: { userID: u.id, nickname: u.nickname, avatar: u.avatar, level: { lv: Number(u.level) }, isBot: u.is_bot === 1, isVerified: u.is_verified === 1 },
     joined: Number(u.created_at),
@@ -105,7 +116,12 @@ export async function publicProfile(db: Db, userId: string): Promise<PublicProfi
       casesOpened: Number(opened.n),
       battlesPlayed: Number(battles?.played ?? 0),
       battlesWon: Number(battles?.won ?? 0),
-      bestDrop: best ? { itemID: best.item_id, price: Number(best.price) } : null,
+      bestDrop: best ? bestDrop(best.item_id, Number(best.price), bestItem && itemView(bestItem)) : null,
     },
   };
+}
+
+/** A best drop; an item missing from the catalogue keeps its id as name and the generated art path. */
+function bestDrop(itemID: string, price: number, item: { name: string; image: string; rarity: number } | undefined): BestDrop {
+  return { itemID, price, name: item?.name ?? itemID, image: item?.image ?? `/api/v1/art/v1/item/${encodeURIComponent(itemID)}.svg`, rarity: item?.rarity ?? 7 };
 }

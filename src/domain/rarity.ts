@@ -51,3 +51,11 @@ export function rarityOf(rank: RarityRank): Rarity {
 export function rarityColor(rank: RarityRank): string {
   return RARITIES[rank - 1].color;
 }
+
+/** The i18n key suffix (under `rarity.`) of each rank, rarest first. */
+export const RARITY_KEYS = ['contraband', 'covert', 'classified', 'restricted', 'milSpec', 'industrial', 'consumer'] as const;
+
+/** The i18n key suffix of a rank, e.g. 'covert' for 2 (use as t(`rarity.${key}`)). */
+export function rarityKey(rank: RarityRank): (typeof RARITY_KEYS)[number] {
+  return RARITY_KEYS[rank - 1];
+}

@@ -85,7 +85,9 @@ describe.each(testDatabases)('users, payments and self-care on $name', (kind) =>
     await h.db.kysely.insertInto('case_openings').values({ id: 'acc-o1', user_id: u.userId, case_id: 'c', created_at: 1 }).execute();
     expect((await get('/api/v1/user/me', u.auth)).json().data.lootBalance).toBe(1750);
     const stats = (await get(`/api/v1/user/profile?userID=${u.userId}`)).json().data.stats;
-    expect(stats).toMatchObject({ casesOpened: 1, battlesPlayed: 0, bestDrop: { itemID: 'acc-test-item', price: 9000 } });
+    expect(stats).toMatchObject({ casesOpened: 1, battlesPlayed: 0 });
+    // The best drop carries the item's display name, art path and rarity rank (a number, as in loot/list).
+    expect(stats.bestDrop).toEqual({ itemID: 'acc-test-item', price: 9000, name: 'AK-47 | Test', image: '/x.svg', rarity: 3 });
   });
 
   it('lists payment methods and calculates what you pay and get', async () => {

@@ -1,13 +1,15 @@
 /** The /profile/:id screen: a player's public card (avatar, level, joined, stats, best drop). */
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Icon, type IconName } from '../../components/Icon';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Skeleton } from '../../components/Spinner';
 import { formatCents } from '../../domain/money';
+import { isRarityRank, rarityColor, rarityKey } from '../../domain/rarity';
 import { formatCount } from '../../lib/format';
 import { useIntlLocale } from '../../lib/use-locale';
-import { useGetProfileQuery } from './profile-api';
+import { useGetProfileQuery, type BestDrop } from './profile-api';
 import styles from './ProfilePage.module.css';
 
 function Stat({ icon, label, value }: { icon: IconName; label: string; value: string | null }) {
@@ -22,15 +24,24 @@ function Stat({ icon, label, value }: { icon: IconName; label: string; value: st
   );
 }
 
-const EXTERIORS: Record<string, string> = { fn: 'Factory New', mw: 'Minimal Wear', ft: 'Field-Tested', ww: 'Well-Worn', bs: 'Battle-Scarred' };
-
-/** A readable name from an item id such as 'st-ak-47-redline-ft' ("StatTrak™ Ak 47 Redline · Field-Tested"). */
-export function dropLabel(itemID: string): string {
-  const parts = itemID.split('-');
-  const st = parts[0] === 'st' ? parts.shift() : undefined;
-  const ext = EXTERIORS[parts[parts.length - 1] ?? ''] ? EXTERIORS[parts.pop() as string] : undefined;
-  const name = parts.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-  return `${st ? 'StatTrak™ ' : ''}${name}${ext ? ` · ${ext}` : ''}`;
+/** The best drop: art and glow in the item's rarity colour, its name, grade and price. */
+function BestDropCard({ drop }: { drop: BestDrop }) {
+  const { t } = useTranslation();
+  const rank = isRarityRank(drop.rarity) ? drop.rarity : 7;
+  const style = { '--rarity': rarityColor(rank) } as CSSProperties;
+  return (
+    <div className={styles.drop} style={style} data-testid="best-drop" data-item-id={drop.itemID} data-rarity={rank}>
+      <img src={drop.image} alt={drop.name} />
+      <div>
+        <span className={styles.grade}>{t(`rarity.${rarityKey(rank)}`)}</span>
+        <strong>{drop.name}</strong>
+        <span className={styles.price}>
+          <Icon name="coin" size={16} />
+          {formatCents(drop.price)}
+        </span>
+      </div>
+    </div>
+  );
 }
 
 /** A player's profile. */
@@ -82,16 +93,7 @@ export function ProfilePage() {
       <section className={styles.best}>
         <h2>{t('profile.bestDrop')}</h2>
         {s?.bestDrop ? (
-          <div className={styles.drop}>
-            <img src={`/api/v1/art/v1/item/${encodeURIComponent(s.bestDrop.itemID)}.svg`} alt="" />
-            <div>
-              <strong>{dropLabel(s.bestDrop.itemID)}</strong>
-              <span className={styles.price}>
-                <Icon name="coin" size={16} />
-                {formatCents(s.bestDrop.price)}
-              </span>
-            </div>
-          </div>
+          <BestDropCard drop={s.bestDrop} />
         ) : (
           <p className={styles.muted}>{s ? t('profile.noDrop') : t('common.loading')}</p>
         )}

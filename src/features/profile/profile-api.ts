@@ -5,7 +5,16 @@ import { baseApi } from '../../lib/base-api';
 export interface PublicProfile {
   user: { userID: string; nickname: string; avatar: string; level: { lv: number }; isBot: boolean; isVerified: boolean };
   joined: number;
-  stats: { casesOpened: number; battlesPlayed: number; battlesWon: number; bestDrop: { itemID: string; price: number } | null };
+  stats: { casesOpened: number; battlesPlayed: number; battlesWon: number; bestDrop: BestDrop | null };
+}
+
+/** The player's most valuable drop: loot price (cents), item name, art path and rarity rank (1 rarest .. 7). */
+export interface BestDrop {
+  itemID: string;
+  price: number;
+  name: string;
+  image: string;
+  rarity: number;
 }
 
 /** One order of the payment history (cents). */
