@@ -72,13 +72,13 @@ describe('arena lab', () => {
   });
 
   it('places a spectator who joins mid-round at the elapsed time, not at the start or the end', async () => {
-    const { page } = await open('mode=1v1&renderer=canvas&spin=6000&pause=60000&join=1500');
+    const { page } = await open('mode=1v1&renderer=canvas&spin=12000&pause=60000&join=1500');
     const first = await snapshot(page);
     for (const s of first.strips) {
       expect(s.underMarker).toBeGreaterThan(20);
       expect(s.underMarker).toBeLessThan(s.winnerIndex);
     }
-    await page.waitForFunction(() => window.caseArena?.arena?.snapshot().strips.every((s) => s.underMarker === s.winnerIndex), null, { timeout: 15_000 });
+    await page.waitForFunction(() => window.caseArena?.arena?.snapshot().strips.every((s) => s.underMarker === s.winnerIndex), null, { timeout: 25_000 });
     await page.close();
   });
 
