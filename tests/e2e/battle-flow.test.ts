@@ -85,6 +85,10 @@ describe('battle flow', () => {
     await page.locator('[data-testid="login-dialog"]').waitFor();
     expect(await page.locator('[data-testid="login-steam"]').isDisabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/battles');
+    // Bots fill it: the card goes Live with its round counter from the lightened 90017 on battle:*.
+    for (const slot of [2, 3]) await api(baseUrl(), '/battle/bot', other, { battleID: b.id, slot });
+    await card.locator('xpath=self::*[@data-status="playing"][@data-round="1"]').waitFor({ timeout: 15_000 });
+    expect(await card.locator('[data-testid="lobby-rounds"]').textContent()).toBe('Round 1/1');
     await anonymous.close();
   });
 
