@@ -25,7 +25,6 @@ async function api<T>(p: Page, path: string, body?: unknown): Promise<T> {
   );
 }
 
-const balance = () => page.getByTestId('balance-coin').textContent();
 /** Screenshot after the dialog's entry animation has settled. */
 async function shot(name: string, p: Page = page): Promise<void> {
   await p.waitForTimeout(350);
