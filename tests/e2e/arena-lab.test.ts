@@ -5,7 +5,7 @@ import { demoBattle, demoCaseOpening } from '../../src/arena/demo/demo-data';
 import type { ArenaSnapshot } from '../../src/arena/index';
 import { buildLab, LAB_PAGE } from '../bench/arena/build-lab';
 import { serveLab } from '../bench/arena/lab-server';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './harness';
 
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
@@ -13,7 +13,7 @@ let server: { url: string; close: () => Promise<void> };
 beforeAll(async () => {
   await buildLab();
   server = await serveLab();
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {
