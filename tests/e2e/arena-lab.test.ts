@@ -121,6 +121,18 @@ describe('arena lab', () => {
     await page.close();
   });
 
+  it('counts the winnings up on screen on Canvas 2D (BitmapText updates are drawn)', async () => {
+    const { page } = await open('mode=case-1&renderer=canvas&spin=1200', 1280, 400);
+    await waitState(page, 'showing_result');
+    const clip = { x: 440, y: 200, width: 400, height: 90 };
+    await page.waitForTimeout(600);
+    const during = await page.screenshot({ clip });
+    await page.waitForTimeout(2000);
+    const after = await page.screenshot({ clip });
+    expect(after.equals(during)).toBe(false);
+    await page.close();
+  });
+
   it('shows a finished battle opened directly at its end', async () => {
     const { page } = await open('mode=1v1v1v1&renderer=auto&rounds=3&finished=1');
     const snap = await snapshot(page);

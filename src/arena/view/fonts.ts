@@ -1,5 +1,5 @@
 /** The arena's BitmapFont for money and counters: installed once, so count-ups never create text textures per frame. */
-import { BitmapFont } from 'pixi.js';
+import { BitmapFont, type BitmapText } from 'pixi.js';
 import { FONT_FAMILY } from './palette';
 
 /** Name of the installed numeric font. */
@@ -21,4 +21,15 @@ export function installDigitsFont(resolution: number, extraChars = ''): void {
     padding: 4,
   });
   installedKey = key;
+}
+
+/**
+ * Sets a BitmapText's text so that every renderer shows it. Pixi 8.22's Canvas 2D renderer re-lays a BitmapText out
+ * only when its render group rebuilds (its graphics pipe never asks for a rebuild), so a changed text would stay
+ * stale on screen; a visibility flip requests that rebuild. Harmless on WebGL.
+ */
+export function setBitmapText(t: BitmapText, text: string): void {
+  t.text = text;
+  t.visible = false;
+  t.visible = true;
 }

@@ -1,7 +1,7 @@
 /** A player's header: avatar initial, name, running total (BitmapText count-up) and the winner state. */
 import { BitmapText, Container, Graphics, type Text } from 'pixi.js';
 import type { Rect } from '../core/layout';
-import { DIGITS_FONT } from './fonts';
+import { DIGITS_FONT, setBitmapText } from './fonts';
 import { fit, label } from './labels';
 import { mix, PALETTE } from './palette';
 
@@ -83,7 +83,7 @@ export class PlayerHeader extends Container {
   setTotal(text: string): void {
     if (text === this.shown) return;
     this.shown = text;
-    this.total.text = text;
+    setBitmapText(this.total, text);
     this.placeTotal();
   }
 

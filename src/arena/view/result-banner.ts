@@ -1,7 +1,7 @@
 /** The result banner: the translated 'Winner' title, the winners' names and the winnings counting up. */
 import { BitmapText, Container, FillGradient, Graphics, type Text } from 'pixi.js';
 import type { Rect } from '../core/layout';
-import { DIGITS_FONT } from './fonts';
+import { DIGITS_FONT, setBitmapText } from './fonts';
 import { fit, label } from './labels';
 import { PALETTE } from './palette';
 
@@ -46,7 +46,7 @@ export class ResultBanner extends Container {
   setAmount(text: string): void {
     if (text === this.shown) return;
     this.shown = text;
-    this.amount.text = text;
+    setBitmapText(this.amount, text);
     this.placeAmount();
   }
 }

@@ -1,7 +1,7 @@
 /** Team total bar of a 2v2 battle: the team's label and its running total. */
 import { BitmapText, Container, Graphics, type Text } from 'pixi.js';
 import type { Rect } from '../core/layout';
-import { DIGITS_FONT } from './fonts';
+import { DIGITS_FONT, setBitmapText } from './fonts';
 import { label } from './labels';
 import { mix, PALETTE } from './palette';
 
@@ -41,7 +41,7 @@ export class TeamBar extends Container {
   setTotal(text: string): void {
     if (text === this.shown) return;
     this.shown = text;
-    this.total.text = text;
+    setBitmapText(this.total, text);
     this.placeTotal();
   }
 
