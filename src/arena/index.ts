@@ -17,9 +17,27 @@ import type { ArenaCanvas as ArenaCanvasType } from './adapter/arena-canvas';
 import type { ArenaEngine as ArenaEngineType } from './engine/arena-engine';
 
 export type { ArenaCanvasProps, ArenaEvent } from './adapter/arena-canvas';
-export type { ArenaEngine, ArenaEngineOptions, ArenaEvents, ArenaSnapshot, ArenaSummary } from './engine/arena-engine';
+export type {
+  ArenaEngine,
+  ArenaEngineOptions,
+  ArenaEvents,
+  ArenaSnapshot,
+  ArenaSummary,
+} from './engine/arena-engine';
 export type { Clock, Logger, SoundPort } from './engine/ports';
-export type { ArenaLabels, ArenaShow, BattleShow, CaseShow, CaseView, ItemView, MoneyFormat, ShowPlayer, ShowReroll, ShowResult, ShowRound } from './core/show';
+export type {
+  ArenaLabels,
+  ArenaShow,
+  BattleShow,
+  CaseShow,
+  CaseView,
+  ItemView,
+  MoneyFormat,
+  ShowPlayer,
+  ShowReroll,
+  ShowResult,
+  ShowRound,
+} from './core/show';
 export type { ArenaOddsRow, RarityRank } from './core/types';
 export type { FlowState } from './core/flow';
 export type { ArenaTiming } from './core/timing';
@@ -29,7 +47,14 @@ export { formatMoney, teamOf } from './core/show';
 export { arenaHeight, battleMode } from './core/layout';
 export { battleShowFrom, itemKey, type FromBattleOptions } from './core/from-battle';
 export { DEFAULT_TIMING } from './core/timing';
-export { DEFAULT_SOUND_PREFS, readSoundPrefs, SOUND_PREFS_EVENT, writeSoundPrefs, type PrefsStorage, type SoundPrefs } from './fx/sound-prefs';
+export {
+  DEFAULT_SOUND_PREFS,
+  readSoundPrefs,
+  SOUND_PREFS_EVENT,
+  writeSoundPrefs,
+  type PrefsStorage,
+  type SoundPrefs,
+} from './fx/sound-prefs';
 
 /** The lazily loaded arena chunk. */
 export interface ArenaModule {

@@ -9,7 +9,15 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEMO_ITEMS, demoBattle, demoCaseOpening, finishDemo, forceTie } from './demo/demo-data';
-import { loadArena, type ArenaEngine, type ArenaEngineOptions, type ArenaShow, type ArenaSnapshot, type BattleShow, type FlowState } from './index';
+import {
+  loadArena,
+  type ArenaEngine,
+  type ArenaEngineOptions,
+  type ArenaShow,
+  type ArenaSnapshot,
+  type BattleShow,
+  type FlowState,
+} from './index';
 
 interface LabApi {
   engine: ArenaEngine | null;
@@ -29,7 +37,10 @@ const num = (k: string, d: number) => (q.has(k) ? Number(q.get(k)) : d);
 const mode = q.get('mode') ?? '2v2';
 const lab: LabApi = { engine: null, firstFrameMs: null, states: [], items: DEMO_ITEMS };
 // art=1: items carry /art/<id>.svg images (the screenshot script writes them with the server's art renderer).
-const withArt = <T extends { items: typeof DEMO_ITEMS }>(show: T): T => (q.get('art') === '1' ? { ...show, items: show.items.map((i) => ({ ...i, image: `/art/${i.id}.svg` })) } : show);
+const withArt = <T extends { items: typeof DEMO_ITEMS }>(show: T): T =>
+  q.get('art') === '1'
+    ? { ...show, items: show.items.map((i) => ({ ...i, image: `/art/${i.id}.svg` })) }
+    : show;
 window.arenaLab = lab;
 
 function onState(el: HTMLElement, state: FlowState): void {
@@ -43,7 +54,15 @@ async function mountArena(el: HTMLElement, options: ArenaEngineOptions): Promise
   const { ArenaEngine, ArenaCanvas } = await loadArena();
   if (q.get('adapter') === '1') {
     const root = createRoot(el);
-    return (show) => root.render(createElement(ArenaCanvas, { show, options, style: { position: 'absolute', inset: 0 }, onEvent: (e) => e.type === 'stateChanged' && onState(el, e.state) }));
+    return (show) =>
+      root.render(
+        createElement(ArenaCanvas, {
+          show,
+          options,
+          style: { position: 'absolute', inset: 0 },
+          onEvent: (e) => e.type === 'stateChanged' && onState(el, e.state),
+        }),
+      );
   }
   const engine = new ArenaEngine(options);
   lab.engine = engine;
@@ -57,7 +76,13 @@ async function main(): Promise<void> {
   const el = document.getElementById('arena');
   if (!el) return;
   const renderer = (q.get('renderer') ?? 'auto') as 'auto' | 'webgl' | 'canvas';
-  const load = await mountArena(el, { renderer, sound: q.get('sound') === '1' ? 'howler' : 'silent', fastSpin: q.get('fast') === '1', reducedMotion: q.get('reduced') === '1', allowSoftwareGl: q.get('swgl') === '1' });
+  const load = await mountArena(el, {
+    renderer,
+    sound: q.get('sound') === '1' ? 'howler' : 'silent',
+    fastSpin: q.get('fast') === '1',
+    reducedMotion: q.get('reduced') === '1',
+    allowSoftwareGl: q.get('swgl') === '1',
+  });
   const now = performance.timeOrigin + performance.now();
   const spin = num('spin', 5500);
   const pause = num('pause', 1500);
@@ -73,7 +98,12 @@ async function main(): Promise<void> {
   const timing = { spinMs: spin, roundPauseMs: pause, resultDelayMs: 1000 };
   const full = withArt(demoBattle(mode as '1v1' | '1v1v1' | '1v1v1v1' | '2v2', rounds, rounds, at));
   const all = q.get('tie') === '1' ? forceTie(full.rounds) : full.rounds;
-  const upTo = (played: number): BattleShow => ({ ...full, status: 'playing', rounds: all.slice(0, played), timing });
+  const upTo = (played: number): BattleShow => ({
+    ...full,
+    status: 'playing',
+    rounds: all.slice(0, played),
+    timing,
+  });
   if (q.get('finished') === '1') {
     load({ ...finishDemo(full, all), timing });
     return;
@@ -87,8 +117,15 @@ async function main(): Promise<void> {
   const again = end + 2500;
   setTimeout(() => load({ ...full, status: 'processing', rounds: [], timing }), Math.max(0, again - now));
   const replayed = all.map((r, i) => ({ ...r, startedAt: again + 500 + i * (spin + pause) }));
-  for (let r = 1; r <= rounds; r++) setTimeout(() => load({ ...full, status: 'playing', rounds: replayed.slice(0, r), timing }), Math.max(0, replayed[r - 1].startedAt - now));
-  setTimeout(() => load({ ...finishDemo(full, replayed), timing }), Math.max(0, replayed[rounds - 1].startedAt + spin + 200 - now));
+  for (let r = 1; r <= rounds; r++)
+    setTimeout(
+      () => load({ ...full, status: 'playing', rounds: replayed.slice(0, r), timing }),
+      Math.max(0, replayed[r - 1].startedAt - now),
+    );
+  setTimeout(
+    () => load({ ...finishDemo(full, replayed), timing }),
+    Math.max(0, replayed[rounds - 1].startedAt + spin + 200 - now),
+  );
 }
 
 void main();

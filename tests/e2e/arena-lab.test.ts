@@ -55,7 +55,12 @@ describe('arena lab', () => {
     const last = demoBattle('2v2', 2, 2, () => 0).rounds[1];
     expectLanded(snap, new Map(last.rolls.map((r) => [r.slot, r.itemId])));
     // 'calculating' shows only when the result arrives after the last count-up ends.
-    expect((await states(page)).filter((x) => x !== 'calculating')).toEqual(['playing', 'reroll_check', 'showing_loots', 'showing_result']);
+    expect((await states(page)).filter((x) => x !== 'calculating')).toEqual([
+      'playing',
+      'reroll_check',
+      'showing_loots',
+      'showing_result',
+    ]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -78,7 +83,11 @@ describe('arena lab', () => {
       expect(s.underMarker).toBeGreaterThan(20);
       expect(s.underMarker).toBeLessThan(s.winnerIndex);
     }
-    await page.waitForFunction(() => window.caseArena?.arena?.snapshot().strips.every((s) => s.underMarker === s.winnerIndex), null, { timeout: 25_000 });
+    await page.waitForFunction(
+      () => window.caseArena?.arena?.snapshot().strips.every((s) => s.underMarker === s.winnerIndex),
+      null,
+      { timeout: 25_000 },
+    );
     await page.close();
   });
 
@@ -103,9 +112,16 @@ describe('arena lab', () => {
 
   it('replays a finished battle from round 1 when the show goes back to processing', async () => {
     const { page, errors } = await open('mode=1v1&renderer=canvas&rounds=1&spin=700&pause=200&replay=1');
-    await page.waitForFunction(() => (window.arenaLab?.states ?? []).filter((s) => s === 'showing_result').length === 2, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => (window.arenaLab?.states ?? []).filter((s) => s === 'showing_result').length === 2,
+      null,
+      { timeout: 30_000 },
+    );
     const seen = await states(page);
-    expect(seen.slice(seen.indexOf('showing_result') + 1, seen.indexOf('showing_result') + 3)).toEqual(['processing', 'playing']);
+    expect(seen.slice(seen.indexOf('showing_result') + 1, seen.indexOf('showing_result') + 3)).toEqual([
+      'processing',
+      'playing',
+    ]);
     const last = demoBattle('1v1', 1, 1, () => 0).rounds[0];
     expectLanded(await snapshot(page), new Map(last.rolls.map((r) => [r.slot, r.itemId])));
     expect(errors).toEqual([]);
@@ -113,10 +129,20 @@ describe('arena lab', () => {
   });
 
   it('switches from a slow WebGL to Canvas 2D mid-spin and keeps the reels on the same clock', async () => {
-    const { page, errors } = await open('mode=2v2&renderer=auto&swgl=1&rounds=1&spin=9000&pause=60000', 1920, 1080);
+    const { page, errors } = await open(
+      'mode=2v2&renderer=auto&swgl=1&rounds=1&spin=9000&pause=60000',
+      1920,
+      1080,
+    );
     expect((await snapshot(page)).renderer).toBe('webgl');
-    await page.waitForFunction(() => window.caseArena?.arena?.snapshot().renderer === 'canvas', null, { timeout: 20_000 });
-    await page.waitForFunction(() => window.caseArena?.arena?.snapshot().strips.every((s) => s.underMarker === s.winnerIndex), null, { timeout: 20_000 });
+    await page.waitForFunction(() => window.caseArena?.arena?.snapshot().renderer === 'canvas', null, {
+      timeout: 20_000,
+    });
+    await page.waitForFunction(
+      () => window.caseArena?.arena?.snapshot().strips.every((s) => s.underMarker === s.winnerIndex),
+      null,
+      { timeout: 20_000 },
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,7 +1,13 @@
 /** The React adapter: a memoised div that mounts an ArenaEngine, feeds it the show and reports its events. */
 import { memo, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import type { ArenaShow } from '../core/show';
-import { ArenaEngine, type ArenaEngineOptions, type ArenaEvents, type ArenaSnapshot, type ArenaSummary } from '../engine/arena-engine';
+import {
+  ArenaEngine,
+  type ArenaEngineOptions,
+  type ArenaEvents,
+  type ArenaSnapshot,
+  type ArenaSummary,
+} from '../engine/arena-engine';
 import type { SoundStyle } from '../fx/synth';
 
 /** An engine event as the adapter reports it. */
@@ -50,8 +56,11 @@ function ArenaCanvasImpl(props: ArenaCanvasProps) {
     const el = ref.current;
     if (!el) return;
     const e = new ArenaEngine(initial.current.options);
-    const offs = EVENTS.map((name) => e.on(name, (p) => onEvent.current?.({ type: name, ...p } as ArenaEvent)));
-    if (initial.current.expose) window.caseArena = { ...window.caseArena, arena: { snapshot: () => e.snapshot() } };
+    const offs = EVENTS.map((name) =>
+      e.on(name, (p) => onEvent.current?.({ type: name, ...p } as ArenaEvent)),
+    );
+    if (initial.current.expose)
+      window.caseArena = { ...window.caseArena, arena: { snapshot: () => e.snapshot() } };
     void e.mount(el);
     setEngine(e);
     return () => {
@@ -75,8 +84,19 @@ function ArenaCanvasImpl(props: ArenaCanvasProps) {
     if (props.reducedMotion !== undefined) engine.setReducedMotion(props.reducedMotion);
   }, [engine, props.volume, props.muted, props.soundStyle, props.fastSpin, props.reducedMotion]);
 
-  const summary = useSyncExternalStore(engine ? engine.subscribe : noSubscribe, engine ? engine.getSummary : () => idle);
-  return <div ref={ref} className={props.className} style={{ position: 'relative', overflow: 'hidden', ...props.style }} data-arena-state={summary.flowState} data-arena-round={summary.round} />;
+  const summary = useSyncExternalStore(
+    engine ? engine.subscribe : noSubscribe,
+    engine ? engine.getSummary : () => idle,
+  );
+  return (
+    <div
+      ref={ref}
+      className={props.className}
+      style={{ position: 'relative', overflow: 'hidden', ...props.style }}
+      data-arena-state={summary.flowState}
+      data-arena-round={summary.round}
+    />
+  );
 }
 
 /** The arena canvas component (memoised: it re-renders only when its props change). */

@@ -28,7 +28,13 @@ export interface FlowModel {
 
 /** Inputs of the reducer; `atMs` is the engine clock. */
 export type FlowEvent =
-  | { type: 'opened'; status: 'waiting' | 'processing' | 'playing' | 'finished'; round: number; totalRounds: number; hasReroll: boolean }
+  | {
+      type: 'opened';
+      status: 'waiting' | 'processing' | 'playing' | 'finished';
+      round: number;
+      totalRounds: number;
+      hasReroll: boolean;
+    }
   | { type: 'processing' }
   | { type: 'roundStarted'; round: number }
   | { type: 'roundAnimationsDone'; round: number; atMs: number }
@@ -41,7 +47,15 @@ export const RESULT_WAIT_MS = 1000;
 
 /** The model before anything is known. */
 export function initialFlow(totalRounds = 0): FlowModel {
-  return { state: 'waiting', round: 0, totalRounds, resultKnown: false, hasReroll: false, animationsDone: false, waitUntil: null };
+  return {
+    state: 'waiting',
+    round: 0,
+    totalRounds,
+    resultKnown: false,
+    hasReroll: false,
+    animationsDone: false,
+    waitUntil: null,
+  };
 }
 
 function afterAnimations(m: FlowModel): FlowModel {
@@ -53,7 +67,15 @@ export function flowReducer(m: FlowModel, e: FlowEvent): FlowModel {
   if (m.state === 'already_finished' || m.state === 'showing_result') return m;
   switch (e.type) {
     case 'opened':
-      if (e.status === 'finished') return { ...m, state: 'already_finished', round: e.totalRounds, totalRounds: e.totalRounds, resultKnown: true, hasReroll: e.hasReroll };
+      if (e.status === 'finished')
+        return {
+          ...m,
+          state: 'already_finished',
+          round: e.totalRounds,
+          totalRounds: e.totalRounds,
+          resultKnown: true,
+          hasReroll: e.hasReroll,
+        };
       return { ...m, state: e.status, round: e.round, totalRounds: e.totalRounds };
     case 'processing':
       return m.state === 'waiting' ? { ...m, state: 'processing' } : m;
@@ -64,16 +86,32 @@ export function flowReducer(m: FlowModel, e: FlowEvent): FlowModel {
       if (m.state !== 'playing' || e.round !== m.round || e.round < m.totalRounds) return m;
       return afterAnimations({ ...m, animationsDone: true });
     case 'finished':
-      if (m.state === 'waiting' || m.state === 'processing') return { ...m, state: 'already_finished', round: m.totalRounds, resultKnown: true, hasReroll: e.hasReroll };
-      if (m.state === 'calculating') return { ...m, state: 'reroll_check', resultKnown: true, hasReroll: e.hasReroll };
+      if (m.state === 'waiting' || m.state === 'processing')
+        return {
+          ...m,
+          state: 'already_finished',
+          round: m.totalRounds,
+          resultKnown: true,
+          hasReroll: e.hasReroll,
+        };
+      if (m.state === 'calculating')
+        return { ...m, state: 'reroll_check', resultKnown: true, hasReroll: e.hasReroll };
       return { ...m, resultKnown: true, hasReroll: e.hasReroll };
     case 'rerollAnimationDone':
-      return m.state === 'rerolling' && m.waitUntil === null ? { ...m, waitUntil: e.atMs + RESULT_WAIT_MS } : m;
+      return m.state === 'rerolling' && m.waitUntil === null
+        ? { ...m, waitUntil: e.atMs + RESULT_WAIT_MS }
+        : m;
     case 'tick':
       if (m.state === 'reroll_check') {
-        return m.hasReroll ? { ...m, state: 'rerolling', waitUntil: null } : { ...m, state: 'showing_loots', waitUntil: e.atMs + RESULT_WAIT_MS };
+        return m.hasReroll
+          ? { ...m, state: 'rerolling', waitUntil: null }
+          : { ...m, state: 'showing_loots', waitUntil: e.atMs + RESULT_WAIT_MS };
       }
-      if ((m.state === 'showing_loots' || m.state === 'rerolling') && m.waitUntil !== null && e.atMs >= m.waitUntil) {
+      if (
+        (m.state === 'showing_loots' || m.state === 'rerolling') &&
+        m.waitUntil !== null &&
+        e.atMs >= m.waitUntil
+      ) {
         return { ...m, state: 'showing_result', waitUntil: null };
       }
       return m;

@@ -17,7 +17,9 @@ export function itemKey(item: WireItem): string {
 
 function itemView(item: WireItem): ItemView {
   const rank: RarityRank = isRarityRank(item.rarityRank) ? item.rarityRank : (rarityRank(item.rarity) ?? 7);
-  const name = item.name ?? (item.pattern ? `${item.stattrak ? 'StatTrak™ ' : ''}${item.base} | ${item.pattern}` : item.base);
+  const name =
+    item.name ??
+    (item.pattern ? `${item.stattrak ? 'StatTrak™ ' : ''}${item.base} | ${item.pattern}` : item.base);
   return { id: itemKey(item), name, priceCents: item.price, rarity: rank, image: item.image || undefined };
 }
 
@@ -37,7 +39,13 @@ export function battleShowFrom(b: Battle, o: FromBattleOptions): BattleShow {
     const odds = c.case.odds.rows.map((r) => {
       const v = itemView(r.item);
       items.set(v.id, v);
-      return { itemId: v.id, rarity: v.rarity, chance: r.rangeMax - r.rangeMin + 1, rangeMin: r.rangeMin, rangeMax: r.rangeMax };
+      return {
+        itemId: v.id,
+        rarity: v.rarity,
+        chance: r.rangeMax - r.rangeMin + 1,
+        rangeMin: r.rangeMin,
+        rangeMax: r.rangeMax,
+      };
     });
     return { id, title: c.case.title, odds };
   });
@@ -51,23 +59,39 @@ export function battleShowFrom(b: Battle, o: FromBattleOptions): BattleShow {
       return roll ? [{ slot: u.slot, itemId: roll.itemID }] : [];
     });
     if (rolls.length === 0) break;
-    rounds.push({ round: r, caseId: cases[order[r - 1]]?.id ?? cases[0].id, rolls, startedAt: b.startedAt !== null ? roundStartAt(b.startedAt, r, timing) : undefined });
+    rounds.push({
+      round: r,
+      caseId: cases[order[r - 1]]?.id ?? cases[0].id,
+      rolls,
+      startedAt: b.startedAt !== null ? roundStartAt(b.startedAt, r, timing) : undefined,
+    });
   }
   const bySlot = new Map(users.map((u) => [u.userID, u.slot]));
   const rr = b.reroll;
   // Team members share one range: one candidate per distinct range, holding every tied slot in it.
-  const ranges = rr ? [...new Map(rr.users.map((u) => [u.rangeMin, u.rangeMax])).entries()].sort((x, y) => x[0] - y[0]) : [];
+  const ranges = rr
+    ? [...new Map(rr.users.map((u) => [u.rangeMin, u.rangeMax])).entries()].sort((x, y) => x[0] - y[0])
+    : [];
   const reroll = rr
     ? {
         roll: rr.roll,
         candidates: ranges.map(([rangeMin, rangeMax]) => ({
           rangeMin,
           rangeMax,
-          slots: rr.users.filter((u) => u.rangeMin === rangeMin).map((u) => bySlot.get(u.userID) ?? 0).sort((x, y) => x - y),
+          slots: rr.users
+            .filter((u) => u.rangeMin === rangeMin)
+            .map((u) => bySlot.get(u.userID) ?? 0)
+            .sort((x, y) => x - y),
         })),
       }
     : null;
-  const result = b.status === 'finished' ? { winnerSlots: users.filter((u) => u.isWinner).map((u) => u.slot), winnings: users.map((u) => ({ slot: u.slot, cents: u.winAmount })) } : null;
+  const result =
+    b.status === 'finished'
+      ? {
+          winnerSlots: users.filter((u) => u.isWinner).map((u) => u.slot),
+          winnings: users.map((u) => ({ slot: u.slot, cents: u.winAmount })),
+        }
+      : null;
   return {
     kind: 'battle',
     battleId: b.id,
@@ -75,7 +99,12 @@ export function battleShowFrom(b: Battle, o: FromBattleOptions): BattleShow {
     mode: b.mode,
     status: b.status,
     totalRounds: b.totalRound,
-    players: users.map((u) => ({ slot: u.slot, userId: u.userID, name: u.user.nickname, isBot: u.user.isBot })),
+    players: users.map((u) => ({
+      slot: u.slot,
+      userId: u.userID,
+      name: u.user.nickname,
+      isBot: u.user.isBot,
+    })),
     rounds,
     cases,
     items: [...items.values()],

@@ -1,7 +1,8 @@
 /** Arena layouts as numbers: where each reel, header and banner goes for a mode and a canvas size. */
 
 /** Battle modes and case openings of 1 to 5 strips. */
-export type ArenaMode = '1v1' | '1v1v1' | '1v1v1v1' | '2v2' | 'case-1' | 'case-2' | 'case-3' | 'case-4' | 'case-5';
+export type ArenaMode =
+  '1v1' | '1v1v1' | '1v1v1v1' | '2v2' | 'case-1' | 'case-2' | 'case-3' | 'case-4' | 'case-5';
 
 /** A rectangle in CSS pixels. */
 export interface Rect {
@@ -75,7 +76,10 @@ function columns(mode: ArenaMode, width: number, height: number, withHeaders: bo
     const header = withHeaders ? { x, y: top, w: colW, h: HEADER_H } : null;
     const reelY = top + (withHeaders ? HEADER_H + 8 : 0);
     const reel = { x, y: reelY, w: colW, h: height - reelY - PAD };
-    const cardCross = Math.max(24, Math.min(colW - 2 * REEL_INSET, MAX_CARD_CROSS, (reel.h / MIN_VISIBLE_CARDS) * CARD_ASPECT));
+    const cardCross = Math.max(
+      24,
+      Math.min(colW - 2 * REEL_INSET, MAX_CARD_CROSS, (reel.h / MIN_VISIBLE_CARDS) * CARD_ASPECT),
+    );
     slots.push({ slot: i + 1, header, reel, cardCross, cardSize: cardCross / CARD_ASPECT, gap: CARD_GAP });
   }
   const teams = team
@@ -94,7 +98,10 @@ function rows(mode: ArenaMode, width: number, height: number, withHeaders: boole
   const rowGap = 10;
   const headerH = withHeaders ? ROW_HEADER_H : 0;
   const avail = (height - 2 * PAD - teamH - (n - 1) * rowGap) / n - headerH;
-  const cardCross = Math.max(24, Math.min(avail - 2 * REEL_INSET, MAX_CARD_CROSS, width / MIN_VISIBLE_ROW_CARDS / CARD_ASPECT));
+  const cardCross = Math.max(
+    24,
+    Math.min(avail - 2 * REEL_INSET, MAX_CARD_CROSS, width / MIN_VISIBLE_ROW_CARDS / CARD_ASPECT),
+  );
   const reelH = Math.min(avail, cardCross + 2 * REEL_INSET + 8);
   const total = teamH + n * (headerH + reelH) + (n - 1) * rowGap;
   const top = Math.max(PAD, (height - total) / 2);
@@ -127,11 +134,26 @@ export function layoutArena(p: { mode: ArenaMode; width: number; height: number 
   const height = Math.max(1, p.height);
   const battle = !p.mode.startsWith('case-');
   if (p.mode === 'case-1') {
-    const cardCross = Math.max(24, Math.min(height - 2 * PAD - 2 * REEL_INSET, MAX_CARD_CROSS, width / MIN_VISIBLE_ROW_CARDS / CARD_ASPECT));
+    const cardCross = Math.max(
+      24,
+      Math.min(
+        height - 2 * PAD - 2 * REEL_INSET,
+        MAX_CARD_CROSS,
+        width / MIN_VISIBLE_ROW_CARDS / CARD_ASPECT,
+      ),
+    );
     const h = Math.min(height - 2 * PAD, cardCross + 2 * REEL_INSET + 8);
     const reel = { x: 0, y: (height - h) / 2, w: width, h };
     const slot = { slot: 1, header: null, reel, cardCross, cardSize: cardCross * CARD_ASPECT, gap: CARD_GAP };
-    return { mode: p.mode, orientation: 'horizontal', width, height, slots: [slot], teams: [], banner: bannerRect(width, height) };
+    return {
+      mode: p.mode,
+      orientation: 'horizontal',
+      width,
+      height,
+      slots: [slot],
+      teams: [],
+      banner: bannerRect(width, height),
+    };
   }
   return width < NARROW_WIDTH ? rows(p.mode, width, height, battle) : columns(p.mode, width, height, battle);
 }

@@ -15,7 +15,8 @@ function rotl(x: number, k: number): number {
 export function seededRandom(seed: string): SeededRandom {
   const h = sha256(utf8(seed));
   const s = new Uint32Array(4);
-  for (let i = 0; i < 4; i++) s[i] = ((h[i * 4] << 24) | (h[i * 4 + 1] << 16) | (h[i * 4 + 2] << 8) | h[i * 4 + 3]) >>> 0;
+  for (let i = 0; i < 4; i++)
+    s[i] = ((h[i * 4] << 24) | (h[i * 4 + 1] << 16) | (h[i * 4 + 2] << 8) | h[i * 4 + 3]) >>> 0;
   if ((s[0] | s[1] | s[2] | s[3]) === 0) s[0] = 1;
   const nextU32 = (): number => {
     const result = Math.imul(rotl(Math.imul(s[1], 5), 7), 9) >>> 0;

@@ -35,7 +35,14 @@ export interface RoundParams {
 export function planBattleRound(p: RoundParams): RoundPlan {
   const rarity = new Map<string, RarityRank>(p.caseOdds.map((r) => [r.itemId, r.rarity]));
   const strips = p.rolls.map((roll): PlannedStrip => {
-    const strip = generateStrip({ battleId: p.battleId, round: p.round, slot: roll.slot, caseOdds: p.caseOdds, winningItemId: roll.itemId, seed: p.seedFor?.(roll.slot) });
+    const strip = generateStrip({
+      battleId: p.battleId,
+      round: p.round,
+      slot: roll.slot,
+      caseOdds: p.caseOdds,
+      winningItemId: roll.itemId,
+      seed: p.seedFor?.(roll.slot),
+    });
     const plan = planSpin({
       ...p.geometry(roll.slot),
       stripLength: strip.items.length,

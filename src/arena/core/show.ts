@@ -130,7 +130,8 @@ export function runningTotals(show: BattleShow, uptoRound: number): Map<number, 
   const totals = new Map<number, number>(show.players.map((p) => [p.slot, 0]));
   for (const r of show.rounds) {
     if (r.round > uptoRound) continue;
-    for (const roll of r.rolls) totals.set(roll.slot, (totals.get(roll.slot) ?? 0) + (price.get(roll.itemId) ?? 0));
+    for (const roll of r.rolls)
+      totals.set(roll.slot, (totals.get(roll.slot) ?? 0) + (price.get(roll.itemId) ?? 0));
   }
   return totals;
 }

@@ -48,13 +48,17 @@ export function stageTotals(model: StageModel, uptoRound: number): Map<number, n
   const totals = new Map<number, number>(model.slots.map((s) => [s.slot, 0]));
   for (const r of model.rounds) {
     if (r.round > uptoRound) continue;
-    for (const roll of r.rolls) totals.set(roll.slot, (totals.get(roll.slot) ?? 0) + (price.get(roll.itemId) ?? 0));
+    for (const roll of r.rolls)
+      totals.set(roll.slot, (totals.get(roll.slot) ?? 0) + (price.get(roll.itemId) ?? 0));
   }
   return totals;
 }
 
 /** The index of the candidate whose range holds the roll (-1 when none). */
-export function rerollWinner(roll: number, candidates: readonly { rangeMin: number; rangeMax: number }[]): number {
+export function rerollWinner(
+  roll: number,
+  candidates: readonly { rangeMin: number; rangeMax: number }[],
+): number {
   return candidates.findIndex((c) => roll >= c.rangeMin && roll <= c.rangeMax);
 }
 
@@ -71,12 +75,24 @@ export function toStageModel(show: ArenaShow): StageModel {
       mode: `case-${n}` as ArenaMode,
       team: false,
       slots: Array.from({ length: n }, (_, i) => ({ slot: i + 1, name: '' })),
-      rounds: [{ round: 1, odds: show.case.odds, rolls: show.results.slice(0, n).map((itemId, i) => ({ slot: i + 1, itemId })), startedAt: show.startedAt }],
+      rounds: [
+        {
+          round: 1,
+          odds: show.case.odds,
+          rolls: show.results.slice(0, n).map((itemId, i) => ({ slot: i + 1, itemId })),
+          startedAt: show.startedAt,
+        },
+      ],
       previewOdds: show.case.odds,
       totalRounds: 1,
       status: 'finished',
       reroll: null,
-      result: { winnerSlots: [], winnings: [{ slot: 0, cents: won }], title: show.labels.won, names: show.case.title },
+      result: {
+        winnerSlots: [],
+        winnings: [{ slot: 0, cents: won }],
+        title: show.labels.won,
+        names: show.case.title,
+      },
       items: show.items,
       labels: show.labels,
       money,
@@ -85,7 +101,12 @@ export function toStageModel(show: ArenaShow): StageModel {
   }
   const team = show.type === 'team';
   const nameOf = new Map(show.players.map((p) => [p.slot, p.name]));
-  const candName = (slots: number[]): string => (team ? (slots[0] <= 2 ? show.labels.teamCt : show.labels.teamT) : slots.map((s) => nameOf.get(s) ?? `#${s}`).join(' & '));
+  const candName = (slots: number[]): string =>
+    team
+      ? slots[0] <= 2
+        ? show.labels.teamCt
+        : show.labels.teamT
+      : slots.map((s) => nameOf.get(s) ?? `#${s}`).join(' & ');
   const casesById = new Map(show.cases.map((c) => [c.id, c]));
   const reroll = show.reroll
     ? (() => {
@@ -96,17 +117,26 @@ export function toStageModel(show: ArenaShow): StageModel {
   let result: StageModel['result'] = null;
   if (show.result) {
     const winners = [...show.result.winnerSlots].sort((a, b) => a - b);
-    const names = team ? [...new Set(winners.map((s) => candName([s])))].join(' & ') : winners.map((s) => nameOf.get(s) ?? `#${s}`).join(' & ');
+    const names = team
+      ? [...new Set(winners.map((s) => candName([s])))].join(' & ')
+      : winners.map((s) => nameOf.get(s) ?? `#${s}`).join(' & ');
     result = { ...show.result, title: show.labels.winner, names };
   }
-  const slots = [...show.players].sort((a, b) => a.slot - b.slot).map((p) => ({ slot: p.slot, name: p.name }));
+  const slots = [...show.players]
+    .sort((a, b) => a.slot - b.slot)
+    .map((p) => ({ slot: p.slot, name: p.name }));
   return {
     kind: 'battle',
     seedBase: show.battleId,
     mode: battleMode(Math.max(slots.length, team ? 4 : 2), show.type),
     team,
     slots,
-    rounds: show.rounds.map((r) => ({ round: r.round, odds: casesById.get(r.caseId)?.odds ?? [], rolls: r.rolls, startedAt: r.startedAt })),
+    rounds: show.rounds.map((r) => ({
+      round: r.round,
+      odds: casesById.get(r.caseId)?.odds ?? [],
+      rolls: r.rolls,
+      startedAt: r.startedAt,
+    })),
     previewOdds: show.cases[0]?.odds ?? [],
     totalRounds: show.totalRounds,
     status: show.status,

@@ -73,13 +73,34 @@ export function planSpin(p: SpinParams): SpinPlan {
   let startPx: number;
   if (p.reducedMotion) {
     startPx = Math.max(0, endPx - 3 * pitch);
-    phases.push({ name: 'spin', startMs: 0, durationMs: totalMs, fromPx: startPx, toPx: endPx, ease: 'sineInOut' });
+    phases.push({
+      name: 'spin',
+      startMs: 0,
+      durationMs: totalMs,
+      fromPx: startPx,
+      toPx: endPx,
+      ease: 'sineInOut',
+    });
   } else {
     startPx = Math.min(p.viewport / 2, endPx);
     const settleMs = Math.round(totalMs * SETTLE_SHARE);
     const creep = Math.min(SETTLE_CARD_SHARE * p.cardSize, endPx - startPx);
-    phases.push({ name: 'spin', startMs: 0, durationMs: totalMs - settleMs, fromPx: startPx, toPx: endPx - creep, ease: 'quartOut' });
-    phases.push({ name: 'settle', startMs: totalMs - settleMs, durationMs: settleMs, fromPx: endPx - creep, toPx: endPx, ease: 'sineInOut' });
+    phases.push({
+      name: 'spin',
+      startMs: 0,
+      durationMs: totalMs - settleMs,
+      fromPx: startPx,
+      toPx: endPx - creep,
+      ease: 'quartOut',
+    });
+    phases.push({
+      name: 'settle',
+      startMs: totalMs - settleMs,
+      durationMs: settleMs,
+      fromPx: endPx - creep,
+      toPx: endPx,
+      ease: 'sineInOut',
+    });
   }
   const plan: SpinPlan = { phases, cues: [], totalMs, startPx, endPx };
   plan.cues = planTicks(plan, pitch, p.cardSize + p.gap / 2, p.maxTicksPerSecond ?? 30);

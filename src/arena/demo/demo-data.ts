@@ -31,11 +31,22 @@ const ITEMS: [string, RarityRank, number][] = [
 ];
 
 // Tickets per rarity rank, split among that rank's items (sums to 100000 over a case).
-const RANK_TICKETS: Record<RarityRank, number> = { 1: 260, 2: 640, 3: 3200, 4: 7900, 5: 23000, 6: 25000, 7: 40000 };
+const RANK_TICKETS: Record<RarityRank, number> = {
+  1: 260,
+  2: 640,
+  3: 3200,
+  4: 7900,
+  5: 23000,
+  6: 25000,
+  7: 40000,
+};
 
 /** Every demo item. */
 export const DEMO_ITEMS: ItemView[] = ITEMS.map(([name, rarity, priceCents]) => ({
-  id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+  id: name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, ''),
   name,
   rarity,
   priceCents,
@@ -55,7 +66,13 @@ export function demoCase(id: string, title: string, items: ItemView[] = DEMO_ITE
     group.forEach((item, k) => {
       const last = ri === ranks.length - 1 && k === group.length - 1;
       const chance = last ? 100001 - next : Math.floor(share / group.length);
-      rows.push({ itemId: item.id, rarity: item.rarity, chance, rangeMin: next, rangeMax: next + chance - 1 });
+      rows.push({
+        itemId: item.id,
+        rarity: item.rarity,
+        chance,
+        rangeMin: next,
+        rangeMax: next + chance - 1,
+      });
       next += chance;
     });
   });
@@ -63,7 +80,16 @@ export function demoCase(id: string, title: string, items: ItemView[] = DEMO_ITE
 }
 
 /** English demo labels (a real page passes translated strings). */
-export const DEMO_LABELS: ArenaLabels = { winner: 'Winner', reroll: 'Reroll', teamCt: 'CT', teamT: 'T', waiting: 'Waiting for players', processing: 'Starting…', calculating: 'Calculating…', won: 'You won' };
+export const DEMO_LABELS: ArenaLabels = {
+  winner: 'Winner',
+  reroll: 'Reroll',
+  teamCt: 'CT',
+  teamT: 'T',
+  waiting: 'Waiting for players',
+  processing: 'Starting…',
+  calculating: 'Calculating…',
+  won: 'You won',
+};
 
 const SERVER_SEED = 'b7f1c2a9d0e34f5a8c6b2e1d9f0a7c3e5b8d2f4a6c1e3b5d7f9a0c2e4b6d8f1a';
 const NAMES = ['NovaStrike', 'kappa_queen', 'Bot Ramirez', 'xX_Sn1per_Xx'];
@@ -73,14 +99,23 @@ function itemForTicket(c: CaseView, t: number): string {
 }
 
 /** A battle show for a mode with `rounds` rounds all rolled; `played` rounds have started (the last at roundStart). */
-export function demoBattle(mode: '1v1' | '1v1v1' | '1v1v1v1' | '2v2', rounds: number, played: number, roundStart: (r: number) => number, nonce = 42): BattleShow {
+export function demoBattle(
+  mode: '1v1' | '1v1v1' | '1v1v1v1' | '2v2',
+  rounds: number,
+  played: number,
+  roundStart: (r: number) => number,
+  nonce = 42,
+): BattleShow {
   const team = mode === '2v2';
   const n = team ? 4 : mode.split('v').length;
   const cases = [demoCase('neon', 'Neon Rush'), demoCase('gold', 'Gold Vault')];
   const clientSeed = 'lab-client-seed';
   const all = Array.from({ length: rounds }, (_, i) => {
     const c = cases[i % cases.length];
-    const rolls = Array.from({ length: n }, (_, s) => ({ slot: s + 1, itemId: itemForTicket(c, roll(SERVER_SEED, clientSeed, nonce, `${i + 1}:${s + 1}`)) }));
+    const rolls = Array.from({ length: n }, (_, s) => ({
+      slot: s + 1,
+      itemId: itemForTicket(c, roll(SERVER_SEED, clientSeed, nonce, `${i + 1}:${s + 1}`)),
+    }));
     return { round: i + 1, caseId: c.id, rolls, startedAt: roundStart(i + 1) };
   });
   return {
@@ -90,7 +125,12 @@ export function demoBattle(mode: '1v1' | '1v1v1' | '1v1v1v1' | '2v2', rounds: nu
     mode: 'default',
     status: played >= rounds ? 'finished' : played > 0 ? 'playing' : 'waiting',
     totalRounds: rounds,
-    players: NAMES.slice(0, n).map((name, i) => ({ slot: i + 1, userId: `u${i + 1}`, name, isBot: name.startsWith('Bot') })),
+    players: NAMES.slice(0, n).map((name, i) => ({
+      slot: i + 1,
+      userId: `u${i + 1}`,
+      name,
+      isBot: name.startsWith('Bot'),
+    })),
     rounds: all.slice(0, played),
     cases,
     items: DEMO_ITEMS,
@@ -102,17 +142,34 @@ export function demoBattle(mode: '1v1' | '1v1v1' | '1v1v1v1' | '2v2', rounds: nu
 /** A case opening of `count` strips with fair demo rolls. */
 export function demoCaseOpening(count: number, startedAt: number, nonce = 7): CaseShow {
   const c = demoCase('neon', 'Neon Rush');
-  const results = Array.from({ length: count }, (_, i) => itemForTicket(c, roll(SERVER_SEED, 'my-client-seed', nonce, `case:${i}`)));
-  return { kind: 'case', openingId: `lab-open-${nonce}`, case: c, items: DEMO_ITEMS, results, startedAt, labels: DEMO_LABELS, money: { prefix: '$' } };
+  const results = Array.from({ length: count }, (_, i) =>
+    itemForTicket(c, roll(SERVER_SEED, 'my-client-seed', nonce, `case:${i}`)),
+  );
+  return {
+    kind: 'case',
+    openingId: `lab-open-${nonce}`,
+    case: c,
+    items: DEMO_ITEMS,
+    results,
+    startedAt,
+    labels: DEMO_LABELS,
+    money: { prefix: '$' },
+  };
 }
 
 /** Finishes a demo battle per FAIRNESS.md: totals decide (highest wins), ties go to the reroll; the pot goes to the winners. */
 export function finishDemo(show: BattleShow, all: BattleShow['rounds'], nonce = 42): BattleShow {
   const price = new Map(DEMO_ITEMS.map((i) => [i.id, i.priceCents]));
   const totals = new Map<number, number>(show.players.map((p) => [p.slot, 0]));
-  for (const r of all) for (const x of r.rolls) totals.set(x.slot, (totals.get(x.slot) ?? 0) + (price.get(x.itemId) ?? 0));
+  for (const r of all)
+    for (const x of r.rolls) totals.set(x.slot, (totals.get(x.slot) ?? 0) + (price.get(x.itemId) ?? 0));
   const team = show.type === 'team';
-  const sides: number[][] = team ? [[1, 2], [3, 4]] : show.players.map((p) => [p.slot]);
+  const sides: number[][] = team
+    ? [
+        [1, 2],
+        [3, 4],
+      ]
+    : show.players.map((p) => [p.slot]);
   const sideTotal = (s: number[]) => s.reduce((sum, slot) => sum + (totals.get(slot) ?? 0), 0);
   const best = Math.max(...sides.map(sideTotal));
   const tied = sides.filter((s) => sideTotal(s) === best);
@@ -120,12 +177,21 @@ export function finishDemo(show: BattleShow, all: BattleShow['rounds'], nonce = 
   let reroll: BattleShow['reroll'] = null;
   if (tied.length > 1) {
     const r = roll(SERVER_SEED, 'lab-client-seed', nonce, 'reroll');
-    const candidates = tied.map((slots, i) => ({ slots, rangeMin: Math.floor((i * 100000) / tied.length) + 1, rangeMax: Math.floor(((i + 1) * 100000) / tied.length) }));
+    const candidates = tied.map((slots, i) => ({
+      slots,
+      rangeMin: Math.floor((i * 100000) / tied.length) + 1,
+      rangeMax: Math.floor(((i + 1) * 100000) / tied.length),
+    }));
     winners = candidates.find((c) => r >= c.rangeMin && r <= c.rangeMax)?.slots ?? winners;
     reroll = { roll: r, candidates };
   }
   const pot = [...totals.values()].reduce((a, b) => a + b, 0);
-  const winnings = show.players.map((p) => ({ slot: p.slot, cents: winners.includes(p.slot) ? Math.floor(pot / winners.length) + (p.slot === winners[0] ? pot % winners.length : 0) : 0 }));
+  const winnings = show.players.map((p) => ({
+    slot: p.slot,
+    cents: winners.includes(p.slot)
+      ? Math.floor(pot / winners.length) + (p.slot === winners[0] ? pot % winners.length : 0)
+      : 0,
+  }));
   return { ...show, status: 'finished', rounds: all, reroll, result: { winnerSlots: winners, winnings } };
 }
 

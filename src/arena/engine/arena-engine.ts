@@ -84,14 +84,32 @@ export class ArenaEngine {
   constructor(private readonly opts: ArenaEngineOptions = {}) {
     this.clock = opts.clock ?? { now: () => performance.timeOrigin + performance.now() };
     this.logger = opts.logger ?? silentLogger;
-    const storage = opts.storage !== undefined ? opts.storage : typeof localStorage !== 'undefined' ? localStorage : null;
-    this.sound = typeof opts.sound === 'object' ? opts.sound : opts.sound === 'silent' ? new SilentSound() : new HowlerSound(storage, () => this.clock.now());
-    this.resolution = opts.resolution ?? Math.min(2, typeof devicePixelRatio === 'number' ? devicePixelRatio : 1);
-    this.motionQuery = opts.reducedMotion === undefined && typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+    const storage =
+      opts.storage !== undefined ? opts.storage : typeof localStorage !== 'undefined' ? localStorage : null;
+    this.sound =
+      typeof opts.sound === 'object'
+        ? opts.sound
+        : opts.sound === 'silent'
+          ? new SilentSound()
+          : new HowlerSound(storage, () => this.clock.now());
+    this.resolution =
+      opts.resolution ?? Math.min(2, typeof devicePixelRatio === 'number' ? devicePixelRatio : 1);
+    this.motionQuery =
+      opts.reducedMotion === undefined && typeof matchMedia === 'function'
+        ? matchMedia('(prefers-reduced-motion: reduce)')
+        : null;
     this.reducedMotion = opts.reducedMotion ?? this.motionQuery?.matches ?? false;
     this.motionQuery?.addEventListener('change', this.onMotion);
     this.fastSpin = opts.fastSpin ?? false;
-    this.host = new PixiHost(opts.renderer ?? 'auto', this.resolution, this.clock, this.logger, (now) => this.frame(now), () => this.rebuild(), opts.allowSoftwareGl ?? false);
+    this.host = new PixiHost(
+      opts.renderer ?? 'auto',
+      this.resolution,
+      this.clock,
+      this.logger,
+      (now) => this.frame(now),
+      () => this.rebuild(),
+      opts.allowSoftwareGl ?? false,
+    );
   }
 
   /** Creates the canvas inside `el` (sized to it and following its size) and shows any loaded show. */
@@ -101,7 +119,8 @@ export class ArenaEngine {
     if (this.destroyed) return this.host.destroy();
     this.resizeObs = new ResizeObserver(() => this.resize());
     this.resizeObs.observe(el);
-    for (const ev of ['pointerdown', 'keydown', 'touchstart'] as const) window.addEventListener(ev, this.unlock, { once: true, passive: true });
+    for (const ev of ['pointerdown', 'keydown', 'touchstart'] as const)
+      window.addEventListener(ev, this.unlock, { once: true, passive: true });
     await this.rebuild();
   }
 
@@ -110,7 +129,8 @@ export class ArenaEngine {
     this.destroyed = true;
     this.resizeObs?.disconnect();
     this.motionQuery?.removeEventListener('change', this.onMotion);
-    for (const ev of ['pointerdown', 'keydown', 'touchstart'] as const) window.removeEventListener(ev, this.unlock);
+    for (const ev of ['pointerdown', 'keydown', 'touchstart'] as const)
+      window.removeEventListener(ev, this.unlock);
     this.director?.dispose();
     this.scene?.destroy();
     this.cache?.destroy();
@@ -122,7 +142,9 @@ export class ArenaEngine {
 
   /** Shows a battle or case opening; call again with a newer object of the same show as it progresses. */
   load(show: ArenaShow): Promise<void> {
-    this.queue = this.queue.then(() => this.apply(toStageModel(show))).catch((e: unknown) => this.logger.error('arena: load failed', { error: String(e) }));
+    this.queue = this.queue
+      .then(() => this.apply(toStageModel(show)))
+      .catch((e: unknown) => this.logger.error('arena: load failed', { error: String(e) }));
     return this.queue;
   }
 
@@ -131,9 +153,15 @@ export class ArenaEngine {
     this.model = model;
     if (!this.host.app || this.destroyed) return;
     await this.bake(model);
-    const sameShow = prev && this.director && prev.kind === model.kind && prev.seedBase === model.seedBase && !this.director.needsReset(model);
+    const sameShow =
+      prev &&
+      this.director &&
+      prev.kind === model.kind &&
+      prev.seedBase === model.seedBase &&
+      !this.director.needsReset(model);
     const sameSlots = sameShow && JSON.stringify(prev.slots) === JSON.stringify(model.slots);
-    if (sameShow && sameSlots && this.director) this.director.sync(model, this.clock.now(), this.serverOffset);
+    if (sameShow && sameSlots && this.director)
+      this.director.sync(model, this.clock.now(), this.serverOffset);
     else if (sameShow && this.director) {
       this.buildScene(model);
       this.director.sync(model, this.clock.now(), this.serverOffset);
@@ -184,13 +212,25 @@ export class ArenaEngine {
     this.buildScene(model);
     if (!this.scene || !this.layout) return;
     const emit = <K extends keyof DirectorEvents>(e: K, p: DirectorEvents[K]) => this.onDirectorEvent(e, p);
-    this.director = new Director(model, this.scene, this.layout, this.sound, this.logger, () => ({ spinMs: model.timing.spinMs, reducedMotion: this.reducedMotion, fastSpin: this.fastSpin }), emit, this.clock.now(), this.serverOffset);
+    this.director = new Director(
+      model,
+      this.scene,
+      this.layout,
+      this.sound,
+      this.logger,
+      () => ({ spinMs: model.timing.spinMs, reducedMotion: this.reducedMotion, fastSpin: this.fastSpin }),
+      emit,
+      this.clock.now(),
+      this.serverOffset,
+    );
   }
 
   private onDirectorEvent<K extends keyof DirectorEvents>(e: K, p: DirectorEvents[K]): void {
     this.summaryCache = { flowState: this.director?.flow.state ?? 'idle', round: this.director?.round ?? 0 };
     for (const l of this.listeners) l();
-    this.events.emit(e, p as ArenaEvents[K], (err) => this.logger.error('arena: event handler failed', { event: String(e), error: String(err) }));
+    this.events.emit(e, p as ArenaEvents[K], (err) =>
+      this.logger.error('arena: event handler failed', { event: String(e), error: String(err) }),
+    );
   }
 
   private resize(): void {
@@ -277,7 +317,12 @@ export class ArenaEngine {
 
   /** Frame statistics for benchmarks: renderer, arena work per frame and frame intervals (ms). */
   perf(): { renderer: RendererKind; workMs: number[]; intervalMs: number[]; spinMs: number } {
-    return { renderer: this.host.kind, workMs: this.host.workMs.values(), intervalMs: this.host.intervalMs.values(), spinMs: resolveTiming(this.model?.timing).spinMs };
+    return {
+      renderer: this.host.kind,
+      workMs: this.host.workMs.values(),
+      intervalMs: this.host.intervalMs.values(),
+      spinMs: resolveTiming(this.model?.timing).spinMs,
+    };
   }
 
   /** Clears the frame statistics. */

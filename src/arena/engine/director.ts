@@ -59,10 +59,21 @@ export class Director {
     serverOffset: number,
   ) {
     this.rarity = new Map(model.items.map((i) => [i.id, i.rarity]));
-    this.outcome = new Outcome(this.fx, sound, () => this.scene, (e) => this.dispatch(e));
+    this.outcome = new Outcome(
+      this.fx,
+      sound,
+      () => this.scene,
+      (e) => this.dispatch(e),
+    );
     const last = model.rounds[model.rounds.length - 1];
     const status = model.kind === 'case' ? 'playing' : model.status;
-    this.flow = flowReducer(initialFlow(model.totalRounds), { type: 'opened', status, round: last?.round ?? 0, totalRounds: model.totalRounds, hasReroll: model.reroll !== null });
+    this.flow = flowReducer(initialFlow(model.totalRounds), {
+      type: 'opened',
+      status,
+      round: last?.round ?? 0,
+      totalRounds: model.totalRounds,
+      hasReroll: model.reroll !== null,
+    });
     this.sync(model, now, serverOffset);
   }
 
@@ -84,9 +95,14 @@ export class Director {
     const last = model.rounds[model.rounds.length - 1];
     const finishedOnOpen = this.flow.state === 'already_finished';
     if (last && (!this.run || last.round > this.run.round.round)) {
-      this.startRound(last.round, last.startedAt !== undefined ? last.startedAt - serverOffset : now, finishedOnOpen ? -Infinity : undefined);
+      this.startRound(
+        last.round,
+        last.startedAt !== undefined ? last.startedAt - serverOffset : now,
+        finishedOnOpen ? -Infinity : undefined,
+      );
     }
-    if ((model.status === 'finished' || model.kind === 'case') && !this.flow.resultKnown) this.dispatch({ type: 'finished', hasReroll: model.reroll !== null, atMs: now });
+    if ((model.status === 'finished' || model.kind === 'case') && !this.flow.resultKnown)
+      this.dispatch({ type: 'finished', hasReroll: model.reroll !== null, atMs: now });
     this.dirty = true;
   }
 
@@ -100,9 +116,18 @@ export class Director {
     const at = forceStart ?? this.starts.get(round) ?? startAt;
     this.starts.set(round, at);
     this.run?.dispose();
-    this.run = new RoundRun(this.model, r, at, stageTotals(this.model, round - 1), stageTotals(this.model, round), this.spin(), this.layout);
+    this.run = new RoundRun(
+      this.model,
+      r,
+      at,
+      stageTotals(this.model, round - 1),
+      stageTotals(this.model, round),
+      this.spin(),
+      this.layout,
+    );
     this.preview = false;
-    for (const s of this.run.plan.strips) this.scene.reels.get(s.slot)?.setStrip(s.strip.items, s.strip.winnerIndex);
+    for (const s of this.run.plan.strips)
+      this.scene.reels.get(s.slot)?.setStrip(s.strip.items, s.strip.winnerIndex);
     this.dispatch({ type: 'roundStarted', round });
   }
 
@@ -113,7 +138,8 @@ export class Director {
     if (this.run) {
       this.run.relayout(layout);
       this.run.revealed.clear();
-      for (const s of this.run.plan.strips) scene.reels.get(s.slot)?.setStrip(s.strip.items, s.strip.winnerIndex);
+      for (const s of this.run.plan.strips)
+        scene.reels.get(s.slot)?.setStrip(s.strip.items, s.strip.winnerIndex);
     } else this.preview = false;
     this.outcome.reattach();
     this.shownCents.clear();
@@ -125,7 +151,14 @@ export class Director {
     if (this.preview || this.model.previewOdds.length === 0) return;
     this.preview = true;
     for (const s of this.layout.slots) {
-      const strip = generateStrip({ battleId: this.model.seedBase, round: 0, slot: s.slot, caseOdds: this.model.previewOdds, winningItemId: this.model.previewOdds[0].itemId, seed: `preview:${this.model.seedBase}:${s.slot}` });
+      const strip = generateStrip({
+        battleId: this.model.seedBase,
+        round: 0,
+        slot: s.slot,
+        caseOdds: this.model.previewOdds,
+        winningItemId: this.model.previewOdds[0].itemId,
+        seed: `preview:${this.model.seedBase}:${s.slot}`,
+      });
       const reel = this.scene.reels.get(s.slot);
       reel?.setStrip(strip.items, -1);
       const viewport = this.layout.orientation === 'vertical' ? s.reel.h : s.reel.w;
@@ -158,7 +191,10 @@ export class Director {
 
   private frameRound(run: RoundRun, now: number): boolean {
     const elapsed = now - run.startAt;
-    const cueFrom = elapsed - run.lastElapsed > 0 && elapsed - run.lastElapsed <= MAX_CUE_GAP_MS ? run.lastElapsed : elapsed;
+    const cueFrom =
+      elapsed - run.lastElapsed > 0 && elapsed - run.lastElapsed <= MAX_CUE_GAP_MS
+        ? run.lastElapsed
+        : elapsed;
     let allSettled = true;
     for (const s of run.plan.strips) {
       const pos = positionAt(s.plan, elapsed);
@@ -171,7 +207,9 @@ export class Director {
           reel?.setRevealed(true, this.rarity.get(s.strip.items[s.strip.winnerIndex]));
         }
       } else allSettled = false;
-      if (elapsed > cueFrom) for (const c of s.plan.cues) if (c.atMs > cueFrom && c.atMs <= elapsed) this.sound.play(c.kind, c.rarity);
+      if (elapsed > cueFrom)
+        for (const c of s.plan.cues)
+          if (c.atMs > cueFrom && c.atMs <= elapsed) this.sound.play(c.kind, c.rarity);
     }
     run.lastElapsed = elapsed;
     const fxT = Math.min(Math.max(elapsed, 0), run.fx.endMs);
@@ -213,7 +251,8 @@ export class Director {
       else t += cents;
     }
     if (this.scene.teams.size === 0) return;
-    if (this.shownCents.get(-1) !== ct) this.scene.teams.get('ct')?.setTotal(formatMoney(ct, this.model.money));
+    if (this.shownCents.get(-1) !== ct)
+      this.scene.teams.get('ct')?.setTotal(formatMoney(ct, this.model.money));
     if (this.shownCents.get(-2) !== t) this.scene.teams.get('t')?.setTotal(formatMoney(t, this.model.money));
     this.shownCents.set(-1, ct);
     this.shownCents.set(-2, t);
@@ -221,7 +260,15 @@ export class Director {
 
   private showStatus(state: FlowState): void {
     const l = this.model.labels;
-    this.scene.status.show(state === 'waiting' ? l.waiting : state === 'processing' ? l.processing : state === 'calculating' ? l.calculating : null);
+    this.scene.status.show(
+      state === 'waiting'
+        ? l.waiting
+        : state === 'processing'
+          ? l.processing
+          : state === 'calculating'
+            ? l.calculating
+            : null,
+    );
   }
 
   private onState(state: FlowState, now: number): void {
@@ -240,7 +287,13 @@ export class Director {
     return run.plan.strips.map((s) => {
       const offset = this.offsets.get(s.slot) ?? positionAt(s.plan, 0);
       const slot = this.layout.slots.find((x) => x.slot === s.slot) ?? this.layout.slots[0];
-      return { slot: s.slot, itemIds: s.strip.items, winnerIndex: s.strip.winnerIndex, offset, underMarker: Math.floor(offset / (slot.cardSize + slot.gap)) };
+      return {
+        slot: s.slot,
+        itemIds: s.strip.items,
+        winnerIndex: s.strip.winnerIndex,
+        offset,
+        underMarker: Math.floor(offset / (slot.cardSize + slot.gap)),
+      };
     });
   }
 

@@ -20,7 +20,8 @@ export class Ring {
   /** The values, oldest first. */
   values(): number[] {
     const out: number[] = [];
-    for (let k = 0; k < this.n; k++) out.push(this.data[(this.i - this.n + k + this.data.length) % this.data.length]);
+    for (let k = 0; k < this.n; k++)
+      out.push(this.data[(this.i - this.n + k + this.data.length) % this.data.length]);
     return out;
   }
 

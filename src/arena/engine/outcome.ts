@@ -38,7 +38,12 @@ export class Outcome {
   private mountReroll(model: StageModel): void {
     const rr = model.reroll;
     if (!rr) return;
-    const views = rr.candidates.map((c) => ({ name: c.name, rangeMin: c.rangeMin, rangeMax: c.rangeMax, color: model.team ? (c.slots[0] <= 2 ? PALETTE.ct : PALETTE.t) : slotColor(c.slots[0], false) }));
+    const views = rr.candidates.map((c) => ({
+      name: c.name,
+      rangeMin: c.rangeMin,
+      rangeMax: c.rangeMax,
+      color: model.team ? (c.slots[0] <= 2 ? PALETTE.ct : PALETTE.t) : slotColor(c.slots[0], false),
+    }));
     this.scene().showReroll(() => new RerollView(model.labels.reroll, views, this.scene().resolution));
   }
 
@@ -63,7 +68,10 @@ export class Outcome {
       scene.teams.get('ct')?.setWinner([...winners].some((s) => s <= 2));
       scene.teams.get('t')?.setWinner([...winners].some((s) => s > 2));
     }
-    const won = model.kind === 'case' ? res.winnings.reduce((s, w) => s + w.cents, 0) : res.winnings.filter((w) => winners.has(w.slot)).reduce((s, w) => s + w.cents, 0);
+    const won =
+      model.kind === 'case'
+        ? res.winnings.reduce((s, w) => s + w.cents, 0)
+        : res.winnings.filter((w) => winners.has(w.slot)).reduce((s, w) => s + w.cents, 0);
     this.amount = { v: 0 };
     const tl = gsap.timeline({ paused: true });
     tl.fromTo(banner.scale, { x: 0.86, y: 0.86 }, { x: 1, y: 1, duration: 0.4, ease: 'back.out(1.6)' }, 0);
@@ -94,7 +102,8 @@ export class Outcome {
       }
       moving = !rr.done;
     }
-    if (this.result && scene.banner) scene.banner.setAmount(formatMoney(Math.round(this.amount.v), this.result.model.money));
+    if (this.result && scene.banner)
+      scene.banner.setAmount(formatMoney(Math.round(this.amount.v), this.result.model.money));
     return moving || (flow.state === 'rerolling' && flow.waitUntil !== null);
   }
 }

@@ -9,7 +9,8 @@ export type RendererChoice = 'auto' | 'webgl' | 'canvas';
 export type RendererKind = 'webgl' | 'canvas';
 
 /** The arena's backdrop: a faint gold glow on the theme's near-black. */
-export const BACKDROP_CSS = 'radial-gradient(ellipse 75% 75% at 50% 50%, rgba(245,185,66,0.07), rgba(245,185,66,0) 100%), #07090f';
+export const BACKDROP_CSS =
+  'radial-gradient(ellipse 75% 75% at 50% 50%, rgba(245,185,66,0.07), rgba(245,185,66,0) 100%), #07090f';
 
 /** auto mode switches to canvas when the 90th percentile frame interval exceeds this over the window. */
 export const SLOW_FRAME_P90_MS = 20;
@@ -53,7 +54,10 @@ export class PixiHost {
   ) {}
 
   /** Creates the Application inside el (async: renderer code is loaded on demand). */
-  async init(el: HTMLElement, kind: RendererKind = this.choice === 'canvas' ? 'canvas' : 'webgl'): Promise<void> {
+  async init(
+    el: HTMLElement,
+    kind: RendererKind = this.choice === 'canvas' ? 'canvas' : 'webgl',
+  ): Promise<void> {
     this.el = el;
     const app = new Application();
     await app.init({
@@ -74,7 +78,8 @@ export class PixiHost {
     app.ticker.remove(app.render, app);
     app.ticker.add(this.tick, this);
     this.kind = app.renderer.type === RendererType.CANVAS ? 'canvas' : 'webgl';
-    if (kind === 'webgl' && this.kind === 'canvas') this.logger.info('arena: WebGL unavailable or has a major performance caveat; using Canvas 2D');
+    if (kind === 'webgl' && this.kind === 'canvas')
+      this.logger.info('arena: WebGL unavailable or has a major performance caveat; using Canvas 2D');
     if (this.choice === 'auto' && this.kind === 'webgl' && !this.allowSoftwareGl && isSoftwareGl(app)) {
       // Chrome does not always flag SwiftShader/llvmpipe with failIfMajorPerformanceCaveat; treat them as the caveat.
       this.logger.info('arena: software WebGL detected; using Canvas 2D');
@@ -111,7 +116,8 @@ export class PixiHost {
   // least 3 frames, so a renderer too slow to draw even one frame per 2 s is caught too; a single long gap
   // (a background tab coming back) is outvoted by the normal frames around it.
   private watch(now: number, dt: number): void {
-    if (this.choice !== 'auto' || this.kind !== 'webgl' || this.switching || now - this.startedAt < WARMUP_MS) return;
+    if (this.choice !== 'auto' || this.kind !== 'webgl' || this.switching || now - this.startedAt < WARMUP_MS)
+      return;
     this.slow.push({ at: now, dt });
     while (this.slow.length > 3 && this.slow[0].at < now - WINDOW_MS) this.slow.shift();
     const covered = this.slow.reduce((sum, s) => sum + s.dt, 0);

@@ -44,7 +44,11 @@ export class RoundRun {
       rolls: this.round.rolls,
       geometry: (slot) => {
         const s = bySlot.get(slot) ?? layout.slots[0];
-        return { cardSize: s.cardSize, gap: s.gap, viewport: layout.orientation === 'vertical' ? s.reel.h : s.reel.w };
+        return {
+          cardSize: s.cardSize,
+          gap: s.gap,
+          viewport: layout.orientation === 'vertical' ? s.reel.h : s.reel.w,
+        };
       },
       spinMs: this.spin.spinMs,
       reducedMotion: this.spin.reducedMotion,

@@ -1,7 +1,13 @@
 /** The arena's Sound port over Howler: per-style sprites loaded lazily, ticks rate-limited, volume persisted, unlock on first gesture. */
 import { Howl, Howler } from 'howler';
 import type { RarityRank } from '../core/types';
-import { readSoundPrefs, SOUND_PREFS_EVENT, writeSoundPrefs, type PrefsStorage, type SoundPrefs } from './sound-prefs';
+import {
+  readSoundPrefs,
+  SOUND_PREFS_EVENT,
+  writeSoundPrefs,
+  type PrefsStorage,
+  type SoundPrefs,
+} from './sound-prefs';
 import { revealSound, SOUND_NAMES, type SoundName, type SoundStyle } from './synth';
 
 /** A cue the engine asks for. */
@@ -18,7 +24,11 @@ export interface SoundPort {
   destroy(): void;
 }
 
-const urls = import.meta.glob('../../../assets/sounds/*/*.wav', { eager: true, query: '?url', import: 'default' }) as Record<string, string>;
+const urls = import.meta.glob('../../../assets/sounds/*/*.wav', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+}) as Record<string, string>;
 
 function urlOf(style: SoundStyle, name: SoundName): string | undefined {
   return urls[`../../../assets/sounds/${style}/${name}.wav`];

@@ -12,7 +12,12 @@ export interface RoundFxState {
 export const COUNT_UP_MS = 900;
 
 /** Builds the paused timeline: at each reel's landing, its glow flashes and its total counts from `from` to `to`. */
-export function buildRoundFx(plan: RoundPlan, from: ReadonlyMap<number, number>, to: ReadonlyMap<number, number>, countMs = COUNT_UP_MS): { timeline: gsap.core.Timeline; state: RoundFxState; endMs: number } {
+export function buildRoundFx(
+  plan: RoundPlan,
+  from: ReadonlyMap<number, number>,
+  to: ReadonlyMap<number, number>,
+  countMs = COUNT_UP_MS,
+): { timeline: gsap.core.Timeline; state: RoundFxState; endMs: number } {
   const timeline = gsap.timeline({ paused: true });
   const state: RoundFxState = { glow: new Map(), totals: new Map() };
   let endMs = 0;
@@ -24,7 +29,12 @@ export function buildRoundFx(plan: RoundPlan, from: ReadonlyMap<number, number>,
     state.totals.set(s.slot, total);
     timeline.to(glow, { a: 1, duration: 0.16, ease: 'power2.out' }, at);
     timeline.to(glow, { a: 0.7, duration: 0.6, ease: 'sine.inOut' }, at + 0.16);
-    timeline.fromTo(total, { v: from.get(s.slot) ?? 0 }, { v: to.get(s.slot) ?? 0, duration: countMs / 1000, ease: 'power2.out', immediateRender: false }, at);
+    timeline.fromTo(
+      total,
+      { v: from.get(s.slot) ?? 0 },
+      { v: to.get(s.slot) ?? 0, duration: countMs / 1000, ease: 'power2.out', immediateRender: false },
+      at,
+    );
     endMs = Math.max(endMs, s.plan.totalMs + Math.max(countMs, 760));
   }
   return { timeline, state, endMs };

@@ -21,7 +21,10 @@ export function readSoundPrefs(storage: PrefsStorage | null): SoundPrefs {
     const raw = storage?.getItem(KEY);
     if (!raw) return { ...DEFAULT_SOUND_PREFS };
     const p = JSON.parse(raw) as Partial<SoundPrefs>;
-    const volume = typeof p.volume === 'number' && p.volume >= 0 && p.volume <= 100 ? Math.round(p.volume) : DEFAULT_SOUND_PREFS.volume;
+    const volume =
+      typeof p.volume === 'number' && p.volume >= 0 && p.volume <= 100
+        ? Math.round(p.volume)
+        : DEFAULT_SOUND_PREFS.volume;
     return { volume, muted: p.muted === true, style: p.style === 'classic' ? 'classic' : 'casearena' };
   } catch {
     return { ...DEFAULT_SOUND_PREFS };
@@ -38,5 +41,6 @@ export function writeSoundPrefs(storage: PrefsStorage | null, prefs: SoundPrefs)
   } catch {
     // storage blocked: the choice lasts for this page only
   }
-  if (typeof dispatchEvent === 'function' && typeof CustomEvent === 'function') dispatchEvent(new CustomEvent<SoundPrefs>(SOUND_PREFS_EVENT, { detail: { ...prefs } }));
+  if (typeof dispatchEvent === 'function' && typeof CustomEvent === 'function')
+    dispatchEvent(new CustomEvent<SoundPrefs>(SOUND_PREFS_EVENT, { detail: { ...prefs } }));
 }

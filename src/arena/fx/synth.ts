@@ -10,9 +10,21 @@ export type SoundName = (typeof SOUND_NAMES)[number];
 /** Sample rate of the generated files. */
 export const SAMPLE_RATE = 22050;
 
-type Voice = { f: number; at: number; dur: number; amp: number; type?: 'sine' | 'tri' | 'square' | 'fm'; drop?: number; decay?: number };
+type Voice = {
+  f: number;
+  at: number;
+  dur: number;
+  amp: number;
+  type?: 'sine' | 'tri' | 'square' | 'fm';
+  drop?: number;
+  decay?: number;
+};
 
-function render(ms: number, voices: Voice[], noise?: { at: number; dur: number; amp: number; seed: string }): Float32Array {
+function render(
+  ms: number,
+  voices: Voice[],
+  noise?: { at: number; dur: number; amp: number; seed: string },
+): Float32Array {
   const n = Math.round((SAMPLE_RATE * ms) / 1000);
   const out = new Float32Array(n);
   for (const v of voices) {
@@ -48,7 +60,14 @@ function render(ms: number, voices: Voice[], noise?: { at: number; dur: number; 
   return out;
 }
 
-const arp = (notes: number[], step: number, dur: number, amp: number, type: Voice['type'], decay = 5): Voice[] => notes.map((f, i) => ({ f, at: i * step, dur, amp, type, decay }));
+const arp = (
+  notes: number[],
+  step: number,
+  dur: number,
+  amp: number,
+  type: Voice['type'],
+  decay = 5,
+): Voice[] => notes.map((f, i) => ({ f, at: i * step, dur, amp, type, decay }));
 
 /** The samples (-1..1) of one sound of a style. */
 export function synthesize(name: SoundName, style: SoundStyle): Float32Array {
@@ -56,20 +75,53 @@ export function synthesize(name: SoundName, style: SoundStyle): Float32Array {
   switch (name) {
     case 'tick':
       return c
-        ? render(40, [{ f: 2600, at: 0, dur: 30, amp: 0.35, decay: 9 }], { at: 0, dur: 8, amp: 0.5, seed: 'tick' })
-        : render(45, [{ f: 1250, at: 0, dur: 40, amp: 0.5, type: 'tri', drop: 0.35, decay: 10 }], { at: 0, dur: 5, amp: 0.25, seed: 'knock' });
+        ? render(40, [{ f: 2600, at: 0, dur: 30, amp: 0.35, decay: 9 }], {
+            at: 0,
+            dur: 8,
+            amp: 0.5,
+            seed: 'tick',
+          })
+        : render(45, [{ f: 1250, at: 0, dur: 40, amp: 0.5, type: 'tri', drop: 0.35, decay: 10 }], {
+            at: 0,
+            dur: 5,
+            amp: 0.25,
+            seed: 'knock',
+          });
     case 'reveal-common':
-      return c ? render(220, arp([660, 880], 70, 150, 0.35, 'sine')) : render(260, arp([392, 523.25], 80, 180, 0.35, 'tri'));
+      return c
+        ? render(220, arp([660, 880], 70, 150, 0.35, 'sine'))
+        : render(260, arp([392, 523.25], 80, 180, 0.35, 'tri'));
     case 'reveal-rare':
-      return c ? render(420, arp([659.25, 830.6, 987.8], 80, 320, 0.3, 'sine', 4)) : render(480, arp([523.25, 659.25, 783.99], 90, 380, 0.28, 'fm', 4));
+      return c
+        ? render(420, arp([659.25, 830.6, 987.8], 80, 320, 0.3, 'sine', 4))
+        : render(480, arp([523.25, 659.25, 783.99], 90, 380, 0.28, 'fm', 4));
     case 'reveal-legend':
       return c
-        ? render(900, [...arp([783.99, 987.77, 1174.66, 1567.98], 70, 700, 0.26, 'sine', 3.5)], { at: 0, dur: 500, amp: 0.08, seed: 'shimmer' })
-        : render(1000, [...arp([523.25, 783.99, 1046.5, 1318.51], 85, 800, 0.25, 'fm', 3), { f: 130.81, at: 0, dur: 900, amp: 0.3, type: 'tri', decay: 2.5 }], { at: 0, dur: 600, amp: 0.06, seed: 'sparkle' });
+        ? render(900, [...arp([783.99, 987.77, 1174.66, 1567.98], 70, 700, 0.26, 'sine', 3.5)], {
+            at: 0,
+            dur: 500,
+            amp: 0.08,
+            seed: 'shimmer',
+          })
+        : render(
+            1000,
+            [
+              ...arp([523.25, 783.99, 1046.5, 1318.51], 85, 800, 0.25, 'fm', 3),
+              { f: 130.81, at: 0, dur: 900, amp: 0.3, type: 'tri', decay: 2.5 },
+            ],
+            { at: 0, dur: 600, amp: 0.06, seed: 'sparkle' },
+          );
     case 'win':
       return c
-        ? render(1100, [...arp([523.25, 659.25, 783.99], 110, 400, 0.25, 'square', 4), ...arp([1046.5, 1318.51, 1567.98], 0, 700, 0.18, 'square', 3).map((v) => ({ ...v, at: 360 }))])
-        : render(1200, [...arp([392, 493.88, 587.33, 783.99], 90, 500, 0.24, 'fm', 3.5), { f: 196, at: 0, dur: 1100, amp: 0.3, type: 'tri', decay: 2 }, { f: 783.99, at: 380, dur: 700, amp: 0.2, type: 'sine', decay: 2.5 }]);
+        ? render(1100, [
+            ...arp([523.25, 659.25, 783.99], 110, 400, 0.25, 'square', 4),
+            ...arp([1046.5, 1318.51, 1567.98], 0, 700, 0.18, 'square', 3).map((v) => ({ ...v, at: 360 })),
+          ])
+        : render(1200, [
+            ...arp([392, 493.88, 587.33, 783.99], 90, 500, 0.24, 'fm', 3.5),
+            { f: 196, at: 0, dur: 1100, amp: 0.3, type: 'tri', decay: 2 },
+            { f: 783.99, at: 380, dur: 700, amp: 0.2, type: 'sine', decay: 2.5 },
+          ]);
   }
 }
 
@@ -94,7 +146,8 @@ export function encodeWav(samples: Float32Array, rate = SAMPLE_RATE): Uint8Array
   v.setUint16(34, 16, true);
   text(36, 'data');
   v.setUint32(40, samples.length * 2, true);
-  for (let i = 0; i < samples.length; i++) v.setInt16(44 + i * 2, Math.round(Math.max(-1, Math.min(1, samples[i] * gain)) * 32767), true);
+  for (let i = 0; i < samples.length; i++)
+    v.setInt16(44 + i * 2, Math.round(Math.max(-1, Math.min(1, samples[i] * gain)) * 32767), true);
   return bytes;
 }
 

@@ -31,7 +31,12 @@ export class Atlas {
     }
     if (this.pages.length === 0 || this.y + ch + PAD > this.pageSize) this.newPage();
     const page = this.pages[this.pages.length - 1];
-    this.renderer.render({ container: content, target: page, clear: false, transform: new Matrix().translate(this.x, this.y) });
+    this.renderer.render({
+      container: content,
+      target: page,
+      clear: false,
+      transform: new Matrix().translate(this.x, this.y),
+    });
     const texture = new Texture({ source: page.source, frame: new Rectangle(this.x, this.y, cw, ch) });
     this.textures.push(texture);
     this.x += cw + PAD;
@@ -45,7 +50,12 @@ export class Atlas {
   }
 
   private newPage(): void {
-    const page = RenderTexture.create({ width: this.pageSize, height: this.pageSize, resolution: this.resolution, antialias: true });
+    const page = RenderTexture.create({
+      width: this.pageSize,
+      height: this.pageSize,
+      resolution: this.resolution,
+      antialias: true,
+    });
     this.renderer.render({ container: new Container(), target: page, clear: true, clearColor: [0, 0, 0, 0] });
     this.pages.push(page);
     this.x = PAD;

@@ -30,13 +30,28 @@ export function drawPlaceholderArt(id: string, name: string, color: number, w: n
   g.position.set(cx, cy);
   g.rotation = tilt;
   if (kind === 'knife') {
-    g.poly([cx - 40 * s, cy + 4 * s, cx + 26 * s, cy - 10 * s, cx + 44 * s, cy - 4 * s, cx + 20 * s, cy + 6 * s, cx - 40 * s, cy + 10 * s]).fill(steel);
-    g.poly([cx - 40 * s, cy + 4 * s, cx + 26 * s, cy - 10 * s, cx + 44 * s, cy - 4 * s]).fill({ color: light, alpha: 0.7 });
+    g.poly([
+      cx - 40 * s,
+      cy + 4 * s,
+      cx + 26 * s,
+      cy - 10 * s,
+      cx + 44 * s,
+      cy - 4 * s,
+      cx + 20 * s,
+      cy + 6 * s,
+      cx - 40 * s,
+      cy + 10 * s,
+    ]).fill(steel);
+    g.poly([cx - 40 * s, cy + 4 * s, cx + 26 * s, cy - 10 * s, cx + 44 * s, cy - 4 * s]).fill({
+      color: light,
+      alpha: 0.7,
+    });
     g.roundRect(cx - 62 * s, cy + 2 * s, 24 * s, 11 * s, 4 * s).fill(dark);
     g.rect(cx - 42 * s, cy + 1 * s, 4 * s, 14 * s).fill(color);
   } else if (kind === 'gloves') {
     g.roundRect(cx - 26 * s, cy - 20 * s, 44 * s, 40 * s, 12 * s).fill(color);
-    for (let i = 0; i < 4; i++) g.roundRect(cx + 12 * s, cy - 19 * s + i * 10 * s, 22 * s, 8 * s, 4 * s).fill(light);
+    for (let i = 0; i < 4; i++)
+      g.roundRect(cx + 12 * s, cy - 19 * s + i * 10 * s, 22 * s, 8 * s, 4 * s).fill(light);
     g.roundRect(cx - 38 * s, cy - 14 * s, 14 * s, 28 * s, 4 * s).fill(dark);
   } else {
     const len = kind === 'pistol' ? 46 : kind === 'smg' ? 66 : 86;
@@ -44,16 +59,38 @@ export function drawPlaceholderArt(id: string, name: string, color: number, w: n
     g.roundRect(x0, cy - 9 * s, len * s, 13 * s, 3 * s).fill(color);
     g.rect(x0 + len * s * 0.55, cy - 12 * s, len * s * 0.5, 5 * s).fill(steel);
     g.rect(x0 + len * s * 0.98, cy - 6 * s, 10 * s, 3 * s).fill(steel);
-    g.poly([x0 + len * s * 0.25, cy + 4 * s, x0 + len * s * 0.38, cy + 4 * s, x0 + len * s * 0.3, cy + 22 * s, x0 + len * s * 0.16, cy + 22 * s]).fill(dark);
+    g.poly([
+      x0 + len * s * 0.25,
+      cy + 4 * s,
+      x0 + len * s * 0.38,
+      cy + 4 * s,
+      x0 + len * s * 0.3,
+      cy + 22 * s,
+      x0 + len * s * 0.16,
+      cy + 22 * s,
+    ]).fill(dark);
     if (kind !== 'pistol') {
-      g.poly([x0 + len * s * 0.48, cy + 4 * s, x0 + len * s * 0.58, cy + 4 * s, x0 + len * s * 0.62, cy + 20 * s, x0 + len * s * 0.5, cy + 21 * s]).fill(mix(color, 0x000000, 0.3));
+      g.poly([
+        x0 + len * s * 0.48,
+        cy + 4 * s,
+        x0 + len * s * 0.58,
+        cy + 4 * s,
+        x0 + len * s * 0.62,
+        cy + 20 * s,
+        x0 + len * s * 0.5,
+        cy + 21 * s,
+      ]).fill(mix(color, 0x000000, 0.3));
       g.poly([x0, cy - 8 * s, x0 - 16 * s, cy - 2 * s, x0 - 18 * s, cy + 12 * s, x0, cy + 4 * s]).fill(dark);
     }
-    if (kind === 'rifle' && rng.next() < 0.5) g.roundRect(x0 + len * s * 0.3, cy - 19 * s, len * s * 0.3, 7 * s, 3 * s).fill(dark);
+    if (kind === 'rifle' && rng.next() < 0.5)
+      g.roundRect(x0 + len * s * 0.3, cy - 19 * s, len * s * 0.3, 7 * s, 3 * s).fill(dark);
     const stripes = 2 + rng.int(0, 3);
     for (let i = 0; i < stripes; i++) {
       const sx = x0 + rng.next() * len * s * 0.8;
-      g.poly([sx, cy - 9 * s, sx + 6 * s, cy - 9 * s, sx + 2 * s, cy + 4 * s, sx - 4 * s, cy + 4 * s]).fill({ color: light, alpha: 0.55 });
+      g.poly([sx, cy - 9 * s, sx + 6 * s, cy - 9 * s, sx + 2 * s, cy + 4 * s, sx - 4 * s, cy + 4 * s]).fill({
+        color: light,
+        alpha: 0.55,
+      });
     }
   }
   return g;

@@ -41,7 +41,11 @@ export class CardCache {
   }
 
   /** Bakes the cards of items not baked yet (art is loaded first, so nothing uploads during a spin). */
-  async add(items: readonly ItemView[], price: (cents: number) => string, loadArt: ArtLoader = loadArtWithAssets): Promise<void> {
+  async add(
+    items: readonly ItemView[],
+    price: (cents: number) => string,
+    loadArt: ArtLoader = loadArtWithAssets,
+  ): Promise<void> {
     const todo = items.filter((i) => !this.cards.has(i.id));
     const arts = await Promise.all(todo.map((i) => (i.image ? loadArt(i.image) : Promise.resolve(null))));
     todo.forEach((item, k) => {
@@ -51,7 +55,8 @@ export class CardCache {
       face.destroy({ children: true });
       if (!this.glows.has(item.rarity)) this.glows.set(item.rarity, bakeGlowFrame(this.atlas, item.rarity));
     });
-    if (loadArt === loadArtWithAssets) unloadArt(todo.flatMap((i, k) => (i.image && arts[k] ? [i.image] : [])));
+    if (loadArt === loadArtWithAssets)
+      unloadArt(todo.flatMap((i, k) => (i.image && arts[k] ? [i.image] : [])));
   }
 
   /** The card of an item (a transparent texture when unknown). */

@@ -36,11 +36,40 @@ export function splitName(name: string): [string, string] {
 export function drawCard(item: ItemView, price: string, art: Texture | null, resolution: number): Container {
   const c = new Container();
   const col = rarityHex(item.rarity);
-  const bg = new FillGradient({ type: 'linear', start: { x: 0, y: 0 }, end: { x: 0, y: 1 }, colorStops: [{ offset: 0, color: rgba(mix(PALETTE.panelHigh, col, 0.08), 1) }, { offset: 1, color: rgba(PALETTE.panel, 1) }], textureSpace: 'local' });
+  const bg = new FillGradient({
+    type: 'linear',
+    start: { x: 0, y: 0 },
+    end: { x: 0, y: 1 },
+    colorStops: [
+      { offset: 0, color: rgba(mix(PALETTE.panelHigh, col, 0.08), 1) },
+      { offset: 1, color: rgba(PALETTE.panel, 1) },
+    ],
+    textureSpace: 'local',
+  });
   const g = new Graphics().roundRect(0, 0, CARD_W, CARD_H, 12).fill(bg);
-  const glow = new FillGradient({ type: 'radial', center: { x: 0.5, y: 0.5 }, innerRadius: 0, outerCenter: { x: 0.5, y: 0.5 }, outerRadius: 0.5, colorStops: [{ offset: 0, color: rgba(col, 0.55) }, { offset: 1, color: rgba(col, 0) }], textureSpace: 'local' });
+  const glow = new FillGradient({
+    type: 'radial',
+    center: { x: 0.5, y: 0.5 },
+    innerRadius: 0,
+    outerCenter: { x: 0.5, y: 0.5 },
+    outerRadius: 0.5,
+    colorStops: [
+      { offset: 0, color: rgba(col, 0.55) },
+      { offset: 1, color: rgba(col, 0) },
+    ],
+    textureSpace: 'local',
+  });
   g.ellipse(CARD_W / 2, CARD_H * 0.36, CARD_W * 0.46, CARD_H * 0.36).fill(glow);
-  const foot = new FillGradient({ type: 'linear', start: { x: 0, y: 0 }, end: { x: 0, y: 1 }, colorStops: [{ offset: 0, color: rgba(col, 0) }, { offset: 1, color: rgba(col, 0.28) }], textureSpace: 'local' });
+  const foot = new FillGradient({
+    type: 'linear',
+    start: { x: 0, y: 0 },
+    end: { x: 0, y: 1 },
+    colorStops: [
+      { offset: 0, color: rgba(col, 0) },
+      { offset: 1, color: rgba(col, 0.28) },
+    ],
+    textureSpace: 'local',
+  });
   g.rect(0, CARD_H - 40, CARD_W, 36).fill(foot);
   g.roundRect(0, CARD_H - 5, CARD_W, 5, 2).fill(col);
   g.roundRect(0.5, 0.5, CARD_W - 1, CARD_H - 1, 12).stroke({ width: 1, color: col, alpha: 0.35 });
@@ -62,9 +91,21 @@ export function drawCard(item: ItemView, price: string, art: Texture | null, res
   const [weapon, skin] = splitName(item.name);
   const k = CARD_W / 200;
   const base = { fontFamily: FONT_FAMILY, fontWeight: '600' as const };
-  const w = new Text({ text: weapon || ' ', style: { ...base, fontSize: 12 * k, fill: PALETTE.muted }, resolution });
-  const n = new Text({ text: skin, style: { ...base, fontSize: 15 * k, fontWeight: '700', fill: PALETTE.text }, resolution });
-  const p = new Text({ text: price, style: { ...base, fontSize: 15 * k, fontWeight: '800', fill: mix(col, 0xffffff, 0.55) }, resolution });
+  const w = new Text({
+    text: weapon || ' ',
+    style: { ...base, fontSize: 12 * k, fill: PALETTE.muted },
+    resolution,
+  });
+  const n = new Text({
+    text: skin,
+    style: { ...base, fontSize: 15 * k, fontWeight: '700', fill: PALETTE.text },
+    resolution,
+  });
+  const p = new Text({
+    text: price,
+    style: { ...base, fontSize: 15 * k, fontWeight: '800', fill: mix(col, 0xffffff, 0.55) },
+    resolution,
+  });
   w.position.set(12 * k, CARD_H * 0.6);
   n.position.set(12 * k, CARD_H * 0.6 + 15 * k);
   p.position.set(12 * k, CARD_H * 0.6 + 35 * k);
@@ -79,7 +120,12 @@ export function bakeGlowFrame(atlas: Atlas, rarity: RarityRank): Texture {
   const col = rarityHex(rarity);
   const m = GLOW_MARGIN;
   const g = new Graphics();
-  for (let i = m; i > 0; i -= 2) g.roundRect(m - i, m - i, CARD_W + 2 * i, CARD_H + 2 * i, 12 + i).stroke({ width: 2, color: col, alpha: 0.05 + 0.03 * (m - i) / 2 });
+  for (let i = m; i > 0; i -= 2)
+    g.roundRect(m - i, m - i, CARD_W + 2 * i, CARD_H + 2 * i, 12 + i).stroke({
+      width: 2,
+      color: col,
+      alpha: 0.05 + (0.03 * (m - i)) / 2,
+    });
   g.roundRect(m, m, CARD_W, CARD_H, 12).stroke({ width: 3, color: mix(col, 0xffffff, 0.35), alpha: 1 });
   const t = atlas.bake(g, CARD_W + 2 * m, CARD_H + 2 * m);
   g.destroy();
@@ -88,7 +134,16 @@ export function bakeGlowFrame(atlas: Atlas, rarity: RarityRank): Texture {
 
 /** Bakes a fade from the background colour to transparent, along x (0 -> 1 becomes opaque -> clear). */
 export function bakeFade(atlas: Atlas, color: number): Texture {
-  const grad = new FillGradient({ type: 'linear', start: { x: 0, y: 0 }, end: { x: 1, y: 0 }, colorStops: [{ offset: 0, color: rgba(color, 1) }, { offset: 1, color: rgba(color, 0) }], textureSpace: 'local' });
+  const grad = new FillGradient({
+    type: 'linear',
+    start: { x: 0, y: 0 },
+    end: { x: 1, y: 0 },
+    colorStops: [
+      { offset: 0, color: rgba(color, 1) },
+      { offset: 1, color: rgba(color, 0) },
+    ],
+    textureSpace: 'local',
+  });
   const g = new Graphics().rect(0, 0, 64, 8).fill(grad);
   const t = atlas.bake(g, 64, 8);
   g.destroy();

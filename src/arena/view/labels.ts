@@ -4,7 +4,11 @@ import { FONT_FAMILY, PALETTE } from './palette';
 
 /** A static text in the arena's font. */
 export function label(text: string, size: number, opts: TextStyleOptions = {}, resolution = 2): Text {
-  return new Text({ text, style: { fontFamily: FONT_FAMILY, fontSize: size, fontWeight: '700', fill: PALETTE.text, ...opts }, resolution });
+  return new Text({
+    text,
+    style: { fontFamily: FONT_FAMILY, fontSize: size, fontWeight: '700', fill: PALETTE.text, ...opts },
+    resolution,
+  });
 }
 
 /** Shortens a text (with an ellipsis) until it fits maxW. */

@@ -32,7 +32,12 @@ export class PlayerHeader extends Container {
     super();
     this.nameText = label(name, 15, {}, resolution);
     this.initial = label((name.trim()[0] ?? '?').toUpperCase(), 16, { fontWeight: '800' }, resolution);
-    this.winnerTag = label(winnerLabel.toUpperCase(), 11, { fill: PALETTE.win, fontWeight: '800', letterSpacing: 1 }, resolution);
+    this.winnerTag = label(
+      winnerLabel.toUpperCase(),
+      11,
+      { fill: PALETTE.win, fontWeight: '800', letterSpacing: 1 },
+      resolution,
+    );
     this.winnerTag.visible = false;
     this.total = new BitmapText({ text: '', style: { fontFamily: DIGITS_FONT, fontSize: 18 } });
     this.total.tint = PALETTE.accent;
@@ -45,15 +50,25 @@ export class PlayerHeader extends Container {
     this.position.set(r.x, r.y);
     const compact = r.h < 48;
     const av = compact ? r.h - 6 : 40;
-    this.avatar.clear().circle(av / 2, av / 2, av / 2).fill(mix(this.color, 0x000000, 0.35)).stroke({ width: 2, color: this.color });
+    this.avatar
+      .clear()
+      .circle(av / 2, av / 2, av / 2)
+      .fill(mix(this.color, 0x000000, 0.35))
+      .stroke({ width: 2, color: this.color });
     this.avatar.position.set(compact ? 0 : 12, (r.h - av) / 2);
     this.initial.scale.set(compact ? 0.8 : 1);
-    this.initial.position.set(this.avatar.x + (av - this.initial.width) / 2, this.avatar.y + (av - this.initial.height) / 2);
+    this.initial.position.set(
+      this.avatar.x + (av - this.initial.width) / 2,
+      this.avatar.y + (av - this.initial.height) / 2,
+    );
     const textX = this.avatar.x + av + 10;
     this.total.style.fontSize = compact ? 15 : 18;
     if (compact) {
       this.nameText.position.set(textX, (r.h - this.nameText.height) / 2);
-      this.winnerTag.position.set(textX + Math.min(this.nameText.width, r.w * 0.45) + 8, (r.h - this.winnerTag.height) / 2);
+      this.winnerTag.position.set(
+        textX + Math.min(this.nameText.width, r.w * 0.45) + 8,
+        (r.h - this.winnerTag.height) / 2,
+      );
     } else {
       this.nameText.position.set(textX, 10);
       this.winnerTag.position.set(r.w - this.winnerTag.width - 12, 12);
@@ -68,7 +83,9 @@ export class PlayerHeader extends Container {
     this.bg.clear();
     if (r.h >= 48) {
       this.bg.roundRect(0, 0, r.w, r.h, 12).fill(PALETTE.panelHigh);
-      this.bg.roundRect(0, 0, r.w, r.h, 12).stroke({ width: this.winner ? 2 : 1, color: this.winner ? PALETTE.win : PALETTE.border });
+      this.bg
+        .roundRect(0, 0, r.w, r.h, 12)
+        .stroke({ width: this.winner ? 2 : 1, color: this.winner ? PALETTE.win : PALETTE.border });
       this.bg.rect(12, r.h - 3, r.w - 24, 3).fill({ color: this.color, alpha: 0.9 });
     }
   }

@@ -44,8 +44,19 @@ export class ReelView extends Container {
     const along = vertical ? r.h : r.w;
     const cross = vertical ? r.w : r.h;
     this.bg.clear();
-    if (vertical) this.bg.roundRect(0, 0, r.w, r.h, 14).fill(PALETTE.panel).stroke({ width: 1, color: PALETTE.border, alpha: 0.8 });
-    else this.bg.rect(0, 0, r.w, r.h).fill(PALETTE.panel).rect(0, 0, r.w, 1).fill(PALETTE.border).rect(0, r.h - 1, r.w, 1).fill(PALETTE.border);
+    if (vertical)
+      this.bg
+        .roundRect(0, 0, r.w, r.h, 14)
+        .fill(PALETTE.panel)
+        .stroke({ width: 1, color: PALETTE.border, alpha: 0.8 });
+    else
+      this.bg
+        .rect(0, 0, r.w, r.h)
+        .fill(PALETTE.panel)
+        .rect(0, 0, r.w, 1)
+        .fill(PALETTE.border)
+        .rect(0, r.h - 1, r.w, 1)
+        .fill(PALETTE.border);
     const pitch = slot.cardSize + slot.gap;
     const need = Math.ceil(along / pitch) + 2;
     while (this.pool.length < need) {

@@ -16,7 +16,12 @@ export class ResultBanner extends Container {
 
   constructor(titleText: string, names: string, resolution: number) {
     super();
-    this.title = label(titleText.toUpperCase(), 16, { fill: PALETTE.accent, fontWeight: '900', letterSpacing: 4 }, resolution);
+    this.title = label(
+      titleText.toUpperCase(),
+      16,
+      { fill: PALETTE.accent, fontWeight: '900', letterSpacing: 4 },
+      resolution,
+    );
     this.names = label(names, 24, { fill: PALETTE.text, fontWeight: '800' }, resolution);
     this.amount.tint = PALETTE.win;
     this.addChild(this.bg, this.title, this.names, this.amount);
@@ -27,7 +32,18 @@ export class ResultBanner extends Container {
     this.rect = r;
     this.pivot.set(r.w / 2, r.h / 2);
     this.position.set(r.x + r.w / 2, r.y + r.h / 2);
-    const glow = new FillGradient({ type: 'radial', center: { x: 0.5, y: 0.5 }, innerRadius: 0, outerCenter: { x: 0.5, y: 0.5 }, outerRadius: 0.5, colorStops: [{ offset: 0, color: 'rgba(245,185,66,0.22)' }, { offset: 1, color: 'rgba(245,185,66,0)' }], textureSpace: 'local' });
+    const glow = new FillGradient({
+      type: 'radial',
+      center: { x: 0.5, y: 0.5 },
+      innerRadius: 0,
+      outerCenter: { x: 0.5, y: 0.5 },
+      outerRadius: 0.5,
+      colorStops: [
+        { offset: 0, color: 'rgba(245,185,66,0.22)' },
+        { offset: 1, color: 'rgba(245,185,66,0)' },
+      ],
+      textureSpace: 'local',
+    });
     this.bg.clear().roundRect(0, 0, r.w, r.h, 18).fill({ color: PALETTE.panel, alpha: 0.97 });
     this.bg.ellipse(r.w / 2, r.h * 0.3, r.w * 0.5, r.h * 0.5).fill(glow);
     this.bg.roundRect(0, 0, r.w, r.h, 18).stroke({ width: 2, color: PALETTE.accent, alpha: 0.8 });

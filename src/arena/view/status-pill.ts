@@ -46,7 +46,11 @@ export class StatusPill extends Container {
     const h = t.height + 20;
     const x = this.area.x + (this.area.w - w) / 2;
     const y = this.area.y + (this.area.h - h) / 2;
-    this.bg.clear().roundRect(x, y, w, h, h / 2).fill({ color: PALETTE.panelHigh, alpha: 0.95 }).stroke({ width: 1, color: PALETTE.accent, alpha: 0.6 });
+    this.bg
+      .clear()
+      .roundRect(x, y, w, h, h / 2)
+      .fill({ color: PALETTE.panelHigh, alpha: 0.95 })
+      .stroke({ width: 1, color: PALETTE.accent, alpha: 0.6 });
     t.position.set(x + 20, y + 10);
   }
 }

@@ -20,7 +20,12 @@ export class TeamBar extends Container {
     resolution: number,
   ) {
     super();
-    this.nameText = label(teamLabel.toUpperCase(), 14, { fill: color, fontWeight: '800', letterSpacing: 2 }, resolution);
+    this.nameText = label(
+      teamLabel.toUpperCase(),
+      14,
+      { fill: color, fontWeight: '800', letterSpacing: 2 },
+      resolution,
+    );
     this.addChild(this.bg, this.nameText, this.total);
   }
 
@@ -28,7 +33,14 @@ export class TeamBar extends Container {
   setRect(r: Rect): void {
     this.rect = r;
     this.position.set(r.x, r.y);
-    this.bg.clear().roundRect(0, 0, r.w, r.h, 10).fill(mix(PALETTE.panel, this.color, 0.12)).stroke({ width: this.winner ? 2 : 1, color: this.winner ? PALETTE.win : mix(PALETTE.border, this.color, 0.4) });
+    this.bg
+      .clear()
+      .roundRect(0, 0, r.w, r.h, 10)
+      .fill(mix(PALETTE.panel, this.color, 0.12))
+      .stroke({
+        width: this.winner ? 2 : 1,
+        color: this.winner ? PALETTE.win : mix(PALETTE.border, this.color, 0.4),
+      });
     this.nameText.position.set(14, (r.h - this.nameText.height) / 2);
     this.placeTotal();
   }

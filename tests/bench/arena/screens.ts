@@ -50,7 +50,13 @@ for (const [w, h] of [
     height: h,
     wait: 900,
   });
-  shots.push({ name: `art-2v2-${w}`, query: 'mode=2v2&renderer=canvas&art=1&spin=4000&pause=60000&join=4800', width: w, height: h, wait: 900 });
+  shots.push({
+    name: `art-2v2-${w}`,
+    query: 'mode=2v2&renderer=canvas&art=1&spin=4000&pause=60000&join=4800',
+    width: w,
+    height: h,
+    wait: 900,
+  });
   shots.push({
     name: `case-1-${w}`,
     query: `mode=case-1&renderer=canvas&spin=6000&join=2500`,
@@ -62,11 +68,30 @@ for (const [w, h] of [
 
 await buildLab();
 // The server's item art for the demo items, so art=1 shots show real card art.
-const CLASS: [RegExp, string][] = [[/knife/i, 'knife'], [/karambit/i, 'karambit'], [/gloves/i, 'gloves'], [/awp|ssg|g3sg1/i, 'sniper'], [/deagle|desert eagle/i, 'deagle'], [/glock|usp|p250|five-seven|tec-9/i, 'pistol'], [/mp9|mp7|mac-10|ump|p90/i, 'smg'], [/nova/i, 'shotgun']];
+const CLASS: [RegExp, string][] = [
+  [/knife/i, 'knife'],
+  [/karambit/i, 'karambit'],
+  [/gloves/i, 'gloves'],
+  [/awp|ssg|g3sg1/i, 'sniper'],
+  [/deagle|desert eagle/i, 'deagle'],
+  [/glock|usp|p250|five-seven|tec-9/i, 'pistol'],
+  [/mp9|mp7|mac-10|ump|p90/i, 'smg'],
+  [/nova/i, 'shotgun'],
+];
 mkdirSync(join(LAB_DIR, 'art'), { recursive: true });
 for (const i of DEMO_ITEMS) {
   const weaponClass = CLASS.find(([re]) => re.test(i.name))?.[1] ?? 'rifle';
-  writeFileSync(join(LAB_DIR, 'art', `${i.id}.svg`), renderItemSvg({ id: i.id, weaponClass, rarity: i.rarity, finish: i.name.split('|')[1]?.trim() ?? '', exterior: 'Field-Tested', stattrak: false }));
+  writeFileSync(
+    join(LAB_DIR, 'art', `${i.id}.svg`),
+    renderItemSvg({
+      id: i.id,
+      weaponClass,
+      rarity: i.rarity,
+      finish: i.name.split('|')[1]?.trim() ?? '',
+      exterior: 'Field-Tested',
+      stattrak: false,
+    }),
+  );
 }
 const server = await serveLab();
 const browser = await launchBrowser();

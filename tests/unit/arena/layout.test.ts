@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { battleMode, layoutArena, slotCount, type ArenaMode, type Rect } from '../../../src/arena/core/layout';
+import {
+  battleMode,
+  layoutArena,
+  slotCount,
+  type ArenaMode,
+  type Rect,
+} from '../../../src/arena/core/layout';
 
-const inside = (r: Rect, w: number, h: number) => r.x >= 0 && r.y >= 0 && r.x + r.w <= w + 1e-6 && r.y + r.h <= h + 1e-6;
-const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const inside = (r: Rect, w: number, h: number) =>
+  r.x >= 0 && r.y >= 0 && r.x + r.w <= w + 1e-6 && r.y + r.h <= h + 1e-6;
+const overlaps = (a: Rect, b: Rect) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 describe('layoutArena', () => {
   it.each<[ArenaMode, number, number, 'vertical' | 'horizontal', number]>([

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SOUND_PREFS, readSoundPrefs, SOUND_PREFS_EVENT, writeSoundPrefs } from '../../../src/arena/fx/sound-prefs';
+import {
+  DEFAULT_SOUND_PREFS,
+  readSoundPrefs,
+  SOUND_PREFS_EVENT,
+  writeSoundPrefs,
+} from '../../../src/arena/fx/sound-prefs';
 import { encodeWav, revealSound, SAMPLE_RATE, SOUND_NAMES, synthesize } from '../../../src/arena/fx/synth';
 
 function memoryStorage() {
@@ -34,7 +39,15 @@ describe('synthesised sounds', () => {
   });
 
   it('picks the reveal sound by rarity', () => {
-    expect([1, 2, 3, 4, 5, 7, undefined].map(revealSound)).toEqual(['reveal-legend', 'reveal-legend', 'reveal-rare', 'reveal-rare', 'reveal-common', 'reveal-common', 'reveal-common']);
+    expect([1, 2, 3, 4, 5, 7, undefined].map(revealSound)).toEqual([
+      'reveal-legend',
+      'reveal-legend',
+      'reveal-rare',
+      'reveal-rare',
+      'reveal-common',
+      'reveal-common',
+      'reveal-common',
+    ]);
   });
 });
 
@@ -54,7 +67,14 @@ describe('sound prefs', () => {
     st.setItem('casearena.arena.sound', 'not json');
     expect(readSoundPrefs(st)).toEqual(DEFAULT_SOUND_PREFS);
     expect(readSoundPrefs(null)).toEqual(DEFAULT_SOUND_PREFS);
-    const throwing = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(readSoundPrefs(throwing)).toEqual(DEFAULT_SOUND_PREFS);
     expect(() => writeSoundPrefs(throwing, DEFAULT_SOUND_PREFS)).not.toThrow();
   });

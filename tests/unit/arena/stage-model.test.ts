@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { demoBattle, demoCase, demoCaseOpening, DEMO_ITEMS, finishDemo, forceTie } from '../../../src/arena/demo/demo-data';
+import {
+  demoBattle,
+  demoCase,
+  demoCaseOpening,
+  DEMO_ITEMS,
+  finishDemo,
+  forceTie,
+} from '../../../src/arena/demo/demo-data';
 import { rerollWinner, stageTotals, toStageModel } from '../../../src/arena/core/stage-model';
 import { planReroll, positionAt } from '../../../src/arena/core/timeline';
 
@@ -21,11 +28,25 @@ describe('toStageModel', () => {
     const show = demoBattle('1v1v1', 1, 1, () => 0);
     const tied = finishDemo(show, forceTie(show.rounds));
     const m = toStageModel(tied);
-    expect(m.reroll?.candidates.map((c) => [c.rangeMin, c.rangeMax])).toEqual([[1, 33333], [33334, 66666], [66667, 100000]]);
+    expect(m.reroll?.candidates.map((c) => [c.rangeMin, c.rangeMax])).toEqual([
+      [1, 33333],
+      [33334, 66666],
+      [66667, 100000],
+    ]);
     expect(m.reroll?.candidates[0].name).toBe(show.players[0].name);
     expect(m.result?.winnerSlots).toEqual(m.reroll?.candidates[m.reroll.winner].slots);
-    expect(rerollWinner(50000, [{ rangeMin: 1, rangeMax: 50000 }, { rangeMin: 50001, rangeMax: 100000 }])).toBe(0);
-    expect(rerollWinner(50001, [{ rangeMin: 1, rangeMax: 50000 }, { rangeMin: 50001, rangeMax: 100000 }])).toBe(1);
+    expect(
+      rerollWinner(50000, [
+        { rangeMin: 1, rangeMax: 50000 },
+        { rangeMin: 50001, rangeMax: 100000 },
+      ]),
+    ).toBe(0);
+    expect(
+      rerollWinner(50001, [
+        { rangeMin: 1, rangeMax: 50000 },
+        { rangeMin: 50001, rangeMax: 100000 },
+      ]),
+    ).toBe(1);
   });
 
   it('turns a case opening into one round of N strips with the total won', () => {

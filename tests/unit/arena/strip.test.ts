@@ -28,7 +28,13 @@ describe('generateStrip', () => {
   it('over 10,000 seeds: 90-120 items, the winner 7 from the end, landing inside 0.1..0.9, rare teasers near the end', () => {
     const lengths = new Set<number>();
     for (let s = 0; s < 10_000; s++) {
-      const strip = generateStrip({ battleId: `b${s}`, round: 1 + (s % 5), slot: 1 + (s % 4), caseOdds: CASE_ODDS, winningItemId: 'mp9-dry' });
+      const strip = generateStrip({
+        battleId: `b${s}`,
+        round: 1 + (s % 5),
+        slot: 1 + (s % 4),
+        caseOdds: CASE_ODDS,
+        winningItemId: 'mp9-dry',
+      });
       const n = strip.items.length;
       lengths.add(n);
       expect(n).toBeGreaterThanOrEqual(90);
@@ -38,7 +44,8 @@ describe('generateStrip', () => {
       expect(strip.landingOffset).toBeGreaterThanOrEqual(0.1);
       expect(strip.landingOffset).toBeLessThanOrEqual(0.9);
       let rare = 0;
-      for (let i = n - RARE_ZONE; i < n; i++) if (i !== strip.winnerIndex && (rarityOf.get(strip.items[i]) ?? 9) <= 3) rare++;
+      for (let i = n - RARE_ZONE; i < n; i++)
+        if (i !== strip.winnerIndex && (rarityOf.get(strip.items[i]) ?? 9) <= 3) rare++;
       expect(rare).toBeGreaterThanOrEqual(2);
     }
     expect(lengths.size).toBe(31);
@@ -54,7 +61,13 @@ describe('generateStrip', () => {
     const counts = new Map<string, number>();
     let total = 0;
     for (let s = 0; s < 400; s++) {
-      const strip = generateStrip({ battleId: `odds${s}`, round: 1, slot: 1, caseOdds: CASE_ODDS, winningItemId: 'knife' });
+      const strip = generateStrip({
+        battleId: `odds${s}`,
+        round: 1,
+        slot: 1,
+        caseOdds: CASE_ODDS,
+        winningItemId: 'knife',
+      });
       for (let i = 0; i < strip.items.length - RARE_ZONE; i++) {
         counts.set(strip.items[i], (counts.get(strip.items[i]) ?? 0) + 1);
         total++;
@@ -68,8 +81,17 @@ describe('generateStrip', () => {
 
   it('adds no rare teasers when the case has no rare rows, and fails on an empty case', () => {
     const common = CASE_ODDS.filter((r) => r.rarity > 3);
-    const strip = generateStrip({ battleId: 'c', round: 1, slot: 1, caseOdds: common, winningItemId: 'mp9-dry', seed: 'fixed' });
+    const strip = generateStrip({
+      battleId: 'c',
+      round: 1,
+      slot: 1,
+      caseOdds: common,
+      winningItemId: 'mp9-dry',
+      seed: 'fixed',
+    });
     expect(strip.items.every((id) => common.some((r) => r.itemId === id))).toBe(true);
-    expect(() => generateStrip({ battleId: 'c', round: 1, slot: 1, caseOdds: [], winningItemId: 'x' })).toThrow();
+    expect(() =>
+      generateStrip({ battleId: 'c', round: 1, slot: 1, caseOdds: [], winningItemId: 'x' }),
+    ).toThrow();
   });
 });

@@ -1,14 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { planBattleRound } from '../../../src/arena/core/round-plan';
 import { generateStrip } from '../../../src/arena/core/strip';
-import { cardStart, effectiveSpinMs, isSettled, planSpin, positionAt } from '../../../src/arena/core/timeline';
+import {
+  cardStart,
+  effectiveSpinMs,
+  isSettled,
+  planSpin,
+  positionAt,
+} from '../../../src/arena/core/timeline';
 import { CASE_ODDS } from './fixtures';
 
 const geometry = { cardSize: 150, gap: 10, viewport: 600 };
 
 function planFor(seed: string, extra: Partial<Parameters<typeof planSpin>[0]> = {}) {
-  const strip = generateStrip({ battleId: seed, round: 1, slot: 1, caseOdds: CASE_ODDS, winningItemId: 'knife' });
-  const plan = planSpin({ ...geometry, stripLength: strip.items.length, winnerIndex: strip.winnerIndex, landingOffset: strip.landingOffset, spinMs: 5500, rarity: 1, ...extra });
+  const strip = generateStrip({
+    battleId: seed,
+    round: 1,
+    slot: 1,
+    caseOdds: CASE_ODDS,
+    winningItemId: 'knife',
+  });
+  const plan = planSpin({
+    ...geometry,
+    stripLength: strip.items.length,
+    winnerIndex: strip.winnerIndex,
+    landingOffset: strip.landingOffset,
+    spinMs: 5500,
+    rarity: 1,
+    ...extra,
+  });
   return { strip, plan };
 }
 
@@ -62,11 +82,21 @@ describe('planSpin / positionAt', () => {
     const { plan } = planFor('ticks');
     const ticks = plan.cues.filter((c) => c.kind === 'tick');
     expect(ticks.length).toBeGreaterThan(20);
-    for (let i = 1; i < ticks.length; i++) expect(ticks[i].atMs - ticks[i - 1].atMs).toBeGreaterThanOrEqual(1000 / 30 - 1);
+    for (let i = 1; i < ticks.length; i++)
+      expect(ticks[i].atMs - ticks[i - 1].atMs).toBeGreaterThanOrEqual(1000 / 30 - 1);
     const last = plan.cues[plan.cues.length - 1];
     expect(last).toEqual({ atMs: plan.totalMs, kind: 'reveal', rarity: 1 });
-    const slow = planSpin({ ...geometry, stripLength: 100, winnerIndex: 93, landingOffset: 0.5, spinMs: 60_000 });
-    const boundaries = Math.floor((slow.endPx - geometry.cardSize - geometry.gap / 2) / 160) + 1 - Math.ceil((slow.startPx - geometry.cardSize - geometry.gap / 2) / 160);
+    const slow = planSpin({
+      ...geometry,
+      stripLength: 100,
+      winnerIndex: 93,
+      landingOffset: 0.5,
+      spinMs: 60_000,
+    });
+    const boundaries =
+      Math.floor((slow.endPx - geometry.cardSize - geometry.gap / 2) / 160) +
+      1 -
+      Math.ceil((slow.startPx - geometry.cardSize - geometry.gap / 2) / 160);
     expect(slow.cues.filter((c) => c.kind === 'tick').length).toBeLessThanOrEqual(boundaries);
   });
 });
@@ -79,7 +109,14 @@ describe('planBattleRound', () => {
       { slot: 3, itemId: 'ak-redline' },
       { slot: 4, itemId: 'p250-sand' },
     ];
-    const plan = planBattleRound({ battleId: 'b1', round: 2, caseOdds: CASE_ODDS, rolls, geometry: () => geometry, spinMs: 5000 });
+    const plan = planBattleRound({
+      battleId: 'b1',
+      round: 2,
+      caseOdds: CASE_ODDS,
+      rolls,
+      geometry: () => geometry,
+      spinMs: 5000,
+    });
     expect(plan.strips.map((s) => s.slot)).toEqual([1, 2, 3, 4]);
     for (const s of plan.strips) {
       expect(s.strip.items[s.strip.winnerIndex]).toBe(rolls.find((r) => r.slot === s.slot)?.itemId);
