@@ -180,7 +180,7 @@ export class ArenaEngine {
     const app = this.host.app;
     if (!app || !this.cache || !this.el) return;
     this.scene?.destroy();
-    this.scene = new Scene(model, this.cache, this.resolution);
+    this.scene = new Scene(model, this.cache, this.resolution, this.host.kind === 'canvas');
     app.stage.addChild(this.scene.root);
     this.layout = layoutArena({ mode: model.mode, width: this.el.clientWidth, height: this.el.clientHeight });
     this.scene.applyLayout(this.layout);
