@@ -172,7 +172,7 @@ export class ArenaEngine {
     if (!this.host.app) return;
     if (!this.cache) this.cache = new CardCache(this.host.app.renderer, this.resolution);
     const money = (c: number) => formatMoney(c, model.money);
-    installDigitsFont(this.resolution, money(123456789) + money(-1));
+    installDigitsFont(this.resolution);
     await this.cache.add(model.items, money, this.opts.loadArt);
   }
 
@@ -180,7 +180,7 @@ export class ArenaEngine {
     const app = this.host.app;
     if (!app || !this.cache || !this.el) return;
     this.scene?.destroy();
-    this.scene = new Scene(model, this.cache, this.resolution, this.host.kind === 'canvas');
+    this.scene = new Scene(model, this.cache, this.resolution);
     app.stage.addChild(this.scene.root);
     this.layout = layoutArena({ mode: model.mode, width: this.el.clientWidth, height: this.el.clientHeight });
     this.scene.applyLayout(this.layout);

@@ -43,7 +43,6 @@ export class Director {
   private offsets = new Map<number, number>();
   // Totals on screen per slot (-1 ct, -2 t); cleared when views are rebuilt.
   private readonly shownCents = new Map<number, number>();
-  private frameNo = 0;
   private lastState: FlowState | null = null;
   private dirty = true;
 
@@ -227,18 +226,9 @@ export class Director {
     return elapsed < run.fx.endMs;
   }
 
-  // Formats only values that changed since the last frame (no string garbage while the reels spin), and redraws
-  // counting totals at most every other frame: a BitmapText relayout per total per frame is the costliest part of
-  // a count-up, and 30 updates a second read just as smoothly for digits.
+  // Formats only values that changed since the last frame (no string garbage while the reels spin).
   private showTotals(run: RoundRun): void {
     if (this.model.kind !== 'battle') return;
-    this.frameNo++;
-    let counting = false;
-    for (const [slot, v] of run.fx.state.totals) {
-      const c = Math.round(v.v);
-      if (c !== (run.to.get(slot) ?? 0) && c !== (run.from.get(slot) ?? 0)) counting = true;
-    }
-    if (counting && this.frameNo % 2 === 1) return;
     let ct = 0;
     let t = 0;
     for (const [slot, v] of run.fx.state.totals) {

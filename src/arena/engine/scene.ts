@@ -28,9 +28,6 @@ export class Scene {
     readonly model: StageModel,
     private readonly cache: CardCache,
     readonly resolution: number,
-    // Canvas 2D: a changed BitmapText needs its render group rebuilt (see setBitmapText); giving each text-bearing
-    // panel its own group keeps that rebuild to a few objects instead of the whole stage.
-    private readonly isolateText = false,
   ) {
     this.status = new StatusPill(resolution);
     for (const s of model.slots) {
@@ -41,7 +38,6 @@ export class Scene {
     if (model.kind === 'battle') {
       for (const s of model.slots) {
         const h = new PlayerHeader(s.name, slotColor(s.slot, model.team), model.labels.winner, resolution);
-        if (isolateText) h.enableRenderGroup();
         this.headers.set(s.slot, h);
         this.root.addChild(h);
       }
@@ -49,10 +45,7 @@ export class Scene {
     if (model.team) {
       this.teams.set('ct', new TeamBar(model.labels.teamCt, PALETTE.ct, resolution));
       this.teams.set('t', new TeamBar(model.labels.teamT, PALETTE.t, resolution));
-      for (const t of this.teams.values()) {
-        if (isolateText) t.enableRenderGroup();
-        this.root.addChild(t);
-      }
+      for (const t of this.teams.values()) this.root.addChild(t);
     }
     this.dim.visible = false;
     this.root.addChild(this.status, this.dim, this.overlay);
@@ -77,7 +70,6 @@ export class Scene {
   showBanner(title: string, names: string): ResultBanner {
     if (!this.banner) {
       this.banner = new ResultBanner(title, names, this.resolution);
-      if (this.isolateText) this.banner.enableRenderGroup();
       this.overlay.addChild(this.banner);
       if (this.layout) this.banner.setRect(this.layout.banner);
     }

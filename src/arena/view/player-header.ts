@@ -1,7 +1,7 @@
-/** A player's header: avatar initial, name, running total (BitmapText count-up) and the winner state. */
-import { BitmapText, Container, Graphics, type Text } from 'pixi.js';
+/** A player's header: avatar initial, name, running total (glyph-sprite count-up) and the winner state. */
+import { Container, Graphics, type Text } from 'pixi.js';
 import type { Rect } from '../core/layout';
-import { DIGITS_FONT, setBitmapText } from './fonts';
+import { DigitText } from './digit-text';
 import { fit, label } from './labels';
 import { mix, PALETTE } from './palette';
 
@@ -11,10 +11,10 @@ export function slotColor(slot: number, team: boolean): number {
   return [0x4f8cff, 0xff5d73, 0x3ddc84, 0xb57bff][(slot - 1) % 4];
 }
 
-/** Header of one slot; setTotal only touches the BitmapText when the shown string changes. */
+/** Header of one slot; setTotal only touches the glyphs when the shown string changes. */
 export class PlayerHeader extends Container {
   private readonly bg = new Graphics();
-  private readonly total: BitmapText;
+  private readonly total = new DigitText(18);
   private readonly nameText: Text;
   private readonly initial: Text;
   private readonly avatar = new Graphics();
@@ -39,7 +39,6 @@ export class PlayerHeader extends Container {
       resolution,
     );
     this.winnerTag.visible = false;
-    this.total = new BitmapText({ text: '', style: { fontFamily: DIGITS_FONT, fontSize: 18 } });
     this.total.tint = PALETTE.accent;
     this.addChild(this.bg, this.avatar, this.initial, this.nameText, this.total, this.winnerTag);
   }
@@ -62,7 +61,7 @@ export class PlayerHeader extends Container {
       this.avatar.y + (av - this.initial.height) / 2,
     );
     const textX = this.avatar.x + av + 10;
-    this.total.style.fontSize = compact ? 15 : 18;
+    this.total.setFontSize(compact ? 15 : 18);
     if (compact) {
       this.nameText.position.set(textX, (r.h - this.nameText.height) / 2);
       this.winnerTag.position.set(
@@ -92,15 +91,15 @@ export class PlayerHeader extends Container {
 
   private placeTotal(): void {
     const r = this.rect;
-    if (r.h < 48) this.total.position.set(r.w - this.total.width, (r.h - this.total.height) / 2);
-    else this.total.position.set(this.nameText.x, r.h - this.total.height - 10);
+    if (r.h < 48) this.total.position.set(r.w - this.total.textWidth, (r.h - this.total.textHeight) / 2);
+    else this.total.position.set(this.nameText.x, r.h - this.total.textHeight - 8);
   }
 
   /** Shows a money text; no-op when unchanged. */
   setTotal(text: string): void {
     if (text === this.shown) return;
     this.shown = text;
-    setBitmapText(this.total, text);
+    this.total.setText(text);
     this.placeTotal();
   }
 

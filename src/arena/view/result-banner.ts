@@ -1,16 +1,16 @@
 /** The result banner: the translated 'Winner' title, the winners' names and the winnings counting up. */
-import { BitmapText, Container, FillGradient, Graphics, type Text } from 'pixi.js';
+import { Container, FillGradient, Graphics, type Text } from 'pixi.js';
 import type { Rect } from '../core/layout';
-import { DIGITS_FONT, setBitmapText } from './fonts';
+import { DigitText } from './digit-text';
 import { fit, label } from './labels';
 import { PALETTE } from './palette';
 
-/** The banner; setAmount only re-lays the BitmapText when the string changes. */
+/** The banner; setAmount only swaps glyphs when the string changes. */
 export class ResultBanner extends Container {
   private readonly bg = new Graphics();
   private readonly title: Text;
   private readonly names: Text;
-  private readonly amount = new BitmapText({ text: '', style: { fontFamily: DIGITS_FONT, fontSize: 40 } });
+  private readonly amount = new DigitText(40);
   private shown = '';
   private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
 
@@ -55,14 +55,14 @@ export class ResultBanner extends Container {
 
   private placeAmount(): void {
     const r = this.rect;
-    this.amount.position.set((r.w - this.amount.width) / 2, r.h - this.amount.height - r.h * 0.14);
+    this.amount.position.set((r.w - this.amount.textWidth) / 2, r.h - this.amount.textHeight - r.h * 0.12);
   }
 
   /** Shows the winnings text; no-op when unchanged. */
   setAmount(text: string): void {
     if (text === this.shown) return;
     this.shown = text;
-    setBitmapText(this.amount, text);
+    this.amount.setText(text);
     this.placeAmount();
   }
 }

@@ -1,7 +1,7 @@
 /** Team total bar of a 2v2 battle: the team's label and its running total. */
-import { BitmapText, Container, Graphics, type Text } from 'pixi.js';
+import { Container, Graphics, type Text } from 'pixi.js';
 import type { Rect } from '../core/layout';
-import { DIGITS_FONT, setBitmapText } from './fonts';
+import { DigitText } from './digit-text';
 import { label } from './labels';
 import { mix, PALETTE } from './palette';
 
@@ -9,7 +9,7 @@ import { mix, PALETTE } from './palette';
 export class TeamBar extends Container {
   private readonly bg = new Graphics();
   private readonly nameText: Text;
-  private readonly total = new BitmapText({ text: '', style: { fontFamily: DIGITS_FONT, fontSize: 18 } });
+  private readonly total = new DigitText(20);
   private shown = '';
   private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
   private winner = false;
@@ -46,14 +46,14 @@ export class TeamBar extends Container {
   }
 
   private placeTotal(): void {
-    this.total.position.set(this.rect.w - this.total.width - 14, (this.rect.h - this.total.height) / 2);
+    this.total.position.set(this.rect.w - this.total.textWidth - 14, (this.rect.h - this.total.textHeight) / 2);
   }
 
   /** Shows the team total; no-op when unchanged. */
   setTotal(text: string): void {
     if (text === this.shown) return;
     this.shown = text;
-    setBitmapText(this.total, text);
+    this.total.setText(text);
     this.placeTotal();
   }
 

@@ -1,0 +1,63 @@
+/** A number label drawn as glyph sprites of the installed digits BitmapFont: a new text only swaps textures. */
+import { BitmapFontManager, Container, Sprite, TextStyle, Texture, type BitmapFont } from 'pixi.js';
+import { DIGITS_FONT } from './fonts';
+
+/**
+ * Used for totals and winnings that count up every frame. A BitmapText rebuilds its glyph geometry on every change
+ * (and on Pixi 8.22's Canvas 2D renderer only shows a change after a render-group rebuild); swapping the textures of
+ * a few pooled sprites costs neither.
+ */
+export class DigitText extends Container {
+  private readonly glyphs: Sprite[] = [];
+  private readonly font: BitmapFont;
+  private k = 1;
+  private shown = '';
+  private w = 0;
+
+  constructor(fontSize: number) {
+    super();
+    this.font = BitmapFontManager.getFont('0', new TextStyle({ fontFamily: DIGITS_FONT, fontSize }));
+    this.setFontSize(fontSize);
+  }
+
+  /** Changes the size (re-lays the current text out). */
+  setFontSize(size: number): void {
+    this.k = size / this.font.fontMetrics.fontSize;
+    const t = this.shown;
+    this.shown = '';
+    this.setText(t);
+  }
+
+  /** Shows a text; characters missing from the font are skipped. No-op when unchanged. */
+  setText(text: string): void {
+    if (text === this.shown) return;
+    this.shown = text;
+    const chars = [...text];
+    while (this.glyphs.length < chars.length) this.glyphs.push(this.addChild(new Sprite(Texture.EMPTY)));
+    let x = 0;
+    for (let i = 0; i < this.glyphs.length; i++) {
+      const s = this.glyphs[i];
+      const c = i < chars.length ? this.font.chars[chars[i]] : undefined;
+      // Unused glyphs get an empty texture rather than visible=false, so nothing changes the scene's structure.
+      if (!c?.texture) {
+        s.texture = Texture.EMPTY;
+        continue;
+      }
+      s.texture = c.texture;
+      s.scale.set(this.k);
+      s.position.set((x + c.xOffset) * this.k, (this.font.baseLineOffset + c.yOffset) * this.k);
+      x += c.xAdvance;
+    }
+    this.w = x * this.k;
+  }
+
+  /** Laid-out width of the text. */
+  get textWidth(): number {
+    return this.w;
+  }
+
+  /** Line height at the current size. */
+  get textHeight(): number {
+    return this.font.lineHeight * this.k;
+  }
+}
