@@ -4,7 +4,8 @@ import { getWsClient } from '../../lib/ws-connection';
 import { Channel } from '../../protocol/channels';
 import { MsgType } from '../../protocol/message-types';
 import { applyBattleEvent, applyViewerEvent } from './battle-live';
-import type { BattleDetail, CaseSummary, CreateBattleBody, ViewersAnswer } from './battle-types';
+import type { CaseSummary } from '../../protocol/api-catalog';
+import type { BattleDetail, CreateBattleBody, ViewersAnswer } from './battle-types';
 
 /** The signed-in user as the battle screens need it. */
 export interface BattleMe {
@@ -20,7 +21,7 @@ interface MeAnswer {
 
 type Seat = { battleID: string; slot: number };
 
-/** Subscribes the battle's channel while the cache entry lives, binding the listeners; refetches after a reconnect. */
+/** Subscribes the battle's channel while the cache entry lives, binding the listeners; fetches again once subscribed. */
 async function whileOpen(loaded: Promise<unknown>, removed: Promise<unknown>, id: string, bind: (ws: ReturnType<typeof getWsClient>) => (() => void)[], refetch: () => void): Promise<void> {
   try {
     await loaded;
@@ -28,19 +29,27 @@ async function whileOpen(loaded: Promise<unknown>, removed: Promise<unknown>, id
     return;
   }
   const ws = getWsClient();
-  let first = ws.state === 'open';
+  // Events published between the first fetch and the subscription taking effect would be lost (a spectator
+  // arriving just before a round would miss it), so fetch again once the subscription is live: now if the socket
+  // is open, otherwise when it opens, and after every reconnect. The delay lets the subscribe frame go first.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const resync = () => {
+    clearTimeout(timer);
+    timer = setTimeout(refetch, RESYNC_DELAY_MS);
+  };
   const undo = [
     ws.subscribe(Channel.battle(id)),
     ...bind(ws),
-    ws.onState((s) => {
-      if (s !== 'open') return;
-      if (first) refetch();
-      first = true;
-    }),
+    ws.onState((s) => s === 'open' && resync()),
+    () => clearTimeout(timer),
   ];
+  if (ws.state === 'open') resync();
   await removed;
   for (const u of undo) u();
 }
+
+/** How long after subscribing the battle is fetched again. */
+const RESYNC_DELAY_MS = 300;
 
 /** Tags a battle action that moves money or items invalidates: the header's balance (User) and loot lists (Loot). */
 const MONEY_TAGS = ['User', 'Loot'] as const;
