@@ -42,11 +42,13 @@ export type { ArenaOddsRow, RarityRank } from './core/types';
 export type { FlowState } from './core/flow';
 export type { ArenaTiming } from './core/timing';
 export type { ArenaMode } from './core/layout';
+export type { ArenaBackground } from './core/backdrop';
 export type { SoundStyle } from './fx/synth';
 export { formatMoney, teamOf } from './core/show';
 export { arenaHeight, battleMode } from './core/layout';
 export { battleShowFrom, itemKey, type FromBattleOptions } from './core/from-battle';
 export { DEFAULT_TIMING } from './core/timing';
+export { backdropCss, isKeyedBackground, resolveBackground } from './core/backdrop';
 export {
   DEFAULT_SOUND_PREFS,
   readSoundPrefs,

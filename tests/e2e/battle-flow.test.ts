@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, topUp, type E2eUser } from './battle-helpers';
 import { baseUrl, connectBrowser, newContext } from './harness';
+import { decodePng, type Rgba } from './png-pixel';
 
 interface Strip {
   slot: number;
@@ -130,6 +131,29 @@ describe('battle flow', () => {
     expect(await page.locator('header, footer, [data-testid="sign-in"]').count()).toBe(0);
     expect(await page.locator('[data-testid="battle-stream"]').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 177, 64)');
     await expect.poll(async () => (await snapshot(page))?.flowState, { timeout: 10_000 }).toBe('waiting');
+    // The canvas itself shows the key in its empty corners (outside the reels), not the theme's dark backdrop.
+    const canvas = page.locator('[data-testid="battle-stream"] canvas');
+    await canvas.waitFor();
+    const corners = async (omitBackground: boolean): Promise<Rgba[]> => {
+      const box = (await canvas.boundingBox())!;
+      expect(box.width).toBeGreaterThan(1800);
+      const pts = [
+        [box.x + 40, box.y + 40],
+        [box.x + box.width - 40, box.y + box.height - 40],
+      ];
+      return Promise.all(
+        pts.map(async ([x, y]) =>
+          decodePng(await page.screenshot({ clip: { x, y, width: 2, height: 2 }, omitBackground })).at(0, 0),
+        ),
+      );
+    };
+    for (const px of await corners(false)) expect(px).toEqual([0, 177, 64, 255]);
+    await page.goto(`/battles/view/${b.id}/stream?bg=transparent`);
+    await expect.poll(async () => (await snapshot(page))?.flowState, { timeout: 10_000 }).toBe('waiting');
+    await canvas.waitFor();
+    // Transparent: the canvas clears to alpha 0 and paints no backdrop, so the (omitted) page background shows.
+    expect(await canvas.evaluate((el) => getComputedStyle(el).backgroundImage + '|' + getComputedStyle(el).backgroundColor)).toBe('none|rgba(0, 0, 0, 0)');
+    for (const px of await corners(true)) expect(px[3]).toBe(0);
     await page.close();
   });
 });

@@ -1,5 +1,6 @@
 /** The React adapter: a memoised div that mounts an ArenaEngine, feeds it the show and reports its events. */
 import { memo, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import type { ArenaBackground } from '../core/backdrop';
 import type { ArenaShow } from '../core/show';
 import {
   ArenaEngine,
@@ -19,6 +20,8 @@ export interface ArenaCanvasProps {
   onEvent?: (e: ArenaEvent) => void;
   /** Read once, at mount. */
   options?: ArenaEngineOptions;
+  /** 'theme' (default), 'transparent' or a CSS colour (chroma key); read at mount, overrides options.background. */
+  background?: ArenaBackground;
   /** Server clock minus client clock (ms). */
   serverTimeOffset?: number;
   volume?: number;
@@ -46,7 +49,10 @@ function ArenaCanvasImpl(props: ArenaCanvasProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<ArenaEngine | null>(null);
   const onEvent = useRef(props.onEvent);
-  const initial = useRef({ options: props.options, expose: props.exposeForAutomation !== false });
+  const initial = useRef({
+    options: props.background ? { ...props.options, background: props.background } : props.options,
+    expose: props.exposeForAutomation !== false,
+  });
 
   useEffect(() => {
     onEvent.current = props.onEvent;

@@ -1,4 +1,5 @@
 /** ArenaEngine: the arena's one stateful object. It owns the Pixi app, the card textures, the scene and the show's clock. */
+import { isKeyedBackground, type ArenaBackground } from '../core/backdrop';
 import type { FlowState } from '../core/flow';
 import { layoutArena, type ArenaLayout } from '../core/layout';
 import { formatMoney, type ArenaShow } from '../core/show';
@@ -34,6 +35,8 @@ export interface ArenaEngineOptions {
   fastSpin?: boolean;
   /** auto mode keeps a software WebGL (SwiftShader, llvmpipe) and relies on the frame-time fallback alone (default false). */
   allowSoftwareGl?: boolean;
+  /** 'theme' (default), 'transparent' (alpha 0 behind the cards, for OBS browser sources) or a CSS colour key. */
+  background?: ArenaBackground;
 }
 
 /** Public events. */
@@ -109,6 +112,7 @@ export class ArenaEngine {
       (now) => this.frame(now),
       () => this.rebuild(),
       opts.allowSoftwareGl ?? false,
+      opts.background ?? 'theme',
     );
   }
 
@@ -180,7 +184,7 @@ export class ArenaEngine {
     const app = this.host.app;
     if (!app || !this.cache || !this.el) return;
     this.scene?.destroy();
-    this.scene = new Scene(model, this.cache, this.resolution);
+    this.scene = new Scene(model, this.cache, this.resolution, isKeyedBackground(this.opts.background));
     app.stage.addChild(this.scene.root);
     this.layout = layoutArena({ mode: model.mode, width: this.el.clientWidth, height: this.el.clientHeight });
     this.scene.applyLayout(this.layout);

@@ -1,5 +1,6 @@
 /** Owns the Pixi Application: renderer choice (WebGL or Canvas 2D), the frame loop with its own timing, resize, and fallback. */
 import { Application, RendererType } from 'pixi.js';
+import { backdropCss, THEME_BACKDROP_CSS, type ArenaBackground } from '../core/backdrop';
 import { Ring } from './frame-stats';
 import type { Clock, Logger } from './ports';
 
@@ -8,9 +9,8 @@ export type RendererChoice = 'auto' | 'webgl' | 'canvas';
 /** The renderer actually running. */
 export type RendererKind = 'webgl' | 'canvas';
 
-/** The arena's backdrop: a faint gold glow on the theme's near-black. */
-export const BACKDROP_CSS =
-  'radial-gradient(ellipse 75% 75% at 50% 50%, rgba(245,185,66,0.07), rgba(245,185,66,0) 100%), #07090f';
+/** The arena's theme backdrop: a faint gold glow on the theme's near-black. */
+export const BACKDROP_CSS = THEME_BACKDROP_CSS;
 
 /** auto mode switches to canvas when the 90th percentile frame interval exceeds this over the window. */
 export const SLOW_FRAME_P90_MS = 20;
@@ -51,6 +51,7 @@ export class PixiHost {
     private readonly frame: FrameFn,
     private readonly rebuild: () => Promise<void>,
     private readonly allowSoftwareGl = false,
+    private readonly background: ArenaBackground = 'theme',
   ) {}
 
   /** Creates the Application inside el (async: renderer code is loaded on demand). */
@@ -69,8 +70,8 @@ export class PixiHost {
       autoDensity: true,
       antialias: true,
       background: 0x07090f,
-      // The backdrop is the canvas element's CSS background: clearing to transparent is cheaper on Canvas 2D
-      // than repainting two full-screen fills every frame.
+      // The backdrop is the canvas element's CSS background (theme, key colour or none): clearing to transparent
+      // is cheaper on Canvas 2D than repainting two full-screen fills every frame, and keeps 'transparent' keyable.
       backgroundAlpha: 0,
       autoStart: false,
       sharedTicker: false,
@@ -87,7 +88,7 @@ export class PixiHost {
       return this.init(el, 'canvas');
     }
     app.canvas.style.display = 'block';
-    app.canvas.style.background = BACKDROP_CSS;
+    app.canvas.style.background = backdropCss(this.background);
     app.canvas.setAttribute('data-arena-renderer', this.kind);
     el.appendChild(app.canvas);
     this.app = app;

@@ -28,6 +28,8 @@ export class Scene {
     readonly model: StageModel,
     private readonly cache: CardCache,
     readonly resolution: number,
+    /** Chroma-key background: no translucent full-screen dim, so the key stays the exact colour (or alpha 0). */
+    private readonly keyed = false,
   ) {
     this.status = new StatusPill(resolution);
     for (const s of model.slots) {
@@ -74,7 +76,7 @@ export class Scene {
       if (this.layout) this.banner.setRect(this.layout.banner);
     }
     this.banner.visible = true;
-    this.dim.visible = true;
+    this.dim.visible = !this.keyed;
     return this.banner;
   }
 
@@ -86,7 +88,7 @@ export class Scene {
       if (this.layout) this.reroll.setRect(this.layout.banner);
     }
     this.reroll.visible = true;
-    this.dim.visible = true;
+    this.dim.visible = !this.keyed;
     return this.reroll;
   }
 

@@ -50,7 +50,7 @@ export class RerollView extends Container {
     this.bg
       .clear()
       .roundRect(0, 0, r.w, r.h, 16)
-      .fill({ color: PALETTE.panel, alpha: 0.96 })
+      .fill(PALETTE.panel)
       .stroke({ width: 1, color: mix(PALETTE.border, PALETTE.accent, 0.35) });
     this.title.position.set((r.w - this.title.width) / 2, 16);
     this.bar = { x: 24, y: Math.max(60, r.h * 0.42), w: r.w - 48, h: 30 };

@@ -44,7 +44,7 @@ export class ResultBanner extends Container {
       ],
       textureSpace: 'local',
     });
-    this.bg.clear().roundRect(0, 0, r.w, r.h, 18).fill({ color: PALETTE.panel, alpha: 0.97 });
+    this.bg.clear().roundRect(0, 0, r.w, r.h, 18).fill(PALETTE.panel); // opaque: keys cleanly on a stream background
     this.bg.ellipse(r.w / 2, r.h * 0.3, r.w * 0.5, r.h * 0.5).fill(glow);
     this.bg.roundRect(0, 0, r.w, r.h, 18).stroke({ width: 2, color: PALETTE.accent, alpha: 0.8 });
     fit(this.names, r.w - 40);

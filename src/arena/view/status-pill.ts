@@ -49,7 +49,7 @@ export class StatusPill extends Container {
     this.bg
       .clear()
       .roundRect(x, y, w, h, h / 2)
-      .fill({ color: PALETTE.panelHigh, alpha: 0.95 })
+      .fill(PALETTE.panelHigh)
       .stroke({ width: 1, color: PALETTE.accent, alpha: 0.6 });
     t.position.set(x + 20, y + 10);
   }

@@ -1,7 +1,7 @@
 /** The arena of one battle: LazyArenaCanvas fed with the live show, placed on the server's clock, with replay. */
 import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { arenaHeight, battleMode, LazyArenaCanvas, type ArenaLabels, type BattleShow } from '../../arena';
+import { arenaHeight, battleMode, isKeyedBackground, LazyArenaCanvas, type ArenaBackground, type ArenaLabels, type BattleShow } from '../../arena';
 import { BATTLE_TIMING, roundStartAt } from '../../domain/battle-timing';
 import { buildBattleShow, serverOffsetOf } from './battle-show';
 import type { BattleDetail } from './battle-types';
@@ -50,17 +50,19 @@ function replayShow(full: BattleShow, at: number, now: number): BattleShow {
   return { ...full, status: played ? 'playing' : 'processing', rounds: full.rounds.slice(0, played).map((r, i) => ({ ...r, startedAt: starts[i] })), reroll: null, result: null };
 }
 
-/** Props: the battle, an optional fixed height (streamer view) and whether to show the replay button. */
+/** Props: the battle, an optional fixed height and canvas background (streamer view), whether to show replay. */
 export interface BattleArenaProps {
   battle: BattleDetail;
   height?: number;
   replayable?: boolean;
   className?: string;
   style?: CSSProperties;
+  /** The canvas backdrop: 'theme' (default), 'transparent' or a CSS colour for chroma keying. */
+  background?: ArenaBackground;
 }
 
 /** The arena of one battle. */
-export function BattleArena({ battle, height, replayable = true, className, style }: BattleArenaProps) {
+export function BattleArena({ battle, height, replayable = true, className, style, background = 'theme' }: BattleArenaProps) {
   const { t } = useTranslation();
   const labels = useArenaLabels();
   const [ref, width] = useWidth();
@@ -79,8 +81,8 @@ export function BattleArena({ battle, height, replayable = true, className, styl
   const h = height ?? (width ? arenaHeight(mode, width) : 480);
   return (
     <div ref={ref} className={[styles.wrap, className].filter(Boolean).join(' ')} style={style}>
-      <Suspense fallback={<div className={styles.placeholder} style={{ height: h }} />}>
-        <LazyArenaCanvas key={replay?.n ?? 0} show={show} serverTimeOffset={offset} className={styles.canvas} style={{ height: h }} />
+      <Suspense fallback={<div className={styles.placeholder} style={isKeyedBackground(background) ? { height: h, background: 'none', animation: 'none' } : { height: h }} />}>
+        <LazyArenaCanvas key={`${replay?.n ?? 0}:${background}`} show={show} serverTimeOffset={offset} background={background} className={styles.canvas} style={{ height: h }} />
       </Suspense>
       {replayable && finishedOpen && (
         <button type="button" className={styles.replay} data-testid="battle-replay" onClick={() => setReplay({ n: (replay?.n ?? 0) + 1, at: Date.now() + offset + 600 })}>

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import type { ArenaBackground } from '../../arena';
 import { BattleArena } from './BattleArena';
 import { useGetBattleDetailQuery } from './battles-api';
 import styles from './BattleStreamPage.module.css';
@@ -16,6 +17,11 @@ export function streamBackground(bg: string | null): string {
   if (bg === 'blue') return '#0047bb';
   const hex = bg.replace(/^#/, '');
   return /^[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/.test(hex) ? `#${hex}` : '#07090f';
+}
+
+/** The arena canvas backdrop for ?bg: the theme glow without it, else the same key colour (or transparent). */
+export function streamArenaBackground(bg: string | null): ArenaBackground {
+  return bg ? streamBackground(bg) : 'theme';
 }
 
 function useViewportHeight(): number {
@@ -33,6 +39,7 @@ export function BattleStreamPage() {
   const { id = '' } = useParams();
   const [q] = useSearchParams();
   const bg = streamBackground(q.get('bg'));
+  const arenaBg = streamArenaBackground(q.get('bg'));
   const { data } = useGetBattleDetailQuery(id);
   const h = useViewportHeight();
   useEffect(() => {
@@ -49,7 +56,7 @@ export function BattleStreamPage() {
       <h1 className="visually-hidden" data-testid="page-title">
         {id}
       </h1>
-      {data && <BattleArena battle={data} height={h} replayable={false} className={styles.arena} />}
+      {data && <BattleArena battle={data} height={h} replayable={false} background={arenaBg} className={styles.arena} />}
     </div>
   );
 }

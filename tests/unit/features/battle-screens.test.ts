@@ -8,7 +8,7 @@ import { buildBattleShow, serverOffsetOf, showReroll } from '../../../src/featur
 import type { BattleDetail, DetailUser } from '../../../src/features/battles/battle-types';
 import { filterBattles } from '../../../src/features/battles/BattlesPage';
 import { setQuantity } from '../../../src/features/battles/BattleNewPage';
-import { streamBackground } from '../../../src/features/battles/BattleStreamPage';
+import { streamArenaBackground, streamBackground } from '../../../src/features/battles/BattleStreamPage';
 import { verifyBattle } from '../../../src/features/fairness/verify-battle';
 import { BATTLE_TIMING, roundStartAt } from '../../../src/domain/battle-timing';
 import type { Battle } from '../../../src/protocol/types';
@@ -123,6 +123,10 @@ describe('screen helpers', () => {
 
   it('reads the streamer background', () => {
     expect([streamBackground('transparent'), streamBackground('green'), streamBackground('ff00ff'), streamBackground('#abc'), streamBackground('red;x')]).toEqual(['transparent', '#00b140', '#ff00ff', '#abc', '#07090f']);
+  });
+
+  it('passes the key to the arena canvas, the theme backdrop without ?bg', () => {
+    expect([streamArenaBackground(null), streamArenaBackground('transparent'), streamArenaBackground('green'), streamArenaBackground('123456')]).toEqual(['theme', 'transparent', '#00b140', '#123456']);
   });
 });
 
