@@ -33,7 +33,7 @@ export class Scene {
   ) {
     this.status = new StatusPill(resolution);
     for (const s of model.slots) {
-      const reel = new ReelView(cache);
+      const reel = new ReelView(cache, keyed);
       this.reels.set(s.slot, reel);
       this.root.addChild(reel);
     }

@@ -25,13 +25,26 @@ export class ReelView extends Container {
   private layoutSlot: SlotLayout | null = null;
   private orientation: Orientation = 'vertical';
   private position_ = 0;
+  private readonly clip: Graphics | null;
 
-  constructor(private readonly cache: CardCache) {
+  /** `keyed`: on a chroma-key background, clip the cards with a mask instead of backdrop-coloured covers. */
+  constructor(
+    private readonly cache: CardCache,
+    keyed = false,
+  ) {
     super();
     this.fades = [new Sprite(cache.fade), new Sprite(cache.fade)];
     this.glow.visible = false;
-    for (const c of this.covers) c.tint = PALETTE.background;
+    for (const c of this.covers) {
+      c.tint = PALETTE.background;
+      c.visible = !keyed;
+    }
+    this.clip = keyed ? new Graphics() : null;
     this.addChild(this.bg, this.cards, this.glow, ...this.covers, ...this.fades, this.marker);
+    if (this.clip) {
+      this.addChild(this.clip);
+      this.cards.mask = this.clip;
+    }
   }
 
   /** Places the reel and sizes its pool for a layout slot. */
@@ -57,6 +70,7 @@ export class ReelView extends Container {
         .fill(PALETTE.border)
         .rect(0, r.h - 1, r.w, 1)
         .fill(PALETTE.border);
+    this.clip?.clear().rect(0, 0, r.w, r.h).fill(0xffffff);
     const pitch = slot.cardSize + slot.gap;
     const need = Math.ceil(along / pitch) + 2;
     while (this.pool.length < need) {
