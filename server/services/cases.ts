@@ -7,7 +7,8 @@ import { roll } from '../../src/domain/fairness';
 import { itemForRoll } from '../../src/domain/odds';
 import type { Db } from '../db/database';
 import { AppError, badRequest, conflict, notFound } from '../errors';
-import { getCase, itemView, type ItemView } from './catalog';
+import type { Opening } from '../../src/protocol/api-catalog';
+import { getCase, itemView } from './catalog';
 import { houseAccount, transfer, userAccount } from './ledger';
 import { createLoot } from './loot';
 import { assertNotSelfBanned } from './restrictions';
@@ -15,26 +16,6 @@ import { lockUser, takeNonce } from './seeds';
 
 /** Most cases one request may open. */
 export const MAX_OPEN_COUNT = 5;
-
-/** One opened case of a request. */
-export interface OpenedCase {
-  index: number;
-  roll: number;
-  item: ItemView;
-  lootID: string;
-}
-
-/** A finished opening; with the revealed server seed anyone can recompute each roll. */
-export interface Opening {
-  id: string;
-  caseID: string;
-  count: number;
-  price: number;
-  nonce: number;
-  serverSeedHash: string;
-  clientSeed: string;
-  results: OpenedCase[];
-}
 
 /** What to open. `idempotencyKey` makes a retried request return the first answer instead of opening again. */
 export interface OpenRequest {

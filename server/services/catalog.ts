@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { CasesTable, ItemsTable } from '../db/schema';
 import { isStarItem } from '../db/seed/catalog';
 import type { Q } from './ledger';
+import type { CaseSummary, CatalogItem } from '../../src/protocol/api-catalog';
 
 /** Display names of the wear codes stored on items. */
 export const EXTERIOR_NAMES: Record<string, string> = {
@@ -14,39 +15,14 @@ export const EXTERIOR_NAMES: Record<string, string> = {
   BS: 'Battle-Scarred',
 };
 
-/** An item as the API shows it (base = weapon, pattern = finish). */
-export interface ItemView {
-  id: string;
-  name: string;
-  weapon: string;
-  finish: string;
-  rarity: number;
-  price: number;
-  image: string;
-  base: string;
-  pattern: string;
-  exterior: string;
-  stattrak: boolean;
-}
-
-/** A case as listed. */
-export interface CaseSummary {
-  id: string;
-  slug: string;
-  title: string;
-  type: string;
-  image: string;
-  price: number;
-}
-
 /** A case with its validated odds rows. */
 export interface CaseWithOdds {
   case: CaseSummary;
-  odds: OddsRow<ItemView>[];
+  odds: OddsRow<CatalogItem>[];
 }
 
 /** Shapes an item row for the API; `price` overrides the catalog price (loot keeps the price it was won at). */
-export function itemView(i: ItemsTable, price = Number(i.price)): ItemView {
+export function itemView(i: ItemsTable, price = Number(i.price)): CatalogItem {
   const star = isStarItem(i.weapon_class) ? '★ ' : '';
   const st = i.stattrak ? 'StatTrak™ ' : '';
   return {

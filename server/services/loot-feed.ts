@@ -2,7 +2,7 @@
 import type { LootFeedEntry } from '../../src/protocol/events';
 import { isRarityRank, rarityOf } from '../../src/domain/rarity';
 import type { Db } from '../db/database';
-import type { Opening } from './cases';
+import type { Opening } from '../../src/protocol/api-catalog';
 
 /** A drop worth at least this many times the case price also goes to `loot:feed:wow`. */
 export const WOW_MULTIPLIER = 5;

@@ -4,7 +4,8 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { itemView, type ItemView } from './catalog';
+import type { LootPage, SaleResult } from '../../src/protocol/api-catalog';
+import { itemView } from './catalog';
 import { balanceOf, houseAccount, transfer, userAccount } from './ledger';
 import { lockUser } from './seeds';
 
@@ -24,15 +25,6 @@ export interface NewLoot {
   /** The opening, battle or upgrade id it came from. */
   sourceRef: string | null;
   status?: LootStatus;
-}
-
-/** A loot entry as the API shows it. */
-export interface LootView {
-  id: string;
-  item: ItemView;
-  status: string;
-  source: string;
-  createdAt: number;
 }
 
 /** Inserts loot entries inside the caller's transaction (e.g. the battle engine crediting winnings); returns their ids in order. */
@@ -58,7 +50,7 @@ export async function listLoot(
   db: Db,
   userId: string,
   opts: { cursor?: string | null; pageSize: number; statuses: readonly LootStatus[] },
-): Promise<{ list: LootView[]; cursor: string | null }> {
+): Promise<LootPage> {
   let q = db.kysely
     .selectFrom('loot')
     .innerJoin('items', 'items.id', 'loot.item_id')
@@ -80,13 +72,6 @@ export async function listLoot(
     list: page.map((r) => ({ id: r.loot_id, item: itemView(r, Number(r.loot_price)), status: r.status, source: r.source, createdAt: Number(r.loot_created_at) })),
     cursor: more && last ? encodeCursor(Number(last.loot_created_at), last.loot_id) : null,
   };
-}
-
-/** What a sale did. */
-export interface SaleResult {
-  soldCount: number;
-  amount: number;
-  balance: number;
 }
 
 /**

@@ -4,42 +4,9 @@ import type { Db } from '../db/database';
 import { tableExists } from '../db/table-exists';
 import { badRequest, notFound } from '../errors';
 import { itemView } from './catalog';
-import { balanceOf, CURRENCIES, userAccount, type Currency } from './ledger';
-import { restrictionsView, type RestrictionView } from './restrictions';
-
-/** SPEC section 3 User info. */
-export interface UserInfo {
-  user: { userID: string; nickname: string; avatar: string; level: { lv: number }; steamID: string };
-  lootBalance: number;
-  wallets: { currency: Currency; balance: number }[];
-  payBonus: { percent: number };
-  pinCases: string[];
-  event: { ticketBalance: number };
-  prefs: Prefs;
-  restrictions: RestrictionView[];
-}
-
-/** Stored preferences as the client reads them ('' when unset). */
-export interface Prefs {
-  email: { email: string };
-  tradeURL: string;
-}
-
-/** A public profile for the profile screen. */
-export interface PublicProfile {
-  user: { userID: string; nickname: string; avatar: string; level: { lv: number }; isBot: boolean; isVerified: boolean };
-  joined: number;
-  stats: { casesOpened: number; battlesPlayed: number; battlesWon: number; bestDrop: BestDrop | null };
-}
-
-/** The user's most valuable drop: the loot price plus the item's display name, art path and rarity rank (1-7). */
-export interface BestDrop {
-  itemID: string;
-  price: number;
-  name: string;
-  image: string;
-  rarity: number;
-}
+import { balanceOf, CURRENCIES, userAccount } from './ledger';
+import { restrictionsView } from './restrictions';
+import type { BestDrop, Prefs, PublicProfile, UserInfo } from '../../src/protocol/api-user';
 
 /** The email rule shared with the client (SPEC section 5). */
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

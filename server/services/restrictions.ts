@@ -8,23 +8,17 @@ import type { Db } from '../db/database';
 import type { RestrictionsTable } from '../db/schema';
 import { badRequest, conflict, forbidden } from '../errors';
 import type { Q } from './ledger';
+import type { RestrictionType, RestrictionView } from '../../src/protocol/api-user';
 
 /** The two kinds of self-care restriction. */
-export type RestrictionType = 'TypeSelfRechargeLimit' | 'TypeSelfBan';
+export type { RestrictionType };
+
 /** Accepted types, periods and the highest limit (cents). */
 export const RESTRICTION_TYPES: readonly RestrictionType[] = ['TypeSelfRechargeLimit', 'TypeSelfBan'];
 export const RESTRICTION_DAYS = [1, 2, 3] as const;
 export const MAX_RECHARGE_LIMIT = 99_999_900;
 /** One day in milliseconds. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** What the client sees per restriction type (SPEC: restrictions[{type, days, limit}], plus when it ends). */
-export interface RestrictionView {
-  type: RestrictionType;
-  days: number;
-  limit?: number;
-  until: number;
-}
 
 /** A request to apply a restriction. */
 export interface RestrictionInput {

@@ -9,26 +9,10 @@ import type { Db } from '../db/database';
 import type { Database, UserSeedPairsTable } from '../db/schema';
 import { badRequest } from '../errors';
 import type { Q } from './ledger';
+import type { SeedInfo } from '../../src/protocol/api-seeds';
 
 /** A fresh server seed: 32 CSPRNG bytes as 64 lowercase hex characters. */
 export const newServerSeed = () => randomBytes(32).toString('hex');
-
-/** A revealed pair, enough to verify every outcome it produced. */
-export interface RevealedPair {
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  lastNonce: number;
-  revealedAt: number;
-}
-
-/** What GET /roll/seed answers: the active pair (server seed hidden) and the revealed ones. */
-export interface SeedInfo {
-  clientSeed: { seed: string };
-  serverSeedHash: string;
-  nonce: number;
-  revealed: RevealedPair[];
-}
 
 /** Takes a row lock on the user (PostgreSQL) so one user's money and seed operations run one at a time; SQLite serialises writers anyway. */
 export async function lockUser(db: Db, trx: Transaction<Database>, userId: string): Promise<void> {

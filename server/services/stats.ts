@@ -1,16 +1,7 @@
 /** Site statistics counted from the database (SPEC section 3, Stats). */
 import { sql } from 'kysely';
+import type { Stats } from '../../src/protocol/types';
 import type { Db } from '../db/database';
-
-/** The numbers shown in the header and lobby. */
-export interface Stats {
-  online: number;
-  userCount: number;
-  battleCount: number;
-  upgradeCount: number;
-  caseCount: number;
-  battleActive: number;
-}
 
 async function count(db: Db, table: 'users' | 'battles' | 'upgrades' | 'case_openings', where?: 'active'): Promise<number> {
   let q = db.kysely.selectFrom(table).select(sql<number>`count(*)`.as('n'));

@@ -1,27 +1,8 @@
 /** GET /v1/user/me and POST /v1/logout: the signed-in user's info, shared by the header and the account dialogs. */
 import { useSelector } from 'react-redux';
 import { baseApi } from './base-api';
+import type { UserInfo, WalletCurrency } from '../protocol/api-user';
 import type { SessionState } from './session';
-
-/** A self-care restriction in force (limit in cents; until in ms). */
-export interface Restriction {
-  type: 'TypeSelfRechargeLimit' | 'TypeSelfBan';
-  days: number;
-  limit?: number;
-  until?: number;
-}
-
-/** SPEC section 3, User info. */
-export interface UserInfo {
-  user: { userID: string; nickname: string; avatar: string; level: { lv: number }; steamID: string };
-  lootBalance: number;
-  wallets: { currency: 'coin' | 'point'; balance: number }[];
-  payBonus: { percent: number };
-  pinCases: string[];
-  event: { ticketBalance: number };
-  prefs: { email: { email: string }; tradeURL: string };
-  restrictions: Restriction[];
-}
 
 const userApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -42,7 +23,7 @@ export const { useGetMeQuery, useLogoutMutation } = userApi;
 export { userApi };
 
 /** The wallet balance of one currency (0 when absent). */
-export function walletBalance(info: UserInfo | undefined, currency: 'coin' | 'point'): number {
+export function walletBalance(info: UserInfo | undefined, currency: WalletCurrency): number {
   return info?.wallets.find((w) => w.currency === currency)?.balance ?? 0;
 }
 

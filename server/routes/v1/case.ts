@@ -1,5 +1,6 @@
 /** /api/v1/case: case list, types, detail with odds rows, and opening. */
 import type { FastifyInstance } from 'fastify';
+import type { CaseDetail } from '../../../src/protocol/api-catalog';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { caseTypes, getCase, listCases } from '../../services/catalog';
@@ -59,7 +60,8 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
       rangeMax: r.rangeMax,
       chancePercent: r.chancePercent,
     }));
-    return { data: { case: { ...c.case, odds: { rows } } } };
+    const detail: CaseDetail = { ...c.case, odds: { rows } };
+    return { data: { case: detail } };
   });
 
   const openLimit = app.rateLimit({ key: 'user', ...app.config.rateLimits.open });

@@ -1,4 +1,5 @@
 /** Payment methods and the top-up calculation (what you pay, what you get, the commission). Amounts in cents. */
+import type { PayCalculation, PayMethodEntry } from '../../../src/protocol/api-pay';
 import { badRequest } from '../../errors';
 
 /** A way to pay, as offered by a provider. */
@@ -11,26 +12,6 @@ export interface PayMethod {
   suggestedAmountList: number[];
   /** Commission the payer is charged on top: basis points of the amount plus a fixed part. */
   commission: { bps: number; fixed: number; text: string };
-}
-
-/** A payment-method entry as GET /pay/payments answers it (SPEC section 3). */
-export interface PayMethodEntry {
-  id: string;
-  method: { id: string; logo: string };
-  minAmount: number;
-  maxAmount: number;
-  suggestedAmount: number;
-  suggestedAmountList: number[];
-}
-
-/** The result of POST /pay/calculate. `amount` is what the wallet receives (top-up plus bonus). */
-export interface PayCalculation {
-  payAmount: number;
-  amount: number;
-  commissionAmount: number;
-  commissionText: string;
-  bonusAmount: number;
-  bonusPercent: number;
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

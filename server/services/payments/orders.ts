@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
+import type { OrderCreated, OrdersPage, OrderView } from '../../../src/protocol/api-pay';
 import type { Db } from '../../db/database';
 import type { Database, OrdersTable } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -16,25 +17,6 @@ import type { PaymentProvider } from './provider';
 export const ORDER_TTL_MS = 60 * 60_000;
 /** Trade numbers: 'CA', the UTC date, 16 hex digits. */
 export const TRADE_NO_RE = /^CA\d{8}[0-9A-F]{16}$/;
-
-/** A new order's reference and checkout page. */
-export interface OrderCreated {
-  tradeNo: string;
-  redirectUrl: string;
-}
-
-/** An order as its owner sees it. */
-export interface OrderView {
-  tradeNo: string;
-  method: string;
-  amount: number;
-  bonus: number;
-  commission: number;
-  payAmount: number;
-  status: 'pending' | 'paid' | 'cancelled' | 'expired';
-  createdAt: number;
-  paidAt: number | null;
-}
 
 /** What a confirmation did. */
 export type ConfirmResult = { outcome: 'paid' | 'already_paid' | 'expired'; order: OrdersTable };
@@ -168,7 +150,7 @@ export async function cancelOrder(db: Db, tradeNo: string, now: number): Promise
 }
 
 /** A page of the user's own orders, newest first; `cursor` continues after the last one shown. */
-export async function listOrders(db: Db, userId: string, page: { cursor?: string; pageSize: number; now: number }): Promise<{ list: OrderView[]; cursor: string | null }> {
+export async function listOrders(db: Db, userId: string, page: { cursor?: string; pageSize: number; now: number }): Promise<OrdersPage> {
   let q = db.kysely.selectFrom('orders').selectAll().where('user_id', '=', userId);
   const m = page.cursor ? /^(\d{1,15})\.([A-Z0-9]{1,40})$/.exec(page.cursor) : null;
   if (m) {

@@ -8,7 +8,8 @@ import { Modal } from '../../components/modal/Modal';
 import { Spinner } from '../../components/Spinner';
 import { formatCents } from '../../domain/money';
 import { createLogger } from '../../lib/logger';
-import { useGetPendingLootQuery, useSellLootMutation, type LootEntry } from './loot-api';
+import type { LootView } from '../../protocol/api-catalog';
+import { useGetPendingLootQuery, useSellLootMutation } from './loot-api';
 import { appendPage, selectionSummary, toggleId } from './selection';
 import styles from './ActiveItemsDialog.module.css';
 
@@ -26,7 +27,7 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
   const first = useGetPendingLootQuery(null, { skip: !open, refetchOnMountOrArgChange: true });
   const [cursor, setCursor] = useState<string | null>(null);
   const more = useGetPendingLootQuery(cursor, { skip: !open || cursor === null });
-  const [extra, setExtra] = useState<LootEntry[]>([]);
+  const [extra, setExtra] = useState<LootView[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [sell, { isLoading: selling }] = useSellLootMutation();
 

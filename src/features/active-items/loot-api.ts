@@ -1,45 +1,9 @@
 /** GET /v1/loot/list (pending items, cursor pages of 80) and POST /v1/loot/sell. */
 import { baseApi } from '../../lib/base-api';
+import type { LootPage, SaleResult } from '../../protocol/api-catalog';
 
 /** SPEC section 9: loot page size. */
 export const LOOT_PAGE_SIZE = 80;
-
-/** A won item as the loot list shows it (rarity is the rank 1-7; price in cents). */
-export interface LootItem {
-  id: string;
-  name: string;
-  weapon: string;
-  finish: string;
-  rarity: number;
-  price: number;
-  image: string;
-  base: string;
-  pattern: string;
-  exterior: string;
-  stattrak: boolean;
-}
-
-/** One loot entry. */
-export interface LootEntry {
-  id: string;
-  item: LootItem;
-  status: string;
-  source: string;
-  createdAt: number;
-}
-
-/** One page of the loot list. */
-export interface LootPage {
-  list: LootEntry[];
-  cursor: string | null;
-}
-
-/** What a sale did. */
-export interface SaleResult {
-  soldCount: number;
-  amount: number;
-  balance: number;
-}
 
 const lootApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

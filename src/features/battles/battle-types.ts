@@ -49,16 +49,6 @@ export interface ViewersAnswer {
   count: number;
 }
 
-/** A case of GET /v1/case/list. */
-export interface CaseSummary {
-  id: string;
-  slug: string;
-  title: string;
-  type: string;
-  image: string;
-  price: number;
-}
-
 /** What POST /v1/battle/create takes. */
 export interface CreateBattleBody {
   cases: { caseID: string; quantity: number }[];

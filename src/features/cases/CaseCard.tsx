@@ -2,7 +2,7 @@
 import { LocaleLink } from '../../components/LocaleLink';
 import { formatCents } from '../../lib/format';
 import { useIntlLocale } from '../../lib/use-locale';
-import type { CaseSummary } from './cases-types';
+import type { CaseSummary } from '../../protocol/api-catalog';
 import styles from './CaseCard.module.css';
 
 const TYPE_COLOURS: Record<string, string> = {

@@ -31,7 +31,6 @@ export function OddsHistoryPage() {
   }
   if (!data) return <Skeleton height={320} radius={28} />;
   const total = data.odds.rows.reduce((s, r) => s + r.chance, 0);
-  const created = data.createdAt ? new Intl.DateTimeFormat(intl, { dateStyle: 'long' }).format(new Date(data.createdAt)) : null;
   return (
     <div className={styles.page}>
       <PageHeader
@@ -55,7 +54,6 @@ export function OddsHistoryPage() {
             <div className={styles.versionHead}>
               <h2 className={styles.h2}>{t('cases.history.current')}</h2>
               <span className={styles.chip}>{t('cases.history.since')}</span>
-              {created && <span className={styles.muted}>{t('cases.history.createdAt', { date: created })}</span>}
               <span className={styles.muted}>{t('cases.history.total', { total: formatCount(total, intl) })}</span>
             </div>
             <p className={styles.note}>

@@ -1,12 +1,11 @@
 /** Every item of a case with art, rarity, price, chance and its ticket range, rarest first. */
 import { useTranslation } from 'react-i18next';
+import { rarityKey } from '../../domain/rarity';
 import { formatCents, formatCount } from '../../lib/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { rankOf } from './case-model';
-import type { CaseOddsRow } from './cases-types';
+import type { CaseOddsRow } from '../../protocol/api-catalog';
 import styles from './OddsList.module.css';
-
-const RARITY_KEYS = ['contraband', 'covert', 'classified', 'restricted', 'milSpec', 'industrial', 'consumer'] as const;
 
 /** The odds table of a case. */
 export function OddsList({ rows }: { rows: readonly CaseOddsRow[] }) {
@@ -42,12 +41,12 @@ export function OddsList({ rows }: { rows: readonly CaseOddsRow[] }) {
                         {r.item.stattrak && 'StatTrak™ · '}
                         {r.item.exterior}
                       </span>
-                      <span className={`${styles.rarity} ${styles.rarityInline}`}>{t(`rarity.${RARITY_KEYS[rank - 1]}`)}</span>
+                      <span className={`${styles.rarity} ${styles.rarityInline}`}>{t(`rarity.${rarityKey(rank)}`)}</span>
                     </span>
                   </span>
                 </td>
                 <td className={styles.rarityCol}>
-                  <span className={styles.rarity}>{t(`rarity.${RARITY_KEYS[rank - 1]}`)}</span>
+                  <span className={styles.rarity}>{t(`rarity.${rarityKey(rank)}`)}</span>
                 </td>
                 <td className={styles.num}>{formatCents(r.item.price, intl)}</td>
                 <td className={`${styles.num} ${styles.chance}`}>

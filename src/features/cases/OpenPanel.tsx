@@ -6,7 +6,7 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { formatCents } from '../../lib/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { MAX_OPEN } from './case-model';
-import type { CaseDetail } from './cases-types';
+import type { CaseDetail } from '../../protocol/api-catalog';
 import { useTypeTitle } from './use-type-title';
 import styles from './OpenPanel.module.css';
 

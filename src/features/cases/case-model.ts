@@ -2,7 +2,7 @@
 import type { ArenaLabels, CaseShow, CaseView, ItemView, MoneyFormat, RarityRank } from '../../arena';
 import { pickByRanges, roll } from '../../domain/fairness';
 import { isRarityRank } from '../../domain/rarity';
-import type { CaseDetail, CaseSummary, CatalogItem } from './cases-types';
+import type { CaseDetail, CaseSummary, CatalogItem } from '../../protocol/api-catalog';
 
 /** Most cases one request opens (server MAX_OPEN_COUNT). */
 export const MAX_OPEN = 5;

@@ -1,6 +1,7 @@
 /** RTK Query endpoints of the case screens: catalog, detail, opening, the user's loot and selling it. */
 import { baseApi } from '../../lib/base-api';
-import type { CaseDetail, CaseSummary, CasesUserInfo, LootEntry, Opening } from './cases-types';
+import type { CaseDetail, CaseSummary, LootView, Opening } from '../../protocol/api-catalog';
+import type { UserInfo } from '../../protocol/api-user';
 
 /** What POST /case/open takes: one idempotency key per click so a retried request opens once. */
 export interface OpenCasesArgs {
@@ -32,14 +33,14 @@ const casesApi = baseApi.injectEndpoints({
       query: (lootIDs) => ({ url: 'v1/loot/sell', method: 'POST', body: { lootIDs } }),
       invalidatesTags: ['User', 'Loot'],
     }),
-    recentLoot: build.query<LootEntry[], void>({
+    recentLoot: build.query<LootView[], void>({
       query: () => 'v1/loot/list?pageSize=80&status=pending&status=sold',
-      transformResponse: (res: { data: { list: LootEntry[] } }) => res.data.list,
+      transformResponse: (res: { data: { list: LootView[] } }) => res.data.list,
       providesTags: ['Loot'],
     }),
-    casesMe: build.query<CasesUserInfo, void>({
+    casesMe: build.query<UserInfo, void>({
       query: () => 'v1/user/me',
-      transformResponse: (res: { data: CasesUserInfo }) => res.data,
+      transformResponse: (res: { data: UserInfo }) => res.data,
       providesTags: ['User'],
     }),
   }),
@@ -57,6 +58,6 @@ export const {
 } = casesApi;
 
 /** The coin balance (cents) of a user info, 0 when absent. */
-export function coinBalance(me: CasesUserInfo | undefined): number {
+export function coinBalance(me: UserInfo | undefined): number {
   return me?.wallets.find((w) => w.currency === 'coin')?.balance ?? 0;
 }

@@ -5,7 +5,7 @@ import type { ArenaEvent, ArenaLabels, CaseShow, MoneyFormat } from '../../arena
 import { showToast } from '../../components/toast/toast-actions';
 import { buildCaseShow, demoRoll, errorKey } from './case-model';
 import { useOpenCasesMutation, useSellCaseLootMutation } from './cases-api';
-import type { CaseDetail, CatalogItem, Opening } from './cases-types';
+import type { CaseDetail, CatalogItem, Opening } from '../../protocol/api-catalog';
 
 /** A won item and what the player did with it. */
 export interface WonItem {

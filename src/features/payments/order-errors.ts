@@ -3,10 +3,10 @@ import type { TFunction } from 'i18next';
 import { formatCents } from '../../domain/money';
 import { apiError } from '../../lib/api-error';
 import { periodKey } from '../../lib/period';
-import type { Restriction } from '../../lib/user-api';
+import type { RestrictionView } from '../../protocol/api-user';
 
 /** The message to show for a failed POST /v1/pay/order. */
-export function orderErrorText(err: unknown, t: TFunction, restrictions: readonly Restriction[], intlLocale: string): string {
+export function orderErrorText(err: unknown, t: TFunction, restrictions: readonly RestrictionView[], intlLocale: string): string {
   const { code } = apiError(err);
   if (code === 'recharge_limit') {
     const r = restrictions.find((x) => x.type === 'TypeSelfRechargeLimit');

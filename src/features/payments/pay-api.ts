@@ -1,31 +1,6 @@
 /** GET /v1/pay/payments, POST /v1/pay/calculate and POST /v1/pay/order. */
 import { baseApi } from '../../lib/base-api';
-
-/** A payment method entry (amounts in cents). */
-export interface PayMethodEntry {
-  id: string;
-  method: { id: string; logo: string };
-  minAmount: number;
-  maxAmount: number;
-  suggestedAmount: number;
-  suggestedAmountList: number[];
-}
-
-/** The calculation result (cents). */
-export interface PayCalculation {
-  payAmount: number;
-  amount: number;
-  commissionAmount: number;
-  commissionText: string;
-  bonusAmount?: number;
-  bonusPercent?: number;
-}
-
-/** The order result. */
-export interface PayOrder {
-  redirectUrl: string;
-  tradeNo: string;
-}
+import type { OrderCreated, PayCalculation, PayMethodEntry } from '../../protocol/api-pay';
 
 /** What calculate and order send. */
 export interface PayRequest {
@@ -44,9 +19,9 @@ const payApi = baseApi.injectEndpoints({
       query: ({ amount, method }) => ({ url: 'v1/pay/calculate', method: 'POST', body: { amount, method } }),
       transformResponse: (res: { data: PayCalculation }) => res.data,
     }),
-    createPayOrder: build.mutation<PayOrder, PayRequest>({
+    createPayOrder: build.mutation<OrderCreated, PayRequest>({
       query: (body) => ({ url: 'v1/pay/order', method: 'POST', body }),
-      transformResponse: (res: { data: PayOrder }) => res.data,
+      transformResponse: (res: { data: OrderCreated }) => res.data,
       invalidatesTags: ['User', 'Payments'],
     }),
   }),

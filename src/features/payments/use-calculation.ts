@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { showToast } from '../../components/toast/toast-actions';
 import { apiError } from '../../lib/api-error';
-import { useCalculatePaymentMutation, type PayCalculation } from './pay-api';
+import type { PayCalculation } from '../../protocol/api-pay';
+import { useCalculatePaymentMutation } from './pay-api';
 import { CALC_DEBOUNCE_MS } from './pay-rules';
 
 /** Calculates `amount` cents with `method` after a pause; `running` is true from the change until the answer. */

@@ -9,7 +9,8 @@ import { Spinner } from '../../components/Spinner';
 import { formatCents } from '../../domain/money';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useMe } from '../../lib/user-api';
-import { useGetOrdersQuery, type OrderView } from './profile-api';
+import type { OrderView } from '../../protocol/api-pay';
+import { useGetOrdersQuery } from './profile-api';
 import styles from './PaymentsPage.module.css';
 
 const STATUS_KEYS = {

@@ -9,7 +9,8 @@ import { formatCents } from '../../domain/money';
 import { isRarityRank, rarityColor, rarityKey } from '../../domain/rarity';
 import { formatCount } from '../../lib/format';
 import { useIntlLocale } from '../../lib/use-locale';
-import { useGetProfileQuery, type BestDrop } from './profile-api';
+import type { BestDrop } from '../../protocol/api-user';
+import { useGetProfileQuery } from './profile-api';
 import styles from './ProfilePage.module.css';
 
 function Stat({ icon, label, value }: { icon: IconName; label: string; value: string | null }) {

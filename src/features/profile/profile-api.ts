@@ -1,40 +1,7 @@
 /** GET /v1/user/profile (public) and GET /v1/pay/orders (the owner's payment history). */
 import { baseApi } from '../../lib/base-api';
-
-/** A public profile. */
-export interface PublicProfile {
-  user: { userID: string; nickname: string; avatar: string; level: { lv: number }; isBot: boolean; isVerified: boolean };
-  joined: number;
-  stats: { casesOpened: number; battlesPlayed: number; battlesWon: number; bestDrop: BestDrop | null };
-}
-
-/** The player's most valuable drop: loot price (cents), item name, art path and rarity rank (1 rarest .. 7). */
-export interface BestDrop {
-  itemID: string;
-  price: number;
-  name: string;
-  image: string;
-  rarity: number;
-}
-
-/** One order of the payment history (cents). */
-export interface OrderView {
-  tradeNo: string;
-  method: string;
-  amount: number;
-  bonus: number;
-  commission: number;
-  payAmount: number;
-  status: 'pending' | 'paid' | 'cancelled' | 'expired';
-  createdAt: number;
-  paidAt: number | null;
-}
-
-/** One page of orders. */
-export interface OrdersPage {
-  list: OrderView[];
-  cursor: string | null;
-}
+import type { OrdersPage } from '../../protocol/api-pay';
+import type { PublicProfile } from '../../protocol/api-user';
 
 const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Button } from '../../components/Button';
 import { showToast } from '../../components/toast/toast-actions';
-import type { UserInfo } from '../../lib/user-api';
+import type { UserInfo } from '../../protocol/api-user';
 import { useSavePrefsMutation } from './settings-api';
 import { isValidEmail } from './settings-rules';
 import styles from './SettingsDialog.module.css';

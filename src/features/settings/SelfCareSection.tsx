@@ -8,7 +8,7 @@ import { formatCents } from '../../domain/money';
 import { apiError } from '../../lib/api-error';
 import { periodKey } from '../../lib/period';
 import { useIntlLocale } from '../../lib/use-locale';
-import type { UserInfo } from '../../lib/user-api';
+import type { UserInfo } from '../../protocol/api-user';
 import { useApplyRestrictionMutation, type RestrictionRequest } from './settings-api';
 import { DAY_CHOICES, LIMIT_STEP_MIN, limitMinus, limitPlus, limitToCents, parseLimit } from './settings-rules';
 import styles from './SettingsDialog.module.css';

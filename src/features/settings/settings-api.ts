@@ -1,27 +1,11 @@
 /** Settings calls: POST /v1/user/prefs, POST /v1/user/restriction, GET/POST /v1/roll/seed, POST /v1/roll/seed/rotate. */
 import { baseApi } from '../../lib/base-api';
-import type { Restriction } from '../../lib/user-api';
-
-/** A revealed (retired) seed pair. */
-export interface RevealedPair {
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  lastNonce: number;
-  revealedAt: number;
-}
-
-/** The caller's seed pair. */
-export interface SeedInfo {
-  clientSeed: { seed: string };
-  serverSeedHash: string;
-  nonce: number;
-  revealed: RevealedPair[];
-}
+import type { SeedInfo } from '../../protocol/api-seeds';
+import type { RestrictionType } from '../../protocol/api-user';
 
 /** What POST /v1/user/restriction sends. */
 export interface RestrictionRequest {
-  type: Restriction['type'];
+  type: RestrictionType;
   days: number;
   limit?: number;
 }

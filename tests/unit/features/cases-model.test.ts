@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { roll } from '../../../src/domain/fairness';
 import { arenaCase, arrangeCases, buildCaseShow, demoRoll, errorKey, moneyFormat, rankOf, stageHeight } from '../../../src/features/cases/case-model';
 import { typePath } from '../../../src/features/cases/case-paths';
-import type { CaseDetail, CatalogItem } from '../../../src/features/cases/cases-types';
+import type { CaseDetail, CatalogItem } from '../../../src/protocol/api-catalog';
 
-const item = (id: string, rarity: number, price: number): CatalogItem => ({ id, name: id, weapon: 'AK-47', finish: id, rarity, price, image: `/api/v1/art/v1/item/${id}.svg`, exterior: 'Field-Tested', stattrak: false });
+const item = (id: string, rarity: number, price: number): CatalogItem => ({ id, name: id, weapon: 'AK-47', finish: id, rarity, price, image: `/api/v1/art/v1/item/${id}.svg`, base: 'AK-47', pattern: id, exterior: 'Field-Tested', stattrak: false });
 
 const detail: CaseDetail = {
   id: 'redline-rush',

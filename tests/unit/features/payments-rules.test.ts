@@ -40,7 +40,7 @@ describe('order refusals', () => {
   const err = (code: string) => ({ status: 403, data: { error: { code, message: 'server text' } } });
 
   it('recharge_limit names the limit and period from the user restrictions', () => {
-    const text = orderErrorText(err('recharge_limit'), t, [{ type: 'TypeSelfRechargeLimit', days: 2, limit: 1000 }], 'en-US');
+    const text = orderErrorText(err('recharge_limit'), t, [{ type: 'TypeSelfRechargeLimit', days: 2, limit: 1000, until: 0 }], 'en-US');
     expect(text).toContain('payments.errors.rechargeLimit');
     expect(text).toContain('"limit":"10.00"');
     expect(text).toContain('account.day2');

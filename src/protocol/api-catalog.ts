@@ -1,0 +1,83 @@
+/** Answer shapes of the catalog, case and loot routes (server/routes/v1/case.ts, loot.ts), shared by server and client. */
+
+/** An item as the catalog sends it; `rarity` is the rank 1 (rarest) to 7, `price` cents, base = weapon, pattern = finish. */
+export interface CatalogItem {
+  id: string;
+  name: string;
+  weapon: string;
+  finish: string;
+  rarity: number;
+  price: number;
+  image: string;
+  base: string;
+  pattern: string;
+  exterior: string;
+  stattrak: boolean;
+}
+
+/** A case as GET /case/list answers it (price in cents). */
+export interface CaseSummary {
+  id: string;
+  slug: string;
+  title: string;
+  type: string;
+  image: string;
+  price: number;
+}
+
+/** One odds row of GET /case/detail: tickets out of 100000, the inclusive range and the chance as display text ('12.345%'). */
+export interface CaseOddsRow {
+  item: CatalogItem;
+  chance: number;
+  fixedPrice: number;
+  rangeMin: number;
+  rangeMax: number;
+  chancePercent: string;
+}
+
+/** GET /case/detail's `case`: the summary with its odds rows. */
+export interface CaseDetail extends CaseSummary {
+  odds: { rows: CaseOddsRow[] };
+}
+
+/** One opened case of a POST /case/open request. */
+export interface OpenedCase {
+  index: number;
+  roll: number;
+  item: CatalogItem;
+  lootID: string;
+}
+
+/** POST /case/open's `opening`: with the revealed server seed anyone can recompute each roll (FAIRNESS.md, cursor `case:i`). */
+export interface Opening {
+  id: string;
+  caseID: string;
+  count: number;
+  price: number;
+  nonce: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  results: OpenedCase[];
+}
+
+/** A loot entry as GET /loot/list shows it; the item's `price` is what it was won at. */
+export interface LootView {
+  id: string;
+  item: CatalogItem;
+  status: string;
+  source: string;
+  createdAt: number;
+}
+
+/** One page of GET /loot/list, newest first; `cursor` is null on the last page. */
+export interface LootPage {
+  list: LootView[];
+  cursor: string | null;
+}
+
+/** What POST /loot/sell did (cents). */
+export interface SaleResult {
+  soldCount: number;
+  amount: number;
+  balance: number;
+}

@@ -1,0 +1,49 @@
+/** Answer shapes of the user routes (server/routes/v1/user.ts: GET /user/me, GET /user/profile), shared by server and client. */
+
+/** A wallet currency: coins are cents of money, points are the free-play currency. */
+export type WalletCurrency = 'coin' | 'point';
+
+/** A self-care restriction kind. */
+export type RestrictionType = 'TypeSelfRechargeLimit' | 'TypeSelfBan';
+
+/** A self-care restriction in force (limit in cents, only for the recharge limit; until in ms). */
+export interface RestrictionView {
+  type: RestrictionType;
+  days: number;
+  limit?: number;
+  until: number;
+}
+
+/** Stored preferences as the client reads them ('' when unset). */
+export interface Prefs {
+  email: { email: string };
+  tradeURL: string;
+}
+
+/** GET /user/me (SPEC section 3, User info). */
+export interface UserInfo {
+  user: { userID: string; nickname: string; avatar: string; level: { lv: number }; steamID: string };
+  lootBalance: number;
+  wallets: { currency: WalletCurrency; balance: number }[];
+  payBonus: { percent: number };
+  pinCases: string[];
+  event: { ticketBalance: number };
+  prefs: Prefs;
+  restrictions: RestrictionView[];
+}
+
+/** The player's most valuable drop: loot price (cents), item name, art path and rarity rank (1 rarest .. 7). */
+export interface BestDrop {
+  itemID: string;
+  price: number;
+  name: string;
+  image: string;
+  rarity: number;
+}
+
+/** GET /user/profile: a public profile for the profile screen. */
+export interface PublicProfile {
+  user: { userID: string; nickname: string; avatar: string; level: { lv: number }; isBot: boolean; isVerified: boolean };
+  joined: number;
+  stats: { casesOpened: number; battlesPlayed: number; battlesWon: number; bestDrop: BestDrop | null };
+}
