@@ -22,8 +22,8 @@ export function registerBattles(app: FastifyInstance): void {
   const scale = app.config.battleTimeScale;
   const timing = scale === 1 ? BATTLE_TIMING : scaleTiming(BATTLE_TIMING, scale);
   const bus = createEventBus({
-    publish: (channel, type, payload) => {
-      if (app.hasDecorator('realtime')) app.realtime.publish(channel, type, payload);
+    publish: (channel, type, payload, opts) => {
+      if (app.hasDecorator('realtime')) app.realtime.publish(channel, type, payload, opts);
     },
   });
   const service = new BattleService({

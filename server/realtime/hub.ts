@@ -5,6 +5,9 @@
  * Sequence numbers: every broadcast frame carries the next value of one per-process counter (strictly increasing
  * on a connection, not contiguous per channel); direct replies echo the sequence of the client frame they answer;
  * `connected` carries 0.
+ *
+ * Lobby: a publish on `battle:{id}` of a lobby-level type also reaches `battle:*`, unless it says `{ lobby: false }`
+ * (a private battle's events: its id is its only access control, so the lobby must never learn it).
  */
 import { randomBytes } from 'node:crypto';
 import type { Duplex } from 'node:stream';
@@ -66,8 +69,14 @@ export interface Conn {
   outbox: Buffer[] | null;
 }
 
+/** Options of one publish. */
+export interface PublishOptions {
+  /** false = never fan out to the wildcard (`battle:*`), only to subscribers of the concrete channel; default true. */
+  lobby?: boolean;
+}
+
 /** Hands a publish to something that will call `deliver` in every process (the Redis bridge); false = deliver locally. */
-export type Uplink = (channel: string, type: number, json: string) => boolean;
+export type Uplink = (channel: string, type: number, json: string, lobby: boolean) => boolean;
 
 /** Live sockets, channel subscriptions and broadcasts of one process. */
 export class RealtimeHub {
@@ -121,17 +130,21 @@ export class RealtimeHub {
     conn.ws.send(encodeFrame(type, seq, 0, payload), { binary: true, compress: false });
   }
 
-  /** Publishes an event on a concrete channel, across every process when Redis is on. */
-  publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void {
+  /** Publishes an event on a concrete channel, across every process when Redis is on; `lobby: false` skips the wildcard. */
+  publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>, opts: PublishOptions = {}): void {
     if (!isPublishableChannel(channel)) throw new Error(`cannot publish on channel '${channel}'`);
     const json = JSON.stringify(payload ?? null);
-    if (!this.uplink?.(channel, type, json)) this.deliver(channel, type, json);
+    const lobby = opts.lobby !== false;
+    if (!this.uplink?.(channel, type, json, lobby)) this.deliver(channel, type, json, lobby);
   }
 
-  /** Delivers an already serialised event to this process's subscribers; returns how many sockets it targets. */
-  deliver(channel: string, type: number, json: string): number {
+  /**
+   * Delivers an already serialised event to this process's subscribers; returns how many sockets it targets.
+   * `lobby` false = the concrete channel's subscribers only (no wildcard fan-out).
+   */
+  deliver(channel: string, type: number, json: string, lobby = true): number {
     const direct = this.index.get(channel);
-    const wildcard = wildcardFor(channel, type);
+    const wildcard = lobby ? wildcardFor(channel, type) : null;
     const wide = wildcard === null ? undefined : this.index.get(wildcard);
     if (!direct?.size && !wide?.size) return 0;
     const epoch = ++this.epoch;

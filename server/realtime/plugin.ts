@@ -9,7 +9,7 @@ import { WebSocketServer } from 'ws';
 import type { KnownType, PayloadOf } from '../../src/protocol/events';
 import { MAX_CLIENT_FRAME } from '../../src/protocol/frame';
 import { userIdForToken } from '../plugins/auth';
-import { CloseCode, RealtimeHub, type HubOptions } from './hub';
+import { CloseCode, RealtimeHub, type HubOptions, type PublishOptions } from './hub';
 import { originAllowed } from './origin';
 import { RedisBridge } from './redis-bridge';
 import { startStatTicker } from './stat-ticker';
@@ -17,8 +17,11 @@ import { registerTestPublish } from './test-publish';
 
 /** What services use to talk to live clients. */
 export interface RealtimeApi {
-  /** Publishes an event on a concrete channel (`stat`, `battle:stat`, `battle:{id}`, `loot:feed:{tag}`). */
-  publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void;
+  /**
+   * Publishes an event on a concrete channel (`stat`, `battle:stat`, `battle:{id}`, `loot:feed:{tag}`);
+   * `{ lobby: false }` keeps it off the wildcard (`battle:*`): a private battle's events.
+   */
+  publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>, opts?: PublishOptions): void;
   /** Sockets in this process subscribed to exactly this channel. */
   subscriberCount(channel: string): number;
 }
@@ -54,13 +57,13 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     clientTracking: false,
   });
   const bridge = app.config.redisUrl
-    ? new RedisBridge(app.config.redisUrl, (c, t, j) => hub.deliver(c, t, j), app.log, opts.redisPrefix)
+    ? new RedisBridge(app.config.redisUrl, (c, t, j, l) => hub.deliver(c, t, j, l), app.log, opts.redisPrefix)
     : null;
   if (bridge) {
-    hub.uplink = (c, t, j) => {
+    hub.uplink = (c, t, j, l) => {
       // While Redis is down, local spectators still get the event (other processes miss it).
       if (!bridge.ready) return false;
-      bridge.publish(c, t, j);
+      bridge.publish(c, t, j, l);
       return true;
     };
   }
@@ -69,7 +72,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
   const allowedOrigins = [...app.config.allowedOrigins, app.config.publicUrl];
 
   app.decorate('realtime', {
-    publish: (channel, type, payload) => hub.publish(channel, type, payload),
+    publish: (channel, type, payload, publishOpts) => hub.publish(channel, type, payload, publishOpts),
     subscriberCount: (channel) => hub.subscriberCount(channel),
   } satisfies RealtimeApi);
   app.decorate('onlineCount', () => hub.size + (bridge?.ready ? bridge.othersOnline : 0));

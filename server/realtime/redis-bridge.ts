@@ -1,7 +1,8 @@
 /**
  * Shares channels between server processes through Redis pub/sub: one publisher and one subscriber connection.
  * A publish goes only to Redis; every process, the origin included, delivers what it receives to its local
- * sockets, so nobody gets an event twice. Each process also reports its socket count into a hash
+ * sockets, so nobody gets an event twice. Message: `type\nchannel\njson`, or `type;nolobby\nchannel\njson` for a
+ * publish kept off the wildcard (a private battle's events); an unknown flag makes the message malformed (dropped). Each process also reports its socket count into a hash
  * (`{prefix}:online`, field = process id, value = `count:timestamp`); stale fields are ignored and removed.
  */
 import { randomBytes } from 'node:crypto';
@@ -13,7 +14,10 @@ import type { HubLogger } from './hub';
 const ONLINE_STALE_MS = 15_000;
 
 /** What the bridge calls for every event received from Redis. */
-export type Deliver = (channel: string, type: number, json: string) => void;
+export type Deliver = (channel: string, type: number, json: string, lobby: boolean) => void;
+
+/** The flag of a message that must not reach the wildcard channel. */
+const NO_LOBBY = 'nolobby';
 
 /** The Redis side of the hub. */
 export class RedisBridge {
@@ -34,7 +38,7 @@ export class RedisBridge {
       c.on('error', (err: Error) => log.warn({ err }, 'redis connection error'));
     this.sub.on('message', (_ch: string, msg: string) => {
       const parsed = parseMessage(msg);
-      if (parsed) deliver(parsed.channel, parsed.type, parsed.json);
+      if (parsed) deliver(parsed.channel, parsed.type, parsed.json, parsed.lobby);
       else log.warn({ sample: msg.slice(0, 80) }, 'ignoring malformed realtime message from redis');
     });
   }
@@ -49,9 +53,9 @@ export class RedisBridge {
     return this.pub.status === 'ready' && this.sub.status === 'ready';
   }
 
-  /** Sends an event to every process (this one included). */
-  publish(channel: string, type: number, json: string): void {
-    this.pub.publish(this.events, `${type}\n${channel}\n${json}`).catch(() => undefined);
+  /** Sends an event to every process (this one included); `lobby` false keeps it off the wildcard there. */
+  publish(channel: string, type: number, json: string, lobby = true): void {
+    this.pub.publish(this.events, encodeMessage(channel, type, json, lobby)).catch(() => undefined);
   }
 
   /** Records this process's socket count and returns the sum over every live process. */
@@ -89,13 +93,20 @@ export class RedisBridge {
   }
 }
 
-/** Parses `type\nchannel\njson`; null when malformed. */
-export function parseMessage(msg: string): { type: number; channel: string; json: string } | null {
+/** Builds `type\nchannel\njson` (lobby) or `type;nolobby\nchannel\njson`. */
+export function encodeMessage(channel: string, type: number, json: string, lobby: boolean): string {
+  return `${type}${lobby ? '' : `;${NO_LOBBY}`}\n${channel}\n${json}`;
+}
+
+/** Parses `type[;nolobby]\nchannel\njson` (no flag = lobby, as before the flag existed); null when malformed. */
+export function parseMessage(msg: string): { type: number; channel: string; json: string; lobby: boolean } | null {
   const a = msg.indexOf('\n');
   const b = a < 0 ? -1 : msg.indexOf('\n', a + 1);
   if (b < 0) return null;
-  const type = Number(msg.slice(0, a));
+  const [head, flag, ...more] = msg.slice(0, a).split(';');
+  if (more.length > 0 || (flag !== undefined && flag !== NO_LOBBY)) return null;
+  const type = head === '' ? NaN : Number(head);
   const channel = msg.slice(a + 1, b);
   if (!Number.isInteger(type) || type < 0 || type > 0xffffffff || !isPublishableChannel(channel)) return null;
-  return { type, channel, json: msg.slice(b + 1) };
+  return { type, channel, json: msg.slice(b + 1), lobby: flag === undefined };
 }

@@ -5,7 +5,7 @@
  * Publishable (concrete only): `stat`, `battle:stat`, `battle:{id}`, `loot:feed:{tag}`.
  * Fan-out: a publish on `battle:{id}` reaches `battle:{id}` subscribers, and also `battle:*` subscribers when the
  * type is lobby-level (created, user joined/left, bot state, processing, playing, finished; playing lightened by
- * `wildcardJson`); a publish on `loot:feed:{tag}` reaches `loot:feed:{tag}` and `loot:feed:*`.
+ * `wildcardJson`) and the publish does not say `lobby: false` (the server's private battles); a publish on `loot:feed:{tag}` reaches `loot:feed:{tag}` and `loot:feed:*`.
  */
 import { LOBBY_BATTLE_TYPES, MsgType } from './message-types';
 

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MsgType } from '../../src/protocol/message-types';
+import { LOBBY_BATTLE_TYPES, MsgType } from '../../src/protocol/message-types';
 import { applyRestriction } from '../../server/services/restrictions';
 import { balanceOf, houseAccount } from '../../server/services/ledger';
 import { coins, ledgerProblems } from './catalog-helpers';
-import { cheapCases, detail, get, makeBattleApp, player, post, waitFinished, type BattleJson } from './battle-helpers';
+import { cheapCases, detail, get, makeBattleApp, player, post, waitFinished, waitFor, type BattleJson } from './battle-helpers';
 import { testDatabases } from './helpers';
 
 describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
   let h: Awaited<ReturnType<typeof makeBattleApp>>;
   let c: { id: string; price: number };
-  const events: { channel: string; type: number; payload: unknown }[] = [];
+  const events: { channel: string; type: number; payload: unknown; lobby: boolean }[] = [];
   beforeAll(async () => {
     h = await makeBattleApp(kind);
-    h.app.tapBattleEvents((channel, type, payload) => events.push({ channel, type, payload }));
+    h.app.tapBattleEvents((channel, type, payload, lobby) => events.push({ channel, type, payload, lobby }));
     [c] = await cheapCases(h.db, 1);
   });
   afterAll(async () => h.close());
@@ -114,6 +114,27 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
     expect(events.some((e) => e.type === MsgType.battleCreated && (e.payload as { battle: { id: string } }).battle.id === priv.id)).toBe(false);
     const list = await ids();
     expect(list.indexOf(pub.id)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a private battle\'s lobby-level events are published with lobby false, a public one\'s with lobby true', async () => {
+    for (const isPublic of [false, true]) {
+      const a = await player(h.db, c.price);
+      const b = await create(a.auth, { isPublic });
+      const p = await player(h.db, c.price);
+      const q = await player(h.db, c.price);
+      expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, p.auth)).status).toBe(200);
+      expect((await post(h.app, '/battle/leave', { battleID: b.id, slot: 2 }, p.auth)).status).toBe(200);
+      expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, q.auth)).status).toBe(200);
+      expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 3 }, p.auth)).status).toBe(200);
+      await waitFinished(h.app, b.id);
+      const mine = () => events.filter((e) => e.channel === `battle:${b.id}`);
+      await waitFor(async () => mine().some((e) => e.type === MsgType.finished));
+      const lobbyLevel = mine().filter((e) => LOBBY_BATTLE_TYPES.has(e.type));
+      const types = new Set(lobbyLevel.map((e) => e.type));
+      for (const t of [MsgType.userJoined, MsgType.userLeft, MsgType.processing, MsgType.playing, MsgType.finished]) expect(types).toContain(t);
+      expect(types.has(MsgType.battleCreated)).toBe(isPublic);
+      expect(lobbyLevel.map((e) => e.lobby)).toEqual(lobbyLevel.map(() => isPublic));
+    }
   });
 
   it('templates: save, shown in the detail, recreate from template or battle, delete', async () => {

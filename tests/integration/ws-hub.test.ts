@@ -75,6 +75,27 @@ describe('websocket hub over the real app', () => {
     for (const s of [one, lobby, both, other]) s.ws.close();
   });
 
+  it('a lobby:false publish reaches battle:{id} subscribers but not battle:* ones', async () => {
+    const one = await subscribed(['battle:p1']);
+    const lobby = await subscribed(['battle:*']);
+    const both = await subscribed(['battle:*', 'battle:p1']);
+    const hidden = { lobby: false };
+    ctx.app.realtime.publish('battle:p1', MsgType.userJoined, { battleID: 'p1', users: [] }, hidden);
+    ctx.app.realtime.publish('battle:p1', MsgType.processing, { battleID: 'p1', status: 'processing' }, hidden);
+    const finished = { battleID: 'p1', users: [], reroll: null, currentRound: 1, serverSeed: null };
+    ctx.app.realtime.publish('battle:p1', MsgType.finished, finished, hidden);
+    // Published last and public: once the lobby has it, the private events would have arrived before it.
+    ctx.app.realtime.publish('battle:p2', MsgType.userJoined, { battleID: 'p2', users: [] }, { lobby: true });
+    await lobby.next(MsgType.userJoined);
+    expect(lobby.frames.filter((f) => f.type >= 90010).map((f) => (f.payload as { battleID: string }).battleID)).toEqual(['p2']);
+    for (const s of [one, both]) {
+      await s.next(MsgType.finished);
+      const got = s.frames.filter((f) => f.type >= 90010 && (f.payload as { battleID: string }).battleID === 'p1');
+      expect(got.map((f) => f.type)).toEqual([MsgType.userJoined, MsgType.processing, MsgType.finished]);
+    }
+    for (const s of [one, lobby, both]) s.ws.close();
+  });
+
   it('answers a subscribe with accepted and rejected channels; a new subscribe replaces the set', async () => {
     const s = await openSocket(base);
     s.send(MsgType.subscribe, { channels: ['stat', 'nope', 'battle:x', 'battle:x'] }, 4);

@@ -117,6 +117,22 @@ describe.skipIf(!redisUrl)('websocket hub across two processes through Redis', (
     expect(onA.frames.filter((f) => f.type === MsgType.processing)).toHaveLength(1);
   });
 
+  it('a lobby:false publish crosses Redis to battle:{id} spectators but not to battle:* ones', async () => {
+    const onB = await spectator(b, ['battle:r2']);
+    const lobbyB = await spectator(b, ['battle:*']);
+    const lobbyA = await spectator(a, ['battle:*']);
+    const payload = { battleID: 'r2', status: 'processing' };
+    expect((await publish(a, { channel: 'battle:r2', type: MsgType.processing, payload, lobby: false })).status).toBe(200);
+    expect((await onB.next(MsgType.processing, 5000)).payload).toEqual(payload);
+    // A public event published after it reaches the lobby: by then the private one would have arrived too.
+    const sentinel = { battleID: 'r3', status: 'processing' };
+    expect((await publish(a, { channel: 'battle:r3', type: MsgType.processing, payload: sentinel })).status).toBe(200);
+    for (const l of [lobbyA, lobbyB]) {
+      expect((await l.next(MsgType.processing, 5000)).payload).toEqual(sentinel);
+      expect(l.frames.filter((f) => f.type === MsgType.processing)).toHaveLength(1);
+    }
+  });
+
   it('the stat broadcast counts sockets of both processes', { timeout: 30_000 }, async () => {
     const watcher = await spectator(b, ['stat']);
     for (let i = 0; i < 3; i++) await spectator(a, []);

@@ -3,9 +3,15 @@ import type { Db } from '../../db/database';
 import type { KnownType, PayloadOf } from '../../../src/protocol/events';
 import type { BattleTiming } from '../../../src/domain/battle-timing';
 
+/** How far one battle event may go. */
+export interface BattleEventOptions {
+  /** false = `battle:{id}` subscribers only, never the lobby (`battle:*`): a private battle's events. Default true. */
+  lobby?: boolean;
+}
+
 /** Where battle events go (the realtime hub's publish, or a test recorder). */
 export interface BattleEvents {
-  publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void;
+  publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>, opts?: BattleEventOptions): void;
 }
 
 /** Time and timers, injected so tests can run fast or fake them. */
@@ -44,16 +50,17 @@ export interface BattleDeps {
   random: () => number;
 }
 
-/** A listener of every published battle event (tests, metrics). */
-export type EventTap = (channel: string, type: number, payload: unknown) => void;
+/** A listener of every published battle event (tests, metrics); `lobby` is false for events kept off `battle:*`. */
+export type EventTap = (channel: string, type: number, payload: unknown, lobby: boolean) => void;
 
 /** Battle events that go to `forward` and to every tap. */
 export function createEventBus(forward: BattleEvents | null): BattleEvents & { tap(listener: EventTap): () => void } {
   const taps = new Set<EventTap>();
   return {
-    publish(channel, type, payload) {
-      for (const t of taps) t(channel, type, payload);
-      forward?.publish(channel, type, payload);
+    publish(channel, type, payload, opts) {
+      const lobby = opts?.lobby !== false;
+      for (const t of taps) t(channel, type, payload, lobby);
+      forward?.publish(channel, type, payload, { lobby });
     },
     tap(listener) {
       taps.add(listener);

@@ -1,7 +1,8 @@
 /**
  * Turns committed battle changes into websocket events. Everything goes on `battle:{id}`; the hub fans the
  * lobby-level types (created, user joined/left, bot state, processing, playing without rolls, finished) out to
- * `battle:*` as well.
+ * `battle:*` as well, except for a private battle: its events are published with `{ lobby: false }` (its id is its
+ * only access control, so the lobby must never learn it) and 90010 created is not sent at all.
  * A failing publish is logged and never undoes the change.
  */
 import { sql } from 'kysely';
@@ -9,7 +10,7 @@ import type { Db } from '../../db/database';
 import { Channel } from '../../../src/protocol/channels';
 import type { KnownType, PayloadOf } from '../../../src/protocol/events';
 import { MsgType } from '../../../src/protocol/message-types';
-import type { BattleEvents, BattleLogger } from './ports';
+import type { BattleEventOptions, BattleEvents, BattleLogger } from './ports';
 import type { RoundRoll } from './rounds';
 import type { BattleView } from './view';
 
@@ -20,9 +21,9 @@ export class BattlePublisher {
     private readonly log: BattleLogger,
   ) {}
 
-  private send<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void {
+  private send<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>, opts?: BattleEventOptions): void {
     try {
-      this.events.publish(channel, type, payload);
+      this.events.publish(channel, type, payload, opts);
     } catch (err) {
       this.log.warn({ err, channel, type }, 'battle event not published');
     }
@@ -45,38 +46,38 @@ export class BattlePublisher {
 
   /** 90013: the new player list after a join. */
   joined(b: BattleView): void {
-    this.send(Channel.battle(b.id), MsgType.userJoined, { battleID: b.id, users: b.users });
+    this.send(Channel.battle(b.id), MsgType.userJoined, { battleID: b.id, users: b.users }, lobbyOf(b.isPublic));
   }
 
   /** 90015: a bot took a slot. */
   botJoined(b: BattleView, slot: number, userId: string): void {
-    this.send(Channel.battle(b.id), MsgType.botState, { battleID: b.id, slot, userID: userId, state: 'joined' });
+    this.send(Channel.battle(b.id), MsgType.botState, { battleID: b.id, slot, userID: userId, state: 'joined' }, lobbyOf(b.isPublic));
   }
 
   /** 90014: the new player list after a leave. */
   left(b: BattleView): void {
-    this.send(Channel.battle(b.id), MsgType.userLeft, { battleID: b.id, users: b.users });
+    this.send(Channel.battle(b.id), MsgType.userLeft, { battleID: b.id, users: b.users }, lobbyOf(b.isPublic));
   }
 
   /** 90016: the last slot filled; round 1 starts at startedAt. */
   processing(b: BattleView): void {
     const payload = { battleID: b.id, status: 'processing' as const, clientSeed: b.clientSeed, startedAt: b.startedAt, now: b.now };
-    this.send(Channel.battle(b.id), MsgType.processing, payload);
+    this.send(Channel.battle(b.id), MsgType.processing, payload, lobbyOf(b.isPublic));
   }
 
-  /** 90017 per newly played round: its rolls, when it started and the server's clock. */
-  rounds(battleId: string, played: { round: number; rolls: RoundRoll[] }[], roundStart: (r: number) => number, now: number): void {
+  /** 90017 per newly played round: its rolls, when it started and the server's clock (lobby only when public). */
+  rounds(battleId: string, isPublic: boolean, played: { round: number; rolls: RoundRoll[] }[], roundStart: (r: number) => number, now: number): void {
     for (const p of played) {
       const rolls = p.rolls.map((r) => ({ userID: r.user_id, slot: r.slot, roll: r.roll, itemID: r.item_id, price: Number(r.price), item: r.item, round: p.round }));
       const payload = { battleID: battleId, currentRound: p.round, rolls, roundStartedAt: roundStart(p.round), now };
-      this.send(Channel.battle(battleId), MsgType.playing, payload);
+      this.send(Channel.battle(battleId), MsgType.playing, payload, lobbyOf(isPublic));
     }
   }
 
   /** 90018: final users, the reroll, the final round and the revealed server seed (also on cancel). */
   finished(b: BattleView): void {
     const payload = { battleID: b.id, users: b.users, reroll: b.reroll, currentRound: b.currentRound, serverSeed: b.serverSeed, cancelled: b.cancelled, ticket: b.ticket };
-    this.send(Channel.battle(b.id), MsgType.finished, payload);
+    this.send(Channel.battle(b.id), MsgType.finished, payload, lobbyOf(b.isPublic));
   }
 
   /** 90019 on battle:stat: active and total battle counts. */
@@ -91,4 +92,9 @@ export class BattlePublisher {
       this.log.warn({ err }, 'battle stat not published');
     }
   }
+}
+
+/** Lobby-level events of a private battle stay on `battle:{id}`. */
+function lobbyOf(isPublic: boolean): BattleEventOptions {
+  return { lobby: isPublic };
 }

@@ -29,7 +29,7 @@ export class BattleService {
   constructor(readonly deps: BattleDeps) {
     this.publish = new BattlePublisher(deps.events, deps.log);
     this.runner = new BattleRunner(deps, {
-      rounds: (g, played) => this.publish.rounds(g.id, played, (r) => roundStartAt(Number(g.started_at), r, deps.timing), deps.clock.now()),
+      rounds: (g, played) => this.publish.rounds(g.id, g.is_public === 1, played, (r) => roundStartAt(Number(g.started_at), r, deps.timing), deps.clock.now()),
       finished: (id) => void this.announceFinished(id),
     });
   }
