@@ -75,7 +75,7 @@ export async function listLoot(
 }
 
 /**
- * Sells the user's pending loot at the price each was won at, all or nothing in one transaction: any id that
+ * Sells the user's pending loot at the price each was won at, all or nothing in one transaction: an id that
  * is not the user's answers 404 loot_not_found, any entry no longer pending 409 loot_not_pending.
  */
 export async function sellLoot(db: Db, userId: string, lootIds: readonly string[], now: number): Promise<SaleResult> {

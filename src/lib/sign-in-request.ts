@@ -1,5 +1,5 @@
 /**
- * One shared way to ask a signed-out visitor to sign in: any screen calls `requestSignIn()`, and the header's
+ * One shared way to ask a signed-out visitor to sign in: every screen calls `requestSignIn()`, and the header's
  * account area (the one place that owns the Login dialog with its required terms/age checkboxes) opens it.
  * Screens never send the browser to the provider themselves. With no account area mounted (e.g. the chrome-less
  * streamer view) a request is ignored.

@@ -11,7 +11,7 @@ function rotl(x: number, k: number): number {
   return (x << k) | (x >>> (32 - k));
 }
 
-/** xoshiro128** seeded with the first 16 bytes of SHA-256(seed): pure, no Math.random. */
+/** xoshiro128** seeded with the first 16 bytes of SHA-256(seed): pure, no global random source. */
 export function seededRandom(seed: string): SeededRandom {
   const h = sha256(utf8(seed));
   const s = new Uint32Array(4);
