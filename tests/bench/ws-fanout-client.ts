@@ -1,7 +1,7 @@
 /**
  * Benchmark spectators (a child process of ws-fanout.ts): opens `count` websockets to the hub (the `ws` client, or
  * the lean one of ws-fanout-raw.ts), subscribes each to
- * one battle channel, and records for every event how long after its `sentAt` stamp it was decoded here.
+ * one battle channel, and records for every event how long after its `sentAt` stamp it arrived here.
  * Talks to the parent over IPC: 'ready' when all are subscribed, then 'report' with the latencies on 'stop'.
  */
 import WebSocket from 'ws';
@@ -14,7 +14,7 @@ export type ToClient = { kind: 'stop' };
 /** Messages to the parent. */
 export type FromClient =
   | { kind: 'ready'; opened: number }
-  | { kind: 'report'; latencies: number[]; received: number; closed: number };
+  | { kind: 'report'; latencies: number[]; lastByEvent: number[]; received: number; closed: number };
 
 const nowMs = () => performance.timeOrigin + performance.now();
 
@@ -31,27 +31,53 @@ export async function runClients(
     );
   const sockets: (WebSocket | LeanSocket)[] = [];
   const latencies: number[] = [];
+  // The latest arrival of each event (index = round): when its fan-out finished as far as this process saw.
+  const lastByEvent: number[] = [];
+  const record = (payload: unknown, latency: number) => {
+    const { sentAt, currentRound } = payload as { sentAt?: number; currentRound?: number };
+    if (typeof sentAt !== 'number' || typeof currentRound !== 'number') return;
+    latencies.push(latency - sentAt);
+    lastByEvent[currentRound] = Math.max(lastByEvent[currentRound] ?? 0, latency - sentAt);
+  };
   let received = 0;
   let closed = 0;
   const subscribe = encodeFrame(MsgType.subscribe, 1, 0, { channels: [channel] });
 
+  // Lean spectators note when each frame arrived and decode everything after the run, so decoding one frame
+  // never delays the arrival time of the next (every frame is still decoded: header, UTF-8, JSON).
+  const arrivals: number[] = [];
+  const frames: Buffer[] = [];
   const openRaw = async () => {
     let subscribed: () => void = () => undefined;
     const done = new Promise<void>((r) => (subscribed = r));
+    let ready = false;
     const sock = await openLean(
       Number(new URL(url).port),
-      (f, at) => {
-        if (f.type === MsgType.subscribe) return subscribed();
-        if (f.type !== MsgType.playing) return;
-        const sentAt = (f.payload as { sentAt?: number }).sentAt;
-        if (typeof sentAt === 'number') latencies.push(at - sentAt);
-        received++;
+      (bytes, at) => {
+        if (ready) {
+          arrivals.push(at);
+          frames.push(Buffer.from(bytes)); // a copy: the read buffer must not be retained
+          return;
+        }
+        const r = decodeFrame(bytes, { maxBytes: 1 << 20 });
+        if (r.ok && r.frame.type === MsgType.subscribe) {
+          ready = true;
+          subscribed();
+        }
       },
       () => closed++,
     );
     sockets.push(sock);
     sock.send(subscribe);
     await done;
+  };
+  const decodeArrivals = () => {
+    for (let i = 0; i < frames.length; i++) {
+      const r = decodeFrame(frames[i], { maxBytes: 1 << 20 });
+      if (!r.ok || r.frame.type !== MsgType.playing) continue;
+      record(r.frame.payload, arrivals[i]);
+      received++;
+    }
   };
 
   const openWs = () =>
@@ -65,8 +91,7 @@ export async function runClients(
         if (!r.ok) return;
         if (r.frame.type === MsgType.subscribe) return resolve();
         if (r.frame.type !== MsgType.playing) return;
-        const sentAt = (r.frame.payload as { sentAt?: number }).sentAt;
-        if (typeof sentAt === 'number') latencies.push(at - sentAt);
+        record(r.frame.payload, at);
         received++;
       });
       ws.on('close', () => closed++);
@@ -87,8 +112,15 @@ export async function runClients(
     process.on('message', (m: ToClient) => m.kind === 'stop' && resolve()),
   );
   clearInterval(beat);
+  decodeArrivals();
   // The report can be megabytes: wait until it has been handed to the IPC channel before exiting.
-  await send({ kind: 'report', latencies, received, closed });
+  await send({
+    kind: 'report',
+    latencies,
+    lastByEvent: Array.from(lastByEvent, (v) => v ?? 0),
+    received,
+    closed,
+  });
   for (const ws of sockets) {
     if (ws instanceof WebSocket) ws.terminate();
     else ws.destroy();

@@ -3,12 +3,15 @@
  * channels through Redis (REDIS_URL), with this process publishing into Redis the way a service process would.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance as perf } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { RedisBridge } from '../../server/realtime/redis-bridge';
+import { decodeFrame, encodeFrame } from '../../src/protocol/frame';
 import { MsgType } from '../../src/protocol/message-types';
 
 /** The channel every spectator watches. */
@@ -70,6 +73,43 @@ export async function startLocalHub(): Promise<BenchHub> {
       return async () => perf.eventLoopUtilization(start).utilization;
     },
     close: () => app.close(),
+  };
+}
+
+/**
+ * Baseline for comparison, NOT the hub: a bare `ws` server whose publish is the plain loop
+ * `for (const ws of wss.clients) ws.send(encodeFrame(...))` (one JSON.stringify and one ws.send per socket).
+ */
+export async function startBaselineHub(): Promise<BenchHub> {
+  const server = http.createServer();
+  const wss = new WebSocketServer({ server, path: '/ws' });
+  let seq = 0;
+  wss.on('connection', (ws) => {
+    ws.on('message', (data: Buffer) => {
+      const r = decodeFrame(data);
+      if (r.ok && r.frame.type === MsgType.subscribe)
+        ws.send(encodeFrame(MsgType.subscribe, r.frame.seq, 0, r.frame.payload));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    urls: [`ws://127.0.0.1:${port}/ws`],
+    publish(sentAt, round) {
+      seq += 1;
+      for (const ws of wss.clients)
+        ws.send(encodeFrame(MsgType.playing, seq, 0, benchPayload(sentAt, round)));
+    },
+    progress: async () => `${wss.clients.size} connected (baseline)`,
+    measure() {
+      const start = perf.eventLoopUtilization();
+      return async () => perf.eventLoopUtilization(start).utilization;
+    },
+    async close() {
+      for (const ws of wss.clients) ws.terminate();
+      await new Promise((r) => wss.close(r));
+      await new Promise((r) => server.close(r));
+    },
   };
 }
 

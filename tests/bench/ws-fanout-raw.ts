@@ -1,10 +1,10 @@
 /**
  * A lean benchmark spectator: a plain TCP socket doing the websocket handshake and reading unmasked server frames
  * itself (the `ws` client's stream machinery costs several microseconds per message, which on a 2-core machine is
- * CPU taken from the hub being measured). Every frame is still fully decoded (header, UTF-8, JSON).
+ * CPU taken from the hub being measured). The caller gets each message's bytes and its arrival time.
  */
 import net from 'node:net';
-import { decodeFrame, encodeFrame, type Frame } from '../../src/protocol/frame';
+import { encodeFrame } from '../../src/protocol/frame';
 
 /** A connected lean socket. */
 export interface LeanSocket {
@@ -20,10 +20,10 @@ function clientFrame(app: Uint8Array): Buffer {
   return Buffer.concat([head, Buffer.alloc(4), app]);
 }
 
-/** Opens a lean websocket to host:port/path; `onFrame` gets each decoded protocol frame with its arrival time. */
+/** Opens a lean websocket to 127.0.0.1:port/ws; `onFrame` gets each binary message's bytes and arrival time. */
 export function openLean(
   port: number,
-  onFrame: (f: Frame, at: number) => void,
+  onFrame: (bytes: Buffer, at: number) => void,
   onClose: () => void,
 ): Promise<LeanSocket> {
   return new Promise((resolve, reject) => {
@@ -65,8 +65,7 @@ export function openLean(
         if (buf.length < off + len) return;
         const op = buf[0] & 0x0f;
         if (op === 0x2) {
-          const r = decodeFrame(buf.subarray(off, off + len), { maxBytes: 1 << 20 });
-          if (r.ok) onFrame(r.frame, at);
+          onFrame(buf.subarray(off, off + len), at);
         } else if (op === 0x8) {
           s.end();
         }

@@ -6,12 +6,20 @@
  * (the same system clock in every process).
  *
  *   npx tsx tests/bench/ws-fanout.ts [--sizes=1000,5000,10000] [--seconds=5] [--rate=10] [--procs=2]
- *                                    [--client=raw|ws] [--hubs=1] [--redis=redis://127.0.0.1:6379/0]
+ *                                    [--client=raw|ws] [--hubs=1] [--redis=redis://127.0.0.1:6379/0] [--baseline]
+ *
+ * --baseline replaces the hub by a bare `ws` server publishing with a plain per-socket ws.send loop, for comparison.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { FromClient } from './ws-fanout-client';
-import { BENCH_CHANNEL, startHubProcesses, startLocalHub, type BenchHub } from './ws-fanout-hub';
+import {
+  BENCH_CHANNEL,
+  startBaselineHub,
+  startHubProcesses,
+  startLocalHub,
+  type BenchHub,
+} from './ws-fanout-hub';
 
 const arg = (name: string, dflt: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;
@@ -21,6 +29,7 @@ const rate = Number(arg('rate', '10'));
 const hubs = Number(arg('hubs', '1'));
 const procs = Math.max(Number(arg('procs', '2')), hubs);
 const impl = arg('client', 'raw') === 'ws' ? 'ws' : 'raw';
+const baseline = process.argv.includes('--baseline');
 const redisUrl = arg('redis', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0');
 // Profiling flags given to this process are not passed on to the children.
 const execArgv = process.execArgv.filter((a) => !a.startsWith('--cpu-prof'));
@@ -35,6 +44,8 @@ interface Row {
   p50: number;
   p99: number;
   max: number;
+  /** Median over events of the time its last spectator got it. */
+  lastMedian: number;
   elu: number;
 }
 
@@ -96,6 +107,9 @@ async function runOne(hub: BenchHub, n: number): Promise<Row> {
   await sleep(1_000);
   const all = await spectators.stop();
   const lat = Float64Array.from(all.flatMap((r) => r.latencies)).sort();
+  const last = Float64Array.from({ length: events }, (_, i) =>
+    Math.max(...all.map((r) => r.lastByEvent[i + 1] ?? 0)),
+  ).sort();
   const received = all.reduce((s, r) => s + r.received, 0);
   return {
     spectators: n,
@@ -105,6 +119,7 @@ async function runOne(hub: BenchHub, n: number): Promise<Row> {
     p50: pct(lat, 50),
     p99: pct(lat, 99),
     max: lat[lat.length - 1] ?? NaN,
+    lastMedian: pct(last, 50),
     elu,
   };
 }
@@ -121,10 +136,11 @@ function table(rows: Row[]): string {
     'p50 ms',
     'p99 ms',
     'max ms',
+    'last delivery ms (median event)',
     'hub loop busy %',
   ];
   const body = rows.map((r) => [
-    String(hubs),
+    baseline ? 'base' : String(hubs),
     String(r.spectators),
     String(r.events),
     String(r.received),
@@ -133,6 +149,7 @@ function table(rows: Row[]): string {
     f(r.p50),
     f(r.p99),
     f(r.max),
+    f(r.lastMedian),
     f(r.elu * 100, 0),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
@@ -141,11 +158,19 @@ function table(rows: Row[]): string {
 }
 
 async function main(): Promise<void> {
-  const hub = hubs > 1 ? await startHubProcesses(hubs, redisUrl, execArgv) : await startLocalHub();
+  const hub = baseline
+    ? await startBaselineHub()
+    : hubs > 1
+      ? await startHubProcesses(hubs, redisUrl, execArgv)
+      : await startLocalHub();
   const rows: Row[] = [];
   try {
     for (const n of sizes) {
-      const where = hubs > 1 ? `${hubs} hub processes joined by Redis` : 'one hub process';
+      const where = baseline
+        ? 'BASELINE plain ws.send loop, not the hub'
+        : hubs > 1
+          ? `${hubs} hub processes joined by Redis`
+          : 'one hub process';
       process.stdout.write(
         `running ${n} spectators (${where}, ${procs} ${impl} spectator processes, ${rate} events/s for ${seconds} s)...\n`,
       );
