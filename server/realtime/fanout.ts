@@ -18,8 +18,8 @@ export interface FanoutTarget {
   ws: WebSocket;
   raw: Duplex;
   closing: boolean;
-  /** Frames waiting for this socket; null when it is not in the flush list. */
-  outbox: Buffer[] | null;
+  /** Frames waiting for this socket (one Buffer, or several in order); null when it is not in the flush list. */
+  outbox: Buffer | Buffer[] | null;
 }
 
 /** Queues frames per socket and writes them in event-loop-sized chunks, dropping consumers that fall too far behind. */
@@ -34,27 +34,28 @@ export class FanoutQueue<T extends FanoutTarget> {
     private readonly onSlow: (target: T) => void,
   ) {}
 
-  /** Queues one frame for the given sockets; it is written on the next event-loop turn. */
-  send(frame: Buffer, targets: readonly T[]): void {
-    for (let i = 0; i < targets.length; i++) {
-      const t = targets[i];
-      if (t.closing) continue;
-      if (t.outbox === null) {
-        t.outbox = [frame];
-        this.dirty.push(t);
-      } else {
-        t.outbox.push(frame);
-      }
+  /** Queues one frame for one socket; call `flushSoon()` after a batch of these. No allocation for the common case. */
+  enqueue(t: T, frame: Buffer): void {
+    if (t.closing) return;
+    const out = t.outbox;
+    if (out === null) {
+      t.outbox = frame;
+      this.dirty.push(t);
+    } else if (Array.isArray(out)) {
+      out.push(frame);
+    } else {
+      t.outbox = [out, frame];
     }
-    this.schedule();
   }
 
-  /** Sockets still waiting for a write. */
-  get pending(): number {
-    return this.dirty.length - this.head;
+  /** Queues one frame for the given sockets and schedules the flush. */
+  send(frame: Buffer, targets: readonly T[]): void {
+    for (let i = 0; i < targets.length; i++) this.enqueue(targets[i], frame);
+    this.flushSoon();
   }
 
-  private schedule(): void {
+  /** Writes the queued frames on the next event-loop turn. */
+  flushSoon(): void {
     if (this.scheduled || this.pending === 0) return;
     this.scheduled = true;
     setImmediate(() => {
@@ -63,25 +64,30 @@ export class FanoutQueue<T extends FanoutTarget> {
     });
   }
 
+  /** Sockets still waiting for a write. */
+  get pending(): number {
+    return this.dirty.length - this.head;
+  }
+
   private flush(): void {
     const end = Math.min(this.dirty.length, this.head + this.chunkSize);
     const limit = this.maxBufferedBytes;
     for (let i = this.head; i < end; i++) {
       const t = this.dirty[i];
-      const frames = t.outbox;
+      const out = t.outbox;
       t.outbox = null;
-      if (frames === null || t.closing || t.ws.readyState !== WebSocket.OPEN) continue;
+      if (out === null || t.closing || t.ws.readyState !== WebSocket.OPEN) continue;
       const raw = t.raw;
       if (raw.writableLength > limit) {
         this.onSlow(t);
         continue;
       }
-      if (frames.length === 1) {
-        raw.write(frames[0]);
+      if (!Array.isArray(out)) {
+        raw.write(out);
       } else {
         // One writev for the whole backlog of this socket.
         raw.cork();
-        for (const f of frames) raw.write(f);
+        for (const f of out) raw.write(f);
         raw.uncork();
       }
     }
@@ -93,6 +99,6 @@ export class FanoutQueue<T extends FanoutTarget> {
       this.dirty = this.dirty.slice(this.head);
       this.head = 0;
     }
-    this.schedule();
+    this.flushSoon();
   }
 }

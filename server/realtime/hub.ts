@@ -66,7 +66,7 @@ export interface Conn {
   lastSeen: number;
   mark: number;
   closing: boolean;
-  outbox: Buffer[] | null;
+  outbox: Buffer | Buffer[] | null;
 }
 
 /** Options of one publish. */
@@ -131,7 +131,12 @@ export class RealtimeHub {
   }
 
   /** Publishes an event on a concrete channel, across every process when Redis is on; `lobby: false` skips the wildcard. */
-  publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>, opts: PublishOptions = {}): void {
+  publish<T extends KnownType>(
+    channel: string,
+    type: T,
+    payload: PayloadOf<T>,
+    opts: PublishOptions = {},
+  ): void {
     if (!isPublishableChannel(channel)) throw new Error(`cannot publish on channel '${channel}'`);
     const json = JSON.stringify(payload ?? null);
     const lobby = opts.lobby !== false;
@@ -147,24 +152,30 @@ export class RealtimeHub {
     const wildcard = lobby ? wildcardFor(channel, type) : null;
     const wide = wildcard === null ? undefined : this.index.get(wildcard);
     if (!direct?.size && !wide?.size) return 0;
+    this.seq = (this.seq + 1) >>> 0;
+    const frame = buildWsFrame(type, this.seq, 0, json);
+    // Wildcard-only subscribers may get a lighter form of the event (wildcardJson); built once when it differs.
+    const wideJson = wide?.size ? wildcardJson(type, json) : json;
+    const wideFrame = wideJson === json ? frame : buildWsFrame(type, this.seq, 0, wideJson);
     const epoch = ++this.epoch;
-    const targets: Conn[] = [];
-    const wideOnly: Conn[] = [];
-    // A socket subscribed to both battle:{id} and battle:* gets the event once, in its full (direct) form.
-    for (const [set, into] of [[direct, targets], [wide, wideOnly]] as const) {
-      if (!set) continue;
-      for (const c of set) {
-        if (c.mark === epoch) continue;
+    let n = 0;
+    if (direct) {
+      for (const c of direct) {
         c.mark = epoch;
-        into.push(c);
+        this.fanout.enqueue(c, frame);
+        n++;
       }
     }
-    this.seq = (this.seq + 1) >>> 0;
-    const wideJson = wideOnly.length ? wildcardJson(type, json) : json;
-    if (wideJson === json) for (const c of wideOnly) targets.push(c);
-    else this.fanout.send(buildWsFrame(type, this.seq, 0, wideJson), wideOnly);
-    this.fanout.send(buildWsFrame(type, this.seq, 0, json), targets);
-    return targets.length + (wideJson === json ? 0 : wideOnly.length);
+    // A socket subscribed to both battle:{id} and battle:* gets the event once, in its full (direct) form.
+    if (wide) {
+      for (const c of wide) {
+        if (c.mark === epoch) continue;
+        this.fanout.enqueue(c, wideFrame);
+        n++;
+      }
+    }
+    this.fanout.flushSoon();
+    return n;
   }
 
   /** Replaces a socket's subscriptions. */
