@@ -5,7 +5,7 @@
  * time in the spectator - `sentAt` stamped just before publish, both performance.timeOrigin + performance.now()
  * (the same system clock in every process).
  *
- *   npx tsx tests/bench/ws-fanout.ts [--sizes=1000,5000,10000] [--seconds=5] [--rate=10] [--procs=2]
+ *   npx tsx tests/bench/ws-fanout.ts [--sizes=1000,5000,10000] [--seconds=5] [--rate=10] [--procs=1]
  *                                    [--client=raw|ws] [--hubs=1] [--redis=redis://127.0.0.1:6379/0] [--baseline]
  *
  * --baseline replaces the hub by a bare `ws` server publishing with a plain per-socket ws.send loop, for comparison.
@@ -27,7 +27,7 @@ const sizes = arg('sizes', '1000,5000,10000').split(',').map(Number);
 const seconds = Number(arg('seconds', '5'));
 const rate = Number(arg('rate', '10'));
 const hubs = Number(arg('hubs', '1'));
-const procs = Math.max(Number(arg('procs', '2')), hubs);
+const procs = Math.max(Number(arg('procs', '1')), hubs);
 const impl = arg('client', 'raw') === 'ws' ? 'ws' : 'raw';
 const baseline = process.argv.includes('--baseline');
 const redisUrl = arg('redis', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0');
