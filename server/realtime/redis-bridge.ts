@@ -99,7 +99,9 @@ export function encodeMessage(channel: string, type: number, json: string, lobby
 }
 
 /** Parses `type[;nolobby]\nchannel\njson` (no flag = lobby, as before the flag existed); null when malformed. */
-export function parseMessage(msg: string): { type: number; channel: string; json: string; lobby: boolean } | null {
+export function parseMessage(
+  msg: string,
+): { type: number; channel: string; json: string; lobby: boolean } | null {
   const a = msg.indexOf('\n');
   const b = a < 0 ? -1 : msg.indexOf('\n', a + 1);
   if (b < 0) return null;
