@@ -14,6 +14,7 @@ import { getCookie } from './lib/cookies';
 import { i18n, initI18n } from './lib/i18n';
 import { LOCALE_COOKIE, detectLocale } from './lib/locale-path';
 import { captureTokenFromLocation, readToken } from './lib/session';
+import { bindWsToken } from './lib/ws-token-binding';
 
 async function main(): Promise<void> {
   // The token must leave the address before the router reads it.
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   const store = createAppStore(readToken());
   await initI18n(detectLocale({ pathname: location.pathname, cookie: getCookie(LOCALE_COOKIE), languages: navigator.languages ?? [] }));
   const router = createAppRouter(store);
+  // A socket opened later reads the stored token itself; one already open reconnects with the new token.
+  bindWsToken(store, (token) => void import('./lib/ws-connection').then((m) => m.peekWsClient()?.setToken(token)));
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

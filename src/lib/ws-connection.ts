@@ -19,6 +19,11 @@ export function getWsClient(): WsClient {
   return shared;
 }
 
+/** The shared client if something has opened it already, without creating one. */
+export function peekWsClient(): WsClient | null {
+  return shared;
+}
+
 /** Replaces the shared client (tests; pass null to forget it). The previous one is disposed. */
 export function setWsClient(client: WsClient | null): void {
   if (shared && shared !== client) shared.dispose();
