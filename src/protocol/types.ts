@@ -110,3 +110,16 @@ export interface Battle {
   nonce: number;
   startedAt: number | null;
 }
+
+/** What GET /v1/battle/detail adds to the Battle: what a client needs to verify it and to resume mid-round. */
+export interface BattleDetailExtras {
+  serverSeedHash: string;
+  /** Number of slots. */
+  players: number;
+  cancelled: boolean;
+  /** Start of the current round (null before round 1); with `now` a spectator knows how far the spin is. */
+  roundStartedAt: number | null;
+  finishedAt: number | null;
+  /** The server's clock when this answer was made. */
+  now: number;
+}

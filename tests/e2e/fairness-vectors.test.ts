@@ -2,23 +2,10 @@
 // plus the single-roll verifier UI driven with a vector.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BATTLE_SEED, ROLLS, SEED_HASH, SERVER_SEED } from '../fixtures/golden-vectors';
 import { connectBrowser, newContext } from './harness';
 
-const SEED = 'b7f1c2a9d0e34f5a8c6b2e1d9f0a7c3e5b8d2f4a6c1e3b5d7f9a0c2e4b6d8f1a';
-const BATTLE_SEED = '94327a70806eaa46605777bfe6cef16e289f13e071c48776ecb06611f47ae6b6';
-const ROLLS: [string, number, string, number][] = [
-  [BATTLE_SEED, 42, '1:1', 27857],
-  [BATTLE_SEED, 42, '1:2', 7110],
-  [BATTLE_SEED, 42, '1:3', 83540],
-  [BATTLE_SEED, 42, '1:4', 90770],
-  [BATTLE_SEED, 42, '2:1', 42037],
-  [BATTLE_SEED, 42, '3:4', 88473],
-  [BATTLE_SEED, 42, 'reroll', 89927],
-  ['my-client-seed', 7, 'case:0', 18645],
-  ['my-client-seed', 7, 'case:1', 81627],
-  ['my-client-seed', 8, 'upgrade', 57605],
-  ['rejection-test', 19312, '1:1', 58670],
-];
+const SEED = SERVER_SEED;
 
 interface Hook {
   roll(s: string, c: string, n: number, cur: string): Promise<number>;
@@ -48,7 +35,7 @@ afterAll(async () => {
 
 describe('FAIRNESS.md golden vectors in Chromium (Web Crypto)', () => {
   it('SHA256(serverSeed)', async () => {
-    expect(await page.evaluate((s) => (window as unknown as W).caseArena.fairness.sha256(s), SEED)).toBe('4c1a2fa8079cbeee0ce7ac3c80af3fab61e03cbbe69ba512ecf8dd5d119f9181');
+    expect(await page.evaluate((s) => (window as unknown as W).caseArena.fairness.sha256(s), SEED)).toBe(SEED_HASH);
   });
 
   it('battle client seed from four slot seeds', async () => {

@@ -2,7 +2,7 @@
 import type { BattleAwardsTable, BattleRollsTable } from '../../db/schema';
 import type { Q } from '../ledger';
 import { roundStartAt, type BattleTiming } from '../../../src/domain/battle-timing';
-import type { Battle, BattleCase, BattleUser, OddsRow, Reroll, Roll } from '../../../src/protocol/types';
+import type { Battle, BattleCase, BattleDetailExtras, BattleUser, OddsRow, Reroll, Roll } from '../../../src/protocol/types';
 import { parseSnapshot, type BattleItem, type CaseSnapshot } from './case-snapshot';
 import type { GameRow } from './store';
 
@@ -32,17 +32,7 @@ interface SlotWithUser {
 export type RollView = Roll & { round: number; slot: number; roll: number; item: BattleItem | null };
 
 /** The Battle of SPEC section 3 with what a client needs to verify and to resume mid-round. */
-export interface BattleView extends Battle {
-  serverSeedHash: string;
-  /** Number of slots. */
-  players: number;
-  cancelled: boolean;
-  /** Start of the current round (null before round 1); with `now` a spectator knows how far the spin is. */
-  roundStartedAt: number | null;
-  finishedAt: number | null;
-  /** The server's clock when this answer was made. */
-  now: number;
-}
+export interface BattleView extends Battle, BattleDetailExtras {}
 
 /** Loads the stored bundles of several battles (missing ids are skipped), in the order of `ids`. */
 export async function loadBundles(q: Q, ids: readonly string[], withPlay = true): Promise<BattleBundle[]> {

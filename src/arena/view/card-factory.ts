@@ -5,6 +5,7 @@ import { CARD_ASPECT } from '../core/layout';
 import type { RarityRank } from '../core/types';
 import type { Atlas } from './atlas';
 import { drawPlaceholderArt } from './card-art';
+import { radialGlow, rgba } from './gradients';
 import { FONT_FAMILY, mix, PALETTE, rarityHex } from './palette';
 
 /** Baked card size (sprites are scaled to the layout). */
@@ -12,10 +13,6 @@ export const CARD_W = 240;
 export const CARD_H = Math.round(CARD_W / CARD_ASPECT);
 /** How far the winner frame reaches outside its card (baked px). */
 export const GLOW_MARGIN = 14;
-
-function rgba(color: number, a: number): string {
-  return `rgba(${(color >> 16) & 255},${(color >> 8) & 255},${color & 255},${a})`;
-}
 
 function fitText(t: Text, maxW: number): void {
   if (t.width <= maxW) return;
@@ -47,18 +44,7 @@ export function drawCard(item: ItemView, price: string, art: Texture | null, res
     textureSpace: 'local',
   });
   const g = new Graphics().roundRect(0, 0, CARD_W, CARD_H, 12).fill(bg);
-  const glow = new FillGradient({
-    type: 'radial',
-    center: { x: 0.5, y: 0.5 },
-    innerRadius: 0,
-    outerCenter: { x: 0.5, y: 0.5 },
-    outerRadius: 0.5,
-    colorStops: [
-      { offset: 0, color: rgba(col, 0.55) },
-      { offset: 1, color: rgba(col, 0) },
-    ],
-    textureSpace: 'local',
-  });
+  const glow = radialGlow(col, 0.55);
   g.ellipse(CARD_W / 2, CARD_H * 0.36, CARD_W * 0.46, CARD_H * 0.36).fill(glow);
   const foot = new FillGradient({
     type: 'linear',

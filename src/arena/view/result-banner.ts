@@ -1,5 +1,6 @@
 /** The result banner: the translated 'Winner' title, the winners' names and the winnings counting up. */
-import { Container, FillGradient, Graphics, type Text } from 'pixi.js';
+import { Container, Graphics, type Text } from 'pixi.js';
+import { radialGlow } from './gradients';
 import type { Rect } from '../core/layout';
 import { DigitText } from './digit-text';
 import { fit, label } from './labels';
@@ -32,18 +33,7 @@ export class ResultBanner extends Container {
     this.rect = r;
     this.pivot.set(r.w / 2, r.h / 2);
     this.position.set(r.x + r.w / 2, r.y + r.h / 2);
-    const glow = new FillGradient({
-      type: 'radial',
-      center: { x: 0.5, y: 0.5 },
-      innerRadius: 0,
-      outerCenter: { x: 0.5, y: 0.5 },
-      outerRadius: 0.5,
-      colorStops: [
-        { offset: 0, color: 'rgba(245,185,66,0.22)' },
-        { offset: 1, color: 'rgba(245,185,66,0)' },
-      ],
-      textureSpace: 'local',
-    });
+    const glow = radialGlow(PALETTE.accent, 0.22);
     this.bg.clear().roundRect(0, 0, r.w, r.h, 18).fill(PALETTE.panel); // opaque: keys cleanly on a stream background
     this.bg.ellipse(r.w / 2, r.h * 0.3, r.w * 0.5, r.h * 0.5).fill(glow);
     this.bg.roundRect(0, 0, r.w, r.h, 18).stroke({ width: 2, color: PALETTE.accent, alpha: 0.8 });

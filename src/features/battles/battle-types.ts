@@ -1,6 +1,6 @@
 /** Client-side shapes of the battle API answers (the server's BattleView, viewers, cases). */
 import type { Viewer } from '../../protocol/events';
-import type { Battle, BattleUser, Roll } from '../../protocol/types';
+import type { Battle, BattleDetailExtras, BattleUser, Roll } from '../../protocol/types';
 
 /** An item as battles carry it: grade name in `rarity`, rank in `rarityRank`. */
 export interface BattleItemView {
@@ -28,14 +28,8 @@ export interface DetailUser extends Omit<BattleUser, 'rolls'> {
 }
 
 /** GET /v1/battle/detail's battle, plus `clientAt` (our clock when it arrived) and per-round start times. */
-export interface BattleDetail extends Omit<Battle, 'users'> {
+export interface BattleDetail extends Omit<Battle, 'users'>, BattleDetailExtras {
   users: DetailUser[];
-  serverSeedHash: string;
-  players: number;
-  cancelled: boolean;
-  roundStartedAt: number | null;
-  finishedAt: number | null;
-  now: number;
   /** Client clock (Date.now()) when `now` was read: server offset = now - clientAt. */
   clientAt: number;
   /** Round number -> start time (server clock) learned from events. */

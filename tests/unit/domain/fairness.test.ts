@@ -13,24 +13,7 @@ import {
   sha256Hex,
   type HmacFn,
 } from '../../../src/domain/fairness';
-
-// The golden vectors of shared/FAIRNESS.md, copied exactly.
-const SERVER_SEED = 'b7f1c2a9d0e34f5a8c6b2e1d9f0a7c3e5b8d2f4a6c1e3b5d7f9a0c2e4b6d8f1a';
-const SEED_HASH = '4c1a2fa8079cbeee0ce7ac3c80af3fab61e03cbbe69ba512ecf8dd5d119f9181';
-const BATTLE_SEED = '94327a70806eaa46605777bfe6cef16e289f13e071c48776ecb06611f47ae6b6';
-const ROLLS: [clientSeed: string, nonce: number, cursor: string, expected: number][] = [
-  [BATTLE_SEED, 42, '1:1', 27857],
-  [BATTLE_SEED, 42, '1:2', 7110],
-  [BATTLE_SEED, 42, '1:3', 83540],
-  [BATTLE_SEED, 42, '1:4', 90770],
-  [BATTLE_SEED, 42, '2:1', 42037],
-  [BATTLE_SEED, 42, '3:4', 88473],
-  [BATTLE_SEED, 42, 'reroll', 89927],
-  ['my-client-seed', 7, 'case:0', 18645],
-  ['my-client-seed', 7, 'case:1', 81627],
-  ['my-client-seed', 8, 'upgrade', 57605],
-  ['rejection-test', 19312, '1:1', 58670],
-];
+import { BATTLE_SEED, ROLLS, SEED_HASH, SERVER_SEED } from '../../fixtures/golden-vectors';
 
 const nodeHmac: HmacFn = async (key, message) => new Uint8Array(createHmac('sha256', key).update(message, 'utf8').digest());
 const webHmac = createWebCryptoHmac(webcrypto.subtle);
