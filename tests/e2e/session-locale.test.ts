@@ -26,13 +26,14 @@ describe('session token', () => {
   // The server rejects made-up tokens with 401 (which clears them), so API calls are answered here: the stats,
   // and a network failure for everything else (a failure other than 401 keeps the token).
   const authHeaders: (string | null)[] = [];
+  const answerApi: Parameters<Page['route']>[1] = async (route) => {
+    authHeaders.push(route.request().headers()['authorization'] ?? null);
+    if (new URL(route.request().url()).pathname === '/api/v1/meta/stat') {
+      await route.fulfill({ json: { data: { online: 1, userCount: 2, battleCount: 3, upgradeCount: 4, caseCount: 5, battleActive: 6 } } });
+    } else await route.abort('failed');
+  };
   beforeAll(async () => {
-    await page.route('**/api/**', async (route) => {
-      authHeaders.push(route.request().headers()['authorization'] ?? null);
-      if (new URL(route.request().url()).pathname === '/api/v1/meta/stat') {
-        await route.fulfill({ json: { data: { online: 1, userCount: 2, battleCount: 3, upgradeCount: 4, caseCount: 5, battleActive: 6 } } });
-      } else await route.abort('failed');
-    });
+    await page.route('**/api/**', answerApi);
   });
 
   it('?token= is stored, removed from the address and sent as a bearer token', async () => {
@@ -58,6 +59,8 @@ describe('session token', () => {
   });
 
   it('the sign-in callback stores the token and returns to the page', async () => {
+    // The made-up token must not meet the real server's 401 (the test above removed the stub).
+    await page.route('**/api/**', answerApi);
     await openScreen(page, '/auth/callback?token=t-3&redirect=%2Ffaq');
     expect(new URL(page.url()).pathname).toBe('/faq');
     expect(await token()).toBe('t-3');
