@@ -37,13 +37,18 @@ declare module 'fastify' {
   }
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops" (its types omit the number form). */
+function fastifyTrustProxy(t: Config['trustProxy']): false | string[] | ((addr: string, hop: number) => boolean) {
+  return typeof t === 'number' ? (_addr, hop) => hop < t : t;
+}
+
 /** Opens and migrates the database, then assembles every plugin and route. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: frameworkErrorHandler,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });

@@ -1,11 +1,18 @@
-/** Every server setting, read from the environment, with defaults that run on one machine. */
+/**
+ * Every server setting, read from the environment through one schema (env-schema: types, ranges, defaults).
+ * A value of the wrong type or range, or a production start without its secrets or with a demo provider on,
+ * throws a ConfigError whose message is one line naming the setting; main.ts prints it and exits.
+ */
 import path from 'node:path';
+import { envSchema } from 'env-schema';
 
 export interface Config {
   port: number;
   host: string;
   /** Public URL of the site as browsers see it (used for OpenID return_to and redirects). */
   publicUrl: string;
+  /** True when PUBLIC_URL was set; outside production an unset one lets sign-in follow the address the site was opened on. */
+  publicUrlSet: boolean;
   /** postgres://... selects PostgreSQL; otherwise SQLite at sqlitePath. */
   databaseUrl: string | undefined;
   sqlitePath: string;
@@ -25,73 +32,246 @@ export interface Config {
   battleTimeScale: number;
   /** Allowed websocket Origins; empty means same host only. */
   allowedOrigins: string[];
-  /** Trust X-Forwarded-* headers (only behind a reverse proxy; otherwise clients could fake their IP). */
-  trustProxy: boolean;
+  /**
+   * Which proxies to trust for X-Forwarded-*: false (none), a hop count, or addresses/CIDRs. Never "every hop":
+   * then a client-chosen X-Forwarded-For would pick the address every per-IP limit counts.
+   */
+  trustProxy: false | number | string[];
   /** Offer the built-in sandbox payment provider (on outside production unless PAYMENT_SANDBOX=0). */
   paymentSandbox: boolean;
+  /** HMAC secret of the sandbox provider's signed webhook (derived from authSecret when unset). */
+  paymentSandboxSecret: string | undefined;
   /** Seed the catalog on start. */
   seedCatalog: boolean;
   /** Secret for signed sign-in state and the local OpenID provider; random per process when unset. */
   authSecret: string | undefined;
   /** Token-bucket limits (requests per window) for the rate-limited areas; see plugins/rate-limit.ts. */
   rateLimits: RateLimits;
+  /** Websocket limits per socket and per address. */
+  ws: WsLimits;
+  /** Battle ownership between processes (see server/services/battles/lease.ts). */
+  battleLease: BattleLeaseConfig;
 }
 
-/** A token bucket: at most `max` requests per `perMs` window (refilled continuously). */
+/** A limit: at most `max` requests per `perMs` window. */
 export interface RateLimitRule {
   max: number;
   perMs: number;
 }
 
-/** Per-area limits: sign-in (per IP), payments, case opening and selling (per user). */
+/** Per-area limits: sign-in (per IP), payments, case opening and selling (per user), public reads (per IP). */
 export interface RateLimits {
   auth: RateLimitRule;
   pay: RateLimitRule;
   open: RateLimitRule;
   sell: RateLimitRule;
+  /** `/meta/stat`, `/battle/list`, `/battle/detail` per address. */
+  read: RateLimitRule;
 }
 
-function perMinute(v: string | undefined, dflt: number): RateLimitRule {
-  const n = Number(v);
-  return { max: v && Number.isFinite(n) && n > 0 ? Math.floor(n) : dflt, perMs: 60_000 };
+/** Inbound frame limits per socket and the connection cap per address. */
+export interface WsLimits {
+  /** Frames per second a socket may send on average (token refill rate). */
+  inboundPerSec: number;
+  /** Frames a socket may send in a burst (bucket size); past it the socket is closed with 1008. */
+  inboundBurst: number;
+  /** Open websockets per client address. */
+  maxConnPerIp: number;
 }
 
-function bool(v: string | undefined, dflt: boolean): boolean {
-  if (v === undefined || v === '') return dflt;
+/** How long a process holds a running battle, and when a battle that cannot be played is given up. */
+export interface BattleLeaseConfig {
+  /** A lease not renewed for this long may be taken over by another process. */
+  ttlMs: number;
+  /** A battle whose steps keep failing for this long is cancelled and every stake refunded. */
+  giveUpMs: number;
+}
+
+/** A setting that is missing, malformed or forbidden; the message is one line that names it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const BOOL = ['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'];
+const bool = { type: 'string', enum: [...BOOL, ...BOOL.map((b) => b.toUpperCase())] } as const;
+const perMin = (dflt: number) => ({ type: 'integer', minimum: 1, maximum: 1_000_000, default: dflt }) as const;
+
+/** The schema of every setting (README "Configuration" lists them with their production rules). */
+export const configSchema = {
+  type: 'object',
+  properties: {
+    NODE_ENV: { type: 'string' },
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
+    HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
+    PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#\\s]+(/[^?#\\s]*)?$' },
+    DATABASE_URL: { type: 'string', pattern: '^(postgres|postgresql)://' },
+    SQLITE_PATH: { type: 'string', minLength: 1 },
+    REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    LOG_LEVEL: {
+      type: 'string',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+    },
+    CLIENT_DIR: { type: 'string', minLength: 1 },
+    LOCALES_DIR: { type: 'string', minLength: 1 },
+    STEAM_OPENID_ENDPOINT: { type: 'string', pattern: '^https?://' },
+    LOCAL_AUTH: bool,
+    BOTS: { ...bool, default: '1' },
+    BATTLE_TIME_SCALE: { type: 'number', exclusiveMinimum: 0, maximum: 100, default: 1 },
+    ALLOWED_ORIGINS: { type: 'string', default: '' },
+    TRUST_PROXY: { type: 'string', default: '0' },
+    PAYMENT_SANDBOX: bool,
+    PAYMENT_SANDBOX_SECRET: { type: 'string', minLength: 16 },
+    SEED_CATALOG: { ...bool, default: '1' },
+    AUTH_SECRET: { type: 'string', minLength: 16 },
+    RATE_LIMIT_AUTH_PER_MIN: perMin(30),
+    RATE_LIMIT_PAY_PER_MIN: perMin(60),
+    RATE_LIMIT_OPEN_PER_MIN: perMin(120),
+    RATE_LIMIT_SELL_PER_MIN: perMin(120),
+    RATE_LIMIT_READ_PER_MIN: perMin(600),
+    WS_INBOUND_PER_SEC: { type: 'integer', minimum: 1, maximum: 10_000, default: 20 },
+    WS_INBOUND_BURST: { type: 'integer', minimum: 1, maximum: 100_000, default: 60 },
+    WS_MAX_CONN_PER_IP: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 20 },
+    BATTLE_LEASE_MS: { type: 'integer', minimum: 1000, maximum: 600_000, default: 15_000 },
+    BATTLE_GIVE_UP_MS: { type: 'integer', minimum: 1000, maximum: 86_400_000, default: 300_000 },
+  },
+} as const;
+
+interface RawEnv {
+  NODE_ENV?: string;
+  PORT: number;
+  HOST: string;
+  PUBLIC_URL?: string;
+  DATABASE_URL?: string;
+  SQLITE_PATH?: string;
+  REDIS_URL?: string;
+  LOG_LEVEL: string;
+  CLIENT_DIR?: string;
+  LOCALES_DIR?: string;
+  STEAM_OPENID_ENDPOINT?: string;
+  LOCAL_AUTH?: string;
+  BOTS: string;
+  BATTLE_TIME_SCALE: number;
+  ALLOWED_ORIGINS: string;
+  TRUST_PROXY: string;
+  PAYMENT_SANDBOX?: string;
+  PAYMENT_SANDBOX_SECRET?: string;
+  SEED_CATALOG: string;
+  AUTH_SECRET?: string;
+  RATE_LIMIT_AUTH_PER_MIN: number;
+  RATE_LIMIT_PAY_PER_MIN: number;
+  RATE_LIMIT_OPEN_PER_MIN: number;
+  RATE_LIMIT_SELL_PER_MIN: number;
+  RATE_LIMIT_READ_PER_MIN: number;
+  WS_INBOUND_PER_SEC: number;
+  WS_INBOUND_BURST: number;
+  WS_MAX_CONN_PER_IP: number;
+  BATTLE_LEASE_MS: number;
+  BATTLE_GIVE_UP_MS: number;
+}
+
+function isOn(v: string | undefined, dflt: boolean): boolean {
+  if (v === undefined) return dflt;
   return ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
 }
 
-/** Builds the configuration from an environment (process.env by default). */
+const IPV4_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6_CIDR = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
+const NAMED = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: `0` (none), a hop count, or a comma list of addresses, CIDRs and proxy-addr names. */
+export function parseTrustProxy(v: string): false | number | string[] {
+  const s = v.trim();
+  if (s === '' || s === '0') return false;
+  if (/^\d+$/.test(s)) {
+    const n = Number(s);
+    if (n > 32) throw new ConfigError(`TRUST_PROXY must be a hop count of at most 32 (got ${s})`);
+    return n;
+  }
+  const list = s.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const x of list) {
+    const ok = NAMED.includes(x) || (x.includes('.') ? IPV4_CIDR.test(x) : x.includes(':') && IPV6_CIDR.test(x));
+    if (!ok)
+      throw new ConfigError(
+        `TRUST_PROXY must be 0, a hop count or a comma list of proxy addresses/CIDRs, never every hop (got "${x}")`,
+      );
+  }
+  return list;
+}
+
+function readEnv(env: NodeJS.ProcessEnv): RawEnv {
+  // An empty variable means unset, as it did before the schema.
+  const data: Record<string, string> = {};
+  for (const key of Object.keys(configSchema.properties)) {
+    const v = env[key];
+    if (v !== undefined && v !== '') data[key] = v;
+  }
+  try {
+    return envSchema<RawEnv>({ schema: configSchema, data, dotenv: false });
+  } catch (err) {
+    // env-schema reports "env/PORT must be integer"; make it one line a newcomer can act on.
+    const msg = err instanceof Error ? err.message : String(err);
+    const first = msg.split(',')[0].replace(/^env\//, '').trim();
+    const name = first.split(' ')[0];
+    const got = data[name] !== undefined ? ` (got "${data[name]}")` : '';
+    throw new ConfigError(`${first}${got}`);
+  }
+}
+
+/** Refuses a production start that lacks its secrets or still has a demo provider on: one line naming the setting. */
+function checkProduction(c: Config, raw: RawEnv): void {
+  if (!c.production) return;
+  if (!raw.AUTH_SECRET) throw new ConfigError('AUTH_SECRET must be set in production (a random string of 32+ characters)');
+  if (!raw.PUBLIC_URL) throw new ConfigError('PUBLIC_URL must be set in production (the https address players open)');
+  if (c.localAuth) throw new ConfigError('LOCAL_AUTH must be off in production (it signs anyone in as anyone)');
+  if (c.paymentSandbox) throw new ConfigError('PAYMENT_SANDBOX must be off in production (it credits money for free)');
+}
+
+/** Builds the configuration from an environment (process.env by default); throws ConfigError on a bad setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  const host = env.HOST ?? '0.0.0.0';
-  const production = env.NODE_ENV === 'production';
+  const raw = readEnv(env);
+  const production = raw.NODE_ENV === 'production';
   const root = process.cwd();
-  return {
-    port,
-    host,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    databaseUrl: env.DATABASE_URL || undefined,
-    sqlitePath: env.SQLITE_PATH ?? path.join(root, 'data', 'casearena.sqlite'),
-    redisUrl: env.REDIS_URL || undefined,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    clientDir: env.CLIENT_DIR ?? path.join(root, 'dist', 'client'),
-    localesDir: env.LOCALES_DIR ?? path.join(root, 'locales'),
+  const perMinute = (max: number): RateLimitRule => ({ max, perMs: 60_000 });
+  const config: Config = {
+    port: raw.PORT,
+    host: raw.HOST,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: raw.PUBLIC_URL !== undefined,
+    databaseUrl: raw.DATABASE_URL,
+    sqlitePath: raw.SQLITE_PATH ?? path.join(root, 'data', 'casearena.sqlite'),
+    redisUrl: raw.REDIS_URL,
+    logLevel: raw.LOG_LEVEL,
+    clientDir: raw.CLIENT_DIR ?? path.join(root, 'dist', 'client'),
+    localesDir: raw.LOCALES_DIR ?? path.join(root, 'locales'),
     production,
-    steamOpenIdEndpoint: env.STEAM_OPENID_ENDPOINT || undefined,
-    localAuth: bool(env.LOCAL_AUTH, !production),
-    bots: bool(env.BOTS, true),
-    battleTimeScale: Number(env.BATTLE_TIME_SCALE) > 0 ? Number(env.BATTLE_TIME_SCALE) : 1,
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    trustProxy: bool(env.TRUST_PROXY, false),
-    paymentSandbox: bool(env.PAYMENT_SANDBOX, !production),
-    seedCatalog: bool(env.SEED_CATALOG, true),
-    authSecret: env.AUTH_SECRET || undefined,
+    steamOpenIdEndpoint: raw.STEAM_OPENID_ENDPOINT,
+    // A real Steam endpoint means a real deployment: the demo sign-in is then off unless asked for.
+    localAuth: isOn(raw.LOCAL_AUTH, !production && !raw.STEAM_OPENID_ENDPOINT),
+    bots: isOn(raw.BOTS, true),
+    battleTimeScale: raw.BATTLE_TIME_SCALE,
+    allowedOrigins: raw.ALLOWED_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    paymentSandbox: isOn(raw.PAYMENT_SANDBOX, !production),
+    paymentSandboxSecret: raw.PAYMENT_SANDBOX_SECRET,
+    seedCatalog: isOn(raw.SEED_CATALOG, true),
+    authSecret: raw.AUTH_SECRET,
     rateLimits: {
-      auth: perMinute(env.RATE_LIMIT_AUTH_PER_MIN, 30),
-      pay: perMinute(env.RATE_LIMIT_PAY_PER_MIN, 60),
-      open: perMinute(env.RATE_LIMIT_OPEN_PER_MIN, 120),
-      sell: perMinute(env.RATE_LIMIT_SELL_PER_MIN, 120),
+      auth: perMinute(raw.RATE_LIMIT_AUTH_PER_MIN),
+      pay: perMinute(raw.RATE_LIMIT_PAY_PER_MIN),
+      open: perMinute(raw.RATE_LIMIT_OPEN_PER_MIN),
+      sell: perMinute(raw.RATE_LIMIT_SELL_PER_MIN),
+      read: perMinute(raw.RATE_LIMIT_READ_PER_MIN),
     },
+    ws: {
+      inboundPerSec: raw.WS_INBOUND_PER_SEC,
+      inboundBurst: raw.WS_INBOUND_BURST,
+      maxConnPerIp: raw.WS_MAX_CONN_PER_IP,
+    },
+    battleLease: { ttlMs: raw.BATTLE_LEASE_MS, giveUpMs: raw.BATTLE_GIVE_UP_MS },
   };
+  checkProduction(config, raw);
+  return config;
 }

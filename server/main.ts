@@ -1,9 +1,16 @@
 /** Process entry: read config, build the app, listen, and stop cleanly on SIGINT/SIGTERM. */
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`CaseArena cannot start: ${err.message}\n`);
+    process.exit(1);
+  }
   const app = await buildApp({ config });
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : `http://${config.host}:${config.port}`;

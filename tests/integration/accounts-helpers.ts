@@ -6,7 +6,7 @@ import type { Db } from '../../server/db/database';
 /** The same limit for every rate-limited area, for tests that fire many requests. */
 export function limits(max: number, perMs = 60_000): RateLimits {
   const rule = { max, perMs };
-  return { auth: rule, pay: rule, open: rule, sell: rule };
+  return { auth: rule, pay: rule, open: rule, sell: rule, read: rule };
 }
 
 /** Every account's balance next to the sum of its ledger entries. */
