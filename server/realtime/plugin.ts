@@ -26,10 +26,21 @@ export interface RealtimeApi {
   subscriberCount(channel: string): number;
 }
 
+/** The fan-out state the health endpoint reports. */
+export interface RealtimeStatus {
+  /** Open websockets on this process. */
+  sockets: number;
+  /** 'off' without REDIS_URL; 'up' when events published here reach every process; 'down' otherwise. */
+  fanout: 'off' | 'up' | 'down';
+  redis?: { publisher: string; subscriber: string; subscribed: boolean };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The websocket hub's publish API. */
     realtime: RealtimeApi;
+    /** This process's websocket and cross-process fan-out state. */
+    realtimeStatus(): RealtimeStatus;
   }
 }
 
@@ -75,6 +86,11 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     publish: (channel, type, payload, publishOpts) => hub.publish(channel, type, payload, publishOpts),
     subscriberCount: (channel) => hub.subscriberCount(channel),
   } satisfies RealtimeApi);
+  app.decorate('realtimeStatus', (): RealtimeStatus => ({
+    sockets: hub.size,
+    fanout: bridge ? (bridge.ready ? 'up' : 'down') : 'off',
+    ...(bridge ? { redis: bridge.status() } : {}),
+  }));
   app.decorate('onlineCount', () => hub.size + (bridge?.ready ? bridge.othersOnline : 0));
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -29,13 +29,31 @@ export class RedisBridge {
   /** Sum of the other processes' last reported counts. */
   othersOnline = 0;
 
+  /** True once Redis has confirmed the subscription on the current subscriber connection. */
+  private subscribed = false;
+
   constructor(url: string, deliver: Deliver, log: HubLogger, prefix = 'casearena:rt') {
     this.events = `${prefix}:events`;
     this.online = `${prefix}:online`;
     this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    this.sub = new Redis(url, { lazyConnect: false });
+    // The subscriber skips ioredis's ready check: that check sends INFO, and an INFO that reaches Redis after a
+    // queued SUBSCRIBE is refused ("only subscriber commands may be used") and the subscription never happens.
+    // It subscribes itself on every (re)connect instead of relying on autoResubscribe.
+    this.sub = new Redis(url, { lazyConnect: false, enableReadyCheck: false, autoResubscribe: false });
     for (const c of [this.pub, this.sub])
       c.on('error', (err: Error) => log.warn({ err }, 'redis connection error'));
+    this.sub.on('ready', () => {
+      this.sub.subscribe(this.events).then(
+        () => {
+          this.subscribed = true;
+          this.onSubscribed?.();
+        },
+        (err: unknown) => log.warn({ err }, 'redis subscribe failed; retried on the next reconnect'),
+      );
+    });
+    this.sub.on('close', () => {
+      this.subscribed = false;
+    });
     this.sub.on('message', (_ch: string, msg: string) => {
       const parsed = parseMessage(msg);
       if (parsed) deliver(parsed.channel, parsed.type, parsed.json, parsed.lobby);
@@ -43,14 +61,29 @@ export class RedisBridge {
     });
   }
 
-  /** Subscribes to the shared event channel; resolves once Redis confirms. */
-  async start(): Promise<void> {
-    await this.sub.subscribe(this.events);
+  private onSubscribed: (() => void) | undefined;
+
+  /** Resolves once Redis confirms the subscription (it is made on every connect, see the constructor). */
+  start(): Promise<void> {
+    if (this.subscribed) return Promise.resolve();
+    return new Promise((resolve) => {
+      const prev = this.onSubscribed;
+      this.onSubscribed = () => {
+        prev?.();
+        this.onSubscribed = undefined;
+        resolve();
+      };
+    });
+  }
+
+  /** The fan-out state for the health endpoint: both connections up and the subscription confirmed. */
+  status(): { publisher: string; subscriber: string; subscribed: boolean } {
+    return { publisher: this.pub.status, subscriber: this.sub.status, subscribed: this.subscribed };
   }
 
   /** True while both connections are up (events published now reach every process, this one included). */
   get ready(): boolean {
-    return this.pub.status === 'ready' && this.sub.status === 'ready';
+    return this.pub.status === 'ready' && this.sub.status === 'ready' && this.subscribed;
   }
 
   /** Sends an event to every process (this one included); `lobby` false keeps it off the wildcard there. */
