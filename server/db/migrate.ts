@@ -5,6 +5,7 @@ import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-accounts';
 import * as m003 from './migrations/003-catalog';
 import * as m004 from './migrations/004-battles';
+import * as m005 from './migrations/005-leases';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '002-accounts': m002,
   '003-catalog': m003,
   '004-battles': m004,
+  '005-leases': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -292,3 +292,18 @@ export interface Database {
   battle_templates: BattleTemplatesTable;
   battle_counters: BattleCountersTable;
 }
+
+/** One owner at a time for a job several processes could run (005-leases); keyed by the job's name. */
+export interface LeasesTable {
+  key: string;
+  owner: string;
+  /** Epoch ms; after it another process may take the lease over. */
+  lease_until: number;
+  /** When the job's current run of failures began (null while it succeeds). */
+  failing_since: number | null;
+}
+
+// Declaration merging: the lease table joins the Database interface above.
+export interface Database {
+  leases: LeasesTable;
+}
