@@ -6,6 +6,7 @@ import * as m002 from './migrations/002-accounts';
 import * as m003 from './migrations/003-catalog';
 import * as m004 from './migrations/004-battles';
 import * as m005 from './migrations/005-leases';
+import * as m006 from './migrations/006-webhook-events-and-create-keys';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '003-catalog': m003,
   '004-battles': m004,
   '005-leases': m005,
+  '006-webhook-events-and-create-keys': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

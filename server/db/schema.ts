@@ -307,3 +307,28 @@ export interface LeasesTable {
 export interface Database {
   leases: LeasesTable;
 }
+
+/** A payment-provider event applied once (006): keyed by (provider, event_id), so a replayed delivery changes nothing. */
+export interface PaymentWebhookEventsTable {
+  provider: string;
+  event_id: string;
+  trade_no: string;
+  /** 'payment.succeeded' or 'payment.cancelled'. */
+  type: string;
+  received_at: number;
+}
+
+/** A battle create's idempotency key (006): per user, the battle it made and a hash of the request. */
+export interface BattleCreateKeysTable {
+  user_id: string;
+  idem_key: string;
+  battle_id: string;
+  request_hash: string;
+  created_at: number;
+}
+
+// Declaration merging: the idempotency tables join the Database interface above.
+export interface Database {
+  payment_webhook_events: PaymentWebhookEventsTable;
+  battle_create_keys: BattleCreateKeysTable;
+}
