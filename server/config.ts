@@ -93,7 +93,7 @@ export class ConfigError extends Error {
 }
 
 const BOOL = ['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'];
-const bool = { type: 'string', enum: [...BOOL, ...BOOL.map((b) => b.toUpperCase())] } as const;
+const bool = { type: 'string', enum: [...new Set([...BOOL, ...BOOL.map((b) => b.toUpperCase())])] } as const;
 const perMin = (dflt: number) => ({ type: 'integer', minimum: 1, maximum: 1_000_000, default: dflt }) as const;
 
 /** The schema of every setting (README "Configuration" lists them with their production rules). */
