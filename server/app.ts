@@ -11,6 +11,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerStatic } from './plugins/static';
 import { registerRealtime } from './realtime/plugin';
 import { metaRoutes } from './routes/v1/meta';
+import { healthRoutes } from './routes/v1/health';
 import { battleRoutes } from './routes/v1/battle';
 import { artRoutes } from './routes/v1/art';
 import { caseRoutes } from './routes/v1/case';
@@ -60,12 +61,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerAuth(app);
   registerRealtime(app);
-  registerRateLimit(app);
+  await registerRateLimit(app);
   registerBattles(app);
 
   await app.register(
     async (api) => {
       await api.register(metaRoutes);
+      await api.register(healthRoutes);
       await api.register(battleRoutes);
       await api.register(caseRoutes);
       await api.register(lootRoutes);

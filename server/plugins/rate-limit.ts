@@ -1,16 +1,26 @@
 /**
- * In-memory token-bucket rate limits. `app.rateLimit({key, max, perMs})` returns a preHandler; every call
- * makes its own bucket store, so share one preHandler between routes that should share a budget.
- * Over the limit the request is answered 429 `{error: {code: 'rate_limited'}}` with a Retry-After header.
+ * Rate limits on @fastify/rate-limit. `app.rateLimit({name, key, max, perMs})` returns a preHandler; limiters with
+ * the same name share one count, so share a name (or one preHandler) between routes that should share a budget.
+ * With REDIS_URL the counts live in Redis, so every process of the site shares them; while Redis is unreachable
+ * each process falls back to its own count rather than letting everything through. Over the limit the request is
+ * answered 429 `{error: {code: 'rate_limited'}}` with a Retry-After header.
  */
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
 import { AppError } from '../errors';
+import { createFallbackStore } from './rate-limit-store';
 
-/** Who a bucket belongs to: the client IP, the signed-in user (IP when anonymous), or a custom key. */
+/** Who a count belongs to: the client address, the signed-in user (address when anonymous), or a custom key. */
 export type RateLimitKey = 'ip' | 'user' | ((req: FastifyRequest) => string);
 
-/** A limit: at most `max` requests per `perMs`, refilled continuously. */
+/** A limit: at most `max` requests per `perMs` window. */
 export interface RateLimitOptions {
+  /**
+   * The count's name; limiters with one name share a count (across processes too). Without it the limiter is
+   * named by the order of `rateLimit` calls, which is the same in every process running the same build.
+   */
+  name?: string;
   key: RateLimitKey;
   max: number;
   perMs: number;
@@ -23,15 +33,6 @@ declare module 'fastify' {
   }
 }
 
-interface Bucket {
-  tokens: number;
-  at: number;
-}
-
-const SWEEP_AT = 10_000;
-const HARD_CAP = 100_000;
-const SWEEP_EVERY_MS = 1_000;
-
 /** 429: too many requests; says when to try again. */
 export class RateLimited extends AppError {
   constructor(readonly retryAfterMs: number) {
@@ -39,39 +40,8 @@ export class RateLimited extends AppError {
   }
 }
 
-/** A token bucket store: `take(key, now)` spends one token or answers how long to wait. */
-export function createBuckets(max: number, perMs: number): { take(key: string, now: number): number; size(): number } {
-  const buckets = new Map<string, Bucket>();
-  const ratePerMs = max / perMs;
-  const refill = (b: Bucket, now: number) => Math.min(max, b.tokens + Math.max(0, now - b.at) * ratePerMs);
-  let sweptAt = -Infinity;
-  const sweep = (now: number) => {
-    sweptAt = now;
-    // Drop buckets that have refilled completely: they carry no state.
-    for (const [k, b] of buckets) if (refill(b, now) >= max) buckets.delete(k);
-    // Still too many (a flood of distinct keys): forget the oldest rather than grow without bound.
-    for (const k of buckets.keys()) {
-      if (buckets.size <= HARD_CAP / 2) break;
-      buckets.delete(k);
-    }
-  };
-  return {
-    take(key, now) {
-      if (buckets.size >= HARD_CAP || (buckets.size >= SWEEP_AT && now - sweptAt >= SWEEP_EVERY_MS)) sweep(now);
-      const b = buckets.get(key) ?? { tokens: max, at: now };
-      const tokens = refill(b, now);
-      // Re-insert so Map order stays least-recently-used first.
-      buckets.delete(key);
-      if (tokens < 1) {
-        buckets.set(key, { tokens, at: now });
-        return Math.ceil((1 - tokens) / ratePerMs);
-      }
-      buckets.set(key, { tokens: tokens - 1, at: now });
-      return 0;
-    },
-    size: () => buckets.size,
-  };
-}
+/** Routes under the shared `read` limit (RATE_LIMIT_READ_PER_MIN per address). */
+const READ_LIMITED = new Set(['/api/v1/meta/stat', '/api/v1/battle/list', '/api/v1/battle/detail']);
 
 function keyOf(req: FastifyRequest, key: RateLimitKey): string {
   if (typeof key === 'function') return key(req);
@@ -79,18 +49,50 @@ function keyOf(req: FastifyRequest, key: RateLimitKey): string {
   return `ip:${req.ip}`;
 }
 
-/** Decorates `app.rateLimit`. */
-export function registerRateLimit(app: FastifyInstance): void {
+/** Registers @fastify/rate-limit (Redis store when REDIS_URL is set) and decorates `app.rateLimit`. */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const url = app.config.redisUrl;
+  // Its own connection: no offline queue, so a request never waits for a Redis that is down (the local count answers).
+  const redis = url
+    ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+    : null;
+  redis?.on('error', (err: Error) => app.log.debug({ err }, 'rate-limit redis error'));
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+  let seq = 0;
+  // Our decorator goes first: the plugin only adds its own `rateLimit` when the name is free.
   app.decorate('rateLimit', (opts: RateLimitOptions): preHandlerAsyncHookHandler => {
+    seq += 1;
+    const name = opts.name ?? `rl${seq}`;
     const max = Math.max(1, Math.floor(opts.max));
-    const perMs = Math.max(1, Math.floor(opts.perMs));
-    const store = createBuckets(max, perMs);
+    const timeWindow = Math.max(1, Math.floor(opts.perMs));
+    const check = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (req) => `${name}|${keyOf(req, opts.key)}`,
+    });
     return async (req, reply) => {
-      const wait = store.take(keyOf(req, opts.key), Date.now());
-      if (wait > 0) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
-        throw new RateLimited(wait);
-      }
+      const res = await check(req);
+      if (res.isAllowed || !res.isExceeded) return;
+      const waitMs = Math.max(1, res.ttl);
+      reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+      throw new RateLimited(waitMs);
     };
+  });
+
+  // Public reads anyone can hammer without signing in: one shared count per address.
+  let read: preHandlerAsyncHookHandler | undefined;
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'GET' || !READ_LIMITED.has(route.url)) return;
+    read ??= app.rateLimit({ name: 'read', key: 'ip', ...app.config.rateLimits.read });
+    const own = route.preHandler;
+    route.preHandler = [read, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
+  });
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    cache: 20_000,
+    skipOnError: true,
+    store: createFallbackStore(redis, 'casearena:rl:'),
   });
 }

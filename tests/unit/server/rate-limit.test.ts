@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createBuckets } from '../../../server/plugins/rate-limit';
+import { LocalWindows } from '../../../server/plugins/rate-limit-store';
 
-describe('token buckets', () => {
-  it('allows max requests at once, then refills continuously', () => {
-    const b = createBuckets(3, 3000);
-    expect([b.take('a', 0), b.take('a', 0), b.take('a', 0)]).toEqual([0, 0, 0]);
-    expect(b.take('a', 0)).toBe(1000);
-    expect(b.take('b', 0)).toBe(0);
-    expect(b.take('a', 999)).toBeGreaterThan(0);
-    // One token per second: two more by t=2000, not three.
-    expect([b.take('a', 2000), b.take('a', 2000)]).toEqual([0, 0]);
-    expect(b.take('a', 2000)).toBeGreaterThan(0);
+describe('in-memory fixed windows (the fallback while Redis is away)', () => {
+  it('counts hits in a window and starts a new one when it ends', () => {
+    const w = new LocalWindows();
+    expect([1, 2, 3].map(() => w.incr('a', 1000, 0).current)).toEqual([1, 2, 3]);
+    expect(w.incr('a', 1000, 400)).toEqual({ current: 4, ttl: 600 });
+    expect(w.incr('b', 1000, 400).current).toBe(1);
+    expect(w.incr('a', 1000, 1000)).toEqual({ current: 1, ttl: 1000 });
   });
 
-  it('never holds more than max tokens after a long pause', () => {
-    const b = createBuckets(2, 1000);
-    b.take('a', 0);
-    const waits = [b.take('a', 1e9), b.take('a', 1e9), b.take('a', 1e9)];
-    expect(waits.map((w) => w > 0)).toEqual([false, false, true]);
-  });
-
-  it('forgets refilled buckets and stays bounded under a flood of keys', () => {
-    const b = createBuckets(5, 1000);
-    for (let i = 0; i < 120_000; i++) b.take(`k${i}`, i < 60_000 ? 0 : 10_000);
-    expect(b.size()).toBeLessThanOrEqual(100_000);
+  it('stays bounded under a flood of distinct keys', () => {
+    const w = new LocalWindows();
+    for (let i = 0; i < 120_000; i++) w.incr(`k${i}`, 60_000, 0);
+    expect(w.size).toBeLessThanOrEqual(50_000);
+    // The newest keys are still counted.
+    expect(w.incr('k119999', 60_000, 1).current).toBe(2);
   });
 });
