@@ -8,6 +8,7 @@ import { registerBattles } from './plugins/battles';
 import { registerDb } from './plugins/db';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerRealtime } from './realtime/plugin';
 import { metaRoutes } from './routes/v1/meta';
@@ -59,6 +60,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.seedCatalog) await seedCatalog(db);
   registerDb(app, db, !opts.db);
   registerErrorHandling(app);
+  // Before auth: a request its onRequest hook refuses (401) still gets the security headers.
+  await registerSecurity(app);
   registerAuth(app);
   registerRealtime(app);
   await registerRateLimit(app);

@@ -1,13 +1,19 @@
-/** /api/v1/meta: site statistics. */
+/** /api/v1/meta: site statistics and facts about this deployment. */
 import type { FastifyInstance } from 'fastify';
+import type { SiteInfo } from '../../../src/protocol/api-meta';
+import { demoProviders } from '../../services/demo-mode';
 import { readStats } from '../../services/stats';
 
-/** Registers GET /meta/stat. */
+/** Registers GET /meta/stat and GET /meta/site. */
 export async function metaRoutes(app: FastifyInstance): Promise<void> {
   app.get('/meta/stat', async () => {
     const online = app.hasDecorator('onlineCount') ? app.onlineCount() : 0;
     return { data: await readStats(app.db, online) };
   });
+
+  // Fixed for the life of the process: the client asks once per page load.
+  const site: SiteInfo = { demo: demoProviders(app.config) };
+  app.get('/meta/site', async (): Promise<{ data: SiteInfo }> => ({ data: site }));
 }
 
 declare module 'fastify' {

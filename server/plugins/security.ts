@@ -1,0 +1,71 @@
+/**
+ * Security headers on every answer (site pages, API, static files, errors) through @fastify/helmet, and the
+ * start-up warning when a demo provider is on.
+ *
+ * - CSP: scripts only from our origin (Vite's build emits no inline script; `build.modulePreload.polyfill` is off),
+ *   no eval (the arena imports `pixi.js/unsafe-eval`, Pixi's eval-free shader/uniform sync), styles only from our
+ *   origin (React, GSAP and Pixi set styles through CSSOM, which CSP does not govern; no style attributes or inline
+ *   `<style>` in the built client). Per-request nonces (`reply.cspNonce.script` / `.style`) let a server-rendered
+ *   page use an inline `<script nonce>` / `<style nonce>` without loosening the policy.
+ * - frame-ancestors 'none' and X-Frame-Options DENY everywhere, the streamer view too: OBS's browser source opens
+ *   `/battles/view/{id}/stream` as a top-level page, which framing rules do not touch, and no supported use frames it.
+ * - HSTS only when PUBLIC_URL is https (a plain-http site would lock browsers out of itself).
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { demoProviders, demoWarning } from '../services/demo-mode';
+
+type Directives = Record<string, string[]>;
+
+/** The same-origin websocket origin for a public URL ('self' covers it in current browsers; older Safari needs it). */
+function websocketOrigin(publicUrl: string): string {
+  const u = new URL(publicUrl);
+  return `${u.protocol === 'https:' ? 'wss:' : 'ws:'}//${u.host}`;
+}
+
+/** The site's Content-Security-Policy directives for a configuration (helmet adds the per-request nonces). */
+export function cspDirectives(config: Pick<Config, 'publicUrl'>): Directives {
+  const https = config.publicUrl.startsWith('https://');
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    // Item art, avatars and Pixi's SVG rasterising (blob: URLs of fetched files), inlined small assets (data:).
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    // Howler: small sounds are inlined as data: URLs by Vite; its HTML5 fallback may play blob:/data: sources.
+    'media-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'", websocketOrigin(config.publicUrl)],
+    // Pixi decodes images in workers it starts from blob: URLs.
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  if (https) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/** Registers helmet for every route and the demo-mode warning at start. */
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    // Cross-origin fetches and form posts still carry our origin (CSRF checks read it); paths stay private.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+    // A year, this host only: the site cannot know what else runs under its parent domain.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  });
+
+  const warning = demoWarning(demoProviders(config));
+  if (warning) app.addHook('onReady', async () => app.log.warn(warning));
+}

@@ -1,0 +1,20 @@
+/** Which demo providers a configuration turns on, and the start-up warning that names them. */
+import type { SiteDemo } from '../../src/protocol/api-meta';
+import type { Config } from '../config';
+
+/** The demo providers in use: local sign-in only when no real Steam endpoint replaces it (routes/v1/auth.ts). */
+export function demoProviders(
+  config: Pick<Config, 'localAuth' | 'steamOpenIdEndpoint' | 'paymentSandbox'>,
+): SiteDemo {
+  return { signIn: config.localAuth && !config.steamOpenIdEndpoint, payments: config.paymentSandbox };
+}
+
+/** One log line naming the demo providers that are on, or null when none is. */
+export function demoWarning(demo: SiteDemo): string | null {
+  const on = [
+    demo.signIn ? 'local sign-in (LOCAL_AUTH: anyone can sign in as any profile)' : '',
+    demo.payments ? 'sandbox payments (PAYMENT_SANDBOX: top-ups are credited without paying)' : '',
+  ].filter(Boolean);
+  if (on.length === 0) return null;
+  return `demo mode: ${on.join(' and ')} ${on.length > 1 ? 'are' : 'is'} on; turn ${on.length > 1 ? 'them' : 'it'} off for a real deployment`;
+}
