@@ -17,6 +17,8 @@ export interface Config {
   databaseUrl: string | undefined;
   sqlitePath: string;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel, so several sites (or test clusters) can share one Redis. */
+  redisPrefix: string;
   logLevel: string;
   /** Directory with the built client (index.html, assets/). */
   clientDir: string;
@@ -94,7 +96,8 @@ export class ConfigError extends Error {
 
 const BOOL = ['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'];
 const bool = { type: 'string', enum: [...new Set([...BOOL, ...BOOL.map((b) => b.toUpperCase())])] } as const;
-const perMin = (dflt: number) => ({ type: 'integer', minimum: 1, maximum: 1_000_000, default: dflt }) as const;
+const perMin = (dflt: number) =>
+  ({ type: 'integer', minimum: 1, maximum: 1_000_000, default: dflt }) as const;
 
 /** The schema of every setting (README "Configuration" lists them with their production rules). */
 export const configSchema = {
@@ -107,6 +110,7 @@ export const configSchema = {
     DATABASE_URL: { type: 'string', pattern: '^(postgres|postgresql)://' },
     SQLITE_PATH: { type: 'string', minLength: 1 },
     REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    REDIS_PREFIX: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,64}$', default: 'casearena' },
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -145,6 +149,7 @@ interface RawEnv {
   DATABASE_URL?: string;
   SQLITE_PATH?: string;
   REDIS_URL?: string;
+  REDIS_PREFIX: string;
   LOG_LEVEL: string;
   CLIENT_DIR?: string;
   LOCALES_DIR?: string;
@@ -188,9 +193,13 @@ export function parseTrustProxy(v: string): false | number | string[] {
     if (n > 32) throw new ConfigError(`TRUST_PROXY must be a hop count of at most 32 (got ${s})`);
     return n;
   }
-  const list = s.split(',').map((x) => x.trim()).filter(Boolean);
+  const list = s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   for (const x of list) {
-    const ok = NAMED.includes(x) || (x.includes('.') ? IPV4_CIDR.test(x) : x.includes(':') && IPV6_CIDR.test(x));
+    const ok =
+      NAMED.includes(x) || (x.includes('.') ? IPV4_CIDR.test(x) : x.includes(':') && IPV6_CIDR.test(x));
     if (!ok)
       throw new ConfigError(
         `TRUST_PROXY must be 0, a hop count or a comma list of proxy addresses/CIDRs, never every hop (got "${x}")`,
@@ -211,7 +220,10 @@ function readEnv(env: NodeJS.ProcessEnv): RawEnv {
   } catch (err) {
     // env-schema reports "env/PORT must be integer"; make it one line a newcomer can act on.
     const msg = err instanceof Error ? err.message : String(err);
-    const first = msg.split(',')[0].replace(/^env\//, '').trim();
+    const first = msg
+      .split(',')[0]
+      .replace(/^env\//, '')
+      .trim();
     const name = first.split(' ')[0];
     const got = data[name] !== undefined ? ` (got "${data[name]}")` : '';
     throw new ConfigError(`${first}${got}`);
@@ -221,10 +233,14 @@ function readEnv(env: NodeJS.ProcessEnv): RawEnv {
 /** Refuses a production start that lacks its secrets or still has a demo provider on: one line naming the setting. */
 function checkProduction(c: Config, raw: RawEnv): void {
   if (!c.production) return;
-  if (!raw.AUTH_SECRET) throw new ConfigError('AUTH_SECRET must be set in production (a random string of 32+ characters)');
-  if (!raw.PUBLIC_URL) throw new ConfigError('PUBLIC_URL must be set in production (the https address players open)');
-  if (c.localAuth) throw new ConfigError('LOCAL_AUTH must be off in production (it signs anyone in as anyone)');
-  if (c.paymentSandbox) throw new ConfigError('PAYMENT_SANDBOX must be off in production (it credits money for free)');
+  if (!raw.AUTH_SECRET)
+    throw new ConfigError('AUTH_SECRET must be set in production (a random string of 32+ characters)');
+  if (!raw.PUBLIC_URL)
+    throw new ConfigError('PUBLIC_URL must be set in production (the https address players open)');
+  if (c.localAuth)
+    throw new ConfigError('LOCAL_AUTH must be off in production (it signs anyone in as anyone)');
+  if (c.paymentSandbox)
+    throw new ConfigError('PAYMENT_SANDBOX must be off in production (it credits money for free)');
 }
 
 /** Builds the configuration from an environment (process.env by default); throws ConfigError on a bad setting. */
@@ -241,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: raw.DATABASE_URL,
     sqlitePath: raw.SQLITE_PATH ?? path.join(root, 'data', 'casearena.sqlite'),
     redisUrl: raw.REDIS_URL,
+    redisPrefix: raw.REDIS_PREFIX,
     logLevel: raw.LOG_LEVEL,
     clientDir: raw.CLIENT_DIR ?? path.join(root, 'dist', 'client'),
     localesDir: raw.LOCALES_DIR ?? path.join(root, 'locales'),

@@ -55,7 +55,11 @@ export class LocalWindows {
 }
 
 interface RateLimitRedis extends Redis {
-  casearenaRateLimit(key: string, windowMs: number, cb: (err: Error | null, res: [number, number]) => void): void;
+  casearenaRateLimit(
+    key: string,
+    windowMs: number,
+    cb: (err: Error | null, res: [number, number]) => void,
+  ): void;
 }
 
 /** The store class @fastify/rate-limit instantiates: Redis when given and ready, memory otherwise. */

@@ -36,7 +36,11 @@ declare module 'fastify' {
 /** 429: too many requests; says when to try again. */
 export class RateLimited extends AppError {
   constructor(readonly retryAfterMs: number) {
-    super(429, 'rate_limited', `Too many requests, try again in ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s`);
+    super(
+      429,
+      'rate_limited',
+      `Too many requests, try again in ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s`,
+    );
   }
 }
 
@@ -93,6 +97,6 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     global: false,
     cache: 20_000,
     skipOnError: true,
-    store: createFallbackStore(redis, 'casearena:rl:'),
+    store: createFallbackStore(redis, `${app.config.redisPrefix}:rl:`),
   });
 }

@@ -68,7 +68,12 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     clientTracking: false,
   });
   const bridge = app.config.redisUrl
-    ? new RedisBridge(app.config.redisUrl, (c, t, j, l) => hub.deliver(c, t, j, l), app.log, opts.redisPrefix)
+    ? new RedisBridge(
+        app.config.redisUrl,
+        (c, t, j, l) => hub.deliver(c, t, j, l),
+        app.log,
+        opts.redisPrefix ?? `${app.config.redisPrefix}:rt`,
+      )
     : null;
   if (bridge) {
     hub.uplink = (c, t, j, l) => {

@@ -27,7 +27,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/meta/health', async (_req, reply) => {
     const db = await databaseUp(app);
-    const rt = app.hasDecorator('realtimeStatus') ? app.realtimeStatus() : { sockets: 0, fanout: 'off' as const };
+    const rt = app.hasDecorator('realtimeStatus')
+      ? app.realtimeStatus()
+      : { sockets: 0, fanout: 'off' as const };
     const serving = db && !closing;
     const answer: HealthAnswer = {
       status: serving ? (rt.fanout === 'down' ? 'degraded' : 'ok') : 'down',
@@ -38,6 +40,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       pid: process.pid,
       uptimeS: Math.round(process.uptime()),
     };
-    return reply.status(serving ? 200 : 503).header('cache-control', 'no-store').send({ data: answer });
+    return reply
+      .status(serving ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ data: answer });
   });
 }
