@@ -24,7 +24,7 @@ import { avatarRoutes } from './routes/v1/avatar';
 import { payRoutes } from './routes/v1/pay';
 import { paySandboxRoutes } from './routes/v1/pay-sandbox';
 import { userRoutes } from './routes/v1/user';
-import { sandboxProvider } from './services/payments/sandbox';
+import { SandboxProvider, sandboxSecret } from './services/payments/sandbox';
 
 /** What buildApp needs; pass `db` to share an already open database (tests). */
 export interface BuildOptions {
@@ -79,8 +79,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(avatarRoutes);
       await api.register(userRoutes);
-      await api.register(payRoutes, { provider: sandboxProvider(config.publicUrl) });
-      if (config.paymentSandbox) await api.register(paySandboxRoutes);
+      // The sandbox credits money for free: it takes orders and webhooks only while PAYMENT_SANDBOX is on.
+      const sandbox = config.paymentSandbox ? new SandboxProvider(config.publicUrl, sandboxSecret(config)) : null;
+      await api.register(payRoutes, { providers: sandbox ? [sandbox] : [] });
+      if (sandbox) await api.register(paySandboxRoutes, { provider: sandbox });
     },
     { prefix: '/api/v1' },
   );

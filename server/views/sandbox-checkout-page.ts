@@ -6,7 +6,12 @@ const BRAND = '<div class="brand pay"><i></i>Sandbox Pay &middot; test mode</div
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The checkout page for a pending order. */
-export function checkoutPage(o: { order: OrdersTable; confirmUrl: string; cancelUrl: string; merchant: string }): string {
+export function checkoutPage(o: {
+  order: OrdersTable;
+  confirmUrl: string;
+  cancelUrl: string;
+  merchant: string;
+}): string {
   const { order } = o;
   const bonus = order.bonus > 0 ? `<span>Bonus</span><b>+ ${money(order.bonus)}</b>` : '';
   return page(
@@ -21,12 +26,16 @@ export function checkoutPage(o: { order: OrdersTable; confirmUrl: string; cancel
 <form method="post" action="${esc(o.cancelUrl)}"><button class="danger" type="submit">Cancel</button></form>
 <form method="post" action="${esc(o.confirmUrl)}"><button class="primary" type="submit">Pay ${money(order.pay_amount)}</button></form>
 </div>
-<p class="note">This page stands in for an external payment provider. Pay confirms the order once, however many times it is pressed.</p>`,
+<p class="note">This page stands in for an external payment provider. Pay sends CaseArena the same signed webhook a real provider would; the order is credited once, however many times it is pressed.</p>`,
   );
 }
 
 /** The page after a payment: complete, already complete, cancelled, expired or unknown. */
-export function outcomePage(kind: 'paid' | 'cancelled' | 'expired' | 'not_found', returnUrl: string, order?: OrdersTable): string {
+export function outcomePage(
+  kind: 'paid' | 'cancelled' | 'expired' | 'not_found',
+  returnUrl: string,
+  order?: OrdersTable,
+): string {
   const back = { href: returnUrl, label: 'Return to CaseArena' };
   switch (kind) {
     case 'paid':
@@ -38,10 +47,28 @@ export function outcomePage(kind: 'paid' | 'cancelled' | 'expired' | 'not_found'
         link: back,
       });
     case 'cancelled':
-      return messagePage({ brand: BRAND, icon: 'cancel', title: 'Payment cancelled', text: 'Nothing was charged. You can start a new top-up at any time.', link: back });
+      return messagePage({
+        brand: BRAND,
+        icon: 'cancel',
+        title: 'Payment cancelled',
+        text: 'Nothing was charged. You can start a new top-up at any time.',
+        link: back,
+      });
     case 'expired':
-      return messagePage({ brand: BRAND, icon: 'wait', title: 'Checkout expired', text: 'This order can no longer be paid. Please start a new top-up.', link: back });
+      return messagePage({
+        brand: BRAND,
+        icon: 'wait',
+        title: 'Checkout expired',
+        text: 'This order can no longer be paid. Please start a new top-up.',
+        link: back,
+      });
     default:
-      return messagePage({ brand: BRAND, icon: 'unknown', title: 'Order not found', text: 'There is no such order.', link: back });
+      return messagePage({
+        brand: BRAND,
+        icon: 'unknown',
+        title: 'Order not found',
+        text: 'There is no such order.',
+        link: back,
+      });
   }
 }

@@ -16,7 +16,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('received_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('payment_webhook_events_pk', ['provider', 'event_id'])
     .execute();
-  await db.schema.createIndex('payment_webhook_events_order').on('payment_webhook_events').column('trade_no').execute();
+  await db.schema
+    .createIndex('payment_webhook_events_order')
+    .on('payment_webhook_events')
+    .column('trade_no')
+    .execute();
 
   await db.schema
     .createTable('battle_create_keys')

@@ -1,18 +1,24 @@
 /**
- * /api/v1/pay/sandbox/*: the built-in sandbox provider's checkout page and its Pay / Cancel actions.
- * Browsers get HTML pages; a caller sending `Accept: application/json` gets `{data}` or `{error}`.
+ * /api/v1/pay/sandbox/*: the built-in sandbox provider's checkout page and its Pay / Cancel actions. The actions
+ * go through the sandbox provider's signed webhook (the same handler as POST /pay/webhook/sandbox), so they only
+ * ever touch sandbox orders. Browsers get HTML pages; a caller sending `Accept: application/json` gets `{data}` or `{error}`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrdersTable } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { registerFormBody } from '../../plugins/form-body';
-import { cancelOrder, confirmOrder, getOrder, ORDER_TTL_MS, TRADE_NO_RE } from '../../services/payments/orders';
-import { SANDBOX_PATH } from '../../services/payments/sandbox';
+import { getOrder, ORDER_TTL_MS, TRADE_NO_RE } from '../../services/payments/orders';
+import { SANDBOX_PATH, sandboxCheckoutAction, type SandboxProvider } from '../../services/payments/sandbox';
 import { PAGE_HEADERS } from '../../views/page';
 import { checkoutPage, outcomePage } from '../../views/sandbox-checkout-page';
 
 const params = {
-  params: { type: 'object', properties: { tradeNo: { type: 'string', maxLength: 64 } }, required: ['tradeNo'], additionalProperties: false },
+  params: {
+    type: 'object',
+    properties: { tradeNo: { type: 'string', maxLength: 64 } },
+    required: ['tradeNo'],
+    additionalProperties: false,
+  },
 } as const;
 
 type Req = FastifyRequest<{ Params: { tradeNo: string } }>;
@@ -20,18 +26,33 @@ type Outcome = 'paid' | 'cancelled' | 'expired' | 'not_found';
 
 const wantsJson = (req: FastifyRequest) => (req.headers.accept ?? '').includes('application/json');
 
-/** Registers the sandbox checkout routes. */
-export async function paySandboxRoutes(app: FastifyInstance): Promise<void> {
+// Error codes shown as the "not found" page: no such order, or not a sandbox order.
+const NOT_FOUND_CODES = new Set(['order_not_found', 'order_provider_mismatch']);
+
+/** Registers the sandbox checkout routes for the sandbox provider. */
+export async function paySandboxRoutes(
+  app: FastifyInstance,
+  opts: { provider: SandboxProvider },
+): Promise<void> {
+  const { provider } = opts;
   const { publicUrl } = app.config;
   registerFormBody(app);
   const limited = app.rateLimit({ key: 'ip', ...app.config.rateLimits.pay });
-  const returnUrl = (o?: OrdersTable) => (o ? `${publicUrl}/profile/${encodeURIComponent(o.user_id)}/payments` : `${publicUrl}/`);
+  const returnUrl = (o?: OrdersTable) =>
+    o ? `${publicUrl}/profile/${encodeURIComponent(o.user_id)}/payments` : `${publicUrl}/`;
 
   const show = (reply: FastifyReply, status: number, kind: Outcome, order?: OrdersTable) =>
-    reply.status(status).headers(PAGE_HEADERS).send(outcomePage(kind, returnUrl(order), order));
+    reply
+      .status(status)
+      .headers(PAGE_HEADERS)
+      .send(outcomePage(kind, returnUrl(order), order));
 
   // Runs an action; AppErrors become JSON errors or the matching outcome page.
-  const act = async (req: Req, reply: FastifyReply, run: (tradeNo: string) => Promise<{ kind: Outcome; order: OrdersTable }>) => {
+  const act = async (
+    req: Req,
+    reply: FastifyReply,
+    run: (tradeNo: string) => Promise<{ kind: Outcome; order: OrdersTable }>,
+  ) => {
     const { tradeNo } = req.params;
     try {
       if (!TRADE_NO_RE.test(tradeNo)) throw notFound('order_not_found', 'No such order');
@@ -41,33 +62,65 @@ export async function paySandboxRoutes(app: FastifyInstance): Promise<void> {
       return show(reply, 200, kind, order);
     } catch (err) {
       if (!(err instanceof AppError) || wantsJson(req)) throw err;
-      const kind: Outcome = err.code === 'order_not_found' ? 'not_found' : err.code === 'order_cancelled' ? 'cancelled' : err.code === 'order_paid' ? 'paid' : 'expired';
-      return show(reply, err.statusCode, kind, (await getOrder(app.db, tradeNo)) ?? undefined);
+      const kind: Outcome = NOT_FOUND_CODES.has(err.code)
+        ? 'not_found'
+        : err.code === 'order_cancelled'
+          ? 'cancelled'
+          : err.code === 'order_paid'
+            ? 'paid'
+            : 'expired';
+      // The not-found page links home: it says nothing about an order of another provider.
+      return show(
+        reply,
+        err.statusCode,
+        kind,
+        kind === 'not_found' ? undefined : ((await getOrder(app.db, tradeNo)) ?? undefined),
+      );
     }
   };
 
-  app.get<{ Params: { tradeNo: string } }>('/pay/sandbox/checkout/:tradeNo', { schema: params }, async (req, reply) => {
-    const order = TRADE_NO_RE.test(req.params.tradeNo) ? await getOrder(app.db, req.params.tradeNo) : null;
-    if (!order) return show(reply, 404, 'not_found');
-    if (order.status === 'paid') return show(reply, 200, 'paid', order);
-    if (order.status === 'cancelled') return show(reply, 200, 'cancelled', order);
-    if (order.created_at + ORDER_TTL_MS <= Date.now()) return show(reply, 200, 'expired', order);
-    const base = `${publicUrl}${SANDBOX_PATH}`;
-    const no = encodeURIComponent(order.trade_no);
-    return reply
-      .headers(PAGE_HEADERS)
-      .send(checkoutPage({ order, merchant: 'CaseArena', confirmUrl: `${base}/confirm/${no}`, cancelUrl: `${base}/cancel/${no}` }));
-  });
-
-  app.post<{ Params: { tradeNo: string } }>('/pay/sandbox/confirm/:tradeNo', { schema: params, preHandler: limited }, async (req, reply) =>
-    act(req, reply, async (tradeNo) => {
-      const r = await confirmOrder(app.db, tradeNo, Date.now());
-      if (r.outcome === 'paid') req.log.info({ tradeNo, userId: r.order.user_id }, 'order paid');
-      return { kind: r.outcome === 'expired' ? 'expired' : 'paid', order: r.order };
-    }),
+  app.get<{ Params: { tradeNo: string } }>(
+    '/pay/sandbox/checkout/:tradeNo',
+    { schema: params },
+    async (req, reply) => {
+      const order = TRADE_NO_RE.test(req.params.tradeNo) ? await getOrder(app.db, req.params.tradeNo) : null;
+      if (!order || order.provider !== provider.id) return show(reply, 404, 'not_found');
+      if (order.status === 'paid') return show(reply, 200, 'paid', order);
+      if (order.status === 'cancelled') return show(reply, 200, 'cancelled', order);
+      if (order.created_at + ORDER_TTL_MS <= Date.now()) return show(reply, 200, 'expired', order);
+      const base = `${publicUrl}${SANDBOX_PATH}`;
+      const no = encodeURIComponent(order.trade_no);
+      return reply
+        .headers(PAGE_HEADERS)
+        .send(
+          checkoutPage({
+            order,
+            merchant: 'CaseArena',
+            confirmUrl: `${base}/confirm/${no}`,
+            cancelUrl: `${base}/cancel/${no}`,
+          }),
+        );
+    },
   );
 
-  app.post<{ Params: { tradeNo: string } }>('/pay/sandbox/cancel/:tradeNo', { schema: params, preHandler: limited }, async (req, reply) =>
-    act(req, reply, async (tradeNo) => ({ kind: 'cancelled', order: await cancelOrder(app.db, tradeNo, Date.now()) })),
+  app.post<{ Params: { tradeNo: string } }>(
+    '/pay/sandbox/confirm/:tradeNo',
+    { schema: params, preHandler: limited },
+    async (req, reply) =>
+      act(req, reply, async (tradeNo) => {
+        const r = await sandboxCheckoutAction(app.db, provider, tradeNo, 'pay', Date.now());
+        if (r.outcome === 'paid') req.log.info({ tradeNo, userId: r.order.user_id }, 'order paid');
+        return { kind: r.outcome === 'expired' ? 'expired' : 'paid', order: r.order };
+      }),
+  );
+
+  app.post<{ Params: { tradeNo: string } }>(
+    '/pay/sandbox/cancel/:tradeNo',
+    { schema: params, preHandler: limited },
+    async (req, reply) =>
+      act(req, reply, async (tradeNo) => ({
+        kind: 'cancelled',
+        order: (await sandboxCheckoutAction(app.db, provider, tradeNo, 'cancel', Date.now())).order,
+      })),
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Top-up orders: created pending (after the self-care checks), confirmed by the provider exactly once
- * (order marked paid and wallet credited in one transaction under ledger key `order:{tradeNo}`), or cancelled.
+ * Top-up orders: created pending (after the self-care checks) with the provider that takes the payment, then
+ * confirmed exactly once (order marked paid and wallet credited in one transaction under ledger key
+ * `order:{tradeNo}`) or cancelled. Only a verified provider webhook (`webhook.ts`) moves an order on.
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
@@ -21,11 +22,21 @@ export const TRADE_NO_RE = /^CA\d{8}[0-9A-F]{16}$/;
 /** What a confirmation did. */
 export type ConfirmResult = { outcome: 'paid' | 'already_paid' | 'expired'; order: OrdersTable };
 
-const newTradeNo = (now: number) => `CA${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(8).toString('hex').toUpperCase()}`;
+const newTradeNo = (now: number) =>
+  `CA${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(8).toString('hex').toUpperCase()}`;
 
 function normalise(o: OrdersTable): OrdersTable {
   const n = (v: number | null) => (v === null ? null : Number(v));
-  return { ...o, amount: Number(o.amount), bonus: Number(o.bonus), commission: Number(o.commission), pay_amount: Number(o.pay_amount), created_at: Number(o.created_at), paid_at: n(o.paid_at), cancelled_at: n(o.cancelled_at) };
+  return {
+    ...o,
+    amount: Number(o.amount),
+    bonus: Number(o.bonus),
+    commission: Number(o.commission),
+    pay_amount: Number(o.pay_amount),
+    created_at: Number(o.created_at),
+    paid_at: n(o.paid_at),
+    cancelled_at: n(o.cancelled_at),
+  };
 }
 
 /** The view of an order (a pending order past its time shows as expired). */
@@ -51,7 +62,12 @@ export async function topUpSum(q: Q, userId: string, since: number, now: number)
     .select(sql<number>`coalesce(sum(amount), 0)`.as('s'))
     .where('user_id', '=', userId)
     .where('created_at', '>', since)
-    .where((eb) => eb.or([eb('status', '=', 'paid'), eb.and([eb('status', '=', 'pending'), eb('created_at', '>', now - ORDER_TTL_MS)])]))
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'paid'),
+        eb.and([eb('status', '=', 'pending'), eb('created_at', '>', now - ORDER_TTL_MS)]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.s);
 }
@@ -71,11 +87,13 @@ export async function createOrder(
   o: { userId: string; amount: number; method: string; email?: string; now: number },
 ): Promise<OrderCreated> {
   const method = findMethod(provider.methods, o.method);
-  return db.kysely.transaction().execute(async (trx) => {
+  const created = await db.kysely.transaction().execute(async (trx) => {
     const bonusPercent = await lockUser(db, trx, o.userId);
     const calc = calculate(method, o.amount, bonusPercent);
     await assertNotSelfBanned(trx, o.userId, o.now);
-    await assertWithinRechargeLimit(trx, o.userId, o.amount, o.now, (since) => topUpSum(trx, o.userId, since, o.now));
+    await assertWithinRechargeLimit(trx, o.userId, o.amount, o.now, (since) =>
+      topUpSum(trx, o.userId, since, o.now),
+    );
     const tradeNo = newTradeNo(o.now);
     await trx
       .insertInto('orders')
@@ -95,11 +113,31 @@ export async function createOrder(
         cancelled_at: null,
       })
       .execute();
-    return { tradeNo, redirectUrl: provider.checkoutUrl(tradeNo) };
+    return { tradeNo, payAmount: calc.payAmount };
   });
+  // The provider is asked after the commit: a provider call never holds the user's row lock.
+  try {
+    const { redirectUrl } = await provider.checkout({
+      tradeNo: created.tradeNo,
+      method: method.id,
+      payAmount: created.payAmount,
+      email: o.email || null,
+    });
+    return { tradeNo: created.tradeNo, redirectUrl };
+  } catch (err) {
+    // No checkout, no payment: the order must not keep counting against the top-up limit.
+    await db.kysely
+      .updateTable('orders')
+      .set({ status: 'cancelled', cancelled_at: o.now })
+      .where('trade_no', '=', created.tradeNo)
+      .where('status', '=', 'pending')
+      .execute();
+    throw err;
+  }
 }
 
-async function lockOrder(db: Db, trx: Transaction<Database>, tradeNo: string): Promise<OrdersTable> {
+/** Locks an order row for the rest of the transaction; 404 order_not_found when there is none. */
+export async function lockOrder(db: Db, trx: Transaction<Database>, tradeNo: string): Promise<OrdersTable> {
   let q = trx.selectFrom('orders').selectAll().where('trade_no', '=', tradeNo);
   if (db.dialect === 'postgres') q = q.forUpdate();
   const row = await q.executeTakeFirst();
@@ -109,57 +147,92 @@ async function lockOrder(db: Db, trx: Transaction<Database>, tradeNo: string): P
 
 /** One order by trade number (any owner: the provider's pages address orders by their unguessable number). */
 export async function getOrder(db: Db, tradeNo: string): Promise<OrdersTable | null> {
-  const row = await db.kysely.selectFrom('orders').selectAll().where('trade_no', '=', tradeNo).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('orders')
+    .selectAll()
+    .where('trade_no', '=', tradeNo)
+    .executeTakeFirst();
   return row ? normalise(row) : null;
 }
 
-/** The provider confirms payment: marks the order paid and credits amount + bonus, exactly once. */
-export async function confirmOrder(db: Db, tradeNo: string, now: number): Promise<ConfirmResult> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const order = await lockOrder(db, trx, tradeNo);
-    if (order.status === 'paid') return { outcome: 'already_paid', order };
-    if (order.status === 'cancelled') throw conflict('order_cancelled', 'This order was cancelled');
-    if (order.created_at + ORDER_TTL_MS <= now) return { outcome: 'expired', order };
-    const marked = await trx
-      .updateTable('orders')
-      .set({ status: 'paid', paid_at: now })
-      .where('trade_no', '=', tradeNo)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1) return { outcome: 'already_paid', order };
-    await ensureWallets(trx, order.user_id);
-    const postings: Posting[] = [
-      { account: houseAccount('payments', 'coin'), amount: -order.amount },
-      { account: userAccount(order.user_id, 'coin'), amount: order.amount + order.bonus },
-    ];
-    if (order.bonus > 0) postings.push({ account: houseAccount('pay-bonus', 'coin'), amount: -order.bonus });
-    await transfer(trx, { key: `order:${tradeNo}`, kind: 'top_up', currency: 'coin', userId: order.user_id, ref: tradeNo, postings, now });
-    return { outcome: 'paid', order: { ...order, status: 'paid', paid_at: now } };
+/** Payment arrived for a locked order: marks it paid and credits amount + bonus, exactly once. */
+export async function confirmLocked(
+  trx: Transaction<Database>,
+  order: OrdersTable,
+  now: number,
+): Promise<ConfirmResult> {
+  const tradeNo = order.trade_no;
+  if (order.status === 'paid') return { outcome: 'already_paid', order };
+  if (order.status === 'cancelled') throw conflict('order_cancelled', 'This order was cancelled');
+  if (order.created_at + ORDER_TTL_MS <= now) return { outcome: 'expired', order };
+  const marked = await trx
+    .updateTable('orders')
+    .set({ status: 'paid', paid_at: now })
+    .where('trade_no', '=', tradeNo)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) !== 1) return { outcome: 'already_paid', order };
+  await ensureWallets(trx, order.user_id);
+  const postings: Posting[] = [
+    { account: houseAccount('payments', 'coin'), amount: -order.amount },
+    { account: userAccount(order.user_id, 'coin'), amount: order.amount + order.bonus },
+  ];
+  if (order.bonus > 0) postings.push({ account: houseAccount('pay-bonus', 'coin'), amount: -order.bonus });
+  await transfer(trx, {
+    key: `order:${tradeNo}`,
+    kind: 'top_up',
+    currency: 'coin',
+    userId: order.user_id,
+    ref: tradeNo,
+    postings,
+    now,
   });
+  return { outcome: 'paid', order: { ...order, status: 'paid', paid_at: now } };
 }
 
-/** The payer cancels at the provider: a pending order becomes cancelled; a paid one cannot be. */
-export async function cancelOrder(db: Db, tradeNo: string, now: number): Promise<OrdersTable> {
-  return db.kysely.transaction().execute(async (trx) => {
-    const order = await lockOrder(db, trx, tradeNo);
-    if (order.status === 'paid') throw conflict('order_paid', 'This order is paid already');
-    if (order.status === 'cancelled') return order;
-    await trx.updateTable('orders').set({ status: 'cancelled', cancelled_at: now }).where('trade_no', '=', tradeNo).where('status', '=', 'pending').execute();
-    return { ...order, status: 'cancelled', cancelled_at: now };
-  });
+/** The payer cancelled a locked order at the provider: pending becomes cancelled; a paid one cannot be. */
+export async function cancelLocked(
+  trx: Transaction<Database>,
+  order: OrdersTable,
+  now: number,
+): Promise<OrdersTable> {
+  if (order.status === 'paid') throw conflict('order_paid', 'This order is paid already');
+  if (order.status === 'cancelled') return order;
+  await trx
+    .updateTable('orders')
+    .set({ status: 'cancelled', cancelled_at: now })
+    .where('trade_no', '=', order.trade_no)
+    .where('status', '=', 'pending')
+    .execute();
+  return { ...order, status: 'cancelled', cancelled_at: now };
 }
 
 /** A page of the user's own orders, newest first; `cursor` continues after the last one shown. */
-export async function listOrders(db: Db, userId: string, page: { cursor?: string; pageSize: number; now: number }): Promise<OrdersPage> {
+export async function listOrders(
+  db: Db,
+  userId: string,
+  page: { cursor?: string; pageSize: number; now: number },
+): Promise<OrdersPage> {
   let q = db.kysely.selectFrom('orders').selectAll().where('user_id', '=', userId);
   const m = page.cursor ? /^(\d{1,15})\.([A-Z0-9]{1,40})$/.exec(page.cursor) : null;
   if (m) {
     const at = Number(m[1]);
-    q = q.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('trade_no', '<', m[2])])]));
+    q = q.where((eb) =>
+      eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('trade_no', '<', m[2])])]),
+    );
   }
-  const rows = (await q.orderBy('created_at', 'desc').orderBy('trade_no', 'desc').limit(page.pageSize + 1).execute()).map(normalise);
+  const rows = (
+    await q
+      .orderBy('created_at', 'desc')
+      .orderBy('trade_no', 'desc')
+      .limit(page.pageSize + 1)
+      .execute()
+  ).map(normalise);
   const more = rows.length > page.pageSize;
   const list = rows.slice(0, page.pageSize);
   const last = list[list.length - 1];
-  return { list: list.map((o) => orderView(o, page.now)), cursor: more && last ? `${last.created_at}.${last.trade_no}` : null };
+  return {
+    list: list.map((o) => orderView(o, page.now)),
+    cursor: more && last ? `${last.created_at}.${last.trade_no}` : null,
+  };
 }
