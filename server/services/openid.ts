@@ -55,7 +55,8 @@ export function openIdParams(query: Record<string, unknown>): OpenIdParams {
   const out: OpenIdParams = {};
   for (const [k, v] of Object.entries(query)) {
     if (!k.startsWith('openid.')) continue;
-    if (typeof v !== 'string') throw new OpenIdError('invalid_response', `openid parameter ${k} is malformed`);
+    if (typeof v !== 'string')
+      throw new OpenIdError('invalid_response', `openid parameter ${k} is malformed`);
     out[k.slice('openid.'.length)] = v;
   }
   return out;
@@ -92,10 +93,13 @@ const need = (p: OpenIdParams, k: string): string => {
 
 /** Static checks of a positive assertion (mode, namespace, endpoint, signed list, return_to, ids, nonce age). */
 export function checkAssertion(p: OpenIdParams, x: AssertionExpectations): CheckedAssertion {
-  if (p.mode !== 'id_res') throw new OpenIdError(p.mode === 'cancel' ? 'cancelled' : 'invalid_mode', 'Sign-in was not completed');
+  if (p.mode !== 'id_res')
+    throw new OpenIdError(p.mode === 'cancel' ? 'cancelled' : 'invalid_mode', 'Sign-in was not completed');
   if (p.ns !== OPENID_NS) throw new OpenIdError('invalid_response', 'Not an OpenID 2.0 response');
-  if (need(p, 'op_endpoint') !== x.endpoint) throw new OpenIdError('foreign_endpoint', 'The response names another provider');
-  if (need(p, 'signed') !== SIGNED_FIELDS) throw new OpenIdError('invalid_signed', 'The response signs unexpected fields');
+  if (need(p, 'op_endpoint') !== x.endpoint)
+    throw new OpenIdError('foreign_endpoint', 'The response names another provider');
+  if (need(p, 'signed') !== SIGNED_FIELDS)
+    throw new OpenIdError('invalid_signed', 'The response signs unexpected fields');
   need(p, 'sig');
   need(p, 'assoc_handle');
   const returnToRaw = need(p, 'return_to');
@@ -104,7 +108,8 @@ export function checkAssertion(p: OpenIdParams, x: AssertionExpectations): Check
   }
   const claimed = need(p, 'claimed_id');
   const m = STEAM_ID_RE.exec(claimed);
-  if (claimed !== need(p, 'identity') || !m) throw new OpenIdError('invalid_identity', 'The response carries no valid Steam identity');
+  if (claimed !== need(p, 'identity') || !m)
+    throw new OpenIdError('invalid_identity', 'The response carries no valid Steam identity');
   const nonce = need(p, 'response_nonce');
   const nonceAt = nonceTime(nonce);
   if (nonceAt === null) throw new OpenIdError('invalid_nonce', 'The response nonce is malformed');
@@ -132,7 +137,11 @@ export function parseKeyValue(text: string): Map<string, string> {
 }
 
 /** Asks the provider whether it really signed this response; true only on an `is_valid:true` line. */
-export async function confirmWithProvider(p: OpenIdParams, endpoint: string, post: ProviderPoster): Promise<boolean> {
+export async function confirmWithProvider(
+  p: OpenIdParams,
+  endpoint: string,
+  post: ProviderPoster,
+): Promise<boolean> {
   let answer: string;
   try {
     answer = await post(endpoint, checkAuthenticationBody(p));
@@ -155,7 +164,10 @@ export async function consumeNonce(db: Db, nonce: string, nonceAt: number, now: 
 
 /** Counts stored nonces (for tests and diagnostics). */
 export async function nonceCount(db: Db): Promise<number> {
-  const row = await db.kysely.selectFrom('openid_nonces').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('openid_nonces')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -165,14 +177,26 @@ export interface VerifyDeps extends AssertionExpectations {
   post: ProviderPoster;
 }
 
-/** The full check: static rules, replay guard, then the provider's own confirmation. Returns the SteamID64. */
-export async function verifyAssertion(p: OpenIdParams, deps: VerifyDeps): Promise<CheckedAssertion> {
-  const checked = checkAssertion(p, deps);
+/**
+ * The checks that spend something, after the static ones: the replay guard (records the nonce) and the
+ * provider's own confirmation. Run them only once the response is known to belong to this browser.
+ */
+export async function confirmAssertion(
+  p: OpenIdParams,
+  checked: CheckedAssertion,
+  deps: VerifyDeps,
+): Promise<void> {
   if (!(await consumeNonce(deps.db, `${deps.endpoint} ${checked.nonce}`, checked.nonceAt, deps.now))) {
     throw new OpenIdError('replayed', 'This sign-in response was used already');
   }
   if (!(await confirmWithProvider(p, deps.endpoint, deps.post))) {
     throw new OpenIdError('invalid_signature', 'The provider did not confirm this sign-in');
   }
+}
+
+/** The full check: static rules, replay guard, then the provider's own confirmation. Returns the SteamID64. */
+export async function verifyAssertion(p: OpenIdParams, deps: VerifyDeps): Promise<CheckedAssertion> {
+  const checked = checkAssertion(p, deps);
+  await confirmAssertion(p, checked, deps);
   return checked;
 }

@@ -1,10 +1,17 @@
 /**
- * Steam sign-in around the OpenID checks: where the client may be sent back to, the signed state carried in
- * return_to, and turning a verified SteamID into a user and a fresh session token.
+ * Steam sign-in around the OpenID checks: which site address a sign-in runs on, where the client may be sent
+ * back to, the signed state carried in return_to (bound to the browser by a cookie), and turning a verified SteamID into a user and a fresh session token.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
-import { OpenIdError, checkidSetupUrl, openIdParams, verifyAssertion, type ProviderPoster } from './openid';
+import {
+  OpenIdError,
+  checkAssertion,
+  checkidSetupUrl,
+  confirmAssertion,
+  openIdParams,
+  type ProviderPoster,
+} from './openid';
 import { findOrCreateUser, issueSession } from './users';
 import { avatarUrl } from './avatars';
 
@@ -32,40 +39,109 @@ export function safeRedirectPath(publicUrl: string, raw: string | undefined): st
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Signs `issuedAt.random` together with the redirect target, so the callback gets back what login checked. */
-export function signState(secret: Buffer, target: string, now: number): string {
-  const body = `${now.toString(36)}.${randomBytes(9).toString('base64url')}`;
-  return `${body}.${createHmac('sha256', secret).update(`${body}|${target}`).digest('base64url')}`;
+/** Where sign-in may run: PUBLIC_URL in production or when set, else the address each request came to. */
+export interface SiteSettings {
+  publicUrl: string;
+  publicUrlSet: boolean;
+  production: boolean;
 }
 
-/** True when the state was signed by us for this target and is still fresh. */
-export function stateIsValid(secret: Buffer, state: string, target: string, now: number): boolean {
+/** What a request says about the address the browser used. */
+export interface RequestAddress {
+  protocol: string;
+  host: string | undefined;
+  /** The Origin header, when the browser sent one ("null" and absent mean unknown). */
+  origin: string | undefined;
+}
+
+const HOST_RE = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?)(:\d{1,5})?$/i;
+
+/**
+ * The site URL (no trailing slash) this sign-in runs on, or null when the request contradicts itself (an
+ * Origin header naming another address than Host). PUBLIC_URL wins in production or when it is set; outside
+ * production with PUBLIC_URL unset the site follows the address it was opened on (127.0.0.1, a LAN address).
+ */
+export function signInSite(s: SiteSettings, r: RequestAddress): string | null {
+  if (s.production || s.publicUrlSet) return s.publicUrl;
+  const protocol = r.protocol === 'https' ? 'https' : 'http';
+  if (!r.host || !HOST_RE.test(r.host)) return s.publicUrl;
+  let site: string;
+  try {
+    // The origin form: lower case, no default port (http://localhost:80 is http://localhost).
+    site = new URL(`${protocol}://${r.host}`).origin;
+  } catch {
+    return s.publicUrl;
+  }
+  if (r.origin && r.origin !== 'null' && r.origin.toLowerCase() !== site) return null;
+  return site;
+}
+
+/** A fresh random value for the browser-binding cookie of a sign-in. */
+export function newBinding(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+const stateMac = (secret: Buffer, body: string, site: string, binding: string, target: string) =>
+  createHmac('sha256', secret).update(`${body}|${site}|${binding}|${target}`).digest();
+
+/**
+ * Signs `issuedAt.random` together with the site, the browser binding (a cookie only this browser holds) and
+ * the redirect target, so the callback accepts the state only in the browser that started the sign-in.
+ */
+export function signState(
+  secret: Buffer,
+  o: { site: string; binding: string; target: string; now: number },
+): string {
+  const body = `${o.now.toString(36)}.${randomBytes(9).toString('base64url')}`;
+  return `${body}.${stateMac(secret, body, o.site, o.binding, o.target).toString('base64url')}`;
+}
+
+/** True when the state was signed by us for this site, browser binding and target, and is still fresh. */
+export function stateIsValid(
+  secret: Buffer,
+  state: string,
+  o: { site: string; binding: string | null; target: string; now: number },
+): boolean {
+  if (!o.binding) return false;
   const parts = state.split('.');
   if (parts.length !== 3) return false;
   const issuedAt = parseInt(parts[0], 36);
-  if (!Number.isFinite(issuedAt) || now - issuedAt > STATE_TTL_MS || issuedAt - now > 60_000) return false;
-  const want = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}|${target}`).digest();
+  if (!Number.isFinite(issuedAt) || o.now - issuedAt > STATE_TTL_MS || issuedAt - o.now > 60_000)
+    return false;
+  const want = stateMac(secret, `${parts[0]}.${parts[1]}`, o.site, o.binding, o.target);
   const got = Buffer.from(parts[2], 'base64url');
   return got.length === want.length && timingSafeEqual(got, want);
 }
 
 /** Where the provider should send the browser back to (our callback with the target and state). */
-export function returnToUrl(publicUrl: string, target: string, state: string): string {
-  const url = new URL(`${publicUrl}${CALLBACK_PATH}`);
+export function returnToUrl(site: string, target: string, state: string): string {
+  const url = new URL(`${site}${CALLBACK_PATH}`);
   url.searchParams.set('clientRedirectTo', target);
   url.searchParams.set('state', state);
   return url.toString();
 }
 
-/** The provider URL that starts a sign-in for this target. */
-export function loginUrl(o: { endpoint: string; publicUrl: string; secret: Buffer; target: string; now: number }): string {
-  return checkidSetupUrl(o.endpoint, returnToUrl(o.publicUrl, o.target, signState(o.secret, o.target, o.now)), o.publicUrl);
+/** The provider URL that starts a sign-in for this target, bound to this browser. */
+export function loginUrl(o: {
+  endpoint: string;
+  site: string;
+  secret: Buffer;
+  binding: string;
+  target: string;
+  now: number;
+}): string {
+  const state = signState(o.secret, { site: o.site, binding: o.binding, target: o.target, now: o.now });
+  return checkidSetupUrl(o.endpoint, returnToUrl(o.site, o.target, state), o.site);
 }
 
 /** The client's auth callback route carrying either the token or an error code. */
-export function clientCallbackUrl(publicUrl: string, target: string | null, result: { token: string } | { error: string }): string {
-  const useTarget = target !== null && CLIENT_CALLBACK_RE.test(new URL(target, publicUrl).pathname);
-  const url = new URL(useTarget ? target : '/auth/callback', publicUrl);
+export function clientCallbackUrl(
+  site: string,
+  target: string | null,
+  result: { token: string } | { error: string },
+): string {
+  const useTarget = target !== null && CLIENT_CALLBACK_RE.test(new URL(target, site).pathname);
+  const url = new URL(useTarget ? target : '/auth/callback', site);
   if (!useTarget && target !== null) url.searchParams.set('redirect', target);
   if ('token' in result) url.searchParams.set('token', result.token);
   else url.searchParams.set('error', result.error);
@@ -78,33 +154,45 @@ export type ProfileLookup = (steamId: string) => { nickname: string; avatar: str
 /** Everything finishSignIn needs. */
 export interface SignInDeps {
   db: Db;
-  publicUrl: string;
+  /** The site URL of this request (see signInSite). */
+  site: string;
   endpoint: string;
   secret: Buffer;
+  /** The browser-binding cookie the callback came with, or null. */
+  binding: string | null;
   post: ProviderPoster;
   profile?: ProfileLookup;
   now: number;
 }
 
 /** Verifies a callback query and signs the user in; returns the session token and the client target. */
-export async function finishSignIn(query: Record<string, unknown>, d: SignInDeps): Promise<{ token: string; target: string; userId: string }> {
+export async function finishSignIn(
+  query: Record<string, unknown>,
+  d: SignInDeps,
+): Promise<{ token: string; target: string; userId: string }> {
   const params = openIdParams(query);
-  const checked = await verifyAssertion(params, {
+  const verify = {
     db: d.db,
     post: d.post,
     endpoint: d.endpoint,
-    callbackUrl: `${d.publicUrl}${CALLBACK_PATH}`,
+    callbackUrl: `${d.site}${CALLBACK_PATH}`,
     now: d.now,
-  });
+  };
+  const checked = checkAssertion(params, verify);
   // The target and state come from the provider-signed return_to; the live query must agree with it.
   const target = checked.returnTo.searchParams.get('clientRedirectTo') ?? '';
   const state = checked.returnTo.searchParams.get('state') ?? '';
   if (query.clientRedirectTo !== target || query.state !== state) {
     throw new OpenIdError('invalid_return_to', 'The callback address does not match the signed one');
   }
-  if (safeRedirectPath(d.publicUrl, target) !== target || !stateIsValid(d.secret, state, target, d.now)) {
-    throw new OpenIdError('invalid_state', 'This sign-in was not started here or took too long');
+  // Before the nonce is spent: a response carried to another browser (login CSRF) stops here.
+  if (
+    safeRedirectPath(d.site, target) !== target ||
+    !stateIsValid(d.secret, state, { site: d.site, binding: d.binding, target, now: d.now })
+  ) {
+    throw new OpenIdError('invalid_state', 'This sign-in was not started in this browser or took too long');
   }
+  await confirmAssertion(params, checked, verify);
   const known = d.profile?.(checked.steamId);
   const user = await findOrCreateUser(
     d.db,

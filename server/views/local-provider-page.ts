@@ -1,33 +1,58 @@
-/** The local OpenID provider's sign-in page: pick a demo Steam profile or create one with a nickname. */
+/** The local OpenID provider's sign-in page: pick a profile this browser created, or create one with a nickname. */
 import type { LocalProfile } from '../services/local-openid-provider';
+import type { Translate } from './messages';
 import { esc, messagePage, page } from './page';
 
-const BRAND = '<div class="brand"><i></i>Local Steam sign-in</div>';
+const brand = (t: Translate) => `<div class="brand"><i></i>${esc(t('signIn.local.brand'))}</div>`;
 
 /** The profile picker; each choice posts to `approveUrl` with the return_to it came with. */
-export function localProviderPage(o: { approveUrl: string; returnTo: string; realm: string; profiles: LocalProfile[] }): string {
+export function localProviderPage(o: {
+  t: Translate;
+  lang: string;
+  approveUrl: string;
+  returnTo: string;
+  realm: string;
+  profiles: LocalProfile[];
+}): string {
+  const { t } = o;
   const hidden = `<input type="hidden" name="return_to" value="${esc(o.returnTo)}">`;
   const choices = o.profiles
     .slice(0, 8)
     .map(
-      (p) => `<form method="post" action="${esc(o.approveUrl)}">${hidden}<input type="hidden" name="steamId" value="${esc(p.steamId)}">
+      (
+        p,
+      ) => `<form method="post" action="${esc(o.approveUrl)}">${hidden}<input type="hidden" name="steamId" value="${esc(p.steamId)}">
 <button class="profile" type="submit"><img src="${esc(p.avatar)}" alt=""><span><b>${esc(p.nickname)}</b><small>${esc(p.steamId)}</small></span></button></form>`,
     )
     .join('');
+  const list = choices
+    ? `<div class="list">${choices}</div>`
+    : `<p class="sub" data-empty>${esc(t('signIn.local.empty'))}</p>`;
   return page(
-    'Sign in through Steam (local)',
-    `${BRAND}<h1>Sign in to ${esc(new URL(o.realm).host)}</h1>
-<p class="sub">This development server stands in for Steam. Choose a demo profile, or create one with a nickname.</p>
-<div class="list">${choices}</div>
-<div class="divider">or create a profile</div>
+    t('signIn.local.title'),
+    `${brand(t)}<h1>${esc(t('signIn.local.heading', { host: new URL(o.realm).host }))}</h1>
+<p class="sub">${esc(t('signIn.local.intro'))}</p>
+${list}
+<div class="divider">${esc(t('signIn.local.create'))}</div>
 <form class="row" method="post" action="${esc(o.approveUrl)}">${hidden}
-<input type="text" name="nickname" maxlength="32" minlength="2" required placeholder="Nickname" autocomplete="nickname">
-<button class="primary" type="submit">Sign in</button></form>
-<p class="note">Profiles made here exist only on this server. Real Steam sign-in is used when STEAM_OPENID_ENDPOINT is set.</p>`,
+<input type="text" name="nickname" maxlength="32" minlength="2" required placeholder="${esc(t('signIn.local.nickname'))}" autocomplete="nickname">
+<button class="primary" type="submit">${esc(t('signIn.local.submit'))}</button></form>
+<p class="note">${esc(t('signIn.local.note'))}</p>`,
+    o.lang,
   );
 }
 
-/** Shown when the provider is asked something it will not answer (a bad return_to, an unknown profile...). */
-export function localProviderError(text: string): string {
-  return messagePage({ brand: BRAND, icon: 'warn', title: 'Sign-in request refused', text });
+/** Why the local provider refused a request; each has a translated text under `signIn.local.errors`. */
+export type LocalProviderRefusal =
+  'not_understood' | 'other_site' | 'malformed' | 'nickname' | 'unknown_profile';
+
+/** Shown when the provider is asked something it will not answer (a bad return_to, another browser's profile...). */
+export function localProviderError(t: Translate, lang: string, reason: LocalProviderRefusal): string {
+  return messagePage({
+    brand: brand(t),
+    icon: 'warn',
+    title: t('signIn.local.refused'),
+    text: t(`signIn.local.errors.${reason}`),
+    lang,
+  });
 }

@@ -1,15 +1,19 @@
-/** The shell of the few server-rendered pages (local sign-in provider, sandbox checkout): dark, self-contained. */
+/** The shell of the few server-rendered pages (sign-in errors, local sign-in provider, sandbox checkout): dark, self-contained. */
 
 /** Escapes text for HTML element content and attribute values. */
 export function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** Security headers for these pages: no scripts, inline styles only, no framing. */
 export const PAGE_HEADERS: Record<string, string> = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'",
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
 };
@@ -48,9 +52,9 @@ a{color:#7aa6ff}
 a.btn{display:inline-block;text-decoration:none;color:#fff}
 `;
 
-/** Wraps a page body in the shared document. */
-export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+/** Wraps a page body in the shared document; `lang` is the page's language tag. */
+export function page(title: string, body: string, lang = 'en'): string {
+  return `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${esc(title)}</title><style>${CSS}</style></head><body><main class="card">${body}</main></body></html>`;
 }
 
@@ -58,11 +62,26 @@ export function page(title: string, body: string): string {
 export type Icon = 'ok' | 'cancel' | 'wait' | 'warn' | 'unknown';
 
 const ICON_PATHS: Record<Icon, [string, string]> = {
-  ok: ['#2ecc71', '<path d="M15 27l7 7 15-16" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>'],
-  cancel: ['#ff5f6d', '<path d="M18 18l16 16M34 18L18 34" stroke="#fff" stroke-width="5" stroke-linecap="round"/>'],
-  wait: ['#ffb547', '<path d="M18 14h16M18 38h16M20 14c0 8 12 8 12 12s-12 4-12 12M32 14c0 8-12 8-12 12s12 4 12 12" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round"/>'],
-  warn: ['#ffb547', '<path d="M26 14v15" stroke="#fff" stroke-width="5" stroke-linecap="round"/><circle cx="26" cy="37" r="3" fill="#fff"/>'],
-  unknown: ['#6a5cff', '<path d="M20 20a6 6 0 1 1 9 5c-2 1-3 2-3 5" fill="none" stroke="#fff" stroke-width="4.5" stroke-linecap="round"/><circle cx="26" cy="37" r="3" fill="#fff"/>'],
+  ok: [
+    '#2ecc71',
+    '<path d="M15 27l7 7 15-16" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>',
+  ],
+  cancel: [
+    '#ff5f6d',
+    '<path d="M18 18l16 16M34 18L18 34" stroke="#fff" stroke-width="5" stroke-linecap="round"/>',
+  ],
+  wait: [
+    '#ffb547',
+    '<path d="M18 14h16M18 38h16M20 14c0 8 12 8 12 12s-12 4-12 12M32 14c0 8-12 8-12 12s12 4 12 12" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round"/>',
+  ],
+  warn: [
+    '#ffb547',
+    '<path d="M26 14v15" stroke="#fff" stroke-width="5" stroke-linecap="round"/><circle cx="26" cy="37" r="3" fill="#fff"/>',
+  ],
+  unknown: [
+    '#6a5cff',
+    '<path d="M20 20a6 6 0 1 1 9 5c-2 1-3 2-3 5" fill="none" stroke="#fff" stroke-width="4.5" stroke-linecap="round"/><circle cx="26" cy="37" r="3" fill="#fff"/>',
+  ],
 };
 
 function iconSvg(icon: Icon): string {
@@ -70,8 +89,23 @@ function iconSvg(icon: Icon): string {
   return `<svg class="state" viewBox="0 0 52 52" aria-hidden="true"><circle cx="26" cy="26" r="26" fill="${color}" opacity=".9"/>${path}</svg>`;
 }
 
-/** A page with a status badge, a heading, a message and an optional link. */
-export function messagePage(o: { brand: string; icon: Icon; title: string; text: string; link?: { href: string; label: string } }): string {
-  const link = o.link ? `<p><a class="btn primary" href="${esc(o.link.href)}">${esc(o.link.label)}</a></p>` : '';
-  return page(o.title, `${o.brand}${iconSvg(o.icon)}<h1>${esc(o.title)}</h1><p class="sub">${esc(o.text)}</p>${link}`);
+/** A page with a status badge, a heading, a message, an optional link and an optional small print line. */
+export function messagePage(o: {
+  brand: string;
+  icon: Icon;
+  title: string;
+  text: string;
+  link?: { href: string; label: string };
+  note?: string;
+  lang?: string;
+}): string {
+  const link = o.link
+    ? `<p><a class="btn primary" href="${esc(o.link.href)}">${esc(o.link.label)}</a></p>`
+    : '';
+  const note = o.note ? `<p class="note">${esc(o.note)}</p>` : '';
+  return page(
+    o.title,
+    `${o.brand}${iconSvg(o.icon)}<h1>${esc(o.title)}</h1><p class="sub">${esc(o.text)}</p>${link}${note}`,
+    o.lang,
+  );
 }

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { limits } from './accounts-helpers';
 import { makeApp, testDatabases } from './helpers';
-import { callback, startFakeProvider, startLogin, type FakeProvider } from './openid-fake-provider';
+import {
+  callback,
+  cookiesOf,
+  startFakeProvider,
+  startLogin,
+  type FakeProvider,
+} from './openid-fake-provider';
 
 const STEAM_ID = '76561198012345678';
 
@@ -11,18 +17,28 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
   let op: FakeProvider;
   beforeAll(async () => {
     op = await startFakeProvider();
-    h = await makeApp(kind, { steamOpenIdEndpoint: op.endpoint, rateLimits: limits(1000) });
+    // PUBLIC_URL set: sign-in runs on http://localhost:3000 whatever address a request names.
+    h = await makeApp(kind, {
+      steamOpenIdEndpoint: op.endpoint,
+      rateLimits: limits(1000),
+      publicUrlSet: true,
+    });
   });
   afterAll(async () => {
     await h.close();
     await op.close();
   });
 
-  const userCount = async () => Number((await sql<{ n: number }>`select count(*) as n from users`.execute(h.db.kysely)).rows[0].n);
-  const me = (token: string) => h.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { authorization: `Bearer ${token}` } });
+  const userCount = async () =>
+    Number((await sql<{ n: number }>`select count(*) as n from users`.execute(h.db.kysely)).rows[0].n);
+  const me = (token: string) =>
+    h.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { authorization: `Bearer ${token}` } });
 
   it('starts at the configured provider with a checkid_setup request', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/v1/auth/steam/login?clientRedirectTo=%2Fbattles' });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/steam/login?clientRedirectTo=%2Fbattles',
+    });
     expect(res.statusCode).toBe(302);
     const loc = new URL(String(res.headers.location));
     expect(`${loc.origin}${loc.pathname}`).toBe(op.endpoint);
@@ -40,12 +56,25 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
   });
 
   it('refuses a clientRedirectTo that leaves the site', async () => {
-    for (const bad of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', 'http://localhost:3001/x', '/\\evil.example']) {
-      const res = await h.app.inject({ method: 'GET', url: `/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent(bad)}` });
+    for (const bad of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      'http://localhost:3001/x',
+      '/\\evil.example',
+    ]) {
+      const res = await h.app.inject({
+        method: 'GET',
+        url: `/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent(bad)}`,
+      });
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json().error.code).toBe('invalid_redirect');
+      expect(res.headers['content-type'], bad).toContain('text/html');
+      expect(res.body, bad).toContain('invalid_redirect');
     }
-    const ok = await h.app.inject({ method: 'GET', url: `/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent('http://localhost:3000/cases/open/1?x=1')}` });
+    const ok = await h.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent('http://localhost:3000/cases/open/1?x=1')}`,
+    });
     expect(ok.statusCode).toBe(302);
   });
 
@@ -58,7 +87,11 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
     expect(token1).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const info = await me(token1);
     expect(info.statusCode).toBe(200);
-    expect(info.json().data.user).toMatchObject({ steamID: STEAM_ID, nickname: 'Player 5678', level: { lv: 1 } });
+    expect(info.json().data.user).toMatchObject({
+      steamID: STEAM_ID,
+      nickname: 'Player 5678',
+      level: { lv: 1 },
+    });
     expect(info.json().data.user.avatar).toBe(`/api/v1/avatar/${STEAM_ID}.svg`);
 
     const returnTo = await startLogin(h.app, '/auth/callback?redirect=%2Fprofile');
@@ -106,18 +139,34 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
   it('refuses a claimed_id that differs from identity or is not a SteamID64', async () => {
     const other = 'https://steamcommunity.com/openid/id/76561198999999999';
     expect(await refused({ claimed_id: other }, 'invalid_identity')).toBe(0);
-    for (const id of ['https://steamcommunity.com/openid/id/123', 'http://steamcommunity.com/openid/id/76561198000000777', 'https://evil.example/openid/id/76561198000000777']) {
+    for (const id of [
+      'https://steamcommunity.com/openid/id/123',
+      'http://steamcommunity.com/openid/id/76561198000000777',
+      'https://evil.example/openid/id/76561198000000777',
+    ]) {
       expect(await refused({ claimed_id: id, identity: id }, 'invalid_identity')).toBe(0);
     }
   });
 
   it('refuses a different signed field list', async () => {
-    expect(await refused({ signed: 'op_endpoint,claimed_id,identity,return_to,response_nonce' }, 'invalid_signed')).toBe(0);
-    expect(await refused({ signed: 'assoc_handle,op_endpoint,claimed_id,identity,return_to,response_nonce' }, 'invalid_signed')).toBe(0);
+    expect(
+      await refused({ signed: 'op_endpoint,claimed_id,identity,return_to,response_nonce' }, 'invalid_signed'),
+    ).toBe(0);
+    expect(
+      await refused(
+        { signed: 'assoc_handle,op_endpoint,claimed_id,identity,return_to,response_nonce' },
+        'invalid_signed',
+      ),
+    ).toBe(0);
   });
 
   it('refuses a return_to that is not our callback, or that the live query contradicts', async () => {
-    expect(await refused({ return_to: 'https://evil.example/api/v1/auth/steam/callback?clientRedirectTo=%2F' }, 'invalid_return_to')).toBe(0);
+    expect(
+      await refused(
+        { return_to: 'https://evil.example/api/v1/auth/steam/callback?clientRedirectTo=%2F' },
+        'invalid_return_to',
+      ),
+    ).toBe(0);
     const returnTo = await startLogin(h.app);
     const params = op.assertion(returnTo, '76561198000000999');
     const url = new URL(returnTo);
@@ -144,7 +193,11 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
   });
 
   it('answers a malformed callback with an error redirect, never a 500', async () => {
-    for (const url of ['/api/v1/auth/steam/callback', '/api/v1/auth/steam/callback?openid.mode=id_res&openid.mode=id_res', '/api/v1/auth/steam/callback?openid.mode=%00']) {
+    for (const url of [
+      '/api/v1/auth/steam/callback',
+      '/api/v1/auth/steam/callback?openid.mode=id_res&openid.mode=id_res',
+      '/api/v1/auth/steam/callback?openid.mode=%00',
+    ]) {
       const res = await h.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(302);
       expect(new URL(String(res.headers.location)).searchParams.get('error')).toBeTruthy();
@@ -153,13 +206,26 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
 
   it('logs out server-side and answers ok without a session too', async () => {
     const returnTo = await startLogin(h.app);
-    const token = (await callback(h.app, returnTo, op.assertion(returnTo, STEAM_ID))).searchParams.get('token') ?? '';
-    const out = await h.app.inject({ method: 'POST', url: '/api/v1/logout', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    const token =
+      (await callback(h.app, returnTo, op.assertion(returnTo, STEAM_ID))).searchParams.get('token') ?? '';
+    const out = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
     expect(out.json()).toEqual({ data: { ok: true } });
     expect((await me(token)).statusCode).toBe(401);
-    const again = await h.app.inject({ method: 'POST', url: '/api/v1/logout', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    const again = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
     expect(again.statusCode).toBe(200);
-    expect((await h.app.inject({ method: 'POST', url: '/api/v1/logout' })).json()).toEqual({ data: { ok: true } });
+    expect((await h.app.inject({ method: 'POST', url: '/api/v1/logout' })).json()).toEqual({
+      data: { ok: true },
+    });
   });
 });
 
@@ -167,11 +233,14 @@ describe('sign-in limits and availability', () => {
   it('rate-limits sign-in per IP', async () => {
     const h = await makeApp(testDatabases[0], { rateLimits: limits(3) });
     const codes: number[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await h.app.inject({ method: 'GET', url: '/api/v1/auth/steam/login' })).statusCode);
+    for (let i = 0; i < 5; i++)
+      codes.push((await h.app.inject({ method: 'GET', url: '/api/v1/auth/steam/login' })).statusCode);
     const cb = await h.app.inject({ method: 'GET', url: '/api/v1/auth/steam/callback' });
     expect(codes).toEqual([302, 302, 302, 429, 429]);
     expect(cb.statusCode).toBe(429);
-    expect(cb.json().error.code).toBe('rate_limited');
+    // A browser navigates here: the refusal is a page, not JSON.
+    expect(cb.headers['content-type']).toContain('text/html');
+    expect(cb.body).toContain('Too many sign-in attempts');
     await h.close();
   });
 
@@ -191,59 +260,122 @@ describe.each(testDatabases)('local OpenID provider end to end on $name', (kind)
   });
   afterAll(async () => h.close());
 
-  const form = (url: string, fields: Record<string, string>) =>
-    h.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  let stateCookie = '';
+  const form = (url: string, fields: Record<string, string>, cookie = '') =>
+    h.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
-  const pickerFor = async (clientRedirectTo: string) => {
-    const login = await h.app.inject({ method: 'GET', url: `/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent(clientRedirectTo)}` });
+  const pickerFor = async (clientRedirectTo: string, cookie = '') => {
+    const login = await h.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent(clientRedirectTo)}`,
+      headers: stateCookie ? { cookie: stateCookie } : {},
+    });
+    stateCookie = cookiesOf(login.headers).find((c) => c.includes('ca-signin=')) ?? stateCookie;
     const at = new URL(String(login.headers.location));
     expect(at.pathname).toBe('/api/v1/auth/local-provider');
-    const page = await h.app.inject({ method: 'GET', url: `${at.pathname}${at.search}` });
+    const page = await h.app.inject({
+      method: 'GET',
+      url: `${at.pathname}${at.search}`,
+      headers: cookie ? { cookie } : {},
+    });
     return { page, returnTo: at.searchParams.get('openid.return_to') ?? '' };
   };
 
-  it('signs in as a demo profile through the picker page and the same verification code', async () => {
-    const { page, returnTo } = await pickerFor('/battles/view/abc');
+  const cookieOf = (res: { headers: Record<string, unknown> }) =>
+    cookiesOf(res.headers).find((c) => c.includes('ca-local-profiles=')) ?? '';
+
+  it('signs in as a profile created in this browser through the picker page and the same verification code', async () => {
+    const first = await pickerFor('/');
+    const created = await form('/api/v1/auth/local-provider/approve', {
+      return_to: first.returnTo,
+      nickname: 'Kestrel',
+    });
+    const browser = cookieOf(created);
+    expect(browser).toMatch(/^ca-local-profiles=/);
+    const steamId =
+      new URL(String(created.headers.location)).searchParams.get('openid.claimed_id')?.split('/').pop() ?? '';
+
+    const { page, returnTo } = await pickerFor('/battles/view/abc', browser);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.body).toContain('Kestrel');
-    const approved = await form('/api/v1/auth/local-provider/approve', { return_to: returnTo, steamId: '76561198000000101' });
+    const approved = await form(
+      '/api/v1/auth/local-provider/approve',
+      { return_to: returnTo, steamId },
+      browser,
+    );
     expect(approved.statusCode).toBe(302);
     const back = new URL(String(approved.headers.location));
     expect(back.pathname).toBe('/api/v1/auth/steam/callback');
-    const done = await h.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const done = await h.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: stateCookie },
+    });
     const client = new URL(String(done.headers.location));
     expect(client.searchParams.get('redirect')).toBe('/battles/view/abc');
     const token = client.searchParams.get('token') ?? '';
-    const me = await h.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { authorization: `Bearer ${token}` } });
-    expect(me.json().data.user).toMatchObject({ nickname: 'Kestrel', steamID: '76561198000000101' });
+    const me = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json().data.user).toMatchObject({ nickname: 'Kestrel', steamID: steamId });
     // The provider confirms each assertion once, and the app refuses the replay before asking.
-    const replay = await h.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const replay = await h.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: stateCookie },
+    });
     expect(new URL(String(replay.headers.location)).searchParams.get('error')).toBe('replayed');
   });
 
   it('creates a profile with a nickname and keeps it as the user name', async () => {
     const { returnTo } = await pickerFor('/');
-    const approved = await form('/api/v1/auth/local-provider/approve', { return_to: returnTo, nickname: '  <b>Zed</b>  ' });
+    const approved = await form('/api/v1/auth/local-provider/approve', {
+      return_to: returnTo,
+      nickname: '  <b>Zed</b>  ',
+    });
     const back = new URL(String(approved.headers.location));
     const steamId = back.searchParams.get('openid.claimed_id')?.split('/').pop() ?? '';
     expect(steamId).toMatch(/^7656119\d{10}$/);
-    const done = await h.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const done = await h.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: stateCookie },
+    });
     const token = new URL(String(done.headers.location)).searchParams.get('token') ?? '';
-    const me = await h.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { authorization: `Bearer ${token}` } });
+    const me = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.json().data.user).toMatchObject({ nickname: '<b>Zed</b>', steamID: steamId });
-    const page = (await pickerFor('/')).page.body;
+    const page = (await pickerFor('/', cookieOf(approved))).page.body;
     expect(page).toContain('&lt;b&gt;Zed&lt;/b&gt;');
     expect(page).not.toContain('<b>Zed</b>');
   });
 
   it('answers check_authentication over HTTP: valid once, and invalid for a tampered assertion', async () => {
     const { returnTo } = await pickerFor('/');
-    const approved = await form('/api/v1/auth/local-provider/approve', { return_to: returnTo, steamId: '76561198000000102' });
-    const params = Object.fromEntries([...new URL(String(approved.headers.location)).searchParams].filter(([k]) => k.startsWith('openid.')));
-    const check = (over: Record<string, string>) => form('/api/v1/auth/local-provider', { ...params, 'openid.mode': 'check_authentication', ...over });
-    const tampered = await check({ 'openid.claimed_id': 'https://steamcommunity.com/openid/id/76561198000000103' });
+    const approved = await form('/api/v1/auth/local-provider/approve', {
+      return_to: returnTo,
+      nickname: 'NovaFlick',
+    });
+    const params = Object.fromEntries(
+      [...new URL(String(approved.headers.location)).searchParams].filter(([k]) => k.startsWith('openid.')),
+    );
+    const check = (over: Record<string, string>) =>
+      form('/api/v1/auth/local-provider', { ...params, 'openid.mode': 'check_authentication', ...over });
+    const tampered = await check({
+      'openid.claimed_id': 'https://steamcommunity.com/openid/id/76561198000000103',
+    });
     expect(tampered.body).toContain('is_valid:false');
     const ok = await check({});
     expect(ok.headers['content-type']).toContain('text/plain');
@@ -257,12 +389,30 @@ describe.each(testDatabases)('local OpenID provider end to end on $name', (kind)
       'openid.return_to': 'https://evil.example/cb',
       'openid.realm': 'https://evil.example',
     });
-    expect((await h.app.inject({ method: 'GET', url: `/api/v1/auth/local-provider?${foreign}` })).statusCode).toBe(400);
+    expect(
+      (await h.app.inject({ method: 'GET', url: `/api/v1/auth/local-provider?${foreign}` })).statusCode,
+    ).toBe(400);
     expect((await h.app.inject({ method: 'GET', url: '/api/v1/auth/local-provider' })).statusCode).toBe(400);
-    expect((await form('/api/v1/auth/local-provider/approve', { return_to: 'https://evil.example/cb', steamId: '76561198000000101' })).statusCode).toBe(400);
+    expect(
+      (
+        await form('/api/v1/auth/local-provider/approve', {
+          return_to: 'https://evil.example/cb',
+          steamId: '76561198000000101',
+        })
+      ).statusCode,
+    ).toBe(400);
     const { returnTo } = await pickerFor('/');
-    expect((await form('/api/v1/auth/local-provider/approve', { return_to: returnTo, steamId: '76561198000009999' })).statusCode).toBe(400);
-    expect((await form('/api/v1/auth/local-provider/approve', { return_to: returnTo, nickname: 'x' })).statusCode).toBe(400);
+    expect(
+      (
+        await form('/api/v1/auth/local-provider/approve', {
+          return_to: returnTo,
+          steamId: '76561198000009999',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await form('/api/v1/auth/local-provider/approve', { return_to: returnTo, nickname: 'x' })).statusCode,
+    ).toBe(400);
     expect((await form('/api/v1/auth/local-provider/approve', { return_to: returnTo })).statusCode).toBe(400);
   });
 });

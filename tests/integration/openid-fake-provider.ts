@@ -18,7 +18,12 @@ export interface FakeProvider {
 const key = randomBytes(32);
 const sign = (p: Record<string, string>) =>
   createHmac('sha256', key)
-    .update(p.signed.split(',').map((k) => `${k}:${p[k] ?? ''}\n`).join(''))
+    .update(
+      p.signed
+        .split(',')
+        .map((k) => `${k}:${p[k] ?? ''}\n`)
+        .join(''),
+    )
     .digest('base64');
 
 /** Starts the provider on 127.0.0.1 with a random port. */
@@ -32,7 +37,8 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       checks.push(form);
       const p: Record<string, string> = {};
       for (const [k, v] of form) if (k.startsWith('openid.')) p[k.slice(7)] = v;
-      const valid = req.method === 'POST' && p.mode === 'check_authentication' && !!p.signed && sign(p) === p.sig;
+      const valid =
+        req.method === 'POST' && p.mode === 'check_authentication' && !!p.signed && sign(p) === p.sig;
       res.setHeader('content-type', 'text/plain');
       res.end(`ns:${OPENID_NS}\nis_valid:${valid ? 'true' : 'false'}\n`);
     });
@@ -63,20 +69,49 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   };
 }
 
-/** Starts a sign-in and returns the return_to the app handed to the provider. */
+/** The sign-in state cookie each app handed out most recently: the "browser" these helpers act as. */
+const jars = new WeakMap<FastifyInstance, string>();
+
+/** The `name=value` part of every Set-Cookie of a response. */
+export function cookiesOf(headers: Record<string, unknown>): string[] {
+  const raw = headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [String(raw)];
+  return list.map((c: string) => c.split(';')[0]);
+}
+
+/** Starts a sign-in and returns the return_to the app handed to the provider (the state cookie is kept). */
 export async function startLogin(app: FastifyInstance, clientRedirectTo = '/battles'): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent(clientRedirectTo)}` });
+  const held = jars.get(app);
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent(clientRedirectTo)}`,
+    headers: held ? { cookie: held } : {},
+  });
   if (res.statusCode !== 302) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
+  const cookie = cookiesOf(res.headers).find((c) => c.includes('ca-signin='));
+  if (cookie) jars.set(app, cookie);
   const returnTo = new URL(String(res.headers.location)).searchParams.get('openid.return_to');
   if (!returnTo) throw new Error('no return_to');
   return returnTo;
 }
 
-/** Sends the browser back to the callback with these params; returns the client URL it is redirected to. */
-export async function callback(app: FastifyInstance, returnTo: string, params: Record<string, string>): Promise<URL> {
+/**
+ * Sends the browser back to the callback with these params; returns the client URL it is redirected to.
+ * The browser carries the state cookie of the last startLogin unless `cookie` says otherwise ('' for none).
+ */
+export async function callback(
+  app: FastifyInstance,
+  returnTo: string,
+  params: Record<string, string>,
+  cookie = jars.get(app) ?? '',
+): Promise<URL> {
   const url = new URL(returnTo);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(`openid.${k}`, v);
-  const res = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  const res = await app.inject({
+    method: 'GET',
+    url: `${url.pathname}${url.search}`,
+    headers: cookie ? { cookie } : {},
+  });
   if (res.statusCode !== 302) throw new Error(`callback answered ${res.statusCode}: ${res.body}`);
   return new URL(String(res.headers.location));
 }

@@ -1,0 +1,69 @@
+/**
+ * Logger options of the Fastify app (pino). Session tokens travel in a few URLs (the sign-in callbacks, the
+ * websocket's `?token=`) and in Authorization headers; none of them may reach a log line at any level.
+ */
+import type { FastifyRequest } from 'fastify';
+
+/** Paths whose whole query string is left out of logs: sign-in callbacks (server and client) and the websocket. */
+const SECRET_QUERY_PATHS = [
+  /^\/api\/v1\/auth\/steam\/callback$/,
+  /^(\/[A-Za-z]{2}(-[A-Za-z]{2})?)?\/auth\/callback\/?$/,
+  /^\/ws\/?$/,
+];
+/** Query parameters whose value is left out of logs wherever they appear. */
+const SECRET_PARAMS = /^(token|access_token|id_token|code|state|openid\.sig|openid\.response_nonce)$/i;
+
+/** Header and field paths pino replaces with "[redacted]" in any object logged. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'res.headers["set-cookie"]',
+  'res.headers.location',
+  'authorization',
+  'token',
+];
+
+/** A URL (path and query) safe to log: secret query strings dropped, secret parameters blanked. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const path = url.slice(0, q);
+  if (SECRET_QUERY_PATHS.some((re) => re.test(path))) return `${path}?[redacted]`;
+  const parts = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      let name = eq < 0 ? pair : pair.slice(0, eq);
+      try {
+        name = decodeURIComponent(name);
+      } catch {
+        // a malformed name is compared as it came
+      }
+      return eq >= 0 && SECRET_PARAMS.test(name) ? `${pair.slice(0, eq)}=[redacted]` : pair;
+    });
+  return `${path}?${parts.join('&')}`;
+}
+
+/** The request as logged: Fastify's default fields with the URL redacted; headers are never included. */
+function serializeReq(req: FastifyRequest): Record<string, unknown> {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    version: req.headers?.['accept-version'],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/** Options for Fastify's `logger`: the level plus the redacting serializers. */
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { req: serializeReq },
+  };
+}
