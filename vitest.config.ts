@@ -1,4 +1,5 @@
-// Vitest: three projects. unit (pure, fast), integration (app.inject over real databases), e2e (real server + Chromium).
+// Vitest projects: unit (pure, fast), integration (app.inject over real databases), cluster (several built server
+// processes on PostgreSQL and Redis), e2e (real server + Chromium).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -18,6 +19,17 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // Several built server processes on one PostgreSQL and Redis (tests/cluster/harness.ts).
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 150_000,
           fileParallelism: false,
         },
       },

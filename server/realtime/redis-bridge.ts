@@ -35,11 +35,18 @@ export class RedisBridge {
   constructor(url: string, deliver: Deliver, log: HubLogger, prefix = 'casearena:rt') {
     this.events = `${prefix}:events`;
     this.online = `${prefix}:online`;
-    this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    // Named connections: an operator (or a test) can tell them apart in CLIENT LIST.
+    const name = (role: string) => `${prefix}:${role}:${this.processId}`.replace(/[^A-Za-z0-9:_.-]/g, '_');
+    this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3, connectionName: name('pub') });
     // The subscriber skips ioredis's ready check: that check sends INFO, and an INFO that reaches Redis after a
     // queued SUBSCRIBE is refused ("only subscriber commands may be used") and the subscription never happens.
     // It subscribes itself on every (re)connect instead of relying on autoResubscribe.
-    this.sub = new Redis(url, { lazyConnect: false, enableReadyCheck: false, autoResubscribe: false });
+    this.sub = new Redis(url, {
+      lazyConnect: false,
+      enableReadyCheck: false,
+      autoResubscribe: false,
+      connectionName: name('sub'),
+    });
     for (const c of [this.pub, this.sub])
       c.on('error', (err: Error) => log.warn({ err }, 'redis connection error'));
     this.sub.on('ready', () => {

@@ -1,0 +1,230 @@
+/**
+ * Multi-process harness: starts N real server processes from the built output (`node dist/server/main.mjs`), each on
+ * its own port, on one PostgreSQL schema and one Redis (a fresh schema and key prefix per cluster, so clusters and
+ * other tests never see each other). Optionally every process reaches Redis through a TCP proxy the test can cut
+ * and restore, which is how a Redis outage is staged without stopping the machine's Redis.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Db } from '../../server/db/database';
+
+/** The PostgreSQL and Redis the cluster tests need (`.ci/run` sets both when they answer). */
+export const clusterDatabaseUrl = process.env.TEST_DATABASE_URL;
+export const clusterRedisUrl = process.env.TEST_REDIS_URL;
+/** True when the machine has both; the cluster suites skip otherwise (and say so). */
+export const clusterAvailable = Boolean(clusterDatabaseUrl && clusterRedisUrl);
+if (!clusterAvailable)
+  console.warn(
+    '[cluster] TEST_DATABASE_URL and TEST_REDIS_URL are needed: the multi-process tests are SKIPPED.',
+  );
+
+const root = path.resolve(import.meta.dirname, '../..');
+const entry = path.join(root, 'dist/server/main.mjs');
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `check` until it answers true or the deadline passes (then throws with `what`). */
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A TCP proxy in front of Redis: `cut()` drops every connection and refuses new ones until `restore()`. */
+export class TcpProxy {
+  private server: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+
+  private constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
+
+  /** Starts a proxy on a free port towards `target`. */
+  static async start(target: { host: string; port: number }): Promise<TcpProxy> {
+    const proxy = new TcpProxy(await freePort(), target);
+    await proxy.restore();
+    return proxy;
+  }
+
+  /** Accepts connections again (on the same port). */
+  restore(): Promise<void> {
+    if (this.server) return Promise.resolve();
+    const server = net.createServer((client) => {
+      const upstream = net.connect(this.target.port, this.target.host);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+    this.server = server;
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+  }
+
+  /** Drops every open connection and stops listening. */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const s of this.sockets) s.destroy();
+    this.sockets.clear();
+    if (server) await new Promise<void>((r) => server.close(() => r()));
+  }
+}
+
+/** One server process of the cluster. */
+export interface ClusterProcess {
+  name: string;
+  port: number;
+  url: string;
+  wsUrl: string;
+  proc: ChildProcess;
+  /** Everything it printed. */
+  output(): string;
+  /** Sends a signal and waits for the exit (SIGKILL: a crash, nothing runs on the way out). */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Options of a cluster. */
+export interface ClusterOptions {
+  /** Extra environment for every process (for example BATTLE_TIME_SCALE, RATE_LIMIT_AUTH_PER_MIN). */
+  env?: Record<string, string>;
+  /** Route Redis through a TcpProxy the test can cut. */
+  redisProxy?: boolean;
+}
+
+/** N server processes on one PostgreSQL schema and one Redis prefix. */
+export class Cluster {
+  readonly processes: ClusterProcess[] = [];
+  /** The cluster's database, for a test to read and arrange directly (users, funds, ledger sums). */
+  db!: Db;
+  redisProxy: TcpProxy | null = null;
+  readonly prefix = `ct${randomBytes(5).toString('hex')}`;
+  private readonly schema = `cl_${randomBytes(6).toString('hex')}`;
+  private databaseUrl = '';
+  private redisUrl = '';
+
+  constructor(private readonly opts: ClusterOptions = {}) {}
+
+  /** Creates the schema, opens `db` on it and starts the Redis proxy when asked. */
+  async init(): Promise<void> {
+    if (!fs.existsSync(entry)) throw new Error('dist/server/main.mjs is missing: run `npm run build` first.');
+    const admin = new pg.Client({ connectionString: clusterDatabaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${this.schema}`);
+    await admin.end();
+    const url = new URL(clusterDatabaseUrl!);
+    url.searchParams.set('options', `-c search_path=${this.schema}`);
+    this.databaseUrl = url.toString();
+    this.db = openDatabase({ databaseUrl: this.databaseUrl, sqlitePath: '' });
+    const redis = new URL(clusterRedisUrl!);
+    if (this.opts.redisProxy) {
+      this.redisProxy = await TcpProxy.start({ host: redis.hostname, port: Number(redis.port || 6379) });
+      redis.hostname = '127.0.0.1';
+      redis.port = String(this.redisProxy.port);
+    }
+    this.redisUrl = redis.toString();
+  }
+
+  /** Starts one more process and waits until it answers its health check. */
+  async start(name: string, env: Record<string, string> = {}): Promise<ClusterProcess> {
+    const port = await freePort();
+    let out = '';
+    const proc = spawn(process.execPath, [entry], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: this.databaseUrl,
+        REDIS_URL: this.redisUrl,
+        REDIS_PREFIX: this.prefix,
+        // Every process of one site shares its secrets.
+        AUTH_SECRET: `cluster-secret-${this.prefix}-0123456789abcdef`,
+        BOTS: '0',
+        LOG_LEVEL: 'warn',
+        CLIENT_DIR: '/nonexistent',
+        ...this.opts.env,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+    const p: ClusterProcess = {
+      name,
+      port,
+      url: `http://127.0.0.1:${port}`,
+      wsUrl: `ws://127.0.0.1:${port}/ws`,
+      proc,
+      output: () => out,
+      async kill(signal = 'SIGTERM') {
+        if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+        await exited;
+      },
+    };
+    this.processes.push(p);
+    await waitFor(
+      `${name} to answer /meta/health`,
+      async () => {
+        if (proc.exitCode !== null) throw new Error(`${name} exited with ${proc.exitCode}:\n${out}`);
+        const res = await fetch(`${p.url}/api/v1/meta/health`).catch(() => null);
+        return res?.ok === true;
+      },
+      60_000,
+    );
+    return p;
+  }
+
+  /** Stops every process, drops the schema, closes the proxy. */
+  async stop(): Promise<void> {
+    await Promise.all(this.processes.map((p) => p.kill('SIGTERM')));
+    await this.redisProxy?.cut();
+    await this.db?.destroy();
+    const admin = new pg.Client({ connectionString: clusterDatabaseUrl });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${this.schema} CASCADE`);
+    await admin.end();
+  }
+}
+
+/** Starts a cluster of `n` processes named a, b, c... */
+export async function startCluster(n: number, opts: ClusterOptions = {}): Promise<Cluster> {
+  const cluster = new Cluster(opts);
+  await cluster.init();
+  // The first process migrates and seeds the schema; the rest start on a ready database.
+  await cluster.start('a');
+  await Promise.all(Array.from({ length: n - 1 }, (_, i) => cluster.start(String.fromCharCode(98 + i))));
+  return cluster;
+}
