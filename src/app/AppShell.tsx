@@ -1,8 +1,9 @@
-/** The frame around every screen: header, kept-alive screens, footer and toasts. */
+/** The frame around every screen: header, demo ribbon, kept-alive screens, footer and toasts. */
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToastHost } from '../components/toast/ToastHost';
 import { KeepAliveOutlet } from './keep-alive/KeepAliveOutlet';
+import { DemoRibbon } from './chrome/DemoRibbon';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { NavigationProgress } from './NavigationProgress';
@@ -32,6 +33,7 @@ export function AppShell() {
       </a>
       <NavigationProgress />
       <Header compact={layout === 'pure'} />
+      <DemoRibbon />
       <main id="main" className={styles.main}>
         <KeepAliveOutlet />
       </main>

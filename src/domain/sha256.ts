@@ -3,8 +3,8 @@
  * The hashing is @noble/hashes (audited, synchronous, no Node or DOM APIs); this file is the one place the domain
  * reaches it, so callers keep small byte-level functions and a library swap stays a one-file change.
  */
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
+import { hmac, type _HMAC } from '@noble/hashes/hmac.js';
+import { sha256 as nobleSha256, type _SHA256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 
 /** SHA-256 of the concatenation of `parts`. */
@@ -17,7 +17,7 @@ export function sha256(...parts: Uint8Array[]): Uint8Array {
 
 // The keyed HMAC state of the last key, and a scratch state it is cloned into per message: a battle rolls many
 // times under one server seed, and reusing both skips the key schedule and the allocations (10x faster per roll).
-type KeyedHmac = ReturnType<typeof hmac.create>;
+type KeyedHmac = _HMAC<_SHA256>;
 let macKey: Uint8Array | null = null;
 let keyed: KeyedHmac | null = null;
 let scratch: KeyedHmac | undefined;
@@ -31,13 +31,14 @@ function sameBytes(a: Uint8Array, b: Uint8Array | null): boolean {
 /** HMAC-SHA256 (RFC 2104) of `message` under `key`, both raw bytes. */
 export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
   if (!keyed || !sameBytes(key, macKey)) {
-    keyed = hmac.create(nobleSha256, key);
+    keyed = hmac.create(nobleSha256, key) as KeyedHmac;
     macKey = key.slice();
   }
   // Synchronous code: nothing can use the scratch state between the clone and the digest.
-  scratch = keyed._cloneInto(scratch);
+  const state = keyed._cloneInto(scratch);
+  scratch = state;
   const out = new Uint8Array(32);
-  scratch.update(message).digestInto(out);
+  state.update(message).digestInto(out);
   return out;
 }
 

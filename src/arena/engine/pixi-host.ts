@@ -1,4 +1,6 @@
 /** Owns the Pixi Application: renderer choice (WebGL or Canvas 2D), the frame loop with its own timing, resize, and fallback. */
+// Pixi's eval-free shader and uniform sync: the site's CSP allows no eval (server/plugins/security.ts).
+import 'pixi.js/unsafe-eval';
 import { Application, RendererType } from 'pixi.js';
 import { backdropCss, THEME_BACKDROP_CSS, type ArenaBackground } from '../core/backdrop';
 import { Ring } from './frame-stats';
