@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseTrustProxy } from '../../../server/config';
+
+const prod = { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40), PUBLIC_URL: 'https://casearena.example' };
+const message = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  return null;
+};
+
+describe('configuration', () => {
+  it('runs on one machine with no settings: demo providers on, port 3000', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      localAuth: true,
+      paymentSandbox: true,
+      trustProxy: false,
+      production: false,
+    });
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.rateLimits.read).toEqual({ max: 600, perMs: 60_000 });
+    expect(c.ws).toEqual({ inboundPerSec: 20, inboundBurst: 60, maxConnPerIp: 20 });
+  });
+
+  it('refuses a malformed value with one line naming the setting', () => {
+    expect(message({ PORT: 'abc' })).toBe('PORT must be integer (got "abc")');
+    expect(message({ PORT: '70000' })).toMatch(/^PORT must be <= 65535/);
+    expect(message({ BOTS: 'maybe' })).toMatch(/^BOTS must be equal to one of the allowed values/);
+    expect(message({ RATE_LIMIT_AUTH_PER_MIN: '0' })).toMatch(/^RATE_LIMIT_AUTH_PER_MIN must be >= 1/);
+    expect(message({ DATABASE_URL: 'mysql://x' })).toMatch(/^DATABASE_URL must match pattern/);
+    for (const m of [message({ PORT: 'abc' }), message({ BOTS: 'maybe' })]) expect(m).not.toContain('\n');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', REDIS_URL: '' })).toMatchObject({ port: 3000, redisUrl: undefined });
+  });
+
+  it('refuses a production start without its secrets or with a demo provider on, naming the setting', () => {
+    expect(message({ NODE_ENV: 'production', PUBLIC_URL: prod.PUBLIC_URL })).toMatch(
+      /^AUTH_SECRET must be set/,
+    );
+    expect(message({ NODE_ENV: 'production', AUTH_SECRET: prod.AUTH_SECRET })).toMatch(
+      /^PUBLIC_URL must be set/,
+    );
+    expect(message({ ...prod, LOCAL_AUTH: '1' })).toMatch(/^LOCAL_AUTH must be off/);
+    expect(message({ ...prod, PAYMENT_SANDBOX: 'true' })).toMatch(/^PAYMENT_SANDBOX must be off/);
+    expect(loadConfig(prod)).toMatchObject({ production: true, localAuth: false, paymentSandbox: false });
+  });
+
+  it('turns the demo sign-in off by default once a real Steam endpoint is configured', () => {
+    expect(loadConfig({ STEAM_OPENID_ENDPOINT: 'https://steamcommunity.com/openid/login' }).localAuth).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ STEAM_OPENID_ENDPOINT: 'https://steamcommunity.com/openid/login', LOCAL_AUTH: '1' })
+        .localAuth,
+    ).toBe(true);
+  });
+
+  it('trusts a hop count or listed proxies, never every hop', () => {
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1,loopback')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => parseTrustProxy('true')).toThrow(/never every hop/);
+    expect(() => parseTrustProxy('*')).toThrow(ConfigError);
+    expect(message({ TRUST_PROXY: 'yes' })).toMatch(/^TRUST_PROXY must be/);
+  });
+});
