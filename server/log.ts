@@ -48,14 +48,23 @@ export function redactUrl(url: string): string {
 }
 
 /** The request as logged: Fastify's default fields with the URL redacted; headers are never included. */
-function serializeReq(req: FastifyRequest): Record<string, unknown> {
+function serializeReq(req: FastifyRequest | Record<string, unknown>): Record<string, unknown> {
+  // Something else logged under `req` (a plain object) keeps only its method and a redacted URL.
+  if (!req || typeof req !== 'object' || typeof req.url !== 'string' || !('raw' in req)) {
+    const r = (req ?? {}) as Record<string, unknown>;
+    return {
+      method: typeof r.method === 'string' ? r.method : undefined,
+      url: typeof r.url === 'string' ? redactUrl(r.url) : undefined,
+    };
+  }
+  const fr = req as FastifyRequest;
   return {
-    method: req.method,
-    url: redactUrl(req.url),
-    version: req.headers?.['accept-version'],
-    host: req.host,
-    remoteAddress: req.ip,
-    remotePort: req.socket?.remotePort,
+    method: fr.method,
+    url: redactUrl(fr.url),
+    version: fr.headers?.['accept-version'],
+    host: fr.host,
+    remoteAddress: fr.ip,
+    remotePort: fr.socket?.remotePort,
   };
 }
 
