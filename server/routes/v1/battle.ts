@@ -27,6 +27,8 @@ const createBody = {
     players: { type: 'integer', enum: [2, 3, 4] },
     mode: { type: 'string', enum: ['default', 'crazy', 'sharing'] },
     isPublic: { type: 'boolean' },
+    // As for case openings: a retried create with the same key answers the first battle and pays once.
+    idempotencyKey: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' },
   },
 } as const;
 
@@ -42,6 +44,7 @@ interface CreateBody {
   players?: number;
   mode?: BattleSpec['mode'];
   isPublic?: boolean;
+  idempotencyKey?: string;
 }
 
 // A viewer is a user, or an anonymous browser told apart by address and user agent.
@@ -67,7 +70,7 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
       mode: body.mode ?? 'default',
       isPublic: body.isPublic ?? true,
     };
-    return { data: await b.create(userId, spec) };
+    return { data: await b.create(userId, spec, null, body.idempotencyKey) };
   });
 
   app.post<{ Body: { battleID: string; slot: number } }>('/battle/join', { schema: { body: seatBody }, preHandler: act }, async (req) => {

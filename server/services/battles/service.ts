@@ -77,16 +77,21 @@ export class BattleService {
     return bundles.map((b) => shapeBattle(b, { templateId: null, now, timing: this.deps.timing, summary: true }));
   }
 
-  /** A signed-in user creates a battle and takes slot 1 (paid at once). */
-  async create(userId: string, spec: BattleSpec, templateId: string | null = null): Promise<BattleView> {
+  /**
+   * A signed-in user creates a battle and takes slot 1 (paid at once). With an idempotency key a retried request
+   * answers the battle the first one made (as it is now) and pays nothing more.
+   */
+  async create(userId: string, spec: BattleSpec, templateId: string | null = null, idempotencyKey?: string): Promise<BattleView> {
     const clientSeed = await clientSeedOf(this.deps.db.kysely, userId);
-    const id = await createBattle(this.deps, { userId, clientSeed, isBot: false }, spec, templateId);
+    const { id, replayed } = await createBattle(this.deps, { userId, clientSeed, isBot: false }, spec, templateId, idempotencyKey);
+    // A replay announces nothing: the first request published the battle already.
+    if (replayed) return this.view(id, userId);
     return this.afterCreate(id, userId);
   }
 
   /** A bot creates a battle (the house pays its fee); returns the battle id. */
   async createAsBot(botId: string, spec: BattleSpec): Promise<string> {
-    const id = await createBattle(this.deps, { userId: botId, clientSeed: randomClientSeed(), isBot: true }, spec, null);
+    const { id } = await createBattle(this.deps, { userId: botId, clientSeed: randomClientSeed(), isBot: true }, spec, null);
     await this.afterCreate(id, null);
     return id;
   }
