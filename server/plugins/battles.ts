@@ -34,6 +34,7 @@ export function registerBattles(app: FastifyInstance): void {
     log: app.log,
     assertMayPlay: (userId, now) => assertNotSelfBanned(app.db.kysely, userId, now),
     random: Math.random,
+    lease: app.config.battleLease,
   });
   const scheduler = new BotScheduler(service, { clock: systemClock, random: Math.random, log: app.log });
   app.decorate('battles', service);

@@ -48,7 +48,22 @@ export interface BattleDeps {
   assertMayPlay: PlayGuard;
   /** A uniform number in [0, 1) for picking bots (not used for any outcome). */
   random: () => number;
+  /** Battle ownership between processes (runner.ts); defaults to DEFAULT_LEASE. */
+  lease?: LeaseSettings;
 }
+
+/** How long a process holds a running battle, and when a battle that cannot be played is given up. */
+export interface LeaseSettings {
+  /** A lease not renewed for this long may be taken over by another process. */
+  ttlMs: number;
+  /** A battle whose step keeps failing this long is cancelled and every stake refunded. */
+  giveUpMs: number;
+  /** This process's name in the lease table (default: host, pid and a random part). */
+  owner?: string;
+}
+
+/** The production lease settings (config.battleLease has the same defaults). */
+export const DEFAULT_LEASE: LeaseSettings = Object.freeze({ ttlMs: 15_000, giveUpMs: 300_000 });
 
 /** A listener of every published battle event (tests, metrics); `lobby` is false for events kept off `battle:*`. */
 export type EventTap = (channel: string, type: number, payload: unknown, lobby: boolean) => void;

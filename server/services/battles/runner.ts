@@ -1,58 +1,147 @@
 /**
  * Paces running battles. Nothing is kept in memory that the database does not have: each step reads the
  * battle, plays every round whose start time has passed, settles when the results are due, and arms a timer
- * for the next moment. A restarted server calls resumeAll() and each battle continues from startedAt; rounds
- * and awards carry unique keys and status guards, so nothing is played or credited twice.
+ * for the next moment. Rounds and awards carry unique keys and status guards, so nothing is played or credited
+ * twice, whoever steps the battle.
+ *
+ * Ownership: a process steps a battle only while it holds the battle's lease (server/services/leases.ts). It
+ * renews the lease at every step (at least every ttl/3) and again inside each transaction that writes rounds or
+ * settles, so a process that stalled past its lease cannot commit after another took over. Every process scans
+ * every ttl/3 for running battles whose lease expired (their owner died) and takes them over; the battle then
+ * continues from startedAt with the same outcome. A process that closes hands its leases over (they expire at
+ * once); a battle's lease row is removed when it settles or is given up.
+ *
+ * Failures: a failing step is retried with exponential backoff. When a battle's failures have gone on for
+ * giveUpMs (counted from the first failure, kept in the lease so a takeover does not restart the count), the
+ * battle is cancelled and every stake refunded once (give-up.ts).
  */
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import { finishAt, roundStartAt, roundsDueAt } from '../../../src/domain/battle-timing';
-import type { BattleDeps } from './ports';
+import { acquire, clearFailing, markFailing, release, remove, renew } from '../leases';
+import { cancelRunning } from './give-up';
+import { DEFAULT_LEASE, type BattleDeps, type LeaseSettings } from './ports';
 import { playRoundsUpTo, type RoundRoll } from './rounds';
 import { settleBattle } from './settle';
-import { findGame, type GameRow } from './store';
+import { battleLeaseKey, findGame, findUnleased, type GameRow } from './store';
 import { inTx } from './tx';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 
 /** What the runner reports after each committed change (the service turns these into events). */
 export interface RunnerListener {
   rounds(g: GameRow, played: { round: number; rolls: RoundRoll[] }[]): void;
+  /** The battle ended: settled, or given up (then it is cancelled and refunded). */
   finished(battleId: string): void;
 }
 
-const RETRY_MS = 2000;
+/** The first retry of a failing step comes after this long; each further one waits twice as long... */
+export const RETRY_FIRST_MS = 1000;
+/** ...up to this. */
+export const RETRY_MAX_MS = 60_000;
+
+/** The wait before retry number `failures` (1-based). */
+export const retryDelay = (failures: number) =>
+  Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.min(16, Math.max(0, failures - 1)));
+
+/** Thrown inside a transaction when this process no longer holds the battle's lease (rolls it back). */
+class LeaseLost extends Error {
+  override name = 'LeaseLost';
+}
 
 /** The per-process scheduler of running battles. */
 export class BattleRunner {
+  /** This process's name in the lease table. */
+  readonly owner: string;
+  private readonly lease: LeaseSettings;
+  private readonly renewEveryMs: number;
   private readonly timers = new Map<string, unknown>();
   private readonly busy = new Map<string, Promise<void>>();
+  /** Battles whose lease this process holds (released on a graceful close). */
+  private readonly held = new Set<string>();
+  /** Battles whose step is failing: how many times in a row and when to try again. */
+  private readonly failing = new Map<string, { count: number; retryAt: number }>();
+  private scanTimer: unknown = null;
+  private scanStarted = false;
+  private scanning: Promise<unknown> = Promise.resolve();
   private closed = false;
 
   constructor(
     private readonly deps: BattleDeps,
     private readonly listener: RunnerListener,
-  ) {}
-
-  /** Picks up every battle that is processing or playing (after a restart). */
-  async resumeAll(): Promise<number> {
-    const rows = await this.deps.db.kysely.selectFrom('battles').select('id').where('status', 'in', ['processing', 'playing']).execute();
-    for (const r of rows) this.kick(r.id);
-    return rows.length;
+  ) {
+    this.lease = deps.lease ?? DEFAULT_LEASE;
+    this.owner = this.lease.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+    this.renewEveryMs = Math.max(1, Math.floor(this.lease.ttlMs / 3));
   }
 
-  /** Steps the battle now (it re-arms itself). */
+  /** Picks up every running battle nobody holds (after a restart) and starts the periodic takeover scan. */
+  async resumeAll(): Promise<number> {
+    const n = await this.scan();
+    if (!this.scanStarted) {
+      this.scanStarted = true;
+      this.scheduleScan();
+    }
+    return n;
+  }
+
+  /** Steps the battle now (it re-arms itself while this process holds its lease). */
   kick(battleId: string): void {
     this.arm(battleId, this.deps.clock.now());
   }
 
-  /** Stops every timer and waits for steps in flight. */
-  async close(): Promise<void> {
+  /**
+   * Stops every timer and waits for steps in flight. By default the leases are released so another process
+   * takes the battles over at once; `release: false` leaves them to expire, as a killed process would.
+   */
+  async close(opts: { release?: boolean } = {}): Promise<void> {
+    if (this.closed) return;
     this.closed = true;
+    if (this.scanTimer !== null) this.deps.clock.clearTimeout(this.scanTimer);
     for (const t of this.timers.values()) this.deps.clock.clearTimeout(t);
     this.timers.clear();
-    await Promise.allSettled([...this.busy.values()]);
+    await Promise.allSettled([this.scanning, ...this.busy.values()]);
+    const held = [...this.held];
+    this.held.clear();
+    if (opts.release === false) return;
+    for (const id of held) {
+      try {
+        await release(this.deps.db.kysely, battleLeaseKey(id), this.owner);
+      } catch (err) {
+        this.deps.log.warn({ err, battleId: id }, 'battle lease not released; it will expire');
+      }
+    }
   }
 
   /** Battles with a timer or a step in flight (for tests and stats). */
   get active(): number {
     return new Set([...this.timers.keys(), ...this.busy.keys()]).size;
+  }
+
+  private scheduleScan(): void {
+    if (this.closed) return;
+    this.scanTimer = this.deps.clock.setTimeout(() => {
+      this.scanTimer = null;
+      this.scanning = this.scan().finally(() => this.scheduleScan());
+    }, this.renewEveryMs);
+  }
+
+  // Takes over running battles nobody holds; the step's acquire decides when two processes scan at once.
+  private async scan(): Promise<number> {
+    if (this.closed) return 0;
+    try {
+      const ids = await findUnleased(this.deps.db.kysely, this.deps.clock.now(), this.lease.ttlMs);
+      let n = 0;
+      for (const id of ids) {
+        if (this.timers.has(id) || this.busy.has(id)) continue;
+        this.kick(id);
+        n++;
+      }
+      return n;
+    } catch (err) {
+      this.deps.log.warn({ err }, 'battle lease scan failed');
+      return 0;
+    }
   }
 
   private arm(battleId: string, at: number): void {
@@ -76,8 +165,13 @@ export class BattleRunner {
     const next = prev
       .then(() => this.step(battleId))
       .catch((err: unknown) => {
-        this.deps.log.error({ err, battleId }, 'battle step failed; retrying');
-        this.arm(battleId, this.deps.clock.now() + RETRY_MS);
+        // The lease itself could not be read or written (the database is away): try again later, nothing is given up.
+        const f = this.failing.get(battleId);
+        const count = (f?.count ?? 0) + 1;
+        const retryAt = this.deps.clock.now() + retryDelay(count);
+        this.failing.set(battleId, { count, retryAt });
+        this.deps.log.warn({ err, battleId, failures: count }, 'battle lease not renewed; retrying');
+        this.arm(battleId, retryAt);
       })
       .finally(() => {
         if (this.busy.get(battleId) === next) this.busy.delete(battleId);
@@ -85,28 +179,140 @@ export class BattleRunner {
     this.busy.set(battleId, next);
   }
 
+  private forget(battleId: string): void {
+    this.held.delete(battleId);
+    this.failing.delete(battleId);
+  }
+
   private async step(battleId: string): Promise<void> {
     if (this.closed) return;
-    const g = await findGame(this.deps.db.kysely, battleId);
-    if (!g || (g.status !== 'processing' && g.status !== 'playing') || g.started_at === null) return;
+    const key = battleLeaseKey(battleId);
+    const now = this.deps.clock.now();
+    if (!(await acquire(this.deps.db.kysely, key, this.owner, this.lease.ttlMs, now))) {
+      // Another process runs it; the scan takes it back if that one dies.
+      this.forget(battleId);
+      return;
+    }
+    this.held.add(battleId);
+    const failing = this.failing.get(battleId);
+    if (failing && now < failing.retryAt) {
+      this.arm(battleId, Math.min(failing.retryAt, now + this.renewEveryMs));
+      return;
+    }
+    let nextAt: number | null;
+    try {
+      nextAt = await this.advance(battleId);
+    } catch (err) {
+      if (err instanceof LeaseLost) {
+        this.forget(battleId);
+        return;
+      }
+      await this.failed(battleId, err);
+      return;
+    }
+    if (failing) {
+      this.failing.delete(battleId);
+      if (nextAt !== null) await clearFailing(this.deps.db.kysely, key, this.owner);
+    }
+    if (nextAt === null) {
+      this.forget(battleId);
+      return;
+    }
+    this.arm(battleId, Math.min(nextAt, now + this.renewEveryMs));
+  }
+
+  // Renews the lease inside `trx`: its row stays locked until commit, so nobody takes the battle over meanwhile.
+  private async fence(trx: Transaction<Database>, battleId: string): Promise<void> {
+    if (!(await renew(trx, battleLeaseKey(battleId), this.owner, this.lease.ttlMs, this.deps.clock.now())))
+      throw new LeaseLost();
+  }
+
+  /** Plays what is due and settles when the results are due; returns when to step next, or null when it is over. */
+  private async advance(battleId: string): Promise<number | null> {
+    const db = this.deps.db;
+    const g = await findGame(db.kysely, battleId);
+    if (!g || (g.status !== 'processing' && g.status !== 'playing') || g.started_at === null) {
+      await remove(db.kysely, battleLeaseKey(battleId), this.owner);
+      return null;
+    }
     const { timing, clock } = this.deps;
     const startedAt = Number(g.started_at);
     const total = Number(g.total_rounds);
     const now = clock.now();
     const due = roundsDueAt(startedAt, total, now, timing);
     if (due > Number(g.current_round)) {
-      const played = await inTx(this.deps.db, (trx) => playRoundsUpTo(trx, g, due));
+      const played = await inTx(db, async (trx) => {
+        await this.fence(trx, battleId);
+        return playRoundsUpTo(trx, g, due);
+      });
       if (played.length > 0) this.listener.rounds({ ...g, status: 'playing', current_round: due }, played);
     }
     const endAt = finishAt(startedAt, total, timing);
     if (due >= total && now >= endAt) {
-      const done = await inTx(this.deps.db, async (trx) => {
+      const done = await inTx(db, async (trx) => {
+        await this.fence(trx, battleId);
         const fresh = await findGame(trx, battleId);
-        return fresh ? settleBattle(trx, fresh, clock.now()) : false;
+        const settled = fresh ? await settleBattle(trx, fresh, clock.now()) : false;
+        await remove(trx, battleLeaseKey(battleId), this.owner);
+        return settled;
       });
       if (done) this.listener.finished(battleId);
+      return null;
+    }
+    return due < total ? roundStartAt(startedAt, due + 1, timing) : endAt;
+  }
+
+  // A step failed: back off, and once the failures have lasted giveUpMs, cancel the battle and refund everyone.
+  private async failed(battleId: string, err: unknown): Promise<void> {
+    const key = battleLeaseKey(battleId);
+    const now = this.deps.clock.now();
+    const count = (this.failing.get(battleId)?.count ?? 0) + 1;
+    let since: number | null = null;
+    try {
+      since = await markFailing(this.deps.db.kysely, key, this.owner, now);
+      if (since === null) {
+        this.forget(battleId);
+        return;
+      }
+    } catch (markErr) {
+      this.deps.log.warn({ err: markErr, battleId }, 'battle failure not recorded');
+    }
+    const giveUpAt = since === null ? Infinity : since + this.lease.giveUpMs;
+    this.deps.log.error(
+      { err, battleId, failures: count, failingSince: since, giveUpAt },
+      'battle step failed; retrying with backoff',
+    );
+    if (now >= giveUpAt) {
+      await this.giveUp(battleId, since!, count);
       return;
     }
-    this.arm(battleId, due < total ? roundStartAt(startedAt, due + 1, timing) : endAt);
+    const retryAt = Math.min(now + retryDelay(count), giveUpAt);
+    this.failing.set(battleId, { count, retryAt });
+    this.arm(battleId, Math.min(retryAt, now + this.renewEveryMs));
+  }
+
+  private async giveUp(battleId: string, since: number, failures: number): Promise<void> {
+    const now = this.deps.clock.now();
+    let cancelled: boolean;
+    try {
+      cancelled = await inTx(this.deps.db, async (trx) => {
+        await this.fence(trx, battleId);
+        const ok = await cancelRunning(trx, battleId, now);
+        await remove(trx, battleLeaseKey(battleId), this.owner);
+        return ok;
+      });
+    } catch (err) {
+      if (err instanceof LeaseLost) return this.forget(battleId);
+      this.deps.log.error({ err, battleId }, 'giving up a battle failed; retrying');
+      this.failing.set(battleId, { count: failures, retryAt: now + retryDelay(failures) });
+      return this.arm(battleId, Math.min(now + retryDelay(failures), now + this.renewEveryMs));
+    }
+    this.forget(battleId);
+    if (!cancelled) return;
+    this.deps.log.error(
+      { battleId, failingSince: since, failures, giveUpMs: this.lease.giveUpMs },
+      'battle could not be played: cancelled and every stake refunded',
+    );
+    this.listener.finished(battleId);
   }
 }

@@ -83,7 +83,7 @@ export async function takeSeat(trx: Transaction<Database>, g: GameRow, slot: num
 }
 
 /** Gives a slot's entry fee back (a bot's goes back to the bot bank). Keyed by the join, so it is paid once. */
-async function refundSeat(trx: Transaction<Database>, g: GameRow, s: { slot: number; user_id: string; is_bot: number; join_tx_id: string }, now: number): Promise<void> {
+export async function refundSeat(trx: Transaction<Database>, g: GameRow, s: { slot: number; user_id: string; is_bot: number; join_tx_id: string }, now: number): Promise<void> {
   if (g.cost <= 0) return;
   const base = { currency: 'coin' as const, userId: s.user_id, ref: g.id, now };
   await transfer(trx, {

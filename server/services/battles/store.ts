@@ -1,5 +1,5 @@
 /** Row access shared by the battle modules: a battle's settings and status, the row lock, ledger accounts. */
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { BattleGamesTable, Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { houseAccount, type Q } from '../ledger';
@@ -64,4 +64,28 @@ export async function clientSeedOf(q: Q, userId: string): Promise<string> {
   const u = await q.selectFrom('users').select('client_seed').where('id', '=', userId).executeTakeFirst();
   if (!u) throw notFound('user_not_found', 'No such user');
   return u.client_seed;
+}
+
+/** The lease (server/services/leases.ts) a process holds while it runs a battle. */
+export const battleLeaseKey = (battleId: string) => `battle:${battleId}`;
+
+/**
+ * Running battles (processing or playing) that nobody holds: a lease that expired (or was handed over) before
+ * `now`, or none at all for `graceMs` after the battle filled (the filling process takes it right after its commit).
+ */
+export async function findUnleased(q: Q, now: number, graceMs: number): Promise<string[]> {
+  const rows = await q
+    .selectFrom('battles')
+    .innerJoin('battle_games', 'battle_games.id', 'battles.id')
+    .leftJoin('leases', (join) => join.on('leases.key', '=', sql<string>`'battle:' || battles.id`))
+    .select('battles.id')
+    .where('battles.status', 'in', ['processing', 'playing'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('leases.key', 'is', null), eb.or([eb('battle_games.processing_at', 'is', null), eb('battle_games.processing_at', '<=', now - graceMs)])]),
+        eb('leases.lease_until', '<=', now),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => r.id);
 }

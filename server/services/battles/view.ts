@@ -37,7 +37,16 @@ export interface BattleView extends Battle, BattleDetailExtras {}
 /** Loads the stored bundles of several battles (missing ids are skipped), in the order of `ids`. */
 export async function loadBundles(q: Q, ids: readonly string[], withPlay = true): Promise<BattleBundle[]> {
   if (ids.length === 0) return [];
-  const list = [...ids];
+  if (q.isTransaction) return readBundles(q, [...ids], withPlay);
+  // The reads below must see one moment. Outside a transaction each may run on its own pooled connection, and a
+  // settle committing between them showed a finished battle with no awards and every winAmount 0.
+  return q
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((trx) => readBundles(trx, [...ids], withPlay));
+}
+
+async function readBundles(q: Q, list: string[], withPlay: boolean): Promise<BattleBundle[]> {
   const [games, cases, slots, rolls, awards] = await Promise.all([
     q.selectFrom('battle_games').innerJoin('battles', 'battles.id', 'battle_games.id').selectAll('battle_games').select('battles.status').where('battle_games.id', 'in', list).execute(),
     q.selectFrom('battle_cases').selectAll().where('battle_id', 'in', list).orderBy('position').execute(),

@@ -1,0 +1,33 @@
+/**
+ * Giving up a running battle that cannot be played (its step keeps failing): the move processing/playing ->
+ * finished is the guard (a settle and a give-up exclude each other, and a second give-up does nothing), then every
+ * stake goes back the way it came, keyed by the join as when a creator cancels a waiting battle.
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { refundSeat } from './seats';
+import { findGame, moveStatus } from './store';
+
+/** Cancels a running battle and refunds every slot; false when it was no longer running (settled or given up). */
+export async function cancelRunning(
+  trx: Transaction<Database>,
+  battleId: string,
+  now: number,
+): Promise<boolean> {
+  if (!(await moveStatus(trx, battleId, ['processing', 'playing'], 'finished'))) return false;
+  const g = await findGame(trx, battleId);
+  if (!g) return false;
+  const slots = await trx
+    .selectFrom('battle_slots')
+    .selectAll()
+    .where('battle_id', '=', battleId)
+    .orderBy('slot')
+    .execute();
+  for (const s of slots) await refundSeat(trx, g, s, now);
+  await trx
+    .updateTable('battle_games')
+    .set({ cancelled: 1, finished_at: now })
+    .where('id', '=', battleId)
+    .execute();
+  return true;
+}

@@ -1,0 +1,316 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Db } from '../../server/db/database';
+import { holderOf } from '../../server/services/leases';
+import { BOT_BANK, POT, battleLeaseKey } from '../../server/services/battles/store';
+import { MsgType } from '../../src/protocol/message-types';
+import { ledgerMismatches } from './accounts-helpers';
+import { ledgerProblems } from './catalog-helpers';
+import { cheapCases, detail, player, post, verifyBattle, waitFor, type BattleJson } from './battle-helpers';
+import { testConfig, testDatabases, type TestDatabase } from './helpers';
+
+// 50x faster than production: a round is 124 ms, so a takeover lands in the middle of a battle.
+const SCALE = 0.02;
+
+/** Two handles on one database, as two processes have: SQLite shares one handle, PostgreSQL opens two pools on one schema. */
+async function openShared(kind: TestDatabase): Promise<{ a: Db; b: Db; cleanup(): Promise<void> }> {
+  if (kind.name === 'sqlite') {
+    const { db, cleanup } = await kind.open();
+    return { a: db, b: db, cleanup };
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const a = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
+  const b = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
+  return {
+    a,
+    b,
+    async cleanup() {
+      await a.destroy();
+      await b.destroy();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+/** Every battle event one app publishes, with the time it was seen. */
+function recordEvents(app: FastifyInstance) {
+  const seen: { type: number; payload: Record<string, unknown>; at: number }[] = [];
+  app.tapBattleEvents((channel, type, payload) => {
+    if (channel.startsWith('battle:') && channel !== 'battle:stat')
+      seen.push({ type, payload: payload as Record<string, unknown>, at: Date.now() });
+  });
+  return {
+    rounds: (id: string) =>
+      seen
+        .filter((e) => e.type === MsgType.playing && e.payload.battleID === id)
+        .map((e) => Number(e.payload.currentRound)),
+    finished: (id: string) => seen.filter((e) => e.type === MsgType.finished && e.payload.battleID === id),
+    first: (id: string) =>
+      seen.find(
+        (e) => e.payload.battleID === id && (e.type === MsgType.playing || e.type === MsgType.finished),
+      ),
+  };
+}
+
+describe.each(testDatabases)('battle leases on $name', (kind) => {
+  let dbs: { a: Db; b: Db; cleanup(): Promise<void> };
+  let apps: FastifyInstance[];
+  const start = async (db: Db, lease: { ttlMs: number; giveUpMs: number }) => {
+    const app = await buildApp({
+      config: testConfig({ battleTimeScale: SCALE, battleLease: lease }),
+      db,
+      logger: false,
+    });
+    await app.ready();
+    apps.push(app);
+    return app;
+  };
+  beforeEach(async () => {
+    apps = [];
+    dbs = await openShared(kind);
+  });
+  afterEach(async () => {
+    for (const a of apps) await a.close();
+    await dbs.cleanup();
+  });
+
+  const db = () => dbs.a;
+  const game = (id: string) =>
+    db()
+      .kysely.selectFrom('battle_games')
+      .innerJoin('battles', 'battles.id', 'battle_games.id')
+      .select([
+        'battles.status',
+        'battle_games.current_round',
+        'battle_games.cancelled',
+        'battle_games.started_at',
+        'battle_games.finished_at',
+      ])
+      .where('battle_games.id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  /** A 3-player battle (creator, a joiner, a bot) filled on `app`; the filler holds its lease. */
+  async function fullBattle(
+    app: FastifyInstance,
+    rounds: number,
+    beforeFill?: (id: string) => Promise<void>,
+  ) {
+    const [c] = await cheapCases(db(), 1);
+    const creator = await player(db(), c.price * rounds);
+    const created = await post(
+      app,
+      '/battle/create',
+      { cases: [{ caseID: c.id, quantity: rounds }], type: 'single', players: 3, mode: 'default' },
+      creator.auth,
+    );
+    expect(created.status).toBe(200);
+    const id = (created.body.data as BattleJson).id;
+    const joiner = await player(db(), c.price * rounds);
+    await beforeFill?.(id);
+    expect((await post(app, '/battle/join', { battleID: id, slot: 2 }, joiner.auth)).status).toBe(200);
+    expect((await post(app, '/battle/bot', { battleID: id, slot: 3 }, creator.auth)).status).toBe(200);
+    return { id, cost: c.price * rounds, players: [creator.userId, joiner.userId] };
+  }
+
+  // Every rolled item is awarded once; every item awarded to a player (not the bot) is exactly one loot entry.
+  async function expectCreditedOnce(id: string, items: number) {
+    const awards = await db()
+      .kysely.selectFrom('battle_awards')
+      .select('loot_id')
+      .where('battle_id', '=', id)
+      .execute();
+    expect(awards).toHaveLength(items);
+    const loot = await db().kysely.selectFrom('loot').select('id').where('source_ref', '=', id).execute();
+    expect(loot.map((l) => l.id).sort()).toEqual(
+      awards
+        .map((a) => a.loot_id)
+        .filter((x) => x !== '')
+        .sort(),
+    );
+  }
+
+  async function expectLedgerBalanced() {
+    expect(await ledgerMismatches(db())).toEqual([]);
+    expect(await ledgerProblems(db())).toEqual([]);
+  }
+
+  it('only the lease holder runs a battle; when it is killed the other takes over after the ttl and settles once', async () => {
+    const lease = { ttlMs: 400, giveUpMs: 60_000 };
+    const a = await start(dbs.a, lease);
+    const b = await start(dbs.b, lease);
+    const seenA = recordEvents(a);
+    const seenB = recordEvents(b);
+    const rounds = 12;
+    const { id } = await fullBattle(a, rounds);
+    await waitFor(async () => (await game(id)).current_round >= 2);
+    const held = await holderOf(db().kysely, battleLeaseKey(id));
+    expect(held?.owner).toBe(a.battles.runner.owner);
+    // b scans every ttl/3 and is asked directly too: it may not step a battle a holds.
+    b.battles.runner.kick(id);
+
+    // "kill -9": a's runner stops where it is and its lease stays until it expires.
+    await a.battles.runner.close({ release: false });
+    const killed = await holderOf(db().kysely, battleLeaseKey(id));
+    expect(killed?.owner).toBe(a.battles.runner.owner);
+    expect((await game(id)).status).toBe('playing');
+    expect(seenB.rounds(id)).toEqual([]);
+
+    const done = await waitFor(async () => {
+      const d = await detail(b, id);
+      return d.status === 'finished' ? d : null;
+    });
+    verifyBattle(done);
+    // b stepped it only once a's lease had run out.
+    expect(seenB.first(id)!.at).toBeGreaterThanOrEqual(killed!.until);
+    // Every round was played and announced once, by one process or the other; b settled it.
+    expect([...seenA.rounds(id), ...seenB.rounds(id)].sort((x, y) => x - y)).toEqual(
+      Array.from({ length: rounds }, (_, i) => i + 1),
+    );
+    // The results event goes out just after the commit the detail read saw.
+    await waitFor(async () => seenB.finished(id).length > 0);
+    expect(seenA.finished(id)).toHaveLength(0);
+    expect(seenB.finished(id)).toHaveLength(1);
+    const rolls = await db()
+      .kysely.selectFrom('battle_rolls')
+      .select('round')
+      .where('battle_id', '=', id)
+      .execute();
+    expect(rolls).toHaveLength(rounds * 3);
+    await expectCreditedOnce(id, rounds * 3);
+    expect(await holderOf(db().kysely, battleLeaseKey(id))).toBeNull();
+    await expectLedgerBalanced();
+  });
+
+  it('a process that closes hands its battles over at once (its lease is released)', async () => {
+    // The ttl is far longer than the test: only a released lease lets b in.
+    const lease = { ttlMs: 600_000, giveUpMs: 600_000 };
+    const a = await start(dbs.a, lease);
+    const b = await start(dbs.b, lease);
+    const { id } = await fullBattle(a, 8);
+    await waitFor(async () => (await game(id)).current_round >= 1);
+    b.battles.runner.kick(id);
+    await waitFor(async () => b.battles.runner.active === 0);
+    expect((await holderOf(db().kysely, battleLeaseKey(id)))?.owner).toBe(a.battles.runner.owner);
+
+    await a.close();
+    expect((await holderOf(db().kysely, battleLeaseKey(id)))?.until).toBe(0);
+    b.battles.runner.kick(id);
+    const done = await waitFor(async () => {
+      const d = await detail(b, id);
+      return d.status === 'finished' ? d : null;
+    });
+    verifyBattle(done);
+    await expectCreditedOnce(id, 8 * 3);
+    await expectLedgerBalanced();
+  });
+
+  it('a battle whose step always fails is cancelled after giveUpMs, across a takeover, and every stake refunded once', async () => {
+    const lease = { ttlMs: 300, giveUpMs: 1200 };
+    const a = await start(dbs.a, lease);
+    const b = await start(dbs.b, lease);
+    const seenA = recordEvents(a);
+    const seenB = recordEvents(b);
+    const before = await db()
+      .kysely.selectFrom('accounts')
+      .select(['id', 'balance'])
+      .where('id', '=', BOT_BANK)
+      .executeTakeFirst();
+    // A missing server seed makes every roll fail closed (FAIRNESS.md): the battle can never be played.
+    const { id, cost, players } = await fullBattle(a, 3, async (battleId) => {
+      await db()
+        .kysely.updateTable('battle_games')
+        .set({ server_seed: '' })
+        .where('id', '=', battleId)
+        .execute();
+    });
+    const failing = await waitFor(
+      async () => (await holderOf(db().kysely, battleLeaseKey(id)))?.failingSince ?? null,
+    );
+    // The filler holds it: b's scan leaves a lease-less battle to its filler for a ttl.
+    expect((await holderOf(db().kysely, battleLeaseKey(id)))?.owner).toBe(a.battles.runner.owner);
+    // The owner dies while the battle fails; b takes over and keeps counting from the first failure.
+    await a.battles.runner.close({ release: false });
+
+    const g = await waitFor(async () => {
+      const row = await game(id);
+      return row.status === 'finished' ? row : null;
+    });
+    expect(g.cancelled).toBe(1);
+    expect(Number(g.finished_at)).toBeGreaterThanOrEqual(failing + lease.giveUpMs);
+    expect(Number(g.current_round)).toBe(0);
+    // Published once, by whichever process gave up (b, unless a loaded machine let a get there before it died).
+    const cancels = () => [...seenA.finished(id), ...seenB.finished(id)];
+    await waitFor(async () => cancels().length > 0);
+    const cancelEvents = cancels();
+    expect(cancelEvents).toHaveLength(1);
+    expect(cancelEvents[0].payload.cancelled).toBe(true);
+    const shown = await detail(b, id);
+    expect(shown).toMatchObject({ status: 'finished', cancelled: true });
+
+    // Every stake came back once: the players' wallets are whole again, the bot bank and the pot net to zero.
+    for (const userId of players) {
+      const w = await db()
+        .kysely.selectFrom('accounts')
+        .select('balance')
+        .where('id', '=', `user:${userId}:coin`)
+        .executeTakeFirstOrThrow();
+      expect(Number(w.balance)).toBe(cost);
+    }
+    const txs = await db()
+      .kysely.selectFrom('ledger_transactions')
+      .select(['id', 'kind'])
+      .where('ref', '=', id)
+      .execute();
+    const count = (k: string) => txs.filter((t) => t.kind === k).length;
+    expect(count('battle_join')).toBe(3);
+    expect(count('battle_refund')).toBe(3);
+    expect(count('battle_bot_fund')).toBe(1);
+    expect(count('battle_bot_return')).toBe(1);
+    const net = async (account: string) => {
+      const rows = await db()
+        .kysely.selectFrom('ledger_entries')
+        .select('amount')
+        .where('account_id', '=', account)
+        .where(
+          'tx_id',
+          'in',
+          txs.map((t) => t.id),
+        )
+        .execute();
+      return rows.reduce((s, r) => s + Number(r.amount), 0);
+    };
+    expect(await net(POT)).toBe(0);
+    expect(await net(BOT_BANK)).toBe(0);
+    const after = await db()
+      .kysely.selectFrom('accounts')
+      .select('balance')
+      .where('id', '=', BOT_BANK)
+      .executeTakeFirst();
+    expect(Number(after?.balance ?? 0)).toBe(Number(before?.balance ?? 0));
+    expect(
+      await db().kysely.selectFrom('battle_awards').select('battle_id').where('battle_id', '=', id).execute(),
+    ).toEqual([]);
+    expect(await holderOf(db().kysely, battleLeaseKey(id))).toBeNull();
+
+    // Another process asked to run it again changes nothing.
+    b.battles.runner.kick(id);
+    await waitFor(async () => b.battles.runner.active === 0);
+    expect(
+      await db().kysely.selectFrom('ledger_transactions').select('id').where('ref', '=', id).execute(),
+    ).toHaveLength(txs.length);
+    await expectLedgerBalanced();
+  });
+});
