@@ -1,4 +1,7 @@
-/** Handles frames a client sends: heartbeat, ping and subscribe. Anything malformed closes only that socket (4002). */
+/**
+ * Handles frames a client sends: heartbeat, ping and subscribe. Anything malformed closes only that socket (4002);
+ * too many frames close it with 1008 (the hub's inbound token bucket).
+ */
 import type WebSocket from 'ws';
 import { isSubscribableChannel, MAX_CHANNELS_PER_SOCKET } from '../../src/protocol/channels';
 import { decodeFrame, MAX_CLIENT_FRAME } from '../../src/protocol/frame';
@@ -19,8 +22,8 @@ export function handleClientFrame(
   data: WebSocket.RawData,
   isBinary: boolean,
 ): void {
-  if (conn.closing) return;
-  conn.lastSeen = hub.opts.now();
+  // Every frame draws on the socket's inbound budget first; past it the hub has closed the socket (1008).
+  if (!hub.admit(conn)) return;
   if (!isBinary || !Buffer.isBuffer(data))
     return reject(hub, conn, 'text frames are not part of the protocol');
   const r = decodeFrame(data, { maxBytes: MAX_CLIENT_FRAME });

@@ -5,6 +5,10 @@
  * (a burst of publishes in one tick, or a hub that fell behind) they leave in ONE write: under load the number of
  * syscalls drops instead of the backlog growing. Per socket, frames always leave in publish order.
  *
+ * Every frame a socket gets, broadcast or reply, goes through here, so one limit holds for all of them: a socket
+ * whose unsent bytes (written but not yet taken by the kernel, plus its outbox) pass `maxBufferedBytes` is handed
+ * to `onSlow` and gets nothing more. A client that asks for replies and never reads cannot grow the server.
+ *
  * Writes go straight to the upgraded TCP socket (the `ws` library's sender would allocate a header and
  * cork/uncork per socket per frame). This is safe because the server runs with permessage-deflate off and never
  * sends Blobs, so `ws` writes each of its own frames (replies, close) synchronously and never holds a
@@ -20,6 +24,8 @@ export interface FanoutTarget {
   closing: boolean;
   /** Frames waiting for this socket (one Buffer, or several in order); null when it is not in the flush list. */
   outbox: Buffer | Buffer[] | null;
+  /** Bytes in `outbox`. */
+  queued: number;
 }
 
 /** Queues frames per socket and writes them in event-loop-sized chunks, dropping consumers that fall too far behind. */
@@ -37,6 +43,11 @@ export class FanoutQueue<T extends FanoutTarget> {
   /** Queues one frame for one socket; call `flushSoon()` after a batch of these. No allocation for the common case. */
   enqueue(t: T, frame: Buffer): void {
     if (t.closing) return;
+    if (t.queued + t.raw.writableLength > this.maxBufferedBytes) {
+      this.onSlow(t);
+      return;
+    }
+    t.queued += frame.length;
     const out = t.outbox;
     if (out === null) {
       t.outbox = frame;
@@ -46,6 +57,15 @@ export class FanoutQueue<T extends FanoutTarget> {
     } else {
       t.outbox = [out, frame];
     }
+  }
+
+  /** Writes what waits for one socket now (before its close frame, so the frames leave first). */
+  flushNow(t: T): void {
+    const out = t.outbox;
+    t.outbox = null;
+    t.queued = 0;
+    // Its entry in the flush list stays and is skipped: the outbox is empty.
+    if (out !== null) this.write(t, out);
   }
 
   /** Queues one frame for the given sockets and schedules the flush. */
@@ -71,25 +91,13 @@ export class FanoutQueue<T extends FanoutTarget> {
 
   private flush(): void {
     const end = Math.min(this.dirty.length, this.head + this.chunkSize);
-    const limit = this.maxBufferedBytes;
     for (let i = this.head; i < end; i++) {
       const t = this.dirty[i];
       const out = t.outbox;
+      if (out === null) continue;
       t.outbox = null;
-      if (out === null || t.closing || t.ws.readyState !== WebSocket.OPEN) continue;
-      const raw = t.raw;
-      if (raw.writableLength > limit) {
-        this.onSlow(t);
-        continue;
-      }
-      if (!Array.isArray(out)) {
-        raw.write(out);
-      } else {
-        // One writev for the whole backlog of this socket.
-        raw.cork();
-        for (const f of out) raw.write(f);
-        raw.uncork();
-      }
+      t.queued = 0;
+      this.write(t, out);
     }
     this.head = end;
     if (this.head === this.dirty.length) {
@@ -100,5 +108,22 @@ export class FanoutQueue<T extends FanoutTarget> {
       this.head = 0;
     }
     this.flushSoon();
+  }
+
+  private write(t: T, out: Buffer | Buffer[]): void {
+    if (t.closing || t.ws.readyState !== WebSocket.OPEN) return;
+    const raw = t.raw;
+    if (raw.writableLength > this.maxBufferedBytes) {
+      this.onSlow(t);
+      return;
+    }
+    if (!Array.isArray(out)) {
+      raw.write(out);
+    } else {
+      // One writev for the whole backlog of this socket.
+      raw.cork();
+      for (const f of out) raw.write(f);
+      raw.uncork();
+    }
   }
 }

@@ -6,6 +6,10 @@
  * on a connection, not contiguous per channel); direct replies echo the sequence of the client frame they answer;
  * `connected` carries 0.
  *
+ * Limits: every frame to a socket, reply or broadcast, leaves through the fan-out's outbox and its `maxBufferedBytes`
+ * limit (4008); frames from a socket draw on a token bucket (`inboundPerSec`, `inboundBurst`; empty = 1008); an
+ * address holds at most `maxConnPerIp` sockets (`admitAddress`, checked before the upgrade).
+ *
  * Lobby: a publish on `battle:{id}` of a lobby-level type also reaches `battle:*`, unless it says `{ lobby: false }`
  * (a private battle's events: its id is its only access control, so the lobby must never learn it).
  */
@@ -14,15 +18,15 @@ import type { Duplex } from 'node:stream';
 import WebSocket from 'ws';
 import { isPublishableChannel, wildcardFor, wildcardJson } from '../../src/protocol/channels';
 import type { KnownType, PayloadOf } from '../../src/protocol/events';
-import { encodeFrame } from '../../src/protocol/frame';
 import { MsgType } from '../../src/protocol/message-types';
 import { handleClientFrame } from './client-frames';
 import { FanoutQueue } from './fanout';
-import { buildWsFrame } from './ws-frame';
+import { buildPongFrame, buildWsFrame } from './ws-frame';
 
 /** Close codes the hub uses. */
 export const CloseCode = {
   goingAway: 1001,
+  policyViolation: 1008,
   heartbeatTimeout: 4000,
   protocolError: 4002,
   slowConsumer: 4008,
@@ -38,6 +42,12 @@ export interface HubOptions {
   maxBufferedBytes: number;
   /** Sockets flushed per event-loop turn during a broadcast. */
   sendChunkSize: number;
+  /** Frames a socket may send per second on average (token refill; 20). */
+  inboundPerSec: number;
+  /** Frames a socket may send at once (bucket size; 60); one more closes it with 1008. */
+  inboundBurst: number;
+  /** Open sockets per client address (20); the next upgrade is refused. */
+  maxConnPerIp: number;
   now: () => number;
 }
 
@@ -47,6 +57,9 @@ export const defaultHubOptions: HubOptions = {
   sweepIntervalMs: 1_000,
   maxBufferedBytes: 1024 * 1024,
   sendChunkSize: 2048,
+  inboundPerSec: 20,
+  inboundBurst: 60,
+  maxConnPerIp: 20,
   now: () => Date.now(),
 };
 
@@ -67,6 +80,10 @@ export interface Conn {
   mark: number;
   closing: boolean;
   outbox: Buffer | Buffer[] | null;
+  queued: number;
+  /** Inbound frames this socket may still send (token bucket), as of `tokensAt`. */
+  tokens: number;
+  tokensAt: number;
 }
 
 /** Options of one publish. */
@@ -83,6 +100,7 @@ export class RealtimeHub {
   readonly opts: HubOptions;
   private readonly conns = new Set<Conn>();
   private readonly index = new Map<string, Set<Conn>>();
+  private readonly perAddress = new Map<string, number>();
   private readonly fanout: FanoutQueue<Conn>;
   private readonly sweeper: NodeJS.Timeout;
   private seq = 0;
@@ -103,31 +121,81 @@ export class RealtimeHub {
   }
 
   /** Takes over an upgraded socket: wires its events and sends `connected`. */
+  /**
+   * Takes over an upgraded socket: wires its events and sends `connected`. The WebSocketServer must run with
+   * `autoPong: false`: the hub answers websocket pings itself, through the outbox and the inbound limit.
+   */
   attach(ws: WebSocket, raw: Duplex, userID: string | null): Conn {
+    const now = this.opts.now();
     const conn: Conn = {
       id: randomBytes(8).toString('hex'),
       ws,
       raw,
       userID,
       channels: new Set(),
-      lastSeen: this.opts.now(),
+      lastSeen: now,
       mark: 0,
       closing: false,
       outbox: null,
+      queued: 0,
+      tokens: this.opts.inboundBurst,
+      tokensAt: now,
     };
     this.conns.add(conn);
     ws.on('message', (data, isBinary) => handleClientFrame(this, conn, data, isBinary));
-    ws.on('ping', () => (conn.lastSeen = this.opts.now()));
+    ws.on('ping', (data) => {
+      if (!this.admit(conn)) return;
+      this.fanout.enqueue(conn, buildPongFrame(data));
+      this.fanout.flushSoon();
+    });
+    ws.on('pong', () => this.admit(conn));
     ws.on('error', (err) => this.log.debug({ err, connId: conn.id }, 'websocket error'));
     ws.on('close', () => this.detach(conn));
-    this.reply(conn, MsgType.connected, 0, { connId: conn.id, userID, serverTime: this.opts.now() });
+    this.reply(conn, MsgType.connected, 0, { connId: conn.id, userID, serverTime: now });
     return conn;
   }
 
-  /** Sends one frame to one socket (direct replies; not a broadcast). */
+  /**
+   * Counts one frame from a socket against its token bucket and notes it as alive; false when the socket is closing
+   * or has just run out of tokens (it is then closed with 1008).
+   */
+  admit(conn: Conn): boolean {
+    if (conn.closing) return false;
+    const now = this.opts.now();
+    const { inboundPerSec, inboundBurst } = this.opts;
+    // A clock that steps back refills nothing rather than draining the bucket.
+    const elapsed = Math.max(0, now - conn.tokensAt);
+    conn.tokens = Math.min(inboundBurst, conn.tokens + (elapsed * inboundPerSec) / 1000);
+    conn.tokensAt = now;
+    conn.lastSeen = now;
+    if (conn.tokens < 1) {
+      this.close(conn, CloseCode.policyViolation, 'too many frames');
+      return false;
+    }
+    conn.tokens -= 1;
+    return true;
+  }
+
+  /**
+   * Counts a new connection from `addr` until `socket` closes; false, counting nothing, when the address already
+   * holds `maxConnPerIp`. Call before accepting the upgrade.
+   */
+  admitAddress(addr: string, socket: Duplex): boolean {
+    const n = this.perAddress.get(addr) ?? 0;
+    if (n >= this.opts.maxConnPerIp || socket.destroyed) return false;
+    this.perAddress.set(addr, n + 1);
+    socket.once('close', () => {
+      const left = (this.perAddress.get(addr) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(addr, left);
+      else this.perAddress.delete(addr);
+    });
+    return true;
+  }
+
+  /** Sends one frame to one socket (direct replies), through the same outbox and limit as broadcasts. */
   reply<T extends KnownType>(conn: Conn, type: T, seq: number, payload: PayloadOf<T>): void {
-    if (conn.closing || conn.ws.readyState !== WebSocket.OPEN) return;
-    conn.ws.send(encodeFrame(type, seq, 0, payload), { binary: true, compress: false });
+    this.fanout.enqueue(conn, buildWsFrame(type, seq, 0, JSON.stringify(payload ?? null)));
+    this.fanout.flushSoon();
   }
 
   /** Publishes an event on a concrete channel, across every process when Redis is on; `lobby: false` skips the wildcard. */
@@ -193,9 +261,18 @@ export class RealtimeHub {
     }
   }
 
-  /** Closes one socket with a code; sending stops at once. */
+  /**
+   * Closes one socket with a code; sending stops at once. Unless it is a slow consumer, what waits in its outbox and
+   * a `disconnected {code, reason}` frame leave first, so the client can tell why.
+   */
   close(conn: Conn, code: number, reason: string): void {
     if (conn.closing) return;
+    if (code !== CloseCode.slowConsumer) {
+      this.reply(conn, MsgType.disconnected, 0, { code, reason });
+      this.fanout.flushNow(conn);
+      // Over the limit after all: the fan-out has closed it as a slow consumer.
+      if (conn.closing) return;
+    }
     conn.closing = true;
     this.log.debug({ connId: conn.id, code, reason }, 'closing websocket');
     conn.ws.close(code, reason);

@@ -9,6 +9,7 @@ import { WebSocketServer } from 'ws';
 import type { KnownType, PayloadOf } from '../../src/protocol/events';
 import { MAX_CLIENT_FRAME } from '../../src/protocol/frame';
 import { userIdForToken } from '../plugins/auth';
+import { clientAddressOf } from './client-address';
 import { CloseCode, RealtimeHub, type HubOptions, type PublishOptions } from './hub';
 import { originAllowed } from './origin';
 import { RedisBridge } from './redis-bridge';
@@ -60,10 +61,13 @@ export const WS_PATH = '/ws';
 
 /** Attaches the hub to the app's HTTP server and decorates `app.realtime` and `app.onlineCount`. */
 export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {}): void {
-  const hub = new RealtimeHub(app.log, opts.hub);
+  const { inboundPerSec, inboundBurst, maxConnPerIp } = app.config.ws;
+  const hub = new RealtimeHub(app.log, { inboundPerSec, inboundBurst, maxConnPerIp, ...opts.hub });
   const wss = new WebSocketServer({
     noServer: true,
     perMessageDeflate: false,
+    // The hub answers websocket pings itself, through the outbox and the inbound limit.
+    autoPong: false,
     maxPayload: 2 * MAX_CLIENT_FRAME,
     clientTracking: false,
   });
@@ -86,6 +90,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
   let closing = false;
   // The public URL's origin is always ours, even when a proxy rewrites the Host header.
   const allowedOrigins = [...app.config.allowedOrigins, app.config.publicUrl];
+  const addressOf = clientAddressOf(app.config.trustProxy);
 
   app.decorate('realtime', {
     publish: (channel, type, payload, publishOpts) => hub.publish(channel, type, payload, publishOpts),
@@ -105,6 +110,10 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     if (closing) return refuse(socket, 503, 'Service Unavailable');
     if (!originAllowed(req.headers.origin, req.headers.host, allowedOrigins))
       return refuse(socket, 403, 'Forbidden');
+    const addr = addressOf(req);
+    if (addr === undefined) return socket.destroy();
+    // Counted from here until the TCP socket closes, whether or not the upgrade completes.
+    if (!hub.admitAddress(addr, socket)) return refuse(socket, 429, 'Too Many Requests');
     userIdForToken(app, url.searchParams.get('token'))
       .catch((err: unknown) => {
         app.log.warn({ err }, 'websocket token lookup failed; connecting as anonymous');

@@ -22,3 +22,12 @@ export function buildWsFrame(type: number, seq: number, flags: number, json: str
   out.write(json, wsHeader + HEADER_SIZE, bodyLen, 'utf8');
   return out;
 }
+
+/** A pong answering a client's websocket ping (a control frame: the payload is at most 125 bytes, as the ping's was). */
+export function buildPongFrame(payload: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(2 + payload.length);
+  out[0] = 0x8a; // FIN + pong opcode
+  out[1] = payload.length;
+  payload.copy(out, 2);
+  return out;
+}

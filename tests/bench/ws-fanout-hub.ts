@@ -50,7 +50,14 @@ export const benchPayload = (sentAt: number, round: number) => ({
 });
 
 async function listenApp(redisUrl: string | undefined): Promise<{ app: FastifyInstance; port: number }> {
-  const env = { NODE_ENV: 'test', BOTS: '0', LOG_LEVEL: 'warn', SEED_CATALOG: '0' };
+  // Every spectator connects from 127.0.0.1: lift the per-address cap.
+  const env = {
+    NODE_ENV: 'test',
+    BOTS: '0',
+    LOG_LEVEL: 'warn',
+    SEED_CATALOG: '0',
+    WS_MAX_CONN_PER_IP: '1000000',
+  };
   const config = { ...loadConfig(env), sqlitePath: ':memory:', clientDir: '/nonexistent', redisUrl };
   const app = await buildApp({ config, logger: { level: 'warn' } });
   await app.listen({ port: 0, host: '127.0.0.1' });

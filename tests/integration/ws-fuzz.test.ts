@@ -68,7 +68,9 @@ describe('websocket fuzz', () => {
   let ctx: Awaited<ReturnType<typeof makeApp>>;
   let port: number;
   beforeAll(async () => {
-    ctx = await makeApp(testDatabases[0]);
+    // Waves of 100 sockets from one address and a heartbeat every 20 ms: past the production limits on purpose.
+    const ws = { inboundPerSec: 200, inboundBurst: 200, maxConnPerIp: 1000 };
+    ctx = await makeApp(testDatabases[0], { ws });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     port = (ctx.app.server.address() as AddressInfo).port;
   });

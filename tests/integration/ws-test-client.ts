@@ -60,15 +60,15 @@ export function openSocket(url: string, headers: Record<string, string> = {}): P
 /** Waits `ms`. */
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The upgrade request `rawHandshake` sends (its length counts in the server's bytesRead). */
+export const RAW_HANDSHAKE =
+  'GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+  'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n';
+
 /** Opens a TCP socket to /ws and completes the websocket handshake by hand (for misbehaving clients). */
 export function rawHandshake(port: number): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
-    const s = net.connect(port, '127.0.0.1', () => {
-      s.write(
-        'GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
-          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
-      );
-    });
+    const s = net.connect(port, '127.0.0.1', () => s.write(RAW_HANDSHAKE));
     let head = Buffer.alloc(0);
     const onData = (d: Buffer) => {
       head = Buffer.concat([head, d]);
@@ -86,4 +86,15 @@ export function rawHandshake(port: number): Promise<net.Socket> {
     s.on('data', onData);
     s.on('error', reject);
   });
+}
+
+/** One client-to-server websocket frame (binary, masked with a zero key so the bytes stay readable) around a protocol frame. */
+export function maskedFrame(type: number, payload: unknown, seq = 0): Buffer {
+  const app = Buffer.from(encodeFrame(type, seq, 0, payload));
+  const len = app.length;
+  const head =
+    len < 126
+      ? Buffer.from([0x82, 0x80 | len, 0, 0, 0, 0])
+      : Buffer.from([0x82, 0x80 | 126, len >> 8, len & 0xff, 0, 0, 0, 0]);
+  return Buffer.concat([head, app]);
 }
