@@ -34,7 +34,7 @@ export function localProviderPage(o: {
 <p class="sub">${esc(t('signIn.local.intro'))}</p>
 ${list}
 <div class="divider">${esc(t('signIn.local.create'))}</div>
-<form class="row" method="post" action="${esc(o.approveUrl)}">${hidden}
+<form method="post" action="${esc(o.approveUrl)}" class="row">${hidden}
 <input type="text" name="nickname" maxlength="32" minlength="2" required placeholder="${esc(t('signIn.local.nickname'))}" autocomplete="nickname">
 <button class="primary" type="submit">${esc(t('signIn.local.submit'))}</button></form>
 <p class="note">${esc(t('signIn.local.note'))}</p>`,

@@ -20,7 +20,9 @@ export async function signIn(base: string, nickname: string): Promise<E2eUser> {
   const returnTo = picker.searchParams.get('openid.return_to') ?? '';
   const approved = await fetch(`${base}/api/v1/auth/local-provider/approve`, form({ return_to: returnTo, nickname }));
   const back = new URL(String(approved.headers.get('location')), base);
-  const done = await fetch(`${base}${back.pathname}${back.search}`, { redirect: 'manual' });
+  // The callback is accepted only with the state cookie the login set (the browser that started the sign-in).
+  const state = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const done = await fetch(`${base}${back.pathname}${back.search}`, { redirect: 'manual', headers: { cookie: state } });
   const token = new URL(String(done.headers.get('location')), base).searchParams.get('token');
   if (!token) throw new Error(`sign-in failed: ${done.status} ${done.headers.get('location')}`);
   return { token, auth: { authorization: `Bearer ${token}` } };

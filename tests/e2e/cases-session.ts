@@ -10,7 +10,7 @@ const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').r
 /** Sign-in as a person would: login -> local provider page -> approve a new nickname -> follow redirects to ?token=. */
 export async function signInNewUser(baseUrl: string, nickname: string): Promise<TestUser> {
   const base = new URL(baseUrl);
-  // Absolute URLs in redirects use the server's public host (localhost); requests go to the address we know answers.
+  // Requests go to the address we know answers; with PUBLIC_URL unset, sign-in runs on that address.
   const local = (u: string) => {
     const url = new URL(u, baseUrl);
     return `${base.origin}${url.pathname}${url.search}`;
@@ -25,8 +25,7 @@ export async function signInNewUser(baseUrl: string, nickname: string): Promise<
     keep(res);
     return res;
   };
-  const publicOrigin = `http://localhost:${base.port}`;
-  const back = `${publicOrigin}/auth/callback?redirect=/`;
+  const back = `${base.origin}/auth/callback?redirect=/`;
   let res = await go(`/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent(back)}`);
   res = await go(res.headers.get('location') ?? '');
   const html = await res.text();
