@@ -180,6 +180,54 @@ describe.each(testDatabases)('payment webhook on $name', (kind) => {
     expect(await topUps(tradeNo)).toBe(0);
   });
 
+  it('answers malformed, oddly typed, empty and oversized webhook bodies with a 4xx, never a 500', async () => {
+    const bodies: (string | Buffer)[] = [
+      '',
+      '{',
+      'null',
+      '[]',
+      '{"id":1}',
+      Buffer.from([0xff, 0xfe, 0x00, 0x01]),
+    ];
+    const types = [
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/octet-stream',
+    ];
+    for (const type of types) {
+      for (const payload of bodies) {
+        const unsigned = await h.app.inject({
+          method: 'POST',
+          url: '/api/v1/pay/webhook/sandbox',
+          headers: { 'content-type': type },
+          payload,
+        });
+        expect(unsigned.statusCode, `${type} ${String(payload)}`).toBeGreaterThanOrEqual(400);
+        expect(unsigned.statusCode).toBeLessThan(500);
+        const signed = signWebhook(SECRET, Buffer.from(payload), Date.now());
+        const res = await h.app.inject({
+          method: 'POST',
+          url: '/api/v1/pay/webhook/sandbox',
+          headers: { ...(signed.headers as Record<string, string>), 'content-type': type },
+          payload: signed.body,
+        });
+        expect(res.statusCode, `${type} ${String(payload)}`).toBe(400);
+        expect(res.json().error.code).toBe('bad_webhook');
+      }
+    }
+    const bare = await h.app.inject({ method: 'POST', url: '/api/v1/pay/webhook/sandbox' });
+    expect(bare.statusCode).toBe(400);
+    const big = signWebhook(SECRET, Buffer.alloc(70 * 1024, 0x20), Date.now());
+    const tooBig = await deliver(big);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error).toEqual({ code: expect.any(String), message: expect.any(String) });
+    expect(
+      (await h.app.inject({ method: 'POST', url: `/api/v1/pay/webhook/${'x'.repeat(100)}` })).statusCode,
+    ).toBe(400);
+  });
+
   it('cancels through a signed cancel event, after which a payment event is refused', async () => {
     const u = await createSignedInUser(h.db);
     const tradeNo = await newOrder(u.auth, 1000);
