@@ -72,6 +72,11 @@ export function PaymentsDialog({ open, onClose, onOpenSettings }: PaymentsDialog
                     </button>
                   </p>
                 )}
+                {methods.isSuccess && list.length === 0 && (
+                  <p className={styles.noMethods} data-testid="pay-no-methods">
+                    {t('payments.noMethods')}
+                  </p>
+                )}
                 <div className={styles.cards}>
                   {list.map((m) => (
                     <button
