@@ -120,7 +120,6 @@ export class RealtimeHub {
     this.sweeper.unref();
   }
 
-  /** Takes over an upgraded socket: wires its events and sends `connected`. */
   /**
    * Takes over an upgraded socket: wires its events and sends `connected`. The WebSocketServer must run with
    * `autoPong: false`: the hub answers websocket pings itself, through the outbox and the inbound limit.
