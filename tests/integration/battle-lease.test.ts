@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/database';
-import { holderOf } from '../../server/services/leases';
+import { acquire, holderOf, markFailing, release, renew } from '../../server/services/leases';
 import { BOT_BANK, POT, battleLeaseKey } from '../../server/services/battles/store';
 import { MsgType } from '../../src/protocol/message-types';
 import { ledgerMismatches } from './accounts-helpers';
@@ -58,9 +58,12 @@ function recordEvents(app: FastifyInstance) {
         .filter((e) => e.type === MsgType.playing && e.payload.battleID === id)
         .map((e) => Number(e.payload.currentRound)),
     finished: (id: string) => seen.filter((e) => e.type === MsgType.finished && e.payload.battleID === id),
-    first: (id: string) =>
+    first: (id: string, after = 0) =>
       seen.find(
-        (e) => e.payload.battleID === id && (e.type === MsgType.playing || e.type === MsgType.finished),
+        (e) =>
+          e.at >= after &&
+          e.payload.battleID === id &&
+          (e.type === MsgType.playing || e.type === MsgType.finished),
       ),
   };
 }
@@ -142,47 +145,86 @@ describe.each(testDatabases)('battle leases on $name', (kind) => {
     );
   }
 
+  /** The app holding the battle's lease, and the other one. */
+  async function ownerAndOther(id: string, pair: [FastifyInstance, FastifyInstance]) {
+    const h = await holderOf(db().kysely, battleLeaseKey(id));
+    const owner = pair.find((x) => x.battles.runner.owner === h?.owner);
+    expect(owner).toBeDefined();
+    return owner === pair[0] ? pair : ([pair[1], pair[0]] as const);
+  }
+
   async function expectLedgerBalanced() {
     expect(await ledgerMismatches(db())).toEqual([]);
     expect(await ledgerProblems(db())).toEqual([]);
   }
 
+  it('a lease has one owner at a time, even when many processes race for it', async () => {
+    // No app here: the lease module on its own, over both handles (two pools on PostgreSQL).
+    await start(dbs.a, { ttlMs: 1000, giveUpMs: 1000 });
+    const now = Date.now();
+    const race = (key: string, at: number, who: string) =>
+      Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          acquire(i % 2 ? dbs.a.kysely : dbs.b.kysely, key, `${who}${i}`, 1000, at),
+        ),
+      );
+    const first = await race('job:race', now, 'p');
+    expect(first.filter(Boolean)).toHaveLength(1);
+    const owner = (await holderOf(dbs.a.kysely, 'job:race'))!.owner;
+    // Still held: nobody else gets it, the owner renews it and notes a failure that survives a takeover.
+    expect((await race('job:race', now + 999, 'q')).filter(Boolean)).toHaveLength(0);
+    expect(await renew(dbs.a.kysely, 'job:race', 'someone-else', 1000, now)).toBe(false);
+    expect(await renew(dbs.a.kysely, 'job:race', owner, 1000, now + 500)).toBe(true);
+    expect(await markFailing(dbs.a.kysely, 'job:race', owner, now + 600)).toBe(now + 600);
+    expect(await markFailing(dbs.a.kysely, 'job:race', owner, now + 700)).toBe(now + 600);
+    // Expired: again exactly one of the racers takes it over, and the failure count goes on.
+    const second = await race('job:race', now + 1500, 'r');
+    expect(second.filter(Boolean)).toHaveLength(1);
+    const next = (await holderOf(dbs.a.kysely, 'job:race'))!;
+    expect(next.failingSince).toBe(now + 600);
+    // Handed over: free at once.
+    await release(dbs.a.kysely, 'job:race', next.owner);
+    expect(await acquire(dbs.b.kysely, 'job:race', 'late', 1000, now + 1501)).toBe(true);
+  });
+
   it('only the lease holder runs a battle; when it is killed the other takes over after the ttl and settles once', async () => {
-    const lease = { ttlMs: 400, giveUpMs: 60_000 };
+    const lease = { ttlMs: 1000, giveUpMs: 60_000 };
     const a = await start(dbs.a, lease);
     const b = await start(dbs.b, lease);
-    const seenA = recordEvents(a);
-    const seenB = recordEvents(b);
+    const seen = new Map([
+      [a, recordEvents(a)],
+      [b, recordEvents(b)],
+    ]);
     const rounds = 12;
     const { id } = await fullBattle(a, rounds);
     await waitFor(async () => (await game(id)).current_round >= 2);
-    const held = await holderOf(db().kysely, battleLeaseKey(id));
-    expect(held?.owner).toBe(a.battles.runner.owner);
-    // b scans every ttl/3 and is asked directly too: it may not step a battle a holds.
-    b.battles.runner.kick(id);
+    // The filler (a) holds it, unless a loaded machine let its lease lapse and b took it: either way one of them.
+    const [owner, other] = await ownerAndOther(id, [a, b]);
+    // The other scans every ttl/3 and is asked directly too: it may not step a battle the owner holds.
+    other.battles.runner.kick(id);
 
-    // "kill -9": a's runner stops where it is and its lease stays until it expires.
-    await a.battles.runner.close({ release: false });
+    // "kill -9": the owner's runner stops where it is and its lease stays until it expires.
+    await owner.battles.runner.close({ release: false });
+    const killedAt = Date.now();
     const killed = await holderOf(db().kysely, battleLeaseKey(id));
-    expect(killed?.owner).toBe(a.battles.runner.owner);
+    expect(killed?.owner).toBe(owner.battles.runner.owner);
     expect((await game(id)).status).toBe('playing');
-    expect(seenB.rounds(id)).toEqual([]);
 
     const done = await waitFor(async () => {
-      const d = await detail(b, id);
+      const d = await detail(other, id);
       return d.status === 'finished' ? d : null;
     });
     verifyBattle(done);
-    // b stepped it only once a's lease had run out.
-    expect(seenB.first(id)!.at).toBeGreaterThanOrEqual(killed!.until);
-    // Every round was played and announced once, by one process or the other; b settled it.
-    expect([...seenA.rounds(id), ...seenB.rounds(id)].sort((x, y) => x - y)).toEqual(
+    // The other stepped it only once the dead owner's lease had run out.
+    expect(seen.get(other)!.first(id, killedAt)!.at).toBeGreaterThanOrEqual(killed!.until);
+    // Every round was played and announced once, by one process or the other (never by both).
+    expect([...seen.get(a)!.rounds(id), ...seen.get(b)!.rounds(id)].sort((x, y) => x - y)).toEqual(
       Array.from({ length: rounds }, (_, i) => i + 1),
     );
-    // The results event goes out just after the commit the detail read saw.
-    await waitFor(async () => seenB.finished(id).length > 0);
-    expect(seenA.finished(id)).toHaveLength(0);
-    expect(seenB.finished(id)).toHaveLength(1);
+    // The results event goes out just after the commit the detail read saw; only the survivor settled.
+    await waitFor(async () => seen.get(other)!.finished(id).length > 0);
+    expect(seen.get(owner)!.finished(id)).toHaveLength(0);
+    expect(seen.get(other)!.finished(id)).toHaveLength(1);
     const rolls = await db()
       .kysely.selectFrom('battle_rolls')
       .select('round')
@@ -218,7 +260,7 @@ describe.each(testDatabases)('battle leases on $name', (kind) => {
   });
 
   it('a battle whose step always fails is cancelled after giveUpMs, across a takeover, and every stake refunded once', async () => {
-    const lease = { ttlMs: 300, giveUpMs: 1200 };
+    const lease = { ttlMs: 1000, giveUpMs: 2500 };
     const a = await start(dbs.a, lease);
     const b = await start(dbs.b, lease);
     const seenA = recordEvents(a);
@@ -239,10 +281,10 @@ describe.each(testDatabases)('battle leases on $name', (kind) => {
     const failing = await waitFor(
       async () => (await holderOf(db().kysely, battleLeaseKey(id)))?.failingSince ?? null,
     );
-    // The filler holds it: b's scan leaves a lease-less battle to its filler for a ttl.
-    expect((await holderOf(db().kysely, battleLeaseKey(id)))?.owner).toBe(a.battles.runner.owner);
-    // The owner dies while the battle fails; b takes over and keeps counting from the first failure.
-    await a.battles.runner.close({ release: false });
+    // The owner (the filler, a, unless a loaded machine let its lease lapse) dies while the battle fails; the
+    // other takes over and keeps counting from the first failure.
+    const [owner, other] = await ownerAndOther(id, [a, b]);
+    await owner.battles.runner.close({ release: false });
 
     const g = await waitFor(async () => {
       const row = await game(id);
@@ -251,13 +293,13 @@ describe.each(testDatabases)('battle leases on $name', (kind) => {
     expect(g.cancelled).toBe(1);
     expect(Number(g.finished_at)).toBeGreaterThanOrEqual(failing + lease.giveUpMs);
     expect(Number(g.current_round)).toBe(0);
-    // Published once, by whichever process gave up (b, unless a loaded machine let a get there before it died).
+    // Published once, by whichever process gave up (the other, unless a loaded machine let the owner get there first).
     const cancels = () => [...seenA.finished(id), ...seenB.finished(id)];
     await waitFor(async () => cancels().length > 0);
     const cancelEvents = cancels();
     expect(cancelEvents).toHaveLength(1);
     expect(cancelEvents[0].payload.cancelled).toBe(true);
-    const shown = await detail(b, id);
+    const shown = await detail(other, id);
     expect(shown).toMatchObject({ status: 'finished', cancelled: true });
 
     // Every stake came back once: the players' wallets are whole again, the bot bank and the pot net to zero.
@@ -306,8 +348,8 @@ describe.each(testDatabases)('battle leases on $name', (kind) => {
     expect(await holderOf(db().kysely, battleLeaseKey(id))).toBeNull();
 
     // Another process asked to run it again changes nothing.
-    b.battles.runner.kick(id);
-    await waitFor(async () => b.battles.runner.active === 0);
+    other.battles.runner.kick(id);
+    await waitFor(async () => other.battles.runner.active === 0);
     expect(
       await db().kysely.selectFrom('ledger_transactions').select('id').where('ref', '=', id).execute(),
     ).toHaveLength(txs.length);
