@@ -1,15 +1,18 @@
 /** The frame around every screen: header, demo ribbon, kept-alive screens, footer and toasts. */
+import { lazy, Suspense } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToastHost } from '../components/toast/ToastHost';
 import { KeepAliveOutlet } from './keep-alive/KeepAliveOutlet';
-import { DemoRibbon } from './chrome/DemoRibbon';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { NavigationProgress } from './NavigationProgress';
 import type { ScreenHandle } from './screens';
 import { useDocumentMeta } from './use-document-meta';
 import styles from './AppShell.module.css';
+
+// A lazy chunk: the ribbon asks the API through RTK Query, which stays out of the shell's first download.
+const DemoRibbon = lazy(() => import('./chrome/DemoRibbon').then((m) => ({ default: m.DemoRibbon })));
 
 /** The root route's component. */
 export function AppShell() {
@@ -33,7 +36,9 @@ export function AppShell() {
       </a>
       <NavigationProgress />
       <Header compact={layout === 'pure'} />
-      <DemoRibbon />
+      <Suspense fallback={null}>
+        <DemoRibbon />
+      </Suspense>
       <main id="main" className={styles.main}>
         <KeepAliveOutlet />
       </main>
