@@ -216,7 +216,7 @@ function readEnv(env: NodeJS.ProcessEnv): RawEnv {
     if (v !== undefined && v !== '') data[key] = v;
   }
   try {
-    return envSchema<RawEnv>({ schema: configSchema, data, dotenv: false });
+    return envSchema<RawEnv>({ schema: configSchema, data, env: false, dotenv: false });
   } catch (err) {
     // env-schema reports "env/PORT must be integer"; make it one line a newcomer can act on.
     const msg = err instanceof Error ? err.message : String(err);

@@ -36,7 +36,13 @@ export function registerBattles(app: FastifyInstance): void {
     random: Math.random,
     lease: app.config.battleLease,
   });
-  const scheduler = new BotScheduler(service, { clock: systemClock, random: Math.random, log: app.log });
+  // One process of the site runs the lobby bots: the scheduler's lease shares the battles' owner name and ttl.
+  const scheduler = new BotScheduler(service, {
+    clock: systemClock,
+    random: Math.random,
+    log: app.log,
+    lease: { owner: service.runner.owner, ttlMs: app.config.battleLease.ttlMs },
+  });
   app.decorate('battles', service);
   app.decorate('tapBattleEvents', (listener: EventTap) => bus.tap(listener));
   app.decorate('botScheduler', scheduler);

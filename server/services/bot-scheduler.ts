@@ -10,6 +10,10 @@ import type { BattleSpec } from './battles/create';
 import type { BattleLogger, Clock } from './battles/ports';
 import type { BattleService } from './battles/service';
 import { ensureBots } from './bots';
+import { acquire, release } from './leases';
+
+/** The lease that makes one process of the site the lobby's bot scheduler (the others stand by). */
+export const BOT_SCHEDULER_LEASE = 'job:lobby-bots';
 
 /** Tuning of the scheduler (all ms). */
 export interface BotSchedulerOptions {
@@ -44,6 +48,11 @@ export interface BotSchedulerDeps {
   clock: Clock;
   random: () => number;
   log: BattleLogger;
+  /**
+   * With several processes on one database, only the holder of this lease ticks (the others try to take it at each
+   * tick and take over when the holder dies). Without it every tick runs (one process, and tests).
+   */
+  lease?: { owner: string; ttlMs: number };
 }
 
 /** The lobby bot scheduler. */
@@ -73,13 +82,23 @@ export class BotScheduler {
     this.schedule();
   }
 
-  /** Stops ticking and waits for a tick in flight. */
+  /** Stops ticking, waits for a tick in flight and hands the lease over so another process carries on at once. */
   async stop(): Promise<void> {
     this.stopped = true;
     this.closing = true;
     if (this.timer !== null) this.deps.clock.clearTimeout(this.timer);
     this.timer = null;
     await this.running;
+    const lease = this.deps.lease;
+    if (lease)
+      await release(this.battles.deps.db.kysely, BOT_SCHEDULER_LEASE, lease.owner).catch(() => undefined);
+  }
+
+  /** True when this process may run the lobby now (it holds, or just took, the scheduler's lease). */
+  private async mayRun(now: number): Promise<boolean> {
+    const lease = this.deps.lease;
+    if (!lease) return true;
+    return acquire(this.battles.deps.db.kysely, BOT_SCHEDULER_LEASE, lease.owner, lease.ttlMs, now);
   }
 
   private schedule(): void {
@@ -102,6 +121,7 @@ export class BotScheduler {
   /** One pass: maybe create a battle, then let bots take due slots. */
   async tick(): Promise<void> {
     const now = this.deps.clock.now();
+    if (!(await this.mayRun(now))) return;
     const db = this.battles.deps.db.kysely;
     const active = await db
       .selectFrom('battle_games')
@@ -132,9 +152,17 @@ export class BotScheduler {
 
   private async fillOne(battleId: string): Promise<void> {
     const db = this.battles.deps.db.kysely;
-    const g = await db.selectFrom('battle_games').select('players').where('id', '=', battleId).executeTakeFirst();
+    const g = await db
+      .selectFrom('battle_games')
+      .select('players')
+      .where('id', '=', battleId)
+      .executeTakeFirst();
     if (!g) return;
-    const taken = new Set((await db.selectFrom('battle_slots').select('slot').where('battle_id', '=', battleId).execute()).map((s) => s.slot));
+    const taken = new Set(
+      (await db.selectFrom('battle_slots').select('slot').where('battle_id', '=', battleId).execute()).map(
+        (s) => s.slot,
+      ),
+    );
     const slot = Array.from({ length: Number(g.players) }, (_, i) => i + 1).find((s) => !taken.has(s));
     if (slot === undefined) return;
     try {
@@ -151,7 +179,8 @@ export class BotScheduler {
     const cases = await db.selectFrom('cases').select('id').where('active', '=', 1).orderBy('sort').execute();
     if (cases.length === 0) return null;
     const bots = await ensureBots(this.battles.deps.db, this.deps.clock.now());
-    const pick = <T>(xs: readonly T[]): T => xs[Math.min(xs.length - 1, Math.floor(this.deps.random() * xs.length))];
+    const pick = <T>(xs: readonly T[]): T =>
+      xs[Math.min(xs.length - 1, Math.floor(this.deps.random() * xs.length))];
     const kinds = Math.min(cases.length, 1 + Math.floor(this.deps.random() * 3));
     const chosen = new Set<string>();
     while (chosen.size < kinds) chosen.add(pick(cases).id);

@@ -48,19 +48,41 @@ describe.each(testDatabases)('lobby bot scheduler on $name', (kind) => {
 
     const [c] = await cheapCases(h.db, 1);
     const human = await player(h.db, c.price * 2);
-    const mine = (await post(h.app, '/battle/create', { cases: [{ caseID: c.id, quantity: 1 }], type: 'single', players: 2 }, human.auth)).body.data as BattleJson;
-    const hidden = (await post(h.app, '/battle/create', { cases: [{ caseID: c.id, quantity: 1 }], type: 'single', players: 2, isPublic: false }, human.auth)).body.data as BattleJson;
+    const mine = (
+      await post(
+        h.app,
+        '/battle/create',
+        { cases: [{ caseID: c.id, quantity: 1 }], type: 'single', players: 2 },
+        human.auth,
+      )
+    ).body.data as BattleJson;
+    const hidden = (
+      await post(
+        h.app,
+        '/battle/create',
+        { cases: [{ caseID: c.id, quantity: 1 }], type: 'single', players: 2, isPublic: false },
+        human.auth,
+      )
+    ).body.data as BattleJson;
 
     for (let i = 0; i < 3; i++) await s.tick();
     expect(await publicActive()).toBeGreaterThanOrEqual(s.opts.minActive);
-    const byBots = await h.db.kysely.selectFrom('battle_games').innerJoin('users', 'users.id', 'battle_games.user_id').select('users.is_bot').where('battle_games.id', '!=', mine.id).where('battle_games.id', '!=', hidden.id).execute();
+    const byBots = await h.db.kysely
+      .selectFrom('battle_games')
+      .innerJoin('users', 'users.id', 'battle_games.user_id')
+      .select('users.is_bot')
+      .where('battle_games.id', '!=', mine.id)
+      .where('battle_games.id', '!=', hidden.id)
+      .execute();
     expect(byBots.length).toBeGreaterThan(0);
     expect(byBots.every((b) => b.is_bot === 1)).toBe(true);
 
     // Nobody is seated before 5 s.
     clock.t += 4_999;
     await s.tick();
-    const seats = async (id: string) => (await h.db.kysely.selectFrom('battle_slots').select('slot').where('battle_id', '=', id).execute()).length;
+    const seats = async (id: string) =>
+      (await h.db.kysely.selectFrom('battle_slots').select('slot').where('battle_id', '=', id).execute())
+        .length;
     expect(await seats(mine.id)).toBe(1);
     // By 20 s (after the first sighting) a bot has taken the human's empty slot.
     for (let t = 0; t < 16; t++) {
@@ -76,7 +98,11 @@ describe.each(testDatabases)('lobby bot scheduler on $name', (kind) => {
       expect(await publicActive()).toBeLessThanOrEqual(s.opts.maxActive + 1);
     }
     await waitFor(async () => {
-      const fin = await h.db.kysely.selectFrom('battles').select('id').where('status', '=', 'finished').execute();
+      const fin = await h.db.kysely
+        .selectFrom('battles')
+        .select('id')
+        .where('status', '=', 'finished')
+        .execute();
       return fin.length >= 3;
     });
     await s.stop();
@@ -89,5 +115,58 @@ describe.each(testDatabases)('lobby bot scheduler on $name', (kind) => {
     const created = await app.db.kysely.selectFrom('battles').select('id').execute();
     expect(created.length).toBeGreaterThanOrEqual(1);
     await app.close();
+  });
+});
+
+describe.each(testDatabases)('lobby bot scheduler shared by several processes on $name', (kind) => {
+  let h: Awaited<ReturnType<typeof makeBattleApp>>;
+  beforeAll(async () => {
+    h = await makeBattleApp(kind);
+  });
+  afterAll(async () => h.close());
+
+  const botBattles = async () =>
+    Number(
+      (
+        await h.db.kysely
+          .selectFrom('battle_games')
+          .innerJoin('users', 'users.id', 'battle_games.user_id')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('users.is_bot', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('only the lease holder fills the lobby; another process takes over when the holder stops renewing', async () => {
+    const clock = manualClock(2_000_000);
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const ttlMs = 10_000;
+    const one = new BotScheduler(h.app.battles, {
+      clock,
+      random,
+      log: silent,
+      lease: { owner: 'proc-1', ttlMs },
+    });
+    const two = new BotScheduler(h.app.battles, {
+      clock,
+      random,
+      log: silent,
+      lease: { owner: 'proc-2', ttlMs },
+    });
+
+    await one.tick();
+    const afterOne = await botBattles();
+    expect(afterOne).toBe(1);
+    // The second process ticks too, but the lobby is the holder's: nothing more is created.
+    await two.tick();
+    expect(await botBattles()).toBe(afterOne);
+
+    // proc-1 dies (no more ticks); once its lease has run out, proc-2 carries on.
+    clock.t += ttlMs + 1;
+    await two.tick();
+    expect(await botBattles()).toBe(afterOne + 1);
+    await one.tick();
+    expect(await botBattles()).toBe(afterOne + 1);
   });
 });

@@ -36,6 +36,17 @@ describe('configuration', () => {
     for (const m of [message({ PORT: 'abc' }), message({ BOTS: 'maybe' })]) expect(m).not.toContain('\n');
   });
 
+  it('reads only the environment it is given (tests pass their own)', () => {
+    const saved = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = 'not-a-url';
+    try {
+      expect(loadConfig({}).databaseUrl).toBeUndefined();
+    } finally {
+      if (saved === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = saved;
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', REDIS_URL: '' })).toMatchObject({ port: 3000, redisUrl: undefined });
   });
