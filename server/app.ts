@@ -1,8 +1,10 @@
 /** Builds the Fastify app from plugins. main.ts listens on it; tests build the same app and call app.inject. */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { loggerOptions } from './log';
 import { registerAuth } from './plugins/auth';
 import { registerBattles } from './plugins/battles';
 import { registerDb } from './plugins/db';
@@ -48,7 +50,7 @@ function fastifyTrustProxy(t: Config['trustProxy']): false | string[] | ((addr: 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? loggerOptions(config.logLevel),
     bodyLimit: 256 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: frameworkErrorHandler,
@@ -62,6 +64,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // Before auth: a request its onRequest hook refuses (401) still gets the security headers.
   await registerSecurity(app);
+  // Cookies carry only the sign-in's browser binding and the local provider's profile list (server/routes/v1/auth.ts).
+  await app.register(fastifyCookie);
   registerAuth(app);
   registerRealtime(app);
   await registerRateLimit(app);
