@@ -51,7 +51,7 @@ export interface Config {
   rateLimits: RateLimits;
   /** Websocket limits per socket and per address. */
   ws: WsLimits;
-  /** Battle ownership between processes (see server/services/battles/lease.ts). */
+  /** Battle ownership between processes (see server/services/leases.ts and server/services/battles/runner.ts). */
   battleLease: BattleLeaseConfig;
 }
 
