@@ -7,12 +7,16 @@
  *
  *   npx tsx tests/bench/ws-fanout.ts [--sizes=1000,5000,10000] [--seconds=5] [--rate=10] [--procs=1]
  *                                    [--client=raw|ws] [--hubs=1] [--redis=redis://127.0.0.1:6379/0] [--baseline]
+ *                                    [--cluster=K]
  *
  * --baseline replaces the hub by a bare `ws` server publishing with a plain per-socket ws.send loop, for comparison.
+ * --cluster=K runs the hub as production does: K built server processes (`npm run build:server` first) on PostgreSQL
+ * and Redis, started by tests/cluster/harness.ts; "busy" is then their CPU time over wall time.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { FromClient } from './ws-fanout-client';
+import { startClusterHub } from './ws-fanout-cluster';
 import {
   BENCH_CHANNEL,
   startBaselineHub,
@@ -26,7 +30,8 @@ const arg = (name: string, dflt: string) =>
 const sizes = arg('sizes', '1000,5000,10000').split(',').map(Number);
 const seconds = Number(arg('seconds', '5'));
 const rate = Number(arg('rate', '10'));
-const hubs = Number(arg('hubs', '1'));
+const clusterSize = Number(arg('cluster', '0'));
+const hubs = clusterSize > 0 ? clusterSize : Number(arg('hubs', '1'));
 const procs = Math.max(Number(arg('procs', '1')), hubs);
 const impl = arg('client', 'raw') === 'ws' ? 'ws' : 'raw';
 const baseline = process.argv.includes('--baseline');
@@ -160,17 +165,21 @@ function table(rows: Row[]): string {
 async function main(): Promise<void> {
   const hub = baseline
     ? await startBaselineHub()
-    : hubs > 1
-      ? await startHubProcesses(hubs, redisUrl, execArgv)
-      : await startLocalHub();
+    : clusterSize > 0
+      ? await startClusterHub(clusterSize)
+      : hubs > 1
+        ? await startHubProcesses(hubs, redisUrl, execArgv)
+        : await startLocalHub();
   const rows: Row[] = [];
   try {
     for (const n of sizes) {
       const where = baseline
         ? 'BASELINE plain ws.send loop, not the hub'
-        : hubs > 1
-          ? `${hubs} hub processes joined by Redis`
-          : 'one hub process';
+        : clusterSize > 0
+          ? `${clusterSize} built server processes on PostgreSQL + Redis`
+          : hubs > 1
+            ? `${hubs} hub processes joined by Redis`
+            : 'one hub process';
       process.stdout.write(
         `running ${n} spectators (${where}, ${procs} ${impl} spectator processes, ${rate} events/s for ${seconds} s)...\n`,
       );
