@@ -7,6 +7,7 @@ import { isLocaleCode } from '../../src/domain/locales';
 import { notFound } from '../errors';
 
 const LOCALE_MAX_AGE_S = 24 * 60 * 60;
+const CALLBACK_PAGE = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/auth\/callback\/?$/;
 
 /** Registers locale files, static client files and the SPA fallback. */
 export async function registerStatic(app: FastifyInstance, opts: { clientDir: string; localesDir: string }): Promise<void> {
@@ -45,6 +46,10 @@ export async function registerStatic(app: FastifyInstance, opts: { clientDir: st
       return reply.status(404).send({ error: { code: 'not_found', message: `Not found: ${req.method} ${url}` } });
     }
     const html = await fs.promises.readFile(indexPath, 'utf8');
-    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // The sign-in hand-over page carries the session token in its URL (/auth/callback?token=, optionally under a
+    // language prefix): no Referer from it, and never cached.
+    if (CALLBACK_PAGE.test(url)) reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
+    else reply.header('cache-control', 'no-cache');
+    return reply.header('content-type', 'text/html; charset=utf-8').send(html);
   });
 }

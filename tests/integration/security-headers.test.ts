@@ -119,6 +119,22 @@ describe('security headers on http (the embedded default)', () => {
     expectSiteHeaders(res);
   });
 
+  it('sends no Referer and no cache from the page that holds the session token in its URL', async () => {
+    for (const url of [
+      '/auth/callback?token=abc',
+      '/de/auth/callback?token=abc',
+      '/zh-CN/auth/callback?error=x',
+    ]) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await h.app.inject({ method: 'GET', url: '/auth/callbacks' })).headers['referrer-policy']).toBe(
+      'strict-origin-when-cross-origin',
+    );
+  });
+
   it('says which demo providers are on, and warns once at start', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/v1/meta/site' });
     expect(res.json()).toEqual({ data: { demo: { signIn: true, payments: true } } });
