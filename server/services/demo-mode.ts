@@ -12,7 +12,7 @@ export function demoProviders(
 /** One log line naming the demo providers that are on, or null when none is. */
 export function demoWarning(demo: SiteDemo): string | null {
   const on = [
-    demo.signIn ? 'local sign-in (LOCAL_AUTH: anyone can sign in as any profile)' : '',
+    demo.signIn ? 'local sign-in (LOCAL_AUTH: anyone can create a profile and sign in without Steam)' : '',
     demo.payments ? 'sandbox payments (PAYMENT_SANDBOX: top-ups are credited without paying)' : '',
   ].filter(Boolean);
   if (on.length === 0) return null;

@@ -35,11 +35,10 @@ export async function paySandboxRoutes(
   opts: { provider: SandboxProvider },
 ): Promise<void> {
   const { provider } = opts;
-  const { publicUrl } = app.config;
   registerFormBody(app);
   const limited = app.rateLimit({ key: 'ip', ...app.config.rateLimits.pay });
-  const returnUrl = (o?: OrdersTable) =>
-    o ? `${publicUrl}/profile/${encodeURIComponent(o.user_id)}/payments` : `${publicUrl}/`;
+  // The sandbox pages are on our own site: links back are paths, so they stay on the address the payer is using.
+  const returnUrl = (o?: OrdersTable) => (o ? `/profile/${encodeURIComponent(o.user_id)}/payments` : `/`);
 
   const show = (reply: FastifyReply, status: number, kind: Outcome, order?: OrdersTable) =>
     reply
@@ -88,18 +87,16 @@ export async function paySandboxRoutes(
       if (order.status === 'paid') return show(reply, 200, 'paid', order);
       if (order.status === 'cancelled') return show(reply, 200, 'cancelled', order);
       if (order.created_at + ORDER_TTL_MS <= Date.now()) return show(reply, 200, 'expired', order);
-      const base = `${publicUrl}${SANDBOX_PATH}`;
+      const base = SANDBOX_PATH;
       const no = encodeURIComponent(order.trade_no);
-      return reply
-        .headers(PAGE_HEADERS)
-        .send(
-          checkoutPage({
-            order,
-            merchant: 'CaseArena',
-            confirmUrl: `${base}/confirm/${no}`,
-            cancelUrl: `${base}/cancel/${no}`,
-          }),
-        );
+      return reply.headers(PAGE_HEADERS).send(
+        checkoutPage({
+          order,
+          merchant: 'CaseArena',
+          confirmUrl: `${base}/confirm/${no}`,
+          cancelUrl: `${base}/cancel/${no}`,
+        }),
+      );
     },
   );
 

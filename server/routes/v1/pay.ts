@@ -11,6 +11,7 @@ import { createOrder, listOrders } from '../../services/payments/orders';
 import type { PayMethod } from '../../services/payments/methods';
 import type { PaymentProvider } from '../../services/payments/provider';
 import { receiveWebhook } from '../../services/payments/webhook';
+import { siteOf } from './auth-browser';
 
 const amountBody = {
   type: 'object',
@@ -103,6 +104,8 @@ export async function payRoutes(
         method: req.body.method,
         email,
         now: Date.now(),
+        // Outside production with PUBLIC_URL unset, the checkout returns to the address the site was opened on.
+        returnSite: siteOf(app, req) ?? undefined,
       });
       req.log.info({ userId, tradeNo: order.tradeNo, amount: req.body.amount }, 'order created');
       return { data: order };

@@ -31,9 +31,12 @@ export function findMethod(methods: readonly PayMethod[], id: string): PayMethod
 
 /** Validates a top-up amount against the method and prices it. */
 export function calculate(m: PayMethod, amount: number, bonusPercent: number): PayCalculation {
-  if (!Number.isInteger(amount) || amount <= 0) throw badRequest('invalid_amount', 'The amount must be a positive whole number of cents');
-  if (amount > m.maxAmount) throw badRequest('amount_max', `The maximum top-up with this method is ${dollars(m.maxAmount)}`);
-  if (amount < m.minAmount) throw badRequest('amount_min', `The minimum top-up with this method is ${dollars(m.minAmount)}`);
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw badRequest('invalid_amount', 'The amount must be a positive whole number of cents');
+  if (amount > m.maxAmount)
+    throw badRequest('amount_max', `The maximum top-up with this method is ${dollars(m.maxAmount)}`);
+  if (amount < m.minAmount)
+    throw badRequest('amount_min', `The minimum top-up with this method is ${dollars(m.minAmount)}`);
   const commissionAmount = Math.ceil((amount * m.commission.bps) / 10_000) + m.commission.fixed;
   const percent = Math.max(0, Math.min(100, Math.floor(bonusPercent)));
   const bonusAmount = Math.floor((amount * percent) / 100);

@@ -84,7 +84,7 @@ async function lockUser(db: Db, trx: Transaction<Database>, userId: string): Pro
 export async function createOrder(
   db: Db,
   provider: PaymentProvider,
-  o: { userId: string; amount: number; method: string; email?: string; now: number },
+  o: { userId: string; amount: number; method: string; email?: string; now: number; returnSite?: string },
 ): Promise<OrderCreated> {
   const method = findMethod(provider.methods, o.method);
   const created = await db.kysely.transaction().execute(async (trx) => {
@@ -122,6 +122,7 @@ export async function createOrder(
       method: method.id,
       payAmount: created.payAmount,
       email: o.email || null,
+      returnSite: o.returnSite,
     });
     return { tradeNo: created.tradeNo, redirectUrl };
   } catch (err) {

@@ -13,6 +13,8 @@ export interface CheckoutOrder {
   /** What the payer is charged (amount + commission). */
   payAmount: number;
   email: string | null;
+  /** The site address the payer opened CaseArena on: where the checkout sends them back (PUBLIC_URL in production). */
+  returnSite?: string;
 }
 
 /** One webhook delivery as it reached us: header names lower-case, the body exactly as sent. */

@@ -103,7 +103,9 @@ export class SandboxProvider implements PaymentProvider {
   ) {}
 
   async checkout(order: CheckoutOrder): Promise<{ redirectUrl: string }> {
-    return { redirectUrl: `${this.publicUrl}${SANDBOX_PATH}/checkout/${encodeURIComponent(order.tradeNo)}` };
+    return {
+      redirectUrl: `${order.returnSite ?? this.publicUrl}${SANDBOX_PATH}/checkout/${encodeURIComponent(order.tradeNo)}`,
+    };
   }
 
   verifyWebhook(delivery: WebhookDelivery, now: number): PaymentEvent {
