@@ -26,6 +26,9 @@ interface Server {
   log: string[];
 }
 
+// This file's two processes share channels with each other only, whatever else uses the same Redis.
+const prefix = `wsr${process.pid}`;
+
 /** Starts `tsx server/main.ts` as its own OS process with Redis on and the test-only publish route. */
 async function startServer(dir: string, name: string): Promise<Server> {
   const port = await freePort();
@@ -40,6 +43,7 @@ async function startServer(dir: string, name: string): Promise<Server> {
       SQLITE_PATH: path.join(dir, `${name}.sqlite`),
       BOTS: '0',
       REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
       REALTIME_TEST_PUBLISH: '1',
       LOG_LEVEL: 'warn',
       CLIENT_DIR: '/nonexistent',
@@ -51,8 +55,9 @@ async function startServer(dir: string, name: string): Promise<Server> {
   proc.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
   for (let i = 0; i < 300; i++) {
     if (proc.exitCode !== null) throw new Error(`${name} exited: ${log.join('')}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/v1/meta/stat`).then(
-      (r) => r.ok,
+    // Ready for this test once Redis has confirmed the process's subscription (not merely once it listens).
+    const ok = await fetch(`http://127.0.0.1:${port}/api/v1/meta/health`).then(
+      async (r) => r.ok && ((await r.json()) as { data: { fanout: string } }).data.fanout === 'up',
       () => false,
     );
     if (ok) return { proc, port, log };
