@@ -20,7 +20,7 @@ export function BattleViewers({ id }: { id: string }) {
   return (
     <div className={styles.viewers} data-testid="battle-viewers">
       <span className={styles.eye}>●</span>
-      <span>{t('battles.view.viewers', { formatted: formatCount(count, intl) })}</span>
+      <span>{t('battles.view.viewers', { count, formatted: formatCount(count, intl) })}</span>
       <span className={styles.faces}>
         {(data?.list ?? []).slice(0, 8).map((v) => (
           <img key={v.userID} src={v.avatar} alt={v.nickname} title={v.nickname} width={24} height={24} />
