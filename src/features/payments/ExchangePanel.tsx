@@ -80,7 +80,7 @@ export function ExchangePanel({ tradeUrl, onBack, onOpenSettings }: ExchangePane
       <div className={styles.exchangeFoot}>
         <p className={styles.notice}>
           <Icon name="clock" size={16} />
-          {t('payments.exchange.arrival', { days: FUND_ARRIVAL_DAYS })}
+          {t('payments.exchange.arrival', { count: FUND_ARRIVAL_DAYS })}
         </p>
         <span className={styles.exchangeTotal}>
           {t('activeItems.selected', { n: selected.size })} · <Icon name="coin" size={14} /> {formatCents(total)}

@@ -2,7 +2,6 @@
 import type { TFunction } from 'i18next';
 import { formatCents } from '../../domain/money';
 import { apiError } from '../../lib/api-error';
-import { periodKey } from '../../lib/period';
 import type { RestrictionView } from '../../protocol/api-user';
 
 /** The message to show for a failed POST /v1/pay/order. */
@@ -10,7 +9,7 @@ export function orderErrorText(err: unknown, t: TFunction, restrictions: readonl
   const { code } = apiError(err);
   if (code === 'recharge_limit') {
     const r = restrictions.find((x) => x.type === 'TypeSelfRechargeLimit');
-    if (r) return t('payments.errors.rechargeLimit', { limit: formatCents(r.limit ?? 0), period: t(periodKey(r.days)) });
+    if (r) return t('payments.errors.rechargeLimit', { limit: formatCents(r.limit ?? 0), period: t('account.days', { count: r.days }) });
     return t('payments.errors.rechargeLimitPlain');
   }
   if (code === 'self_banned') {

@@ -6,7 +6,6 @@ import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/modal/Modal';
 import { formatCents } from '../../domain/money';
 import { apiError } from '../../lib/api-error';
-import { periodKey } from '../../lib/period';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { UserInfo } from '../../protocol/api-user';
 import { useApplyRestrictionMutation, type RestrictionRequest } from './settings-api';
@@ -19,7 +18,7 @@ function Days({ value, onChange, name }: { value: number; onChange: (d: number) 
     <div className={styles.segment} role="radiogroup" aria-label={name}>
       {DAY_CHOICES.map((d) => (
         <button key={d} type="button" role="radio" aria-checked={value === d} onClick={() => onChange(d)} data-testid={`${name}-${d}`}>
-          {t(periodKey(d))}
+          {t('account.days', { count: d })}
         </button>
       ))}
     </div>
@@ -62,7 +61,7 @@ export function SelfCareSection({ me }: { me: UserInfo | undefined }) {
               <Icon name={r.type === 'TypeSelfBan' ? 'clock' : 'shield'} size={16} />
               {r.type === 'TypeSelfBan'
                 ? t('settings.care.activeBreak', { until: until(r.until) })
-                : t('settings.care.activeLimit', { limit: formatCents(r.limit ?? 0), period: t(periodKey(r.days)), until: until(r.until) })}
+                : t('settings.care.activeLimit', { limit: formatCents(r.limit ?? 0), period: t('account.days', { count: r.days }), until: until(r.until) })}
             </li>
           ))}
         </ul>
@@ -125,8 +124,8 @@ export function SelfCareSection({ me }: { me: UserInfo | undefined }) {
       >
         <p data-testid="restriction-confirm-text">
           {confirm?.type === 'TypeSelfBan'
-            ? t('settings.care.breakConfirm', { period: t(periodKey(confirm.days)) })
-            : t('settings.care.limitConfirm', { limit: formatCents(confirm?.limit ?? 0), period: t(periodKey(confirm?.days ?? 1)) })}
+            ? t('settings.care.breakConfirm', { period: t('account.days', { count: confirm.days }) })
+            : t('settings.care.limitConfirm', { limit: formatCents(confirm?.limit ?? 0), period: t('account.days', { count: confirm?.days ?? 1 }) })}
         </p>
         <p className={styles.muted}>{t('settings.care.irreversible')}</p>
       </Modal>

@@ -43,7 +43,7 @@ describe('order refusals', () => {
     const text = orderErrorText(err('recharge_limit'), t, [{ type: 'TypeSelfRechargeLimit', days: 2, limit: 1000, until: 0 }], 'en-US');
     expect(text).toContain('payments.errors.rechargeLimit');
     expect(text).toContain('"limit":"10.00"');
-    expect(text).toContain('account.day2');
+    expect(text).toContain('account.days{\\"count\\":2}');
   });
 
   it('self_banned, validation codes and anything else get their own translated texts', () => {
