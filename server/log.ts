@@ -3,6 +3,7 @@
  * websocket's `?token=`) and in Authorization headers; none of them may reach a log line at any level.
  */
 import type { FastifyRequest } from 'fastify';
+import { ConfigError } from './config';
 
 /** Paths whose whole query string is left out of logs: sign-in callbacks (server and client) and the websocket. */
 const SECRET_QUERY_PATHS = [
@@ -68,11 +69,45 @@ function serializeReq(req: FastifyRequest | Record<string, unknown>): Record<str
   };
 }
 
-/** Options for Fastify's `logger`: the level plus the redacting serializers. */
-export function loggerOptions(level: string) {
-  return {
+/** How log lines are written: one JSON object a line, or pino-pretty's readable lines (colours, local time). */
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * The log format of the server process: `LOG_FORMAT=json|pretty` when set, otherwise pretty on a terminal
+ * (a newcomer's `npm start`) and JSON when stdout is a pipe or a file (a log collector, a service manager).
+ */
+export function chooseLogFormat(stdoutIsTTY: boolean, env: NodeJS.ProcessEnv = process.env): LogFormat {
+  const wanted = env.LOG_FORMAT?.trim().toLowerCase();
+  if (wanted === 'json' || wanted === 'pretty') return wanted;
+  if (wanted)
+    throw new ConfigError(`LOG_FORMAT must be json or pretty (got ${JSON.stringify(env.LOG_FORMAT)})`);
+  return stdoutIsTTY ? 'pretty' : 'json';
+}
+
+/**
+ * Options for Fastify's `logger`: the level plus the redacting serializers, and for `pretty` the pino-pretty
+ * transport. Redaction and serializers run in this thread before a line reaches the transport's worker, so a
+ * pretty line hides the same secrets as a JSON one.
+ */
+export function loggerOptions(level: string, format: LogFormat = 'json') {
+  const options = {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: { req: serializeReq },
+  };
+  if (format === 'json') return options;
+  return {
+    ...options,
+    transport: {
+      // Loaded by name in pino's worker thread, so it resolves from node_modules next to dist/ too.
+      target: 'pino-pretty',
+      options: {
+        // The worker's own stdout is no terminal, so colour is decided here; NO_COLOR is honoured.
+        colorize: !process.env.NO_COLOR,
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname',
+        singleLine: true,
+      },
+    },
   };
 }

@@ -1,19 +1,23 @@
 /** Process entry: read config, build the app, listen, and stop cleanly on SIGINT/SIGTERM. */
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
+import { chooseLogFormat, loggerOptions, type LogFormat } from './log';
 
 async function main(): Promise<void> {
   let config: Config;
+  let logFormat: LogFormat;
   try {
     config = loadConfig();
+    logFormat = chooseLogFormat(process.stdout.isTTY === true);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     process.stderr.write(`CaseArena cannot start: ${err.message}\n`);
     process.exit(1);
   }
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, logger: loggerOptions(config.logLevel, logFormat) });
   await app.listen({ port: config.port, host: config.host });
-  const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : `http://${config.host}:${config.port}`;
+  const shown =
+    config.host === '0.0.0.0' ? `http://localhost:${config.port}` : `http://${config.host}:${config.port}`;
   app.log.info(`CaseArena is ready at ${shown}`);
   process.stdout.write(`\n  CaseArena is running at ${shown}  (Ctrl-C to stop)\n\n`);
 
