@@ -1,0 +1,110 @@
+// Count-bearing texts render the right plural form, through i18next with the real locale files.
+import fs from 'node:fs';
+import path from 'node:path';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_CODES } from '../../../src/domain/locales';
+
+const dir = path.resolve(import.meta.dirname, '../../../locales');
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  const resources = Object.fromEntries(
+    LOCALE_CODES.map((code) => [
+      code,
+      {
+        translation: JSON.parse(fs.readFileSync(path.join(dir, `${code}.json`), 'utf8')) as Record<
+          string,
+          unknown
+        >,
+      },
+    ]),
+  );
+  await i18n.init({ lng: 'en', fallbackLng: false, resources, interpolation: { escapeValue: false } });
+});
+
+const days = (lng: string, count: number) => i18n.t('account.days', { lng, count });
+const arrival = (lng: string, count: number) => i18n.t('payments.exchange.arrival', { lng, count });
+const viewers = (lng: string, count: number) =>
+  i18n.t('battles.view.viewers', { lng, count, formatted: String(count) });
+
+describe('a number of days', () => {
+  it.each([
+    ['en', 1, '1 day'],
+    ['en', 2, '2 days'],
+    ['ru', 1, '1 день'],
+    ['ru', 2, '2 дня'],
+    ['ru', 5, '5 дней'],
+    ['ru', 21, '21 день'],
+    ['uk', 1, '1 день'],
+    ['uk', 2, '2 дні'],
+    ['uk', 5, '5 днів'],
+    ['uk', 21, '21 день'],
+    ['pl', 1, '1 dzień'],
+    ['pl', 2, '2 dni'],
+    ['pl', 5, '5 dni'],
+    ['pl', 21, '21 dni'],
+    ['de', 1, '1 Tag'],
+    ['de', 3, '3 Tage'],
+    ['fr', 1, '1 jour'],
+    ['fr', 2, '2 jours'],
+    ['es', 2, '2 días'],
+    ['pt-BR', 1, '1 dia'],
+    ['zh-CN', 2, '2 天'],
+    ['zh-TW', 2, '2 天'],
+  ])('%s %d -> %s', (lng, count, text) => {
+    expect(days(lng, count)).toBe(text);
+  });
+
+  it('reads naturally inside the self-care sentences', () => {
+    const limit = (lng: string, count: number) =>
+      i18n.t('settings.care.limitConfirm', { lng, limit: '$10.00', period: days(lng, count) });
+    expect(limit('en', 1)).toBe('You will be able to top up at most $10.00 per 1 day.');
+    expect(limit('en', 3)).toBe('You will be able to top up at most $10.00 per 3 days.');
+    expect(limit('ru', 2)).toContain('за 2 дня.');
+    expect(limit('pl', 1)).toContain('na 1 dzień.');
+  });
+});
+
+describe('the fund-arrival notice ("within N days", genitive in ru/uk/pl)', () => {
+  it.each([
+    ['en', 1, 'within 1 day after'],
+    ['en', 2, 'within 2 days after'],
+    ['ru', 1, 'в течение 1 дня после'],
+    ['ru', 2, 'в течение 2 дней после'],
+    ['ru', 5, 'в течение 5 дней после'],
+    ['ru', 21, 'в течение 21 дня после'],
+    ['uk', 1, 'протягом 1 дня після'],
+    ['uk', 2, 'протягом 2 днів після'],
+    ['uk', 5, 'протягом 5 днів після'],
+    ['uk', 21, 'протягом 21 дня після'],
+    ['pl', 1, 'w ciągu 1 dnia od'],
+    ['pl', 2, 'w ciągu 2 dni od'],
+    ['pl', 5, 'w ciągu 5 dni od'],
+    ['pl', 21, 'w ciągu 21 dni od'],
+    ['de', 8, 'innerhalb von 8 Tagen nach'],
+  ])('%s %d', (lng, count, text) => {
+    expect(arrival(lng, count)).toContain(text);
+  });
+});
+
+describe('the viewers strip', () => {
+  it.each([
+    ['en', 1, '1 watching'],
+    ['en', 2, '2 watching'],
+    ['ru', 1, 'Смотрят: 1'],
+    ['ru', 2, 'Смотрят: 2'],
+    ['ru', 5, 'Смотрят: 5'],
+    ['ru', 21, 'Смотрят: 21'],
+    ['uk', 1, 'Дивляться: 1'],
+    ['uk', 21, 'Дивляться: 21'],
+    ['pl', 1, 'Oglądających: 1'],
+    ['pl', 5, 'Oglądających: 5'],
+    ['de', 1, '1 schaut zu'],
+    ['de', 2, '2 schauen zu'],
+    ['fr', 1, '1 spectateur'],
+    ['fr', 2, '2 spectateurs'],
+  ])('%s %d -> %s', (lng, count, text) => {
+    expect(viewers(lng, count)).toBe(text);
+  });
+});
