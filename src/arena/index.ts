@@ -44,7 +44,7 @@ export type { ArenaTiming } from './core/timing';
 export type { ArenaMode } from './core/layout';
 export type { ArenaBackground } from './core/backdrop';
 export type { SoundStyle } from './fx/synth';
-export { formatMoney, teamOf } from './core/show';
+export { DEFAULT_MONEY, teamOf } from './core/show';
 export { arenaHeight, battleMode } from './core/layout';
 export { battleShowFrom, itemKey, type FromBattleOptions } from './core/from-battle';
 export { DEFAULT_TIMING } from './core/timing';

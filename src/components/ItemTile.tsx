@@ -1,7 +1,8 @@
 /** A won or offered skin as a selectable card: rarity glow, art, name, exterior and price. */
 import type { CSSProperties, ReactNode } from 'react';
-import { formatCents } from '../domain/money';
+import { formatMoney } from '../domain/format';
 import { isRarityRank, rarityColor } from '../domain/rarity';
+import { useIntlLocale } from '../lib/use-locale';
 import { Icon } from './Icon';
 import styles from './ItemTile.module.css';
 
@@ -23,6 +24,7 @@ export interface ItemTileProps {
 
 /** One item card; clicking it toggles selection when `onToggle` is given. */
 export function ItemTile({ weapon, finish, exterior, stattrak, rarity, price, image, selected, onToggle, children, testId }: ItemTileProps) {
+  const intl = useIntlLocale();
   const color = isRarityRank(rarity) ? rarityColor(rarity) : 'var(--c-text-3)';
   return (
     <div className={styles.tile} data-selected={selected || undefined} style={{ '--rarity': color } as CSSProperties} data-testid={testId}>
@@ -48,7 +50,7 @@ export function ItemTile({ weapon, finish, exterior, stattrak, rarity, price, im
         </span>
         <span className={styles.price}>
           <Icon name="coin" size={14} />
-          {formatCents(price)}
+          {formatMoney(price, intl)}
         </span>
       </button>
       {children && <div className={styles.actions}>{children}</div>}

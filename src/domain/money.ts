@@ -1,4 +1,4 @@
-/** Money and chance units as branded integers, and their display formats (SPEC section 9). */
+/** Money and chance units as branded integers (their display formats live in ./format.ts). */
 
 /** Integer cents (1 coin = 100 cents). */
 export type Cents = number & { readonly __unit: 'cents' };
@@ -21,25 +21,3 @@ export const asTickets = (n: number): Tickets => {
 };
 /** Brands a whole number as milli-points. */
 export const asMilliPoints = (n: number): MilliPoints => whole(n, 'milli-points') as MilliPoints;
-
-// Formats an integer scaled by 10^scale with `decimals` digits, rounding half away from zero, without floats.
-function scaled(n: number, scale: number, decimals: number): string {
-  const sign = n < 0 ? '-' : '';
-  let abs = Math.abs(whole(n, 'amount'));
-  const drop = 10 ** (scale - decimals);
-  abs = Math.floor((abs + Math.floor(drop / 2)) / drop);
-  const unit = 10 ** decimals;
-  const int = Math.floor(abs / unit);
-  const frac = decimals > 0 ? '.' + String(abs % unit).padStart(decimals, '0') : '';
-  return `${sign}${int}${frac}`;
-}
-
-/** Cents as money: 12345 -> '123.45'. */
-export function formatCents(c: number): string {
-  return scaled(c, 2, 2);
-}
-
-/** Milli-points as points: 12345 -> '12.35' (points are divided by 1000; `decimals` 0..3). */
-export function formatPoints(p: number, decimals = 2): string {
-  return scaled(p, 3, Math.max(0, Math.min(3, Math.floor(decimals))));
-}

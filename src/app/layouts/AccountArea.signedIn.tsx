@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Icon } from '../../components/Icon';
 import { LocaleLink } from '../../components/LocaleLink';
-import { formatCents, formatPoints } from '../../domain/money';
+import { formatMoney, formatPoints } from '../../domain/format';
 import { BagGlyph, GearGlyph, LogoutGlyph } from '../../features/account/glyphs';
 import { usePendingCount } from '../../features/active-items/loot-api';
 import { baseApi } from '../../lib/base-api';
@@ -12,10 +12,12 @@ import { clearToken, tokenCleared } from '../../lib/session';
 import { useLogoutMutation, useMe, walletBalance } from '../../lib/user-api';
 import type { AccountDialog } from './AccountArea.types';
 import styles from './AccountArea.module.css';
+import { useIntlLocale } from '../../lib/use-locale';
 
 /** The balance, buttons and menu of a signed-in user. */
 export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void }) {
   const { t } = useTranslation();
+  const intl = useIntlLocale();
   const dispatch = useDispatch();
   const { data: me, refetch, isUninitialized } = useMe();
   const pending = usePendingCount(false);
@@ -66,11 +68,11 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
       <div className={styles.wallet} data-testid="wallet">
         <button type="button" className={styles.coins} title={t('account.header.coins')} onClick={() => onOpen('payments')}>
           <Icon name="coin" size={16} />
-          <span data-testid="balance-coin">{me ? formatCents(coins) : '—'}</span>
+          <span data-testid="balance-coin">{me ? formatMoney(coins, intl) : '—'}</span>
         </button>
         <span className={styles.points} title={t('account.header.points')}>
           <Icon name="star" size={14} />
-          <span data-testid="balance-point">{me ? formatPoints(points) : '—'}</span>
+          <span data-testid="balance-point">{me ? formatPoints(points, intl) : '—'}</span>
         </span>
         <button type="button" className={styles.topUp} onClick={() => onOpen('payments')} data-testid="top-up" aria-label={t('account.header.topUp')}>
           <Icon name="plus" size={16} />

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { Icon } from '../../components/Icon';
 import { LocaleLink } from '../../components/LocaleLink';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { splitLocalePath } from '../../lib/locale-path';
 import { useGetSiteStatsQuery } from '../../lib/meta-api';
 import { useLocale } from '../../lib/use-locale';

@@ -59,14 +59,13 @@ export interface ArenaLabels {
   won: string;
 }
 
-/** How cents are written, e.g. {prefix: '$', decimals: 2, thousands: ','}. */
+/** How money is written: the locale (ISO tag such as 'de-DE') whose style the whole site uses, see src/domain/format.ts. */
 export interface MoneyFormat {
-  prefix?: string;
-  suffix?: string;
-  decimals?: number;
-  thousands?: string;
-  decimal?: string;
+  locale: string;
 }
+
+/** The money format when a show names none. */
+export const DEFAULT_MONEY: MoneyFormat = { locale: 'en-US' };
 
 /** A case battle to show: everything known so far; call `engine.load` again with a new object as it changes. */
 export interface BattleShow {
@@ -105,19 +104,6 @@ export interface CaseShow {
 
 /** Either kind of show. */
 export type ArenaShow = BattleShow | CaseShow;
-
-/** Formats cents per a MoneyFormat, without floats: 123456 -> '$1,234.56'. */
-export function formatMoney(cents: number, f: MoneyFormat = {}): string {
-  const decimals = f.decimals ?? 2;
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const unit = 10 ** 2;
-  const int = Math.floor(abs / unit);
-  const fracAll = String(abs % unit).padStart(2, '0');
-  const frac = decimals > 0 ? (f.decimal ?? '.') + fracAll.slice(0, decimals) : '';
-  const intText = String(int).replace(/\B(?=(\d{3})+(?!\d))/g, f.thousands ?? ',');
-  return `${sign}${f.prefix ?? '$'}${intText}${frac}${f.suffix ?? ''}`;
-}
 
 /** The team of a slot in a team battle. */
 export function teamOf(slot: number): 'ct' | 't' {

@@ -1,6 +1,13 @@
 /** Normalises a BattleShow or CaseShow into one stage model the engine drives (pure). */
 import { battleMode, type ArenaMode } from './layout';
-import type { ArenaLabels, ArenaShow, ItemView, MoneyFormat, ShowResult } from './show';
+import {
+  DEFAULT_MONEY,
+  type ArenaLabels,
+  type ArenaShow,
+  type ItemView,
+  type MoneyFormat,
+  type ShowResult,
+} from './show';
 import { resolveTiming, type ArenaTiming } from './timing';
 import type { ArenaOddsRow } from './types';
 
@@ -64,7 +71,7 @@ export function rerollWinner(
 
 /** Builds the stage model of a show. */
 export function toStageModel(show: ArenaShow): StageModel {
-  const money = show.money ?? {};
+  const money = show.money ?? DEFAULT_MONEY;
   if (show.kind === 'case') {
     const n = Math.max(1, Math.min(5, show.results.length));
     const byId = new Map(show.items.map((i) => [i.id, i]));

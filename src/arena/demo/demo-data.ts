@@ -135,7 +135,7 @@ export function demoBattle(
     cases,
     items: DEMO_ITEMS,
     labels: DEMO_LABELS,
-    money: { prefix: '$' },
+    money: { locale: 'en-US' },
   };
 }
 
@@ -153,7 +153,7 @@ export function demoCaseOpening(count: number, startedAt: number, nonce = 7): Ca
     results,
     startedAt,
     labels: DEMO_LABELS,
-    money: { prefix: '$' },
+    money: { locale: 'en-US' },
   };
 }
 

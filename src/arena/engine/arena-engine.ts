@@ -2,7 +2,8 @@
 import { isKeyedBackground, type ArenaBackground } from '../core/backdrop';
 import type { FlowState } from '../core/flow';
 import { layoutArena, type ArenaLayout } from '../core/layout';
-import { formatMoney, type ArenaShow } from '../core/show';
+import { formatMoney } from '../../domain/format';
+import type { ArenaShow } from '../core/show';
 import { toStageModel, type StageModel } from '../core/stage-model';
 import { resolveTiming } from '../core/timing';
 import { HowlerSound, SilentSound } from '../fx/howler-sound';
@@ -175,7 +176,7 @@ export class ArenaEngine {
   private async bake(model: StageModel): Promise<void> {
     if (!this.host.app) return;
     if (!this.cache) this.cache = new CardCache(this.host.app.renderer, this.resolution);
-    const money = (c: number) => formatMoney(c, model.money);
+    const money = (c: number) => formatMoney(c, model.money.locale);
     installDigitsFont(this.resolution);
     await this.cache.add(model.items, money, this.opts.loadArt);
   }

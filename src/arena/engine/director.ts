@@ -1,7 +1,7 @@
 /** Drives a stage model on the engine clock: starts rounds, moves reels, fires cues, runs the flow reducer and the outcome. */
 import { flowReducer, initialFlow, type FlowEvent, type FlowModel, type FlowState } from '../core/flow';
 import type { ArenaLayout } from '../core/layout';
-import { formatMoney } from '../core/show';
+import { formatMoney } from '../../domain/format';
 import { stageTotals, type StageModel } from '../core/stage-model';
 import { generateStrip } from '../core/strip';
 import { positionAt } from '../core/timeline';
@@ -235,15 +235,16 @@ export class Director {
       const cents = Math.round(v.v);
       if (this.shownCents.get(slot) !== cents) {
         this.shownCents.set(slot, cents);
-        this.scene.headers.get(slot)?.setTotal(formatMoney(cents, this.model.money));
+        this.scene.headers.get(slot)?.setTotal(formatMoney(cents, this.model.money.locale));
       }
       if (slot <= 2) ct += cents;
       else t += cents;
     }
     if (this.scene.teams.size === 0) return;
     if (this.shownCents.get(-1) !== ct)
-      this.scene.teams.get('ct')?.setTotal(formatMoney(ct, this.model.money));
-    if (this.shownCents.get(-2) !== t) this.scene.teams.get('t')?.setTotal(formatMoney(t, this.model.money));
+      this.scene.teams.get('ct')?.setTotal(formatMoney(ct, this.model.money.locale));
+    if (this.shownCents.get(-2) !== t)
+      this.scene.teams.get('t')?.setTotal(formatMoney(t, this.model.money.locale));
     this.shownCents.set(-1, ct);
     this.shownCents.set(-2, t);
   }

@@ -1,7 +1,7 @@
 /** The end of a show: the reroll needle and the result banner with winners, winnings count-up and the win sound. */
 import { gsap } from 'gsap';
 import type { FlowEvent, FlowModel } from '../core/flow';
-import { formatMoney } from '../core/show';
+import { formatMoney } from '../../domain/format';
 import type { StageModel } from '../core/stage-model';
 import { planReroll, positionAt, type SpinPlan } from '../core/timeline';
 import type { FxRunner } from '../fx/fx-runner';
@@ -103,7 +103,7 @@ export class Outcome {
       moving = !rr.done;
     }
     if (this.result && scene.banner)
-      scene.banner.setAmount(formatMoney(Math.round(this.amount.v), this.result.model.money));
+      scene.banner.setAmount(formatMoney(Math.round(this.amount.v), this.result.model.money.locale));
     return moving || (flow.state === 'rerolling' && flow.waitUntil !== null);
   }
 }

@@ -6,12 +6,13 @@ import { Icon } from '../../components/Icon';
 import { ItemTile } from '../../components/ItemTile';
 import { Modal } from '../../components/modal/Modal';
 import { Spinner } from '../../components/Spinner';
-import { formatCents } from '../../domain/money';
+import { formatMoney } from '../../domain/format';
 import { createLogger } from '../../lib/logger';
 import type { LootView } from '../../protocol/api-catalog';
 import { useGetPendingLootQuery, useSellLootMutation } from './loot-api';
 import { appendPage, selectionSummary, toggleId } from './selection';
 import styles from './ActiveItemsDialog.module.css';
+import { useIntlLocale } from '../../lib/use-locale';
 
 const log = createLogger('active-items');
 
@@ -24,6 +25,7 @@ export interface ActiveItemsDialogProps {
 /** The active items dialog. */
 export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
   const { t } = useTranslation();
+  const intl = useIntlLocale();
   const first = useGetPendingLootQuery(null, { skip: !open, refetchOnMountOrArgChange: true });
   const [cursor, setCursor] = useState<string | null>(null);
   const more = useGetPendingLootQuery(cursor, { skip: !open || cursor === null });
@@ -72,7 +74,7 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
             {t('activeItems.selected', { n: count })}
             <span className={styles.total}>
               <Icon name="coin" size={14} />
-              {formatCents(total)}
+              {formatMoney(total, intl)}
             </span>
           </span>
           {count > 0 && (
@@ -81,7 +83,7 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
             </Button>
           )}
           <Button disabled={count === 0 || selling} onClick={() => void doSell([...selected])} data-testid="sell-selected">
-            {t('activeItems.sellSelected', { amount: formatCents(total) })}
+            {t('activeItems.sellSelected', { amount: formatMoney(total, intl) })}
           </Button>
         </div>
       }

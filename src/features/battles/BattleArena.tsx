@@ -3,6 +3,7 @@ import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } fr
 import { useTranslation } from 'react-i18next';
 import { arenaHeight, battleMode, isKeyedBackground, LazyArenaCanvas, type ArenaBackground, type ArenaLabels, type BattleShow } from '../../arena';
 import { BATTLE_TIMING, roundStartAt } from '../../domain/battle-timing';
+import { useIntlLocale } from '../../lib/use-locale';
 import { buildBattleShow, serverOffsetOf } from './battle-show';
 import type { BattleDetail } from './battle-types';
 import styles from './BattleArena.module.css';
@@ -65,8 +66,10 @@ export interface BattleArenaProps {
 export function BattleArena({ battle, height, replayable = true, className, style, background = 'theme' }: BattleArenaProps) {
   const { t } = useTranslation();
   const labels = useArenaLabels();
+  const intl = useIntlLocale();
+  const money = useMemo(() => ({ locale: intl }), [intl]);
   const [ref, width] = useWidth();
-  const live = useMemo(() => buildBattleShow(battle, labels, t('battles.view.emptySeat')), [battle, labels, t]);
+  const live = useMemo(() => buildBattleShow(battle, labels, t('battles.view.emptySeat'), money), [battle, labels, t, money]);
   const offset = serverOffsetOf(battle);
   const [replay, setReplay] = useState<{ n: number; at: number } | null>(null);
   const [tick, setTick] = useState(0);

@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { battleCost, MAX_ROUNDS } from '../../domain/battle-rules';
-import { formatCents } from '../../lib/format';
+import { formatMoney } from '../../domain/format';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
 import { useCreateBattleMutation, useGetBattleCasesQuery } from './battles-api';
@@ -72,7 +72,7 @@ export function BattleNewPage() {
                     <img src={c.image} alt="" width={96} height={96} loading="lazy" />
                   </button>
                   <strong className={styles.title}>{c.title}</strong>
-                  <span className={styles.price}>{formatCents(c.price, intl)}</span>
+                  <span className={styles.price}>{formatMoney(c.price, intl)}</span>
                   <div className={styles.stepper}>
                     <button type="button" onClick={() => setPicked((p) => setQuantity(p, c.id, n - 1))} disabled={n === 0} aria-label={t('battles.new.less')} data-testid="case-minus">
                       −
@@ -112,16 +112,16 @@ export function BattleNewPage() {
             </div>
             <div>
               <span>{t('battles.costPerPlayer')}</span>
-              <strong>{formatCents(cost, intl)}</strong>
+              <strong>{formatMoney(cost, intl)}</strong>
             </div>
             <div>
               <span>{t('battles.pot')}</span>
-              <strong>{formatCents(cost * seats, intl)}</strong>
+              <strong>{formatMoney(cost * seats, intl)}</strong>
             </div>
           </div>
           {me && cost > me.coins && <p className={styles.warn}>{t('battles.errors.insufficient_balance')}</p>}
           <Button size="lg" block icon="swords" disabled={rounds === 0 || creating.isLoading} onClick={submit} data-testid="create-battle">
-            {me ? t('battles.new.create', { cost: formatCents(cost, intl) }) : t('battles.new.signIn')}
+            {me ? t('battles.new.create', { cost: formatMoney(cost, intl) }) : t('battles.new.signIn')}
           </Button>
         </aside>
       </div>

@@ -1,7 +1,7 @@
 /** The seats of a battle under the arena: players with totals and results, empty seats with join / call bot. */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { formatCents } from '../../lib/format';
+import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { BattleDetail } from './battle-types';
 import styles from './BattleSeats.module.css';
@@ -65,13 +65,13 @@ export function BattleSeats({ battle, meId, busy, onJoin, onBot, onLeave }: Batt
                 {u.user.isBot && <span className={styles.bot}>{t('battles.bot')}</span>}
               </strong>
               <span className={styles.sub}>
-                {t('battles.view.total')} <b>{formatCents(u.rollAmount, intl)}</b>
+                {t('battles.view.total')} <b>{formatMoney(u.rollAmount, intl)}</b>
               </span>
             </div>
             {done && (
               <div className={styles.result}>
                 {u.isWinner && <span className={styles.crown}>{t('battle.arena.winner')}</span>}
-                <b>{formatCents(u.winAmount, intl)}</b>
+                <b>{formatMoney(u.winAmount, intl)}</b>
               </div>
             )}
             {waiting && mine && (

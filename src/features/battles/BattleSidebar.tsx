@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/Button';
 import { showToast } from '../../components/toast/toast-actions';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import { useGetBattleViewersQuery, useRecreateBattleMutation, useSaveTemplateMutation } from './battles-api';
 import { useErrorToast } from './battle-hooks';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { formatCents } from '../../lib/format';
+import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { BattleArena } from './BattleArena';
 import { BattleSeats } from './BattleSeats';
@@ -77,11 +77,11 @@ export function BattleViewPage() {
         <div className={styles.meta}>
           <div className={styles.stat}>
             <span>{t('battles.costPerPlayer')}</span>
-            <strong>{formatCents(b.fixedPrice, intl)}</strong>
+            <strong>{formatMoney(b.fixedPrice, intl)}</strong>
           </div>
           <div className={styles.stat}>
             <span>{t('battles.pot')}</span>
-            <strong>{formatCents(b.fixedPrice * b.players, intl)}</strong>
+            <strong>{formatMoney(b.fixedPrice * b.players, intl)}</strong>
           </div>
           <div className={styles.stat}>
             <span>{t('battle.rounds')}</span>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import type { Battle } from '../../protocol/types';
 import { useGetBattleStatQuery, useGetLiveBattleListQuery, useGetLiveStatsQuery } from '../live/live-api';

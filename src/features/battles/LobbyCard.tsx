@@ -1,7 +1,7 @@
 /** One battle in the lobby: status, mode and size badges, cases with art, cost, seats, join and watch. */
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/Button';
-import { formatCents } from '../../lib/format';
+import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { Battle } from '../../protocol/types';
 import styles from './LobbyCard.module.css';
@@ -67,7 +67,7 @@ export function LobbyCard({ battle: b, meId, onJoin }: LobbyCardProps) {
         </div>
         <div className={styles.cost}>
           <span>{t('battles.costPerPlayer')}</span>
-          <strong>{formatCents(b.fixedPrice, intl)}</strong>
+          <strong>{formatMoney(b.fixedPrice, intl)}</strong>
         </div>
         <div className={styles.actions}>
           {!running && !mine && free.length > 0 && (

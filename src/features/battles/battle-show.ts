@@ -1,5 +1,5 @@
 /** Builds the arena's BattleShow from a battle detail (pure: the same detail gives the same show). */
-import type { ArenaLabels, BattleShow, CaseView, ItemView, ShowReroll, ShowRound } from '../../arena';
+import { DEFAULT_MONEY, type ArenaLabels, type BattleShow, type CaseView, type ItemView, type MoneyFormat, type ShowReroll, type ShowRound } from '../../arena';
 import { BATTLE_TIMING, roundStartAt } from '../../domain/battle-timing';
 import { expandRounds } from '../../domain/battle-rules';
 import { isRarityRank } from '../../domain/rarity';
@@ -63,8 +63,8 @@ export function showReroll(d: BattleDetail): ShowReroll | null {
   return { roll: d.reroll.roll, candidates: [...groups.values()].sort((a, b) => a.rangeMin - b.rangeMin) };
 }
 
-/** The whole show. `labels` (and the empty seat's name) are translated by the caller. */
-export function buildBattleShow(d: BattleDetail, labels: ArenaLabels, emptySeat = '…'): BattleShow {
+/** The whole show. `labels` (and the empty seat's name) are translated by the caller; `money` names the active locale. */
+export function buildBattleShow(d: BattleDetail, labels: ArenaLabels, emptySeat = '…', money: MoneyFormat = DEFAULT_MONEY): BattleShow {
   const finished = d.status === 'finished' && !d.cancelled;
   // Empty seats keep their place so the layout matches the battle's size while it waits.
   const players = Array.from({ length: d.players }, (_, i) => {
@@ -85,7 +85,7 @@ export function buildBattleShow(d: BattleDetail, labels: ArenaLabels, emptySeat 
     reroll: finished ? showReroll(d) : null,
     result: finished ? { winnerSlots: d.users.filter((u) => u.isWinner).map((u) => u.slot), winnings: d.users.map((u) => ({ slot: u.slot, cents: u.winAmount })) } : null,
     labels,
-    money: { prefix: '$' },
+    money,
   };
 }
 

@@ -1,6 +1,6 @@
 /** A real case in a grid: its art, title and price, linking to its opening page. */
 import { LocaleLink } from '../../components/LocaleLink';
-import { formatCents } from '../../lib/format';
+import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { CaseSummary } from '../../protocol/api-catalog';
 import styles from './CaseCard.module.css';
@@ -30,7 +30,7 @@ export function CaseCard({ c, label }: { c: CaseSummary; label?: string }) {
         <img src={c.image} alt="" width={150} height={128} loading="lazy" decoding="async" />
       </span>
       <span className={styles.name}>{c.title}</span>
-      <span className={styles.price}>{formatCents(c.price, intl)}</span>
+      <span className={styles.price}>{formatMoney(c.price, intl)}</span>
     </LocaleLink>
   );
 }

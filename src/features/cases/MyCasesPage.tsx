@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { CaseArt } from '../../components/CaseArt';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import { Skeleton } from '../../components/Spinner';
-import { formatCents } from '../../lib/format';
+import { formatMoney } from '../../domain/format';
 import { requestSignIn } from '../../lib/sign-in-request';
 import { useIntlLocale } from '../../lib/use-locale';
 import { rankOf } from './case-model';
@@ -53,7 +53,7 @@ function RecentDrops() {
           <li key={l.id} className={styles.drop} style={{ ['--rc' as string]: `var(--rarity-${rankOf(l.item)})` }}>
             <img src={l.item.image} alt="" width={96} height={72} loading="lazy" />
             <span className={styles.name}>{l.item.name}</span>
-            <span className={styles.price}>{formatCents(l.item.price, intl)}</span>
+            <span className={styles.price}>{formatMoney(l.item.price, intl)}</span>
             <span className={styles.status}>{l.status === 'pending' ? t('cases.mine.pending') : l.status === 'sold' ? t('cases.mine.sold') : t('cases.mine.used')}</span>
           </li>
         ))}

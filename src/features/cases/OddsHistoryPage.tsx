@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Skeleton } from '../../components/Spinner';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { OddsList } from './OddsList';
 import { errorKey } from './case-model';

@@ -1,7 +1,7 @@
 /** Every item of a case with art, rarity, price, chance and its ticket range, rarest first. */
 import { useTranslation } from 'react-i18next';
 import { rarityKey } from '../../domain/rarity';
-import { formatCents, formatCount } from '../../lib/format';
+import { formatChance, formatCount, formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { rankOf } from './case-model';
 import type { CaseOddsRow } from '../../protocol/api-catalog';
@@ -48,9 +48,9 @@ export function OddsList({ rows }: { rows: readonly CaseOddsRow[] }) {
                 <td className={styles.rarityCol}>
                   <span className={styles.rarity}>{t(`rarity.${rarityKey(rank)}`)}</span>
                 </td>
-                <td className={styles.num}>{formatCents(r.item.price, intl)}</td>
+                <td className={styles.num}>{formatMoney(r.item.price, intl)}</td>
                 <td className={`${styles.num} ${styles.chance}`}>
-                  {r.chancePercent}
+                  {formatChance(r.chance, intl)}
                   <span className={`${styles.range} ${styles.rangeInline}`}>{range}</span>
                 </td>
                 <td className={`${styles.num} ${styles.range} ${styles.rangeCol}`}>{range}</td>

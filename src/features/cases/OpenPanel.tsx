@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { LocaleLink } from '../../components/LocaleLink';
-import { formatCents } from '../../lib/format';
+import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { MAX_OPEN } from './case-model';
 import type { CaseDetail } from '../../protocol/api-catalog';
@@ -47,12 +47,12 @@ export function OpenPanel(p: OpenPanelProps) {
         </h1>
         <p className={styles.meta}>
           <span className={styles.price} data-testid="case-price">
-            {formatCents(p.detail.price, intl)}
+            {formatMoney(p.detail.price, intl)}
           </span>
           <span>{t('cases.open.items', { count: p.detail.odds.rows.length })}</span>
           {p.balance !== null && (
             <span className={styles.balance} data-testid="case-balance">
-              {t('cases.open.balance', { balance: formatCents(p.balance, intl) })}
+              {t('cases.open.balance', { balance: formatMoney(p.balance, intl) })}
             </span>
           )}
           <LocaleLink to={`/cases/${p.detail.id}/odds-history`} className={styles.link}>
@@ -73,7 +73,7 @@ export function OpenPanel(p: OpenPanelProps) {
             </Button>
           ) : (
             <Button size="lg" icon="play" onClick={p.onOpen} disabled={p.busy || short || p.balance === null} data-testid="open-button">
-              {t('cases.open.open', { count: p.count, price: formatCents(total, intl) })}
+              {t('cases.open.open', { count: p.count, price: formatMoney(total, intl) })}
             </Button>
           )}
           <Button size="lg" variant="secondary" icon="dice" onClick={p.onDemo} disabled={p.busy} data-testid="demo-button">
@@ -88,7 +88,7 @@ export function OpenPanel(p: OpenPanelProps) {
         {short && (
           <p className={styles.reason} data-testid="open-reason">
             <Icon name="alert" size={14} />
-            {t('cases.open.lowBalance', { balance: formatCents(p.balance ?? 0, intl), price: formatCents(total, intl) })}
+            {t('cases.open.lowBalance', { balance: formatMoney(p.balance ?? 0, intl), price: formatMoney(total, intl) })}
           </p>
         )}
         {!p.signedIn && <p className={styles.hint}>{t('cases.open.signedOutHint')}</p>}

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { formatCents } from '../../lib/format';
+import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { rankOf } from './case-model';
 import type { Run } from './use-case-opening';
@@ -26,7 +26,7 @@ export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonIte
     <section className={styles.won} data-testid="won-items" aria-live="polite">
       <div className={styles.head}>
         <h2 className={styles.h2}>{run.demo ? t('cases.won.demoTitle') : t('cases.won.title')}</h2>
-        <span className={styles.total}>{t('cases.won.total', { total: formatCents(total, intl) })}</span>
+        <span className={styles.total}>{t('cases.won.total', { total: formatMoney(total, intl) })}</span>
         <Button variant="secondary" icon="play" onClick={onAgain} disabled={againDisabled} data-testid="open-again">
           {t('cases.won.again')}
         </Button>
@@ -45,13 +45,13 @@ export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonIte
             <span className={styles.sub}>
               {w.item.stattrak && <b className={styles.st}>StatTrak™</b>} {w.item.exterior}
             </span>
-            <span className={styles.price}>{formatCents(w.item.price, intl)}</span>
+            <span className={styles.price}>{formatMoney(w.item.price, intl)}</span>
             {w.lootID && w.state === 'sold' && <span className={`${styles.badge} ${styles.sold}`}>{t('cases.won.sold')}</span>}
             {w.lootID && w.state === 'kept' && <span className={styles.badge}>{t('cases.won.kept')}</span>}
             {w.lootID && (w.state === 'pending' || w.state === 'selling') && (
               <span className={styles.actions}>
                 <Button size="sm" icon="coin" onClick={() => w.lootID && onSell(w.lootID)} disabled={w.state === 'selling'} data-testid="sell-item">
-                  {t('cases.won.sell', { price: formatCents(w.item.price, intl) })}
+                  {t('cases.won.sell', { price: formatMoney(w.item.price, intl) })}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => w.lootID && onKeep(w.lootID)} disabled={w.state === 'selling'} data-testid="keep-item">
                   {t('cases.won.keep')}

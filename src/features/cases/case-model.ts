@@ -74,10 +74,9 @@ export function errorKey(err: unknown): KnownError | 'generic' {
   return (KNOWN_ERRORS as readonly string[]).includes(code ?? '') ? (code as KnownError) : 'generic';
 }
 
-/** How the arena writes money in a locale: '$' and the locale's separators. */
+/** How the arena writes money in a locale: the same style as every other screen (src/domain/format.ts). */
 export function moneyFormat(intlLocale: string): MoneyFormat {
-  const parts = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 2 }).formatToParts(12345.6);
-  return { prefix: '$', decimals: 2, thousands: parts.find((p) => p.type === 'group')?.value ?? ',', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.' };
+  return { locale: intlLocale };
 }
 
 /** The arena box height for `count` strips at a width (mirrors the arena's layout: rows under 640 px and for one strip). */

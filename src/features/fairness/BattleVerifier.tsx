@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
-import { formatCents } from '../../lib/format';
+import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useLazyGetBattleToVerifyQuery } from './fairness-api';
 import { downloadJson, verifyBattle, type BattleProof } from './verify-battle';
@@ -79,8 +79,8 @@ export function BattleVerifier() {
               const pay = proof.payouts.find((p) => p.slot === x.slot);
               return (
                 <li key={x.slot} data-testid="proof-slot">
-                  <Mark ok={x.ok && (pay?.ok ?? false)} /> {t('fairness.verifier.slot')} #{x.slot}: {t('fairness.verifier.total')} {formatCents(x.cents, intl)} · {t('fairness.verifier.payout')}{' '}
-                  {formatCents(pay?.cents ?? 0, intl)}
+                  <Mark ok={x.ok && (pay?.ok ?? false)} /> {t('fairness.verifier.slot')} #{x.slot}: {t('fairness.verifier.total')} {formatMoney(x.cents, intl)} · {t('fairness.verifier.payout')}{' '}
+                  {formatMoney(pay?.cents ?? 0, intl)}
                 </li>
               );
             })}
@@ -113,7 +113,7 @@ export function BattleVerifier() {
                     <td>{r.roll}</td>
                     <td>{r.serverRoll ?? '—'}</td>
                     <td translate="no">{r.itemID}</td>
-                    <td>{formatCents(r.price, intl)}</td>
+                    <td>{formatMoney(r.price, intl)}</td>
                     <td>
                       <Mark ok={r.ok} />
                     </td>

@@ -4,7 +4,7 @@ import { BattleCard } from '../../components/BattleCard';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { StepList } from '../../components/page/StepList';
-import { formatCents } from '../../lib/format';
+import { formatMoney } from '../../domain/format';
 import { SAMPLE_BATTLES } from '../../lib/samples';
 import { useIntlLocale } from '../../lib/use-locale';
 import { HomeCaseSections } from './HomeCaseSections';
@@ -43,7 +43,7 @@ export function HomePage() {
         </div>
         <div className={styles.battles}>
           {SAMPLE_BATTLES.slice(0, 3).map((b) => (
-            <BattleCard key={b.id} mode={b.mode} cases={b.cases} seats={b.seats} filled={b.filled} cost={formatCents(b.costCents, intl)} />
+            <BattleCard key={b.id} mode={b.mode} cases={b.cases} seats={b.seats} filled={b.filled} cost={formatMoney(b.costCents, intl)} />
           ))}
         </div>
       </section>

@@ -3,7 +3,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/Icon';
 import { Skeleton } from '../../components/Spinner';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { useGetSiteStatsQuery, type SiteStats as Stats } from '../../lib/meta-api';
 import { useIntlLocale } from '../../lib/use-locale';
 import styles from './SiteStats.module.css';

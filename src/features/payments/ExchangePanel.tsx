@@ -6,8 +6,9 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { ItemTile } from '../../components/ItemTile';
 import { showToast } from '../../components/toast/toast-actions';
-import { formatCents } from '../../domain/money';
+import { formatMoney } from '../../domain/format';
 import styles from './PaymentsDialog.module.css';
+import { useIntlLocale } from '../../lib/use-locale';
 
 /** SPEC section 9: the fund-arrival notice shows 8 days. */
 export const FUND_ARRIVAL_DAYS = 8;
@@ -31,6 +32,7 @@ export interface ExchangePanelProps {
 /** The panel shown in place of the payment form. */
 export function ExchangePanel({ tradeUrl, onBack, onOpenSettings }: ExchangePanelProps) {
   const { t } = useTranslation();
+  const intl = useIntlLocale();
   const dispatch = useDispatch();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const total = SAMPLE_ITEMS.filter((i) => selected.has(i.id)).reduce((s, i) => s + i.price, 0);
@@ -83,7 +85,7 @@ export function ExchangePanel({ tradeUrl, onBack, onOpenSettings }: ExchangePane
           {t('payments.exchange.arrival', { count: FUND_ARRIVAL_DAYS })}
         </p>
         <span className={styles.exchangeTotal}>
-          {t('activeItems.selected', { n: selected.size })} · <Icon name="coin" size={14} /> {formatCents(total)}
+          {t('activeItems.selected', { n: selected.size })} · <Icon name="coin" size={14} /> {formatMoney(total, intl)}
         </span>
         <Button
           disabled={selected.size === 0 || !tradeUrl}

@@ -5,7 +5,7 @@ import { useDispatch } from 'react-redux';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { showToast } from '../../components/toast/toast-actions';
-import { formatCents } from '../../domain/money';
+import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { UserInfo } from '../../protocol/api-user';
 import { orderErrorText } from './order-errors';
@@ -45,9 +45,9 @@ export function PaymentForm({ method, me }: PaymentFormProps) {
 
   const amountMessage =
     amountErr === 'min'
-      ? t('payments.validation.amountMin', { amount: formatCents(method.minAmount) })
+      ? t('payments.validation.amountMin', { amount: formatMoney(method.minAmount, intl) })
       : amountErr === 'max'
-        ? t('payments.validation.amountMax', { amount: formatCents(method.maxAmount) })
+        ? t('payments.validation.amountMax', { amount: formatMoney(method.maxAmount, intl) })
         : amountErr === 'required'
           ? t('payments.validation.amountRequired')
           : amountErr === 'invalid'
@@ -114,7 +114,7 @@ export function PaymentForm({ method, me }: PaymentFormProps) {
       <label className={styles.field} htmlFor={`${ids}-amount`}>
         <span className={styles.label}>
           {t('payments.amount')}
-          <small>{t('payments.limits', { min: formatCents(method.minAmount), max: formatCents(method.maxAmount) })}</small>
+          <small>{t('payments.limits', { min: formatMoney(method.minAmount, intl), max: formatMoney(method.maxAmount, intl) })}</small>
         </span>
         <span className={styles.money}>
           <span aria-hidden="true">$</span>
@@ -139,7 +139,7 @@ export function PaymentForm({ method, me }: PaymentFormProps) {
             aria-pressed={amountCents(amount) === c}
             onClick={() => setAmount(String(Math.floor(c / 100)))}
           >
-            ${formatCents(c).replace(/\.00$/, '')}
+            {formatMoney(c, intl, { whole: true })}
           </button>
         ))}
       </div>
@@ -152,18 +152,18 @@ export function PaymentForm({ method, me }: PaymentFormProps) {
       <dl className={styles.summary} data-testid="pay-summary" aria-busy={calc.running}>
         <div>
           <dt>{t('payments.youPay')}</dt>
-          <dd>{calc.result ? `$${formatCents(calc.result.payAmount)}` : '—'}</dd>
+          <dd>{calc.result ? formatMoney(calc.result.payAmount, intl) : '—'}</dd>
         </div>
         <div>
           <dt>{t('payments.youGet')}</dt>
           <dd className={styles.get}>
             <Icon name="coin" size={16} />
-            {calc.result ? formatCents(calc.result.amount + (calc.result.bonusAmount ?? 0)) : '—'}
+            {calc.result ? formatMoney(calc.result.amount + (calc.result.bonusAmount ?? 0), intl) : '—'}
           </dd>
         </div>
         <div>
           <dt>{t('payments.commission')}</dt>
-          <dd>{calc.result ? `$${formatCents(calc.result.commissionAmount)}` : '—'}</dd>
+          <dd>{calc.result ? formatMoney(calc.result.commissionAmount, intl) : '—'}</dd>
         </div>
       </dl>
       {refusal && (

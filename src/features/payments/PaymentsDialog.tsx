@@ -6,12 +6,13 @@ import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/modal/Modal';
 import { Spinner } from '../../components/Spinner';
 import { showToast } from '../../components/toast/toast-actions';
-import { formatCents } from '../../domain/money';
+import { formatMoney } from '../../domain/format';
 import { useMe } from '../../lib/user-api';
 import { ExchangePanel } from './ExchangePanel';
 import { useGetPayMethodsQuery } from './pay-api';
 import { PaymentForm } from './PaymentForm';
 import styles from './PaymentsDialog.module.css';
+import { useIntlLocale } from '../../lib/use-locale';
 
 /** Props of PaymentsDialog. */
 export interface PaymentsDialogProps {
@@ -25,6 +26,7 @@ type Tab = 'payments' | 'offers';
 /** The top-up dialog. */
 export function PaymentsDialog({ open, onClose, onOpenSettings }: PaymentsDialogProps) {
   const { t } = useTranslation();
+  const intl = useIntlLocale();
   const dispatch = useDispatch();
   const { data: me } = useMe();
   const methods = useGetPayMethodsQuery(undefined, { skip: !open });
@@ -89,7 +91,7 @@ export function PaymentsDialog({ open, onClose, onOpenSettings }: PaymentsDialog
                     >
                       <img src={m.method.logo} alt={m.id} className={styles.logo} />
                       <span className={styles.range}>
-                        ${formatCents(m.minAmount)} – ${formatCents(m.maxAmount)}
+                        {formatMoney(m.minAmount, intl)} – {formatMoney(m.maxAmount, intl)}
                       </span>
                     </button>
                   ))}

@@ -1,6 +1,6 @@
 /** Translated texts for a refused order, built from the error code and the user's restrictions. */
 import type { TFunction } from 'i18next';
-import { formatCents } from '../../domain/money';
+import { formatMoney } from '../../domain/format';
 import { apiError } from '../../lib/api-error';
 import type { RestrictionView } from '../../protocol/api-user';
 
@@ -9,7 +9,7 @@ export function orderErrorText(err: unknown, t: TFunction, restrictions: readonl
   const { code } = apiError(err);
   if (code === 'recharge_limit') {
     const r = restrictions.find((x) => x.type === 'TypeSelfRechargeLimit');
-    if (r) return t('payments.errors.rechargeLimit', { limit: formatCents(r.limit ?? 0), period: t('account.days', { count: r.days }) });
+    if (r) return t('payments.errors.rechargeLimit', { limit: formatMoney(r.limit ?? 0, intlLocale), period: t('account.days', { count: r.days }) });
     return t('payments.errors.rechargeLimitPlain');
   }
   if (code === 'self_banned') {

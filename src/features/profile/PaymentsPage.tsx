@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { formatCents } from '../../domain/money';
+import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useMe } from '../../lib/user-api';
 import type { OrderView } from '../../protocol/api-pay';
@@ -54,10 +54,10 @@ function OrdersTable({ list }: { list: OrderView[] }) {
                 />
               </td>
               <td className={styles.num}>
-                {formatCents(o.amount + o.bonus)}
-                {o.bonus > 0 && <small> (+{formatCents(o.bonus)})</small>}
+                {formatMoney(o.amount + o.bonus, intl)}
+                {o.bonus > 0 && <small> (+{formatMoney(o.bonus, intl)})</small>}
               </td>
-              <td className={styles.num}>${formatCents(o.payAmount)}</td>
+              <td className={styles.num}>{formatMoney(o.payAmount, intl)}</td>
               <td>
                 <span className={styles.status} data-status={o.status}>
                   {t(STATUS_KEYS[o.status])}

@@ -5,9 +5,8 @@ import { useParams } from 'react-router';
 import { Icon, type IconName } from '../../components/Icon';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Skeleton } from '../../components/Spinner';
-import { formatCents } from '../../domain/money';
 import { isRarityRank, rarityColor, rarityKey } from '../../domain/rarity';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { BestDrop } from '../../protocol/api-user';
 import { useGetProfileQuery } from './profile-api';
@@ -28,6 +27,7 @@ function Stat({ icon, label, value }: { icon: IconName; label: string; value: st
 /** The best drop: art and glow in the item's rarity colour, its name, grade and price. */
 function BestDropCard({ drop }: { drop: BestDrop }) {
   const { t } = useTranslation();
+  const intl = useIntlLocale();
   const rank = isRarityRank(drop.rarity) ? drop.rarity : 7;
   const style = { '--rarity': rarityColor(rank) } as CSSProperties;
   return (
@@ -38,7 +38,7 @@ function BestDropCard({ drop }: { drop: BestDrop }) {
         <strong>{drop.name}</strong>
         <span className={styles.price}>
           <Icon name="coin" size={16} />
-          {formatCents(drop.price)}
+          {formatMoney(drop.price, intl)}
         </span>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/modal/Modal';
-import { formatCents } from '../../domain/money';
+import { formatMoney } from '../../domain/format';
 import { apiError } from '../../lib/api-error';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { UserInfo } from '../../protocol/api-user';
@@ -61,7 +61,7 @@ export function SelfCareSection({ me }: { me: UserInfo | undefined }) {
               <Icon name={r.type === 'TypeSelfBan' ? 'clock' : 'shield'} size={16} />
               {r.type === 'TypeSelfBan'
                 ? t('settings.care.activeBreak', { until: until(r.until) })
-                : t('settings.care.activeLimit', { limit: formatCents(r.limit ?? 0), period: t('account.days', { count: r.days }), until: until(r.until) })}
+                : t('settings.care.activeLimit', { limit: formatMoney(r.limit ?? 0, intl), period: t('account.days', { count: r.days }), until: until(r.until) })}
             </li>
           ))}
         </ul>
@@ -125,7 +125,7 @@ export function SelfCareSection({ me }: { me: UserInfo | undefined }) {
         <p data-testid="restriction-confirm-text">
           {confirm?.type === 'TypeSelfBan'
             ? t('settings.care.breakConfirm', { period: t('account.days', { count: confirm.days }) })
-            : t('settings.care.limitConfirm', { limit: formatCents(confirm?.limit ?? 0), period: t('account.days', { count: confirm?.days ?? 1 }) })}
+            : t('settings.care.limitConfirm', { limit: formatMoney(confirm?.limit ?? 0, intl), period: t('account.days', { count: confirm?.days ?? 1 }) })}
         </p>
         <p className={styles.muted}>{t('settings.care.irreversible')}</p>
       </Modal>

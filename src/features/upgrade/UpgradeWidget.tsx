@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CaseArt } from '../../components/CaseArt';
 import { Icon } from '../../components/Icon';
 import { Slider } from '../../components/slider/Slider';
-import { formatChance } from '../../lib/format';
+import { formatChance } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import styles from './UpgradeWidget.module.css';
 

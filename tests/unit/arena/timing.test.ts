@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, runningTotals, teamOf, type BattleShow } from '../../../src/arena/core/show';
+import { runningTotals, teamOf, type BattleShow } from '../../../src/arena/core/show';
 import { BATTLE_TIMING } from '../../../src/domain/battle-timing';
 import { DEFAULT_TIMING, resolveTiming } from '../../../src/arena/core/timing';
 
@@ -16,12 +16,6 @@ describe('timing', () => {
 });
 
 describe('show helpers', () => {
-  it('formats cents without floats', () => {
-    expect(formatMoney(123456)).toBe('$1,234.56');
-    expect(formatMoney(5, { prefix: '', suffix: ' €', decimal: ',', thousands: '.' })).toBe('0,05 €');
-    expect(formatMoney(-100)).toBe('-$1.00');
-  });
-
   it('sums running totals per slot up to a round; slots 1-2 are ct', () => {
     const show = {
       items: [

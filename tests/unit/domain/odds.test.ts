@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { OddsError, buildOddsRows, caseEv, casePrice, chancePercent, itemForRoll, oddsRowsFromRanges, validateTiling } from '../../../src/domain/odds';
-import { formatCents, formatPoints } from '../../../src/domain/money';
 import { RARITIES, rarityColor, rarityRank } from '../../../src/domain/rarity';
 
 const item = (id: string, price: number) => ({ id, price });
@@ -89,17 +88,6 @@ describe('case price', () => {
 });
 
 describe('money and rarity', () => {
-  it('formats cents and points', () => {
-    expect(formatCents(12345)).toBe('123.45');
-    expect(formatCents(5)).toBe('0.05');
-    expect(formatCents(0)).toBe('0.00');
-    expect(formatCents(-250)).toBe('-2.50');
-    expect(formatPoints(12345)).toBe('12.35');
-    expect(formatPoints(12345, 3)).toBe('12.345');
-    expect(formatPoints(1000, 0)).toBe('1');
-    expect(() => formatCents(1.5)).toThrow(RangeError);
-  });
-
   it('maps grades to ranks 1..7 with CS2 colours', () => {
     expect(RARITIES.map((r) => [r.rank, r.name])).toEqual([
       [1, 'Contraband'],
