@@ -1,46 +1,170 @@
-// Screenshots of the seven layouts at desktop (1280 px) and phone (390 px) widths, for design review.
-// Written to tests/e2e/__screens__/ (git-ignored); nothing is asserted beyond the screens rendering.
+// One screen of each of the seven layouts at desktop (1280 px) and phone (390 px) widths, checked for what a user
+// would notice: a page wider than the window (sideways scrolling), text cut off by its box, and errors in the
+// console. A screenshot of each is still written to tests/e2e/__screens__/ (git-ignored) for design review.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { connectBrowser, newContext, openScreen } from './harness';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn } from './battle-helpers';
+import { baseUrl, connectBrowser, newContext, openScreen } from './harness';
 
 const OUT = path.resolve(import.meta.dirname, '__screens__');
+// :user and :case stand for a real profile and a seeded case (made-up ids show the not-found state instead).
 const LAYOUTS: [string, string][] = [
   ['home', '/'],
   ['default', '/upgrade'],
   ['battles', '/battles'],
   ['event', '/event/leaderboard'],
-  ['profile', '/profile/76561198000000000'],
-  ['pure', '/cases/open/42'],
+  ['profile', '/profile/:user'],
+  ['pure', '/cases/open/:case'],
   ['survey', '/survey-welcome'],
 ];
 
+/** What the page measures of itself: its overflow, the elements sticking out, and the text cut off by its box. */
+interface Layout {
+  scrollWidth: number;
+  clientWidth: number;
+  /** Elements whose right edge passes the window's (outermost ones only), as "tag.class (right edge)". */
+  wide: string[];
+  /** Visible text cut off horizontally or vertically by a box that hides its overflow without an ellipsis. */
+  clipped: string[];
+}
+
+// Runs in the page. Kept to what is robust: horizontal clipping by overflow hidden/clip without text-overflow:
+// ellipsis, vertical clipping only past a few pixels (line boxes and descenders overhang a little) and not where
+// a line clamp is intended; screen-reader-only text (a 1 px box with clip) is not visible and not counted.
+function measure(): Layout {
+  const doc = document.documentElement;
+  const width = doc.clientWidth;
+  const describeEl = (el: Element) => {
+    const cls =
+      typeof el.className === 'string' && el.className
+        ? `.${el.className.trim().split(/\s+/).join('.')}`
+        : '';
+    const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `${el.tagName.toLowerCase()}${cls}${text ? ` "${text}"` : ''}`;
+  };
+  const hides = (v: string) => v === 'hidden' || v === 'clip';
+  const wide: string[] = [];
+  const clipped: string[] = [];
+  for (const el of Array.from(document.body.querySelectorAll('*'))) {
+    if (
+      !(el instanceof HTMLElement) ||
+      !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+    )
+      continue;
+    const rect = el.getBoundingClientRect();
+    if (rect.width <= 1 || rect.height <= 1) continue;
+    const style = getComputedStyle(el);
+    if (
+      rect.right > width + 1 &&
+      !(el.parentElement && el.parentElement.getBoundingClientRect().right > width + 1)
+    ) {
+      wide.push(`${describeEl(el)} (right edge ${Math.round(rect.right)})`);
+    }
+    const ownText = Array.from(el.childNodes).some(
+      (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+    );
+    if (!ownText || style.clip !== 'auto' || style.clipPath !== 'none') continue;
+    const cutX =
+      hides(style.overflowX) && style.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1;
+    const clamped =
+      style.getPropertyValue('-webkit-line-clamp') !== 'none' &&
+      style.getPropertyValue('-webkit-line-clamp') !== '';
+    const cutY = hides(style.overflowY) && !clamped && el.scrollHeight > el.clientHeight + 3;
+    if (cutX || cutY) {
+      const box = `${el.clientWidth}x${el.clientHeight}, content ${el.scrollWidth}x${el.scrollHeight}`;
+      clipped.push(`${describeEl(el)} (${box})`);
+    }
+  }
+  return { scrollWidth: doc.scrollWidth, clientWidth: width, wide: wide.slice(0, 10), clipped };
+}
+
 let browser: Browser;
+const ids = { user: '', case: '' };
 
 beforeAll(async () => {
   fs.mkdirSync(OUT, { recursive: true });
   browser = await connectBrowser();
+  const user = await signIn(baseUrl(), 'Screens');
+  ids.user = (await api<{ user: { userID: string } }>(baseUrl(), '/user/me', user)).user.userID;
+  ids.case = (await api<{ list: { id: string }[] }>(baseUrl(), '/case/list', null)).list[0].id;
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
+/** Opens a screen on a fresh page, collecting every console error and uncaught page error from the first request. */
+async function visit(page: Page, route: string): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  await openScreen(page, route);
+  // Let data arrive, fonts load and entrance animations settle, so the checks see the resting screen.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(400);
+  return errors;
+}
+
 describe.each([
   [1280, 800],
   [390, 844],
-])('layouts at %i px', (width, height) => {
-  it('are captured', async () => {
-    const context = await newContext(browser, { width, height });
-    const page = await context.newPage();
-    for (const [layout, route] of LAYOUTS) {
-      await openScreen(page, route);
-      // Let entrance animations settle so the capture shows the resting design.
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: path.join(OUT, `${layout}-${width}.png`), fullPage: true, animations: 'disabled' });
+])('at %i px', (width, height) => {
+  it.each(LAYOUTS)(
+    'the %s layout (%s) fits the window, cuts no text and logs no error',
+    async (layout, route) => {
+      const context = await newContext(browser, { width, height });
+      try {
+        const page = await context.newPage();
+        const errors = await visit(page, route.replace(':user', ids.user).replace(':case', ids.case));
+        const m = await page.evaluate(measure);
+        await page.screenshot({
+          path: path.join(OUT, `${layout}-${width}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        });
+        expect(errors, 'console and page errors').toEqual([]);
+        expect(m.scrollWidth, `scrolls sideways; sticking out: ${m.wide.join('; ')}`).toBeLessThanOrEqual(
+          m.clientWidth,
+        );
+        expect(m.clipped, 'text cut off by its box').toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe('the checks', () => {
+  it('see a page wider than the window, text cut off by its box, and a console error', async () => {
+    const context = await newContext(browser, { width: 390, height: 844 });
+    try {
+      const page = await context.newPage();
+      const errors = await visit(page, '/');
+      await page.evaluate(() => {
+        const wide = document.createElement('div');
+        wide.style.width = '600px';
+        wide.textContent = 'wide';
+        const cut = document.createElement('p');
+        cut.style.cssText = 'width: 60px; overflow: hidden; white-space: nowrap';
+        cut.textContent = 'a sentence far too long for its box';
+        const ellipsis = document.createElement('p');
+        ellipsis.style.cssText =
+          'width: 60px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis';
+        ellipsis.textContent = 'shortened on purpose with an ellipsis';
+        document.body.append(wide, cut, ellipsis);
+        console.error('planted error');
+      });
+      const m = await page.evaluate(measure);
+      expect(m.scrollWidth).toBeGreaterThan(m.clientWidth);
+      expect(m.wide.some((w) => w.includes('"wide"'))).toBe(true);
+      expect(m.clipped).toEqual([expect.stringContaining('a sentence far too long')]);
+      expect(errors).toEqual([expect.stringContaining('planted error')]);
+    } finally {
+      await context.close();
     }
-    await context.close();
   });
 });
