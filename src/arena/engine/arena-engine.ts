@@ -51,6 +51,8 @@ export interface ArenaSnapshot {
   renderer: RendererKind | null;
   strips: ReelSnapshot[];
   offsets: Record<number, number>;
+  /** Each slot's total as the arena writes it (battles), e.g. { 1: '12,34 $' }. */
+  totals: Record<number, string>;
 }
 
 /** A small, cached summary for React (changes only on events, never per frame). */
@@ -317,6 +319,7 @@ export class ArenaEngine {
       renderer: this.host.app ? this.host.kind : null,
       strips,
       offsets: Object.fromEntries(strips.map((s) => [s.slot, s.offset])),
+      totals: this.director?.totals() ?? {},
     };
   }
 

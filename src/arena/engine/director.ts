@@ -271,6 +271,11 @@ export class Director {
     }
   }
 
+  /** Each slot's total as written on its header, for automation. */
+  totals(): Record<number, string> {
+    return Object.fromEntries([...this.scene.headers].map(([slot, h]) => [slot, h.totalText]));
+  }
+
   /** Read-only state for automation. */
   reels(): ReelSnapshot[] {
     const run = this.run;

@@ -95,6 +95,11 @@ export class PlayerHeader extends Container {
     else this.total.position.set(this.nameText.x, r.h - this.total.textHeight - 8);
   }
 
+  /** The money text shown as the slot's total ('' before the first round). */
+  get totalText(): string {
+    return this.shown;
+  }
+
   /** Shows a money text; no-op when unchanged. */
   setTotal(text: string): void {
     if (text === this.shown) return;
