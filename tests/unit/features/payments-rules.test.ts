@@ -42,7 +42,7 @@ describe('order refusals', () => {
   it('recharge_limit names the limit and period from the user restrictions', () => {
     const text = orderErrorText(err('recharge_limit'), t, [{ type: 'TypeSelfRechargeLimit', days: 2, limit: 1000, until: 0 }], 'en-US');
     expect(text).toContain('payments.errors.rechargeLimit');
-    expect(text).toContain('"limit":"10.00"');
+    expect(text).toContain('"limit":"$10.00"');
     expect(text).toContain('account.days{\\"count\\":2}');
   });
 
