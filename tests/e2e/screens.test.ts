@@ -30,9 +30,11 @@ interface Layout {
   clipped: string[];
 }
 
-// Runs in the page. Kept to what is robust: horizontal clipping by overflow hidden/clip without text-overflow:
-// ellipsis, vertical clipping only past a few pixels (line boxes and descenders overhang a little) and not where
-// a line clamp is intended; screen-reader-only text (a 1 px box with clip) is not visible and not counted.
+// Runs in the page. Each visible text is checked against the nearest box around it that hides its overflow
+// (overflow hidden/clip; a scrolling box stops the search, its text can be scrolled to): text partly outside that
+// box is cut off, unless an ellipsis marks the cut, or, vertically, a line clamp does; a few pixels of vertical
+// slack allow for line boxes and descenders. Text wholly outside its box (an off-screen slide) is hidden, not cut;
+// screen-reader-only text (clip / clip-path) is not visible at all; text in an SVG is not checked.
 function measure(): Layout {
   const doc = document.documentElement;
   const width = doc.clientWidth;
@@ -45,8 +47,8 @@ function measure(): Layout {
     return `${el.tagName.toLowerCase()}${cls}${text ? ` "${text}"` : ''}`;
   };
   const hides = (v: string) => v === 'hidden' || v === 'clip';
+  const scrolls = (v: string) => v === 'auto' || v === 'scroll';
   const wide: string[] = [];
-  const clipped: string[] = [];
   for (const el of Array.from(document.body.querySelectorAll('*'))) {
     if (
       !(el instanceof HTMLElement) ||
@@ -54,27 +56,47 @@ function measure(): Layout {
     )
       continue;
     const rect = el.getBoundingClientRect();
-    if (rect.width <= 1 || rect.height <= 1) continue;
-    const style = getComputedStyle(el);
-    if (
-      rect.right > width + 1 &&
-      !(el.parentElement && el.parentElement.getBoundingClientRect().right > width + 1)
-    ) {
+    const parentRight = el.parentElement?.getBoundingClientRect().right ?? 0;
+    if (rect.width > 1 && rect.right > width + 1 && parentRight <= width + 1) {
       wide.push(`${describeEl(el)} (right edge ${Math.round(rect.right)})`);
     }
-    const ownText = Array.from(el.childNodes).some(
-      (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
-    );
-    if (!ownText || style.clip !== 'auto' || style.clipPath !== 'none') continue;
-    const cutX =
-      hides(style.overflowX) && style.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1;
-    const clamped =
-      style.getPropertyValue('-webkit-line-clamp') !== 'none' &&
-      style.getPropertyValue('-webkit-line-clamp') !== '';
-    const cutY = hides(style.overflowY) && !clamped && el.scrollHeight > el.clientHeight + 3;
-    if (cutX || cutY) {
-      const box = `${el.clientWidth}x${el.clientHeight}, content ${el.scrollWidth}x${el.scrollHeight}`;
-      clipped.push(`${describeEl(el)} (${box})`);
+  }
+  const clipped: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    // Text in an SVG is drawn art scaled by its viewBox, not laid out in a box.
+    if (!(node.textContent ?? '').trim() || !(parent instanceof HTMLElement)) continue;
+    if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const t = range.getBoundingClientRect();
+    if (t.width < 1 || t.height < 1) continue;
+    let ellipsis = false;
+    for (let box: HTMLElement | null = parent; box && box !== document.body; box = box.parentElement) {
+      const st = getComputedStyle(box);
+      if (st.clip !== 'auto' || st.clipPath !== 'none') break;
+      ellipsis ||= st.textOverflow === 'ellipsis';
+      const hx = hides(st.overflowX);
+      const hy = hides(st.overflowY);
+      if (!hx && !hy) {
+        if (scrolls(st.overflowX) || scrolls(st.overflowY)) break;
+        continue;
+      }
+      const r = box.getBoundingClientRect();
+      const left = r.left + box.clientLeft;
+      const top = r.top + box.clientTop;
+      const right = left + box.clientWidth;
+      const bottom = top + box.clientHeight;
+      const outside = t.right <= left || t.left >= right || t.bottom <= top || t.top >= bottom;
+      const clamp = st.getPropertyValue('-webkit-line-clamp');
+      const cutX = hx && !ellipsis && (t.left < left - 1 || t.right > right + 1);
+      const cutY = hy && (clamp === '' || clamp === 'none') && (t.top < top - 3 || t.bottom > bottom + 3);
+      if (!outside && (cutX || cutY)) {
+        const size = `text ${Math.round(t.width)}x${Math.round(t.height)} in ${box.clientWidth}x${box.clientHeight}`;
+        clipped.push(`"${(node.textContent ?? '').trim().slice(0, 40)}" cut by ${describeEl(box)} (${size})`);
+      }
+      break;
     }
   }
   return { scrollWidth: doc.scrollWidth, clientWidth: width, wide: wide.slice(0, 10), clipped };
@@ -155,13 +177,23 @@ describe('the checks', () => {
         ellipsis.style.cssText =
           'width: 60px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis';
         ellipsis.textContent = 'shortened on purpose with an ellipsis';
-        document.body.append(wide, cut, ellipsis);
+        const nested = document.createElement('div');
+        nested.style.cssText = 'width: 60px; overflow: hidden';
+        const inner = document.createElement('span');
+        // Styled through the CSSOM: the site's CSP drops style attributes parsed from HTML.
+        inner.style.whiteSpace = 'nowrap';
+        inner.textContent = 'nested text too long for the box';
+        nested.append(inner);
+        document.body.append(wide, cut, ellipsis, nested);
         console.error('planted error');
       });
       const m = await page.evaluate(measure);
       expect(m.scrollWidth).toBeGreaterThan(m.clientWidth);
       expect(m.wide.some((w) => w.includes('"wide"'))).toBe(true);
-      expect(m.clipped).toEqual([expect.stringContaining('a sentence far too long')]);
+      expect(m.clipped).toEqual([
+        expect.stringContaining('a sentence far too long'),
+        expect.stringContaining('nested text too long'),
+      ]);
       expect(errors).toEqual([expect.stringContaining('planted error')]);
     } finally {
       await context.close();
