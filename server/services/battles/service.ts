@@ -133,16 +133,21 @@ export class BattleService {
   }
 
   private async afterJoin(battleId: string, viewerId: string | null, filled: boolean, bot: { slot: number; botId: string } | null): Promise<BattleView> {
-    // Arm the rounds first: whatever happens to the answer, the battle runs.
-    if (filled) this.runner.kick(battleId);
-    const v = await this.view(battleId, viewerId);
-    this.publish.joined(v);
-    if (bot) this.publish.botJoined(v, bot.slot, bot.botId);
-    if (filled) {
-      this.publish.processing(v);
-      void this.publish.stat(this.deps.db);
+    // The rounds are armed after `processing` is published, so no spectator sees a round before the battle filled
+    // (with short timings the first round can be due before this read returns); `finally` arms them whatever happens
+    // to the answer. Round times come from startedAt, so arming a few milliseconds later moves nothing.
+    try {
+      const v = await this.view(battleId, viewerId);
+      this.publish.joined(v);
+      if (bot) this.publish.botJoined(v, bot.slot, bot.botId);
+      if (filled) {
+        this.publish.processing(v);
+        void this.publish.stat(this.deps.db);
+      }
+      return v;
+    } finally {
+      if (filled) this.runner.kick(battleId);
     }
-    return v;
   }
 
   /** A player leaves while the battle waits (refunded); the creator leaving cancels it and refunds everyone. */
