@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Makes a rate-limiting preHandler (see server/plugins/rate-limit.ts). */
     rateLimit(opts: RateLimitOptions): preHandlerAsyncHookHandler;
+    /** The shared per-address limit of public reads (`/meta/stat`, `/battle/list`, `/battle/detail`). */
+    readLimit: preHandlerAsyncHookHandler;
   }
 }
 
@@ -43,9 +45,6 @@ export class RateLimited extends AppError {
     );
   }
 }
-
-/** Routes under the shared `read` limit (RATE_LIMIT_READ_PER_MIN per address). */
-const READ_LIMITED = new Set(['/api/v1/meta/stat', '/api/v1/battle/list', '/api/v1/battle/detail']);
 
 function keyOf(req: FastifyRequest, key: RateLimitKey): string {
   if (typeof key === 'function') return key(req);
@@ -84,19 +83,13 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     };
   });
 
-  // Public reads anyone can hammer without signing in: one shared count per address.
-  let read: preHandlerAsyncHookHandler | undefined;
-  app.addHook('onRoute', (route) => {
-    if (route.method !== 'GET' || !READ_LIMITED.has(route.url)) return;
-    read ??= app.rateLimit({ name: 'read', key: 'ip', ...app.config.rateLimits.read });
-    const own = route.preHandler;
-    route.preHandler = [read, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
-  });
-
   await app.register(fastifyRateLimit, {
     global: false,
     cache: 20_000,
     skipOnError: true,
     store: createFallbackStore(redis, `${app.config.redisPrefix}:rl:`),
   });
+
+  // Public reads anyone can hammer without signing in: one shared count per address for all of them.
+  app.decorate('readLimit', app.rateLimit({ name: 'read', key: 'ip', ...app.config.rateLimits.read }));
 }

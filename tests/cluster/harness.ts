@@ -11,6 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Db } from '../../server/db/database';
+import { freePort, waitFor } from '../net';
 
 /** The PostgreSQL and Redis the cluster tests need (`.ci/run` sets both when they answer). */
 export const clusterDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -25,31 +26,7 @@ if (!clusterAvailable)
 const root = path.resolve(import.meta.dirname, '../..');
 const entry = path.join(root, 'dist/server/main.mjs');
 
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls `check` until it answers true or the deadline passes (then throws with `what`). */
-export async function waitFor(
-  what: string,
-  check: () => Promise<boolean> | boolean,
-  timeoutMs = 20_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+export { freePort, waitFor };
 
 /** A TCP proxy in front of Redis: `cut()` drops every connection and refuses new ones until `restore()`. */
 export class TcpProxy {

@@ -4,11 +4,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
+import { freePort } from '../net';
 import { CHROMIUM_ARGS, findChromium } from './browser';
 
 declare module 'vitest' {
@@ -17,18 +17,6 @@ declare module 'vitest' {
     browserWsEndpoint: string;
     localesDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForServer(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {

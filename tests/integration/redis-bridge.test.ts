@@ -6,17 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisBridge } from '../../server/realtime/redis-bridge';
+import { waitFor } from '../net';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const quiet = { debug: () => undefined, warn: () => undefined };
-
-async function waitFor(what: string, check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe.skipIf(!redisUrl)('Redis bridge subscription', () => {
   let admin: Redis;

@@ -116,9 +116,9 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
     return { data: await b.viewersOf(req.query.battleID) };
   });
 
-  app.get('/battle/list', async (req) => ({ data: { list: await b.list(req.userId) } }));
+  app.get('/battle/list', { preHandler: app.readLimit }, async (req) => ({ data: { list: await b.list(req.userId) } }));
 
-  app.get<{ Querystring: { battleID: string } }>('/battle/detail', { schema: { querystring: battleQuery } }, async (req) => {
+  app.get<{ Querystring: { battleID: string } }>('/battle/detail', { schema: { querystring: battleQuery }, preHandler: app.readLimit }, async (req) => {
     const battle = await b.view(req.query.battleID, req.userId);
     return { data: { battle, templateID: battle.templateID } };
   });

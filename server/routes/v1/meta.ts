@@ -6,7 +6,7 @@ import { readStats } from '../../services/stats';
 
 /** Registers GET /meta/stat and GET /meta/site. */
 export async function metaRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/meta/stat', async () => {
+  app.get('/meta/stat', { preHandler: app.readLimit }, async () => {
     const online = app.hasDecorator('onlineCount') ? app.onlineCount() : 0;
     return { data: await readStats(app.db, online) };
   });
