@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../src/domain/locales';
+import { DEFAULT_LOCALE, type LocaleCode } from '../../src/domain/locales';
 import { detectLocale, LOCALE_COOKIE } from '../../src/lib/locale-path';
 
 /** Looks a dotted key up in one locale (English when missing there), filling `{{name}}` placeholders. */
@@ -65,12 +65,11 @@ export interface LocaleInput {
 
 /** The locale of a server-rendered page for this visitor. */
 export function pageLocale(i: LocaleInput): LocaleCode {
-  const code = detectLocale({
+  return detectLocale({
     pathname: i.pathname ?? '/',
     cookie: i.cookies?.[LOCALE_COOKIE] ?? null,
     languages: acceptLanguages(i.acceptLanguage),
   });
-  return (LOCALE_CODES as readonly string[]).includes(code) ? code : DEFAULT_LOCALE;
 }
 
 /** A translator for one locale over the message files in `dir`. */

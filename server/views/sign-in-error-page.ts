@@ -11,9 +11,6 @@ export const SIGN_IN_PAGE_CODES = [
   'server_error',
 ] as const;
 
-/** One of SIGN_IN_PAGE_CODES. */
-export type SignInPageCode = (typeof SIGN_IN_PAGE_CODES)[number];
-
 /** A translated sign-in error page with a link back to the site; the code is printed for support. */
 export function signInErrorPage(o: { t: Translate; lang: string; code: string; home: string }): string {
   const known = (SIGN_IN_PAGE_CODES as readonly string[]).includes(o.code) ? o.code : 'invalid_request';

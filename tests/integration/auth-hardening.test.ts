@@ -5,14 +5,13 @@
  */
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loggerOptions, redactUrl } from '../../server/log';
 import { MsgType } from '../../src/protocol/message-types';
 import { limits } from './accounts-helpers';
 import { makeApp, testConfig, testDatabases } from './helpers';
-import { cookiesOf, startFakeProvider, type FakeProvider } from './openid-fake-provider';
+import { cookiesOf, startFakeProvider, useFakeProviderApp } from './openid-fake-provider';
 import { openSocket } from './ws-test-client';
 
 type Inject = Awaited<ReturnType<typeof makeApp>>['app'];
@@ -73,38 +72,23 @@ async function localSignIn(
 }
 
 describe.each(testDatabases)('sign-in bound to the browser on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeApp>>;
-  let op: FakeProvider;
-  beforeAll(async () => {
-    op = await startFakeProvider();
-    h = await makeApp(kind, {
-      steamOpenIdEndpoint: op.endpoint,
-      rateLimits: limits(1000),
-      publicUrlSet: true,
-    });
-  });
-  afterAll(async () => {
-    await h.close();
-    await op.close();
-  });
-  const userCount = async () =>
-    Number((await sql<{ n: number }>`select count(*) as n from users`.execute(h.db.kysely)).rows[0].n);
+  const t = useFakeProviderApp(kind);
 
   /** The attacker starts a sign-in in their own browser and gets the provider's answer for their own account. */
   const attackerLink = async () => {
-    const login = await h.app.inject({
+    const login = await t.app.inject({
       method: 'GET',
       url: '/api/v1/auth/steam/login?clientRedirectTo=%2Fbattles',
     });
     const returnTo = new URL(String(login.headers.location)).searchParams.get('openid.return_to') ?? '';
     const url = new URL(returnTo);
-    for (const [k, v] of Object.entries(op.assertion(returnTo, '76561198000004242')))
+    for (const [k, v] of Object.entries(t.op.assertion(returnTo, '76561198000004242')))
       url.searchParams.set(`openid.${k}`, v);
     return { link: pathOf(url.href), attackerCookie: cookie(login, 'ca-signin') };
   };
 
   it('sets the state cookie HttpOnly, SameSite=Lax, path / (not Secure on plain http)', async () => {
-    const login = await h.app.inject({ method: 'GET', url: '/api/v1/auth/steam/login' });
+    const login = await t.app.inject({ method: 'GET', url: '/api/v1/auth/steam/login' });
     const set = String([login.headers['set-cookie']].flat()[0]);
     expect(set).toMatch(/^ca-signin=[A-Za-z0-9_-]{32};/);
     expect(set).toContain('HttpOnly');
@@ -114,11 +98,11 @@ describe.each(testDatabases)('sign-in bound to the browser on $name', (kind) => 
   });
 
   it('refuses a callback replayed in another browser (no state cookie, or its own): invalid_state, no session', async () => {
-    const before = await userCount();
-    const checks = op.checks.length;
+    const before = await t.userCount();
+    const checks = t.op.checks.length;
     const { link, attackerCookie } = await attackerLink();
     // The victim's own browser started a sign-in too, so it has a cookie of its own.
-    const victimLogin = await h.app.inject({ method: 'GET', url: '/api/v1/auth/steam/login' });
+    const victimLogin = await t.app.inject({ method: 'GET', url: '/api/v1/auth/steam/login' });
     const victimCookie = cookie(victimLogin, 'ca-signin');
     expect(victimCookie).not.toBe(attackerCookie);
     for (const headers of [
@@ -126,7 +110,7 @@ describe.each(testDatabases)('sign-in bound to the browser on $name', (kind) => 
       { cookie: victimCookie },
       { cookie: 'ca-signin=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
     ] as Headers[]) {
-      const res = await h.app.inject({ method: 'GET', url: link, headers });
+      const res = await t.app.inject({ method: 'GET', url: link, headers });
       expect(res.statusCode).toBe(302);
       const to = new URL(String(res.headers.location));
       expect(to.pathname).toBe('/auth/callback');
@@ -134,21 +118,21 @@ describe.each(testDatabases)('sign-in bound to the browser on $name', (kind) => 
       expect(to.searchParams.get('token')).toBeNull();
       expect(res.headers['referrer-policy']).toBe('no-referrer');
     }
-    expect(await userCount()).toBe(before);
+    expect(await t.userCount()).toBe(before);
     // Refused before the nonce is spent or the provider asked.
-    expect(op.checks.length).toBe(checks);
+    expect(t.op.checks.length).toBe(checks);
     // The same answer still works in the browser that started it.
-    const own = await h.app.inject({ method: 'GET', url: link, headers: { cookie: attackerCookie } });
+    const own = await t.app.inject({ method: 'GET', url: link, headers: { cookie: attackerCookie } });
     expect(new URL(String(own.headers.location)).searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
   });
 
   it('sends Referrer-Policy: no-referrer and no-store on the callback, signed in or refused', async () => {
     const { link, attackerCookie } = await attackerLink();
-    const ok = await h.app.inject({ method: 'GET', url: link, headers: { cookie: attackerCookie } });
+    const ok = await t.app.inject({ method: 'GET', url: link, headers: { cookie: attackerCookie } });
     expect(new URL(String(ok.headers.location)).searchParams.get('token')).toBeTruthy();
     expect(ok.headers['referrer-policy']).toBe('no-referrer');
     expect(ok.headers['cache-control']).toBe('no-store');
-    const bad = await h.app.inject({ method: 'GET', url: '/api/v1/auth/steam/callback?openid.mode=id_res' });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/auth/steam/callback?openid.mode=id_res' });
     expect(bad.headers['referrer-policy']).toBe('no-referrer');
   });
 });

@@ -1,47 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { limits } from './accounts-helpers';
 import { makeApp, testDatabases } from './helpers';
-import {
-  callback,
-  cookiesOf,
-  startFakeProvider,
-  startLogin,
-  type FakeProvider,
-} from './openid-fake-provider';
+import { callback, cookiesOf, startLogin, useFakeProviderApp } from './openid-fake-provider';
 
 const STEAM_ID = '76561198012345678';
 
 describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeApp>>;
-  let op: FakeProvider;
-  beforeAll(async () => {
-    op = await startFakeProvider();
-    // PUBLIC_URL set: sign-in runs on http://localhost:3000 whatever address a request names.
-    h = await makeApp(kind, {
-      steamOpenIdEndpoint: op.endpoint,
-      rateLimits: limits(1000),
-      publicUrlSet: true,
-    });
-  });
-  afterAll(async () => {
-    await h.close();
-    await op.close();
-  });
-
-  const userCount = async () =>
-    Number((await sql<{ n: number }>`select count(*) as n from users`.execute(h.db.kysely)).rows[0].n);
+  const t = useFakeProviderApp(kind);
   const me = (token: string) =>
-    h.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { authorization: `Bearer ${token}` } });
 
   it('starts at the configured provider with a checkid_setup request', async () => {
-    const res = await h.app.inject({
+    const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/auth/steam/login?clientRedirectTo=%2Fbattles',
     });
     expect(res.statusCode).toBe(302);
     const loc = new URL(String(res.headers.location));
-    expect(`${loc.origin}${loc.pathname}`).toBe(op.endpoint);
+    expect(`${loc.origin}${loc.pathname}`).toBe(t.op.endpoint);
     expect(Object.fromEntries(loc.searchParams)).toMatchObject({
       'openid.ns': 'http://specs.openid.net/auth/2.0',
       'openid.mode': 'checkid_setup',
@@ -63,7 +39,7 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
       'http://localhost:3001/x',
       '/\\evil.example',
     ]) {
-      const res = await h.app.inject({
+      const res = await t.app.inject({
         method: 'GET',
         url: `/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent(bad)}`,
       });
@@ -71,7 +47,7 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
       expect(res.headers['content-type'], bad).toContain('text/html');
       expect(res.body, bad).toContain('invalid_redirect');
     }
-    const ok = await h.app.inject({
+    const ok = await t.app.inject({
       method: 'GET',
       url: `/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent('http://localhost:3000/cases/open/1?x=1')}`,
     });
@@ -79,8 +55,8 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
   });
 
   it('signs in, creates the user once and issues a new working token on every sign-in', async () => {
-    const firstReturnTo = await startLogin(h.app);
-    const first = await callback(h.app, firstReturnTo, op.assertion(firstReturnTo, STEAM_ID));
+    const firstReturnTo = await startLogin(t.app);
+    const first = await callback(t.app, firstReturnTo, t.op.assertion(firstReturnTo, STEAM_ID));
     expect(first.pathname).toBe('/auth/callback');
     expect(first.searchParams.get('redirect')).toBe('/battles');
     const token1 = first.searchParams.get('token') ?? '';
@@ -94,8 +70,8 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
     });
     expect(info.json().data.user.avatar).toBe(`/api/v1/avatar/${STEAM_ID}.svg`);
 
-    const returnTo = await startLogin(h.app, '/auth/callback?redirect=%2Fprofile');
-    const second = await callback(h.app, returnTo, op.assertion(returnTo, STEAM_ID));
+    const returnTo = await startLogin(t.app, '/auth/callback?redirect=%2Fprofile');
+    const second = await callback(t.app, returnTo, t.op.assertion(returnTo, STEAM_ID));
     const token2 = second.searchParams.get('token') ?? '';
     expect(second.pathname).toBe('/auth/callback');
     expect(second.searchParams.get('redirect')).toBe('/profile');
@@ -103,21 +79,21 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
     // Earlier sessions stay valid (one per device) until they are logged out or expire.
     expect((await me(token1)).statusCode).toBe(200);
     expect((await me(token2)).json().data.user.userID).toBe(info.json().data.user.userID);
-    expect(await userCount()).toBe(1);
-    expect(op.checks.length).toBeGreaterThanOrEqual(2);
-    expect(op.checks.at(-1)?.get('openid.mode')).toBe('check_authentication');
+    expect(await t.userCount()).toBe(1);
+    expect(t.op.checks.length).toBeGreaterThanOrEqual(2);
+    expect(t.op.checks.at(-1)?.get('openid.mode')).toBe('check_authentication');
   });
 
   const refused = async (over: Record<string, string>, code: string, steamId = '76561198000000777') => {
-    const before = await userCount();
-    const checks = op.checks.length;
-    const returnTo = await startLogin(h.app);
-    const loc = await callback(h.app, returnTo, op.assertion(returnTo, steamId, over));
+    const before = await t.userCount();
+    const checks = t.op.checks.length;
+    const returnTo = await startLogin(t.app);
+    const loc = await callback(t.app, returnTo, t.op.assertion(returnTo, steamId, over));
     expect(loc.pathname).toBe('/auth/callback');
     expect(loc.searchParams.get('error')).toBe(code);
     expect(loc.searchParams.get('token')).toBeNull();
-    expect(await userCount()).toBe(before);
-    return op.checks.length - checks;
+    expect(await t.userCount()).toBe(before);
+    return t.op.checks.length - checks;
   };
 
   it('refuses a forged signature (the provider answers is_valid:false)', async () => {
@@ -125,10 +101,10 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
   });
 
   it('refuses a replayed response', async () => {
-    const returnTo = await startLogin(h.app);
-    const params = op.assertion(returnTo, '76561198000000888');
-    expect((await callback(h.app, returnTo, params)).searchParams.get('token')).toBeTruthy();
-    const again = await callback(h.app, returnTo, params);
+    const returnTo = await startLogin(t.app);
+    const params = t.op.assertion(returnTo, '76561198000000888');
+    expect((await callback(t.app, returnTo, params)).searchParams.get('token')).toBeTruthy();
+    const again = await callback(t.app, returnTo, params);
     expect(again.searchParams.get('error')).toBe('replayed');
   });
 
@@ -167,18 +143,18 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
         'invalid_return_to',
       ),
     ).toBe(0);
-    const returnTo = await startLogin(h.app);
-    const params = op.assertion(returnTo, '76561198000000999');
+    const returnTo = await startLogin(t.app);
+    const params = t.op.assertion(returnTo, '76561198000000999');
     const url = new URL(returnTo);
     url.searchParams.set('clientRedirectTo', '/elsewhere');
     for (const [k, v] of Object.entries(params)) url.searchParams.set(`openid.${k}`, v);
-    const res = await h.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(new URL(String(res.headers.location)).searchParams.get('error')).toBe('invalid_return_to');
   });
 
   it('refuses a return_to whose state we did not sign', async () => {
     const forged = 'http://localhost:3000/api/v1/auth/steam/callback?clientRedirectTo=%2F&state=abc.def.ghi';
-    const loc = await callback(h.app, forged, op.assertion(forged, '76561198000000555'));
+    const loc = await callback(t.app, forged, t.op.assertion(forged, '76561198000000555'));
     expect(loc.searchParams.get('error')).toBe('invalid_state');
   });
 
@@ -198,17 +174,17 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
       '/api/v1/auth/steam/callback?openid.mode=id_res&openid.mode=id_res',
       '/api/v1/auth/steam/callback?openid.mode=%00',
     ]) {
-      const res = await h.app.inject({ method: 'GET', url });
+      const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(302);
       expect(new URL(String(res.headers.location)).searchParams.get('error')).toBeTruthy();
     }
   });
 
   it('logs out server-side and answers ok without a session too', async () => {
-    const returnTo = await startLogin(h.app);
+    const returnTo = await startLogin(t.app);
     const token =
-      (await callback(h.app, returnTo, op.assertion(returnTo, STEAM_ID))).searchParams.get('token') ?? '';
-    const out = await h.app.inject({
+      (await callback(t.app, returnTo, t.op.assertion(returnTo, STEAM_ID))).searchParams.get('token') ?? '';
+    const out = await t.app.inject({
       method: 'POST',
       url: '/api/v1/logout',
       headers: { authorization: `Bearer ${token}` },
@@ -216,14 +192,14 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
     });
     expect(out.json()).toEqual({ data: { ok: true } });
     expect((await me(token)).statusCode).toBe(401);
-    const again = await h.app.inject({
+    const again = await t.app.inject({
       method: 'POST',
       url: '/api/v1/logout',
       headers: { authorization: `Bearer ${token}` },
       payload: {},
     });
     expect(again.statusCode).toBe(200);
-    expect((await h.app.inject({ method: 'POST', url: '/api/v1/logout' })).json()).toEqual({
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/logout' })).json()).toEqual({
       data: { ok: true },
     });
   });

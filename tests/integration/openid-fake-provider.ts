@@ -3,7 +3,11 @@ import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { OPENID_NS, SIGNED_FIELDS } from '../../server/services/openid';
+import { limits } from './accounts-helpers';
+import { makeApp, type TestDatabase } from './helpers';
 
 /** A running fake provider. */
 export interface FakeProvider {
@@ -114,4 +118,56 @@ export async function callback(
   });
   if (res.statusCode !== 302) throw new Error(`callback answered ${res.statusCode}: ${res.body}`);
   return new URL(String(res.headers.location));
+}
+
+/** An app signing in at a fake provider, as seen from inside the tests of a describe block. */
+export interface FakeProviderApp {
+  readonly app: FastifyInstance;
+  readonly db: Awaited<ReturnType<typeof makeApp>>['db'];
+  readonly op: FakeProvider;
+  /** How many users the app's database holds. */
+  userCount(): Promise<number>;
+}
+
+/**
+ * Starts a fake provider and an app signing in at it (PUBLIC_URL set, generous rate limits) before the calling
+ * describe block's tests, and stops both after them. Read the fields inside tests, not at describe time.
+ */
+export function useFakeProviderApp(kind: TestDatabase): FakeProviderApp {
+  let h: Awaited<ReturnType<typeof makeApp>> | undefined;
+  let op: FakeProvider | undefined;
+  beforeAll(async () => {
+    op = await startFakeProvider();
+    // PUBLIC_URL set: sign-in runs on http://localhost:3000 whatever address a request names.
+    h = await makeApp(kind, {
+      steamOpenIdEndpoint: op.endpoint,
+      rateLimits: limits(1000),
+      publicUrlSet: true,
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await op?.close();
+  });
+  const started = <T>(v: T | undefined): T => {
+    if (v === undefined) throw new Error('useFakeProviderApp: read inside a test, after beforeAll');
+    return v;
+  };
+  return {
+    get app() {
+      return started(h).app;
+    },
+    get db() {
+      return started(h).db;
+    },
+    get op() {
+      return started(op);
+    },
+    async userCount() {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(
+        started(h).db.kysely,
+      );
+      return Number(rows[0].n);
+    },
+  };
 }

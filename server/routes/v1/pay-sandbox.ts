@@ -87,14 +87,13 @@ export async function paySandboxRoutes(
       if (order.status === 'paid') return show(reply, 200, 'paid', order);
       if (order.status === 'cancelled') return show(reply, 200, 'cancelled', order);
       if (order.created_at + ORDER_TTL_MS <= Date.now()) return show(reply, 200, 'expired', order);
-      const base = SANDBOX_PATH;
       const no = encodeURIComponent(order.trade_no);
       return reply.headers(PAGE_HEADERS).send(
         checkoutPage({
           order,
           merchant: 'CaseArena',
-          confirmUrl: `${base}/confirm/${no}`,
-          cancelUrl: `${base}/cancel/${no}`,
+          confirmUrl: `${SANDBOX_PATH}/confirm/${no}`,
+          cancelUrl: `${SANDBOX_PATH}/cancel/${no}`,
         }),
       );
     },
