@@ -68,9 +68,9 @@ export class FanoutQueue<T extends FanoutTarget> {
     if (out !== null) this.write(t, out);
   }
 
-  /** Queues one frame for the given sockets and schedules the flush. */
-  send(frame: Buffer, targets: readonly T[]): void {
-    for (let i = 0; i < targets.length; i++) this.enqueue(targets[i], frame);
+  /** Queues one frame for one socket and schedules the flush (replies and pongs; broadcasts batch `enqueue`). */
+  send(t: T, frame: Buffer): void {
+    this.enqueue(t, frame);
     this.flushSoon();
   }
 
@@ -110,13 +110,11 @@ export class FanoutQueue<T extends FanoutTarget> {
     this.flushSoon();
   }
 
+  // No limit check here: `enqueue` admitted these frames with `raw.writableLength` no larger than now (nothing
+  // else writes to an open socket in between), so the limit already holds; one check per frame is enough.
   private write(t: T, out: Buffer | Buffer[]): void {
     if (t.closing || t.ws.readyState !== WebSocket.OPEN) return;
     const raw = t.raw;
-    if (raw.writableLength > this.maxBufferedBytes) {
-      this.onSlow(t);
-      return;
-    }
     if (!Array.isArray(out)) {
       raw.write(out);
     } else {

@@ -143,9 +143,7 @@ export class RealtimeHub {
     this.conns.add(conn);
     ws.on('message', (data, isBinary) => handleClientFrame(this, conn, data, isBinary));
     ws.on('ping', (data) => {
-      if (!this.admit(conn)) return;
-      this.fanout.enqueue(conn, buildPongFrame(data));
-      this.fanout.flushSoon();
+      if (this.admit(conn)) this.fanout.send(conn, buildPongFrame(data));
     });
     ws.on('pong', () => this.admit(conn));
     ws.on('error', (err) => this.log.debug({ err, connId: conn.id }, 'websocket error'));
@@ -193,8 +191,7 @@ export class RealtimeHub {
 
   /** Sends one frame to one socket (direct replies), through the same outbox and limit as broadcasts. */
   reply<T extends KnownType>(conn: Conn, type: T, seq: number, payload: PayloadOf<T>): void {
-    this.fanout.enqueue(conn, buildWsFrame(type, seq, 0, JSON.stringify(payload ?? null)));
-    this.fanout.flushSoon();
+    this.fanout.send(conn, buildWsFrame(type, seq, 0, JSON.stringify(payload ?? null)));
   }
 
   /** Publishes an event on a concrete channel, across every process when Redis is on; `lobby: false` skips the wildcard. */

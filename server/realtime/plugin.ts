@@ -61,8 +61,7 @@ export const WS_PATH = '/ws';
 
 /** Attaches the hub to the app's HTTP server and decorates `app.realtime` and `app.onlineCount`. */
 export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {}): void {
-  const { inboundPerSec, inboundBurst, maxConnPerIp } = app.config.ws;
-  const hub = new RealtimeHub(app.log, { inboundPerSec, inboundBurst, maxConnPerIp, ...opts.hub });
+  const hub = new RealtimeHub(app.log, { ...app.config.ws, ...opts.hub });
   const wss = new WebSocketServer({
     noServer: true,
     perMessageDeflate: false,

@@ -31,6 +31,9 @@ export class RedisBridge {
 
   /** True once Redis has confirmed the subscription on the current subscriber connection. */
   private subscribed = false;
+  private confirmFirst!: () => void;
+  /** Settles once Redis has confirmed the first subscription (what `start` waits for). */
+  private readonly firstSubscription = new Promise<void>((resolve) => (this.confirmFirst = resolve));
 
   constructor(url: string, deliver: Deliver, log: HubLogger, prefix = 'casearena:rt') {
     this.events = `${prefix}:events`;
@@ -53,7 +56,7 @@ export class RedisBridge {
       this.sub.subscribe(this.events).then(
         () => {
           this.subscribed = true;
-          this.onSubscribed?.();
+          this.confirmFirst();
         },
         (err: unknown) => log.warn({ err }, 'redis subscribe failed; retried on the next reconnect'),
       );
@@ -68,19 +71,9 @@ export class RedisBridge {
     });
   }
 
-  private onSubscribed: (() => void) | undefined;
-
-  /** Resolves once Redis confirms the subscription (it is made on every connect, see the constructor). */
+  /** Resolves once Redis has confirmed the subscription (it is made on every connect, see the constructor). */
   start(): Promise<void> {
-    if (this.subscribed) return Promise.resolve();
-    return new Promise((resolve) => {
-      const prev = this.onSubscribed;
-      this.onSubscribed = () => {
-        prev?.();
-        this.onSubscribed = undefined;
-        resolve();
-      };
-    });
+    return this.firstSubscription;
   }
 
   /** The fan-out state for the health endpoint: both connections up and the subscription confirmed. */

@@ -7,18 +7,12 @@ import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { registerRealtime } from '../../server/realtime/plugin';
 import { testConfig } from './helpers';
-import { openSocket, rawHandshake, sleep } from './ws-test-client';
+import { maskedFrame, openSocket, rawHandshake, sleep } from './ws-test-client';
 
 /** A raw TCP websocket client that can stop reading (a slow consumer). */
 async function rawClient(port: number, channels: string[]): Promise<net.Socket> {
   const s = await rawHandshake(port);
-  const json = Buffer.from(JSON.stringify({ channels }));
-  const app = Buffer.alloc(16 + json.length);
-  app.writeUInt32LE(app.length, 0);
-  app.writeUInt32LE(MsgType.subscribe, 4);
-  json.copy(app, 16);
-  // A masked binary frame; mask 0 keeps the bytes readable.
-  s.write(Buffer.concat([Buffer.from([0x82, 0x80 | app.length, 0, 0, 0, 0]), app]));
+  s.write(maskedFrame(MsgType.subscribe, { channels }));
   return s;
 }
 
