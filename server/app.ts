@@ -1,7 +1,7 @@
 /** Builds the Fastify app from plugins. main.ts listens on it; tests build the same app and call app.inject. */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import type { Config } from './config';
+import { proxyTrust, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './log';
@@ -41,18 +41,13 @@ declare module 'fastify' {
   }
 }
 
-/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops" (its types omit the number form). */
-function fastifyTrustProxy(t: Config['trustProxy']): false | string[] | ((addr: string, hop: number) => boolean) {
-  return typeof t === 'number' ? (_addr, hop) => hop < t : t;
-}
-
 /** Opens and migrates the database, then assembles every plugin and route. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel),
     bodyLimit: 256 * 1024,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
+    trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: frameworkErrorHandler,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
@@ -84,7 +79,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(avatarRoutes);
       await api.register(userRoutes);
       // The sandbox credits money for free: it takes orders and webhooks only while PAYMENT_SANDBOX is on.
-      const sandbox = config.paymentSandbox ? new SandboxProvider(config.publicUrl, sandboxSecret(config)) : null;
+      const sandbox = config.paymentSandbox
+        ? new SandboxProvider(config.publicUrl, sandboxSecret(config))
+        : null;
       await api.register(payRoutes, { providers: sandbox ? [sandbox] : [] });
       if (sandbox) await api.register(paySandboxRoutes, { provider: sandbox });
     },

@@ -184,6 +184,16 @@ const IPV4_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
 const IPV6_CIDR = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
 const NAMED = ['loopback', 'linklocal', 'uniquelocal'];
 
+/**
+ * TRUST_PROXY as Fastify and proxy-addr take it: a hop count n becomes "trust the nearest n hops" (Fastify's types
+ * omit the number form); a list stays a list. Both the HTTP app and the websocket upgrade use this one rule.
+ */
+export function proxyTrust(
+  t: Config['trustProxy'],
+): false | string[] | ((addr: string, hop: number) => boolean) {
+  return typeof t === 'number' ? (_addr, hop) => hop < t : t;
+}
+
 /** TRUST_PROXY: `0` (none), a hop count, or a comma list of addresses, CIDRs and proxy-addr names. */
 export function parseTrustProxy(v: string): false | number | string[] {
   const s = v.trim();

@@ -1,12 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Config } from '../../../server/config';
+import { proxyTrust, type Config } from '../../../server/config';
 import { clientAddressOf } from '../../../server/realtime/client-address';
 
 // TRUST_PROXY as app.ts hands it to Fastify (a hop count becomes "trust the nearest n hops").
-const forFastify = (t: Config['trustProxy']) =>
-  typeof t === 'number' ? (_addr: string, hop: number) => hop < t : t;
 
 const cases: { trust: Config['trustProxy']; remote: string; xff?: string; want: string }[] = [
   { trust: false, remote: '10.0.0.1', xff: '203.0.113.9', want: '10.0.0.1' },
@@ -26,7 +24,7 @@ describe('the websocket client address', () => {
       const req = { socket: { remoteAddress: c.remote }, headers } as unknown as IncomingMessage;
       expect(clientAddressOf(c.trust)(req)).toBe(c.want);
 
-      const app = Fastify({ trustProxy: forFastify(c.trust) });
+      const app = Fastify({ trustProxy: proxyTrust(c.trust) });
       app.get('/', async (r) => r.ip);
       const res = await app.inject({ url: '/', headers, remoteAddress: c.remote });
       expect(res.body).toBe(c.want);
