@@ -8,10 +8,8 @@
  * Renewing inside the transaction that does the job's work fences it: the UPDATE holds the lease row until
  * commit, so a process taking over waits for that commit and then finds the lease renewed.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-
-type Q = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Q } from './ledger';
 
 /**
  * Takes the lease when it is free, expired or already ours (then it is extended to now + ttlMs).
@@ -72,18 +70,13 @@ export async function remove(q: Q, key: string, owner: string): Promise<void> {
  * running), or null when the lease is not ours.
  */
 export async function markFailing(q: Q, key: string, owner: string, now: number): Promise<number | null> {
-  await q
-    .updateTable('leases')
-    .set({ failing_since: now })
-    .where('key', '=', key)
-    .where('owner', '=', owner)
-    .where('failing_since', 'is', null)
-    .execute();
+  // One statement: an earlier start of the run is kept (coalesce), and the row comes back only when it is ours.
   const row = await q
-    .selectFrom('leases')
-    .select('failing_since')
+    .updateTable('leases')
+    .set({ failing_since: sql<number>`coalesce(failing_since, ${now})` })
     .where('key', '=', key)
     .where('owner', '=', owner)
+    .returning('failing_since')
     .executeTakeFirst();
   return row?.failing_since == null ? null : Number(row.failing_since);
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { BotScheduler } from '../../server/services/bot-scheduler';
 import type { Clock } from '../../server/services/battles/ports';
 import { ledgerProblems } from './catalog-helpers';
-import { cheapCases, makeBattleApp, player, post, waitFor, type BattleJson } from './battle-helpers';
+import { cheapCases, countRows, makeBattleApp, player, post, waitFor, type BattleJson } from './battle-helpers';
 import { makeApp, testDatabases } from './helpers';
 
 /** A clock the test moves by hand; timers are not used because the test calls tick() itself. */
@@ -27,17 +26,13 @@ describe.each(testDatabases)('lobby bot scheduler on $name', (kind) => {
   });
   afterAll(async () => h.close());
 
-  const publicActive = async () =>
-    Number(
-      (
-        await h.db.kysely
-          .selectFrom('battles')
-          .innerJoin('battle_games', 'battle_games.id', 'battles.id')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('battles.status', '!=', 'finished')
-          .where('battle_games.is_public', '=', 1)
-          .executeTakeFirstOrThrow()
-      ).n,
+  const publicActive = () =>
+    countRows(
+      h.db.kysely
+        .selectFrom('battles')
+        .innerJoin('battle_games', 'battle_games.id', 'battles.id')
+        .where('battles.status', '!=', 'finished')
+        .where('battle_games.is_public', '=', 1),
     );
 
   it('fills an empty lobby, seats bots only after 5-20 s, leaves private battles alone, and the battles play out', async () => {
@@ -125,16 +120,12 @@ describe.each(testDatabases)('lobby bot scheduler shared by several processes on
   });
   afterAll(async () => h.close());
 
-  const botBattles = async () =>
-    Number(
-      (
-        await h.db.kysely
-          .selectFrom('battle_games')
-          .innerJoin('users', 'users.id', 'battle_games.user_id')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('users.is_bot', '=', 1)
-          .executeTakeFirstOrThrow()
-      ).n,
+  const botBattles = () =>
+    countRows(
+      h.db.kysely
+        .selectFrom('battle_games')
+        .innerJoin('users', 'users.id', 'battle_games.user_id')
+        .where('users.is_bot', '=', 1),
     );
 
   it('only the lease holder fills the lobby; another process takes over when the holder stops renewing', async () => {

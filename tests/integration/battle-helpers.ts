@@ -1,8 +1,10 @@
 /** Helpers for the battle tests: a fast-clock app, players, a fixed-outcome case, waiting, and an independent replay. */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/database';
+import type { Database } from '../../server/db/schema';
 import { battleClientSeed, roll, serverSeedHash } from '../../src/domain/fairness';
 import { createSignedInUser, fund, makeApp, type TestDatabase } from './helpers';
 
@@ -89,6 +91,36 @@ export const waitFinished = (app: FastifyInstance, id: string) => waitFor(async 
   const b = await detail(app, id);
   return b.status === 'finished' ? b : null;
 });
+
+/**
+ * A 3-player default battle of `rounds` of the cheapest case (creator, a joiner, a bot in slot 3), filled on `app`,
+ * so `app`'s runner holds its lease; `beforeFill` runs before the joiner takes slot 2.
+ */
+export async function fullBattle(app: FastifyInstance, db: Db, rounds: number, beforeFill?: (id: string) => Promise<void>) {
+  const [c] = await cheapCases(db, 1);
+  const creator = await player(db, c.price * rounds);
+  const created = await post(app, '/battle/create', { cases: [{ caseID: c.id, quantity: rounds }], type: 'single', players: 3, mode: 'default' }, creator.auth);
+  expect(created.status).toBe(200);
+  const id = (created.body.data as BattleJson).id;
+  const joiner = await player(db, c.price * rounds);
+  await beforeFill?.(id);
+  expect((await post(app, '/battle/join', { battleID: id, slot: 2 }, joiner.auth)).status).toBe(200);
+  expect((await post(app, '/battle/bot', { battleID: id, slot: 3 }, creator.auth)).status).toBe(200);
+  return { id, cost: c.price * rounds, players: [creator.userId, joiner.userId] };
+}
+
+/** Every rolled item is awarded once; every item awarded to a player (not a bot) is exactly one loot entry. */
+export async function expectCreditedOnce(db: Db, id: string, items: number): Promise<void> {
+  const awards = await db.kysely.selectFrom('battle_awards').select('loot_id').where('battle_id', '=', id).execute();
+  expect(awards).toHaveLength(items);
+  const loot = await db.kysely.selectFrom('loot').select('id').where('source_ref', '=', id).execute();
+  expect(loot.map((l) => l.id).sort()).toEqual(awards.map((a) => a.loot_id).filter((x) => x !== '').sort());
+}
+
+/** How many rows a query matches (its count(*)). */
+export async function countRows<TB extends keyof Database>(q: SelectQueryBuilder<Database, TB, object>): Promise<number> {
+  return Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+}
 
 /** The cheapest active seeded cases. */
 export async function cheapCases(db: Db, n: number): Promise<{ id: string; price: number }[]> {

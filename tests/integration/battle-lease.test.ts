@@ -9,7 +9,7 @@ import { BOT_BANK, POT, battleLeaseKey } from '../../server/services/battles/sto
 import { MsgType } from '../../src/protocol/message-types';
 import { ledgerMismatches } from './accounts-helpers';
 import { ledgerProblems } from './catalog-helpers';
-import { cheapCases, detail, player, post, verifyBattle, waitFor, type BattleJson } from './battle-helpers';
+import { detail, expectCreditedOnce, fullBattle, verifyBattle, waitFor } from './battle-helpers';
 import { testConfig, testDatabases, type TestDatabase } from './helpers';
 
 // 50x faster than production: a round is 124 ms, so a takeover lands in the middle of a battle.
@@ -105,46 +105,6 @@ describe.each(testDatabases)('battle leases on $name', (kind) => {
       .where('battle_games.id', '=', id)
       .executeTakeFirstOrThrow();
 
-  /** A 3-player battle (creator, a joiner, a bot) filled on `app`; the filler holds its lease. */
-  async function fullBattle(
-    app: FastifyInstance,
-    rounds: number,
-    beforeFill?: (id: string) => Promise<void>,
-  ) {
-    const [c] = await cheapCases(db(), 1);
-    const creator = await player(db(), c.price * rounds);
-    const created = await post(
-      app,
-      '/battle/create',
-      { cases: [{ caseID: c.id, quantity: rounds }], type: 'single', players: 3, mode: 'default' },
-      creator.auth,
-    );
-    expect(created.status).toBe(200);
-    const id = (created.body.data as BattleJson).id;
-    const joiner = await player(db(), c.price * rounds);
-    await beforeFill?.(id);
-    expect((await post(app, '/battle/join', { battleID: id, slot: 2 }, joiner.auth)).status).toBe(200);
-    expect((await post(app, '/battle/bot', { battleID: id, slot: 3 }, creator.auth)).status).toBe(200);
-    return { id, cost: c.price * rounds, players: [creator.userId, joiner.userId] };
-  }
-
-  // Every rolled item is awarded once; every item awarded to a player (not the bot) is exactly one loot entry.
-  async function expectCreditedOnce(id: string, items: number) {
-    const awards = await db()
-      .kysely.selectFrom('battle_awards')
-      .select('loot_id')
-      .where('battle_id', '=', id)
-      .execute();
-    expect(awards).toHaveLength(items);
-    const loot = await db().kysely.selectFrom('loot').select('id').where('source_ref', '=', id).execute();
-    expect(loot.map((l) => l.id).sort()).toEqual(
-      awards
-        .map((a) => a.loot_id)
-        .filter((x) => x !== '')
-        .sort(),
-    );
-  }
-
   /** The app holding the battle's lease, and the other one. */
   async function ownerAndOther(id: string, pair: [FastifyInstance, FastifyInstance]) {
     const h = await holderOf(db().kysely, battleLeaseKey(id));
@@ -196,7 +156,7 @@ describe.each(testDatabases)('battle leases on $name', (kind) => {
       [b, recordEvents(b)],
     ]);
     const rounds = 12;
-    const { id } = await fullBattle(a, rounds);
+    const { id } = await fullBattle(a, db(), rounds);
     await waitFor(async () => (await game(id)).current_round >= 2);
     // The filler (a) holds it, unless a loaded machine let its lease lapse and b took it: either way one of them.
     const [owner, other] = await ownerAndOther(id, [a, b]);
@@ -231,7 +191,7 @@ describe.each(testDatabases)('battle leases on $name', (kind) => {
       .where('battle_id', '=', id)
       .execute();
     expect(rolls).toHaveLength(rounds * 3);
-    await expectCreditedOnce(id, rounds * 3);
+    await expectCreditedOnce(db(), id, rounds * 3);
     expect(await holderOf(db().kysely, battleLeaseKey(id))).toBeNull();
     await expectLedgerBalanced();
   });
@@ -241,7 +201,7 @@ describe.each(testDatabases)('battle leases on $name', (kind) => {
     const lease = { ttlMs: 600_000, giveUpMs: 600_000 };
     const a = await start(dbs.a, lease);
     const b = await start(dbs.b, lease);
-    const { id } = await fullBattle(a, 8);
+    const { id } = await fullBattle(a, db(), 8);
     await waitFor(async () => (await game(id)).current_round >= 1);
     b.battles.runner.kick(id);
     await waitFor(async () => b.battles.runner.active === 0);
@@ -255,7 +215,7 @@ describe.each(testDatabases)('battle leases on $name', (kind) => {
       return d.status === 'finished' ? d : null;
     });
     verifyBattle(done);
-    await expectCreditedOnce(id, 8 * 3);
+    await expectCreditedOnce(db(), id, 8 * 3);
     await expectLedgerBalanced();
   });
 
@@ -271,7 +231,7 @@ describe.each(testDatabases)('battle leases on $name', (kind) => {
       .where('id', '=', BOT_BANK)
       .executeTakeFirst();
     // A missing server seed makes every roll fail closed (FAIRNESS.md): the battle can never be played.
-    const { id, cost, players } = await fullBattle(a, 3, async (battleId) => {
+    const { id, cost, players } = await fullBattle(a, db(), 3, async (battleId) => {
       await db()
         .kysely.updateTable('battle_games')
         .set({ server_seed: '' })

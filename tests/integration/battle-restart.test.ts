@@ -3,16 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/database';
 import { ledgerProblems } from './catalog-helpers';
-import {
-  cheapCases,
-  detail,
-  player,
-  post,
-  verifyBattle,
-  waitFinished,
-  waitFor,
-  type BattleJson,
-} from './battle-helpers';
+import { detail, expectCreditedOnce, fullBattle, verifyBattle, waitFinished, waitFor } from './battle-helpers';
 import { testConfig, testDatabases } from './helpers';
 
 // 20x faster than production: a round is 124 ms, so a restart can land in the middle of a battle.
@@ -39,52 +30,21 @@ describe.each(testDatabases)('battles survive a restart on $name', (kind) => {
     await cleanup();
   });
 
-  // Every rolled item is awarded once; every item awarded to a player (not the bot) is exactly one loot entry.
-  async function expectCreditedOnce(id: string, items: number) {
-    const awards = await db.kysely
-      .selectFrom('battle_awards')
-      .select('loot_id')
-      .where('battle_id', '=', id)
-      .execute();
-    expect(awards).toHaveLength(items);
-    const loot = await db.kysely.selectFrom('loot').select('id').where('source_ref', '=', id).execute();
-    expect(loot.map((l) => l.id).sort()).toEqual(
-      awards
-        .map((a) => a.loot_id)
-        .filter((x) => x !== '')
-        .sort(),
-    );
-  }
-
-  async function fullBattle(app: FastifyInstance, rounds: number) {
-    const [c] = await cheapCases(db, 1);
-    const creator = await player(db, c.price * rounds);
-    const created = await post(
-      app,
-      '/battle/create',
-      { cases: [{ caseID: c.id, quantity: rounds }], type: 'single', players: 3, mode: 'default' },
-      creator.auth,
-    );
-    expect(created.status).toBe(200);
-    const id = (created.body.data as BattleJson).id;
-    const joiner = await player(db, c.price * rounds);
-    expect((await post(app, '/battle/join', { battleID: id, slot: 2 }, joiner.auth)).status).toBe(200);
-    expect((await post(app, '/battle/bot', { battleID: id, slot: 3 }, creator.auth)).status).toBe(200);
-    return id;
-  }
-
-  it('a new app on the same database finishes a battle cut off mid-round, with the same rolls and loot credited once', async () => {
-    const first = await start();
-    const id = await fullBattle(first, ROUNDS);
-    await waitFor(async () => (await detail(first, id)).currentRound >= 2);
-    await first.close();
-    const cut = await db.kysely
+  const rollsOf = (id: string) =>
+    db.kysely
       .selectFrom('battle_rolls')
       .selectAll()
       .where('battle_id', '=', id)
       .orderBy('round')
       .orderBy('slot')
       .execute();
+
+  it('a new app on the same database finishes a battle cut off mid-round, with the same rolls and loot credited once', async () => {
+    const first = await start();
+    const { id } = await fullBattle(first, db, ROUNDS);
+    await waitFor(async () => (await detail(first, id)).currentRound >= 2);
+    await first.close();
+    const cut = await rollsOf(id);
     const status = await db.kysely
       .selectFrom('battles')
       .select('status')
@@ -99,13 +59,7 @@ describe.each(testDatabases)('battles survive a restart on $name', (kind) => {
     const second = await start();
     const done = await waitFinished(second, id);
     verifyBattle(done);
-    const rolls = await db.kysely
-      .selectFrom('battle_rolls')
-      .selectAll()
-      .where('battle_id', '=', id)
-      .orderBy('round')
-      .orderBy('slot')
-      .execute();
+    const rolls = await rollsOf(id);
     expect(rolls).toHaveLength(ROUNDS * 3);
     expect(rolls.slice(0, cut.length)).toEqual(cut);
 
@@ -113,7 +67,7 @@ describe.each(testDatabases)('battles survive a restart on $name', (kind) => {
     await second.close();
     const third = await start();
     await new Promise((r) => setTimeout(r, 200));
-    await expectCreditedOnce(id, ROUNDS * 3);
+    await expectCreditedOnce(db, id, ROUNDS * 3);
     expect(verifyBattle(await detail(third, id))).toBeUndefined();
     expect(await ledgerProblems(db)).toEqual([]);
   });
@@ -122,13 +76,13 @@ describe.each(testDatabases)('battles survive a restart on $name', (kind) => {
     // Its own two servers (the previous test's may still run too), so this test can run alone with -t.
     const a = await start();
     const b = await start();
-    const id = await fullBattle(a, 3);
+    const { id } = await fullBattle(a, db, 3);
     // Make the other server pick it up too, as a second process would after its own restart.
     await b.battles.start();
     const done = await waitFinished(b, id);
     verifyBattle(done);
     await new Promise((r) => setTimeout(r, 150));
-    await expectCreditedOnce(id, 9);
+    await expectCreditedOnce(db, id, 9);
     expect(await ledgerProblems(db)).toEqual([]);
   });
 });

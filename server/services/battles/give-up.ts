@@ -5,7 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { refundSeat } from './seats';
+import { refundAllAndCancel } from './seats';
 import { findGame, moveStatus } from './store';
 
 /** Cancels a running battle and refunds every slot; false when it was no longer running (settled or given up). */
@@ -23,11 +23,6 @@ export async function cancelRunning(
     .where('battle_id', '=', battleId)
     .orderBy('slot')
     .execute();
-  for (const s of slots) await refundSeat(trx, g, s, now);
-  await trx
-    .updateTable('battle_games')
-    .set({ cancelled: 1, finished_at: now })
-    .where('id', '=', battleId)
-    .execute();
+  await refundAllAndCancel(trx, g, slots, now);
   return true;
 }

@@ -82,8 +82,11 @@ export async function takeSeat(trx: Transaction<Database>, g: GameRow, slot: num
   return true;
 }
 
+/** What a refund needs of a slot. */
+type SeatRow = { slot: number; user_id: string; is_bot: number; join_tx_id: string };
+
 /** Gives a slot's entry fee back (a bot's goes back to the bot bank). Keyed by the join, so it is paid once. */
-export async function refundSeat(trx: Transaction<Database>, g: GameRow, s: { slot: number; user_id: string; is_bot: number; join_tx_id: string }, now: number): Promise<void> {
+async function refundSeat(trx: Transaction<Database>, g: GameRow, s: SeatRow, now: number): Promise<void> {
   if (g.cost <= 0) return;
   const base = { currency: 'coin' as const, userId: s.user_id, ref: g.id, now };
   await transfer(trx, {
@@ -108,6 +111,12 @@ export async function refundSeat(trx: Transaction<Database>, g: GameRow, s: { sl
   }
 }
 
+/** Gives every slot its fee back and marks the battle cancelled; the caller's status move guards it (creator leave, give-up). */
+export async function refundAllAndCancel(trx: Transaction<Database>, g: GameRow, slots: readonly SeatRow[], now: number): Promise<void> {
+  for (const s of slots) await refundSeat(trx, g, s, now);
+  await trx.updateTable('battle_games').set({ cancelled: 1, finished_at: now }).where('id', '=', g.id).execute();
+}
+
 /**
  * A player leaves their slot while the battle waits and gets the fee back. When the creator leaves, the battle
  * is cancelled: everybody is refunded and it ends as finished + cancelled. Returns whether it was cancelled.
@@ -124,8 +133,7 @@ export async function vacateSeat(trx: Transaction<Database>, battleId: string, s
     await trx.updateTable('battle_games').set({ seat_gen: g.seat_gen + 1 }).where('id', '=', g.id).execute();
     return false;
   }
-  for (const s of slots) await refundSeat(trx, g, s, now);
-  await trx.updateTable('battle_games').set({ cancelled: 1, finished_at: now }).where('id', '=', g.id).execute();
+  await refundAllAndCancel(trx, g, slots, now);
   await moveStatus(trx, g.id, ['waiting'], 'finished');
   return true;
 }
