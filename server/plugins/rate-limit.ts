@@ -16,11 +16,8 @@ export type RateLimitKey = 'ip' | 'user' | ((req: FastifyRequest) => string);
 
 /** A limit: at most `max` requests per `perMs` window. */
 export interface RateLimitOptions {
-  /**
-   * The count's name; limiters with one name share a count (across processes too). Without it the limiter is
-   * named by the order of `rateLimit` calls, which is the same in every process running the same build.
-   */
-  name?: string;
+  /** The count's name, stable across processes and restarts; limiters with one name share a count. */
+  name: string;
   key: RateLimitKey;
   max: number;
   perMs: number;
@@ -62,11 +59,9 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   redis?.on('error', (err: Error) => app.log.debug({ err }, 'rate-limit redis error'));
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
-  let seq = 0;
   // Our decorator goes first: the plugin only adds its own `rateLimit` when the name is free.
   app.decorate('rateLimit', (opts: RateLimitOptions): preHandlerAsyncHookHandler => {
-    seq += 1;
-    const name = opts.name ?? `rl${seq}`;
+    const { name } = opts;
     const max = Math.max(1, Math.floor(opts.max));
     const timeWindow = Math.max(1, Math.floor(opts.perMs));
     const check = app.createRateLimit({

@@ -68,7 +68,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const post: ProviderPoster = local
     ? async (endpoint, body) => local.checkAuthentication(body, endpoint)
     : httpPoster;
-  const limited = app.rateLimit({ key: 'ip', ...config.rateLimits.auth });
+  const limited = app.rateLimit({ name: 'auth', key: 'ip', ...config.rateLimits.auth });
 
   // Pages a browser navigates to: errors are translated HTML pages, never JSON.
   await app.register(async (pages) => {

@@ -57,8 +57,8 @@ function viewerKey(req: FastifyRequest): string {
 /** Registers the battle routes (the service is `app.battles`). */
 export async function battleRoutes(app: FastifyInstance): Promise<void> {
   const b = app.battles;
-  const act = app.rateLimit({ key: 'user', max: 120, perMs: 60_000 });
-  const watch = app.rateLimit({ key: 'ip', max: 240, perMs: 60_000 });
+  const act = app.rateLimit({ name: 'battle-act', key: 'user', max: 120, perMs: 60_000 });
+  const watch = app.rateLimit({ name: 'battle-watch', key: 'ip', max: 240, perMs: 60_000 });
 
   app.post<{ Body: CreateBody }>('/battle/create', { schema: { body: createBody }, preHandler: act }, async (req) => {
     const userId = requireUser(req);

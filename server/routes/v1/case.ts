@@ -64,7 +64,7 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
     return { data: { case: detail } };
   });
 
-  const openLimit = app.rateLimit({ key: 'user', ...app.config.rateLimits.open });
+  const openLimit = app.rateLimit({ name: 'open', key: 'user', ...app.config.rateLimits.open });
   app.post<{ Body: OpenBody }>('/case/open', { schema: openSchema, preHandler: openLimit }, async (req) => {
     const userId = requireUser(req);
     const now = Date.now();

@@ -62,7 +62,7 @@ export async function lootRoutes(app: FastifyInstance): Promise<void> {
     return { data: page };
   });
 
-  const sellLimit = app.rateLimit({ key: 'user', ...app.config.rateLimits.sell });
+  const sellLimit = app.rateLimit({ name: 'sell', key: 'user', ...app.config.rateLimits.sell });
   app.post<{ Body: { lootIDs: string[] } }>('/loot/sell', { schema: sellSchema, preHandler: sellLimit }, async (req) => {
     const userId = requireUser(req);
     return { data: await sellLoot(app.db, userId, req.body.lootIDs, Date.now()) };

@@ -36,7 +36,7 @@ export async function paySandboxRoutes(
 ): Promise<void> {
   const { provider } = opts;
   registerFormBody(app);
-  const limited = app.rateLimit({ key: 'ip', ...app.config.rateLimits.pay });
+  const limited = app.rateLimit({ name: 'pay-sandbox', key: 'ip', ...app.config.rateLimits.pay });
   // The sandbox pages are on our own site: links back are paths, so they stay on the address the payer is using.
   const returnUrl = (o?: OrdersTable) => (o ? `/profile/${encodeURIComponent(o.user_id)}/payments` : `/`);
 

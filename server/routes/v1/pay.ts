@@ -64,7 +64,7 @@ export async function payRoutes(
   const { providers } = opts;
   const methods: PayMethod[] = providers.flatMap((p) => p.methods);
   const providerOf = (methodId: string) => providers.find((p) => p.methods.some((m) => m.id === methodId));
-  const limited = app.rateLimit({ key: 'user', ...app.config.rateLimits.pay });
+  const limited = app.rateLimit({ name: 'pay', key: 'user', ...app.config.rateLimits.pay });
 
   app.get('/pay/payments', async () => ({ data: { payments: methods.map(methodEntry) } }));
 

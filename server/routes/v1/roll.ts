@@ -16,7 +16,7 @@ export const SEED_CHANGES_PER_MIN = 30;
 
 /** Registers GET /roll/seed, POST /roll/seed (new client seed) and POST /roll/seed/rotate. */
 export async function rollRoutes(app: FastifyInstance): Promise<void> {
-  const changeLimit = app.rateLimit({ key: 'user', max: SEED_CHANGES_PER_MIN, perMs: 60_000 });
+  const changeLimit = app.rateLimit({ name: 'seed-change', key: 'user', max: SEED_CHANGES_PER_MIN, perMs: 60_000 });
   app.get('/roll/seed', async (req) => {
     const userId = requireUser(req);
     return { data: await seedInfo(app.db, userId, Date.now()) };
