@@ -66,8 +66,10 @@ export async function clientSeedOf(q: Q, userId: string): Promise<string> {
   return u.client_seed;
 }
 
+/** Prefix of a battle's lease key; the lease scan builds the same key in SQL from it. */
+const BATTLE_LEASE_PREFIX = 'battle:';
 /** The lease (server/services/leases.ts) a process holds while it runs a battle. */
-export const battleLeaseKey = (battleId: string) => `battle:${battleId}`;
+export const battleLeaseKey = (battleId: string) => `${BATTLE_LEASE_PREFIX}${battleId}`;
 
 /**
  * Running battles (processing or playing) that nobody holds: a lease that expired (or was handed over) before
@@ -77,7 +79,7 @@ export async function findUnleased(q: Q, now: number, graceMs: number): Promise<
   const rows = await q
     .selectFrom('battles')
     .innerJoin('battle_games', 'battle_games.id', 'battles.id')
-    .leftJoin('leases', (join) => join.on('leases.key', '=', sql<string>`'battle:' || battles.id`))
+    .leftJoin('leases', (join) => join.on('leases.key', '=', sql<string>`${BATTLE_LEASE_PREFIX} || battles.id`))
     .select('battles.id')
     .where('battles.status', 'in', ['processing', 'playing'])
     .where((eb) =>
