@@ -63,9 +63,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       REDIS_URL: '',
       BOTS: '0',
       LOG_LEVEL: 'warn',
-      // Every test browser and API call comes from 127.0.0.1 within a few minutes: the per-address read limit is
-      // for the open internet, not for one machine playing a whole test suite.
+      // Every test browser and API call comes from 127.0.0.1 within a few minutes: the per-address limits are for
+      // the open internet, not for one machine playing a whole test suite.
       RATE_LIMIT_READ_PER_MIN: '100000',
+      // The same for websockets: every test page connects from 127.0.0.1, and pages of earlier files may still be
+      // closing; past 20 a battle page's socket is refused and it stops hearing seat and round events.
+      WS_MAX_CONN_PER_IP: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
