@@ -32,7 +32,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'pixi.js', '@pixi/*', 'gsap', 'howler', 'fastify', 'ws', 'node:*'], message: 'domain/protocol/arena-core stay pure' },
+            {
+              group: ['react', 'react-*', 'pixi.js', '@pixi/*', 'gsap', 'howler', 'fastify', 'ws', 'node:*'],
+              message: 'domain/protocol/arena-core stay pure',
+            },
           ],
         },
       ],

@@ -21,10 +21,19 @@ async function main(): Promise<void> {
   captureTokenFromLocation();
   installChunkReload();
   const store = createAppStore(readToken());
-  await initI18n(detectLocale({ pathname: location.pathname, cookie: getCookie(LOCALE_COOKIE), languages: navigator.languages ?? [] }));
+  await initI18n(
+    detectLocale({
+      pathname: location.pathname,
+      cookie: getCookie(LOCALE_COOKIE),
+      languages: navigator.languages ?? [],
+    }),
+  );
   const router = createAppRouter(store);
   // A socket opened later reads the stored token itself; one already open reconnects with the new token.
-  bindWsToken(store, (token) => void import('./lib/ws-connection').then((m) => m.peekWsClient()?.setToken(token)));
+  bindWsToken(
+    store,
+    (token) => void import('./lib/ws-connection').then((m) => m.peekWsClient()?.setToken(token)),
+  );
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

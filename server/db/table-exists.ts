@@ -11,8 +11,14 @@ export async function tableExists(db: Db, name: string): Promise<boolean> {
   if (seen.has(name)) return true;
   const found =
     db.dialect === 'sqlite'
-      ? await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table' and name = ${name}`.execute(db.kysely)
-      : await sql<{ n: number }>`select count(*) as n from information_schema.tables where table_schema = current_schema() and table_name = ${name}`.execute(db.kysely);
+      ? await sql<{
+          n: number;
+        }>`select count(*) as n from sqlite_master where type = 'table' and name = ${name}`.execute(db.kysely)
+      : await sql<{
+          n: number;
+        }>`select count(*) as n from information_schema.tables where table_schema = current_schema() and table_name = ${name}`.execute(
+          db.kysely,
+        );
   const exists = Number(found.rows[0]?.n ?? 0) > 0;
   if (exists) seen.add(name);
   return exists;

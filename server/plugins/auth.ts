@@ -17,7 +17,11 @@ declare module 'fastify' {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Resolves a raw token to a user id, or null (unknown, revoked or expired). */
-export async function userIdForToken(app: FastifyInstance, token: string | undefined | null, now = Date.now()): Promise<string | null> {
+export async function userIdForToken(
+  app: FastifyInstance,
+  token: string | undefined | null,
+  now = Date.now(),
+): Promise<string | null> {
   if (!token || token.length > 256) return null;
   const row = await app.db.kysely
     .selectFrom('sessions')

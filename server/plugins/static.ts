@@ -10,7 +10,10 @@ const LOCALE_MAX_AGE_S = 24 * 60 * 60;
 const CALLBACK_PAGE = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/auth\/callback\/?$/;
 
 /** Registers locale files, static client files and the SPA fallback. */
-export async function registerStatic(app: FastifyInstance, opts: { clientDir: string; localesDir: string }): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  opts: { clientDir: string; localesDir: string },
+): Promise<void> {
   app.get<{ Params: { file: string } }>('/_i18n/:file', async (req, reply) => {
     const code = req.params.file.replace(/\.json$/, '');
     if (!isLocaleCode(code)) throw notFound('locale_not_found', `No messages for locale ${code}`);
@@ -41,14 +44,20 @@ export async function registerStatic(app: FastifyInstance, opts: { clientDir: st
 
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
-    const isFileLike = /^\/(api|assets|_i18n|ws)(\/|$)/.test(url) || url.startsWith('/favicon') || /\.[a-z0-9]{1,8}$/i.test(url);
+    const isFileLike =
+      /^\/(api|assets|_i18n|ws)(\/|$)/.test(url) ||
+      url.startsWith('/favicon') ||
+      /\.[a-z0-9]{1,8}$/i.test(url);
     if (isFileLike || req.method !== 'GET' || !hasClient) {
-      return reply.status(404).send({ error: { code: 'not_found', message: `Not found: ${req.method} ${url}` } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: `Not found: ${req.method} ${url}` } });
     }
     const html = await fs.promises.readFile(indexPath, 'utf8');
     // The sign-in hand-over page carries the session token in its URL (/auth/callback?token=, optionally under a
     // language prefix): no Referer from it, and never cached.
-    if (CALLBACK_PAGE.test(url)) reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
+    if (CALLBACK_PAGE.test(url))
+      reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
     else reply.header('cache-control', 'no-cache');
     return reply.header('content-type', 'text/html; charset=utf-8').send(html);
   });

@@ -38,7 +38,14 @@ export async function getOpening(db: Db, userId: string, openingId: string): Pro
     .innerJoin('user_seed_pairs', 'user_seed_pairs.id', 'case_openings.seed_pair_id')
     .innerJoin('items', 'items.id', 'case_openings.item_id')
     .selectAll('items')
-    .select(['case_openings.case_id', 'case_openings.case_index', 'case_openings.nonce', 'case_openings.roll', 'case_openings.loot_id', 'case_openings.price as case_price'])
+    .select([
+      'case_openings.case_id',
+      'case_openings.case_index',
+      'case_openings.nonce',
+      'case_openings.roll',
+      'case_openings.loot_id',
+      'case_openings.price as case_price',
+    ])
     .select(['user_seed_pairs.server_seed_hash', 'user_seed_pairs.client_seed'])
     .where('case_openings.opening_id', '=', openingId)
     .where('case_openings.user_id', '=', userId)
@@ -46,8 +53,22 @@ export async function getOpening(db: Db, userId: string, openingId: string): Pro
     .execute();
   if (rows.length === 0) return null;
   const f = rows[0];
-  const results = rows.map((r) => ({ index: Number(r.case_index), roll: Number(r.roll), item: itemView(r), lootID: r.loot_id ?? '' }));
-  return { id: openingId, caseID: f.case_id, count: rows.length, price: Number(f.case_price), nonce: Number(f.nonce), serverSeedHash: f.server_seed_hash, clientSeed: f.client_seed, results };
+  const results = rows.map((r) => ({
+    index: Number(r.case_index),
+    roll: Number(r.roll),
+    item: itemView(r),
+    lootID: r.loot_id ?? '',
+  }));
+  return {
+    id: openingId,
+    caseID: f.case_id,
+    count: rows.length,
+    price: Number(f.case_price),
+    nonce: Number(f.nonce),
+    serverSeedHash: f.server_seed_hash,
+    clientSeed: f.client_seed,
+    results,
+  };
 }
 
 /** Opens `count` cases for the user; 404 case_not_found, 403 self_banned, 409 insufficient_balance (nothing changes then). */
@@ -82,26 +103,51 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
         now,
       });
       if (!applied) {
-        const prior = await trx.selectFrom('ledger_transactions').select('ref').where('id', '=', txId).executeTakeFirst();
+        const prior = await trx
+          .selectFrom('ledger_transactions')
+          .select('ref')
+          .where('id', '=', txId)
+          .executeTakeFirst();
         throw new Replay(prior?.ref ?? '');
       }
       const lootIds = await createLoot(
         trx,
-        results.map((r) => ({ userId, itemId: r.item.id, price: r.item.price, source: 'case', sourceRef: openingId })),
+        results.map((r) => ({
+          userId,
+          itemId: r.item.id,
+          price: r.item.price,
+          source: 'case',
+          sourceRef: openingId,
+        })),
         now,
       );
       await trx
         .insertInto('case_openings')
         .values(
           results.map((r, i) => ({
-            id: randomUUID(), user_id: userId, case_id: c.case.id, created_at: now, opening_id: openingId, case_index: r.index,
-            seed_pair_id: pair.id, nonce, roll: r.roll, item_id: r.item.id, loot_id: lootIds[i], price: c.case.price,
+            id: randomUUID(),
+            user_id: userId,
+            case_id: c.case.id,
+            created_at: now,
+            opening_id: openingId,
+            case_index: r.index,
+            seed_pair_id: pair.id,
+            nonce,
+            roll: r.roll,
+            item_id: r.item.id,
+            loot_id: lootIds[i],
+            price: c.case.price,
           })),
         )
         .execute();
       return {
-        id: openingId, caseID: c.case.id, count: req.count, price: c.case.price, nonce,
-        serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed,
+        id: openingId,
+        caseID: c.case.id,
+        count: req.count,
+        price: c.case.price,
+        nonce,
+        serverSeedHash: pair.server_seed_hash,
+        clientSeed: pair.client_seed,
         results: results.map((r, i) => ({ ...r, lootID: lootIds[i] })),
       };
     });
@@ -110,7 +156,11 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
     const prior = await getOpening(db, userId, err.openingId);
     if (!prior) throw conflict('idempotency_key_used', 'This idempotency key was used for something else');
     if (prior.caseID !== c.case.id || prior.count !== req.count) {
-      throw new AppError(409, 'idempotency_key_used', 'This idempotency key was used for a different opening');
+      throw new AppError(
+        409,
+        'idempotency_key_used',
+        'This idempotency key was used for a different opening',
+      );
     }
     return prior;
   }

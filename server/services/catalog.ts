@@ -40,7 +40,14 @@ export function itemView(i: ItemsTable, price = Number(i.price)): CatalogItem {
   };
 }
 
-const summary = (c: CasesTable): CaseSummary => ({ id: c.id, slug: c.slug, title: c.title, type: c.type, image: c.image, price: Number(c.price) });
+const summary = (c: CasesTable): CaseSummary => ({
+  id: c.id,
+  slug: c.slug,
+  title: c.title,
+  type: c.type,
+  image: c.image,
+  price: Number(c.price),
+});
 
 /** Active cases in display order, optionally of one type. */
 export async function listCases(db: Db, type?: string): Promise<CaseSummary[]> {
@@ -86,7 +93,9 @@ async function loadCase(q: Q, idOrSlug: string): Promise<CaseWithOdds | null> {
     .where('case_items.case_id', '=', c.id)
     .execute();
   // Validates that the stored ranges still tile 1..100000: a broken case is never opened.
-  const odds = oddsRowsFromRanges(rows.map((r) => ({ item: itemView(r), rangeMin: Number(r.range_min), rangeMax: Number(r.range_max) })));
+  const odds = oddsRowsFromRanges(
+    rows.map((r) => ({ item: itemView(r), rangeMin: Number(r.range_min), rangeMax: Number(r.range_max) })),
+  );
   return { case: summary(c), odds };
 }
 

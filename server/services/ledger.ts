@@ -69,7 +69,10 @@ async function ensureHouse(q: Q, account: string, currency: Currency): Promise<v
  * transaction with the same key exists already. Throws InsufficientFunds when a user wallet would go negative;
  * the caller's transaction must then roll back.
  */
-export async function transfer(trx: Transaction<Database>, t: TransferInput): Promise<{ applied: boolean; txId: string }> {
+export async function transfer(
+  trx: Transaction<Database>,
+  t: TransferInput,
+): Promise<{ applied: boolean; txId: string }> {
   if (t.postings.length < 2) throw badRequest('ledger_unbalanced', 'A transfer needs two sides');
   let sum = 0;
   for (const p of t.postings) {
@@ -81,11 +84,22 @@ export async function transfer(trx: Transaction<Database>, t: TransferInput): Pr
   const txId = randomUUID();
   const inserted = await trx
     .insertInto('ledger_transactions')
-    .values({ id: txId, idem_key: t.key, kind: t.kind, user_id: t.userId ?? null, ref: t.ref ?? null, created_at: t.now })
+    .values({
+      id: txId,
+      idem_key: t.key,
+      kind: t.kind,
+      user_id: t.userId ?? null,
+      ref: t.ref ?? null,
+      created_at: t.now,
+    })
     .onConflict((oc) => oc.column('idem_key').doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-    const prior = await trx.selectFrom('ledger_transactions').select('id').where('idem_key', '=', t.key).executeTakeFirstOrThrow();
+    const prior = await trx
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('idem_key', '=', t.key)
+      .executeTakeFirstOrThrow();
     return { applied: false, txId: prior.id };
   }
 
@@ -105,7 +119,10 @@ export async function transfer(trx: Transaction<Database>, t: TransferInput): Pr
       if (isUser && p.amount < 0) throw new InsufficientFunds();
       throw badRequest('ledger_account', `No such account ${p.account}`);
     }
-    await trx.insertInto('ledger_entries').values({ tx_id: txId, account_id: p.account, currency: t.currency, amount: p.amount }).execute();
+    await trx
+      .insertInto('ledger_entries')
+      .values({ tx_id: txId, account_id: p.account, currency: t.currency, amount: p.amount })
+      .execute();
   }
   return { applied: true, txId };
 }

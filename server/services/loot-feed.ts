@@ -14,8 +14,17 @@ export interface FeedItem {
 }
 
 /** The feed entries of an opening, in case order. */
-export async function openingFeed(db: Db, userId: string, opening: Opening, now: number): Promise<FeedItem[]> {
-  const user = await db.kysely.selectFrom('users').select(['nickname', 'avatar']).where('id', '=', userId).executeTakeFirst();
+export async function openingFeed(
+  db: Db,
+  userId: string,
+  opening: Opening,
+  now: number,
+): Promise<FeedItem[]> {
+  const user = await db.kysely
+    .selectFrom('users')
+    .select(['nickname', 'avatar'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) return [];
   return opening.results.map((r) => {
     const { rarity, ...item } = r.item;

@@ -28,18 +28,33 @@ export interface NewLoot {
 }
 
 /** Inserts loot entries inside the caller's transaction (e.g. the battle engine crediting winnings); returns their ids in order. */
-export async function createLoot(trx: Transaction<Database>, entries: readonly NewLoot[], now: number): Promise<string[]> {
+export async function createLoot(
+  trx: Transaction<Database>,
+  entries: readonly NewLoot[],
+  now: number,
+): Promise<string[]> {
   if (entries.length === 0) return [];
   const rows = entries.map((e) => {
     if (!Number.isSafeInteger(e.price) || e.price < 0) throw new Error(`bad loot price ${e.price}`);
-    return { id: randomUUID(), user_id: e.userId, item_id: e.itemId, price: e.price, status: e.status ?? 'pending', source: e.source, source_ref: e.sourceRef, created_at: now, sold_at: null };
+    return {
+      id: randomUUID(),
+      user_id: e.userId,
+      item_id: e.itemId,
+      price: e.price,
+      status: e.status ?? 'pending',
+      source: e.source,
+      source_ref: e.sourceRef,
+      created_at: now,
+      sold_at: null,
+    };
   });
   await trx.insertInto('loot').values(rows).execute();
   return rows.map((r) => r.id);
 }
 
 // Cursor = base64url("<created_at>:<id>") of the last entry shown; order is newest first, then id.
-const encodeCursor = (createdAt: number, id: string) => Buffer.from(`${createdAt}:${id}`).toString('base64url');
+const encodeCursor = (createdAt: number, id: string) =>
+  Buffer.from(`${createdAt}:${id}`).toString('base64url');
 function decodeCursor(cursor: string): { createdAt: number; id: string } | null {
   const m = /^(\d{1,16}):([0-9a-f-]{1,64})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   return m ? { createdAt: Number(m[1]), id: m[2] } : null;
@@ -55,21 +70,40 @@ export async function listLoot(
     .selectFrom('loot')
     .innerJoin('items', 'items.id', 'loot.item_id')
     .selectAll('items')
-    .select(['loot.id as loot_id', 'loot.price as loot_price', 'loot.status', 'loot.source', 'loot.created_at as loot_created_at'])
+    .select([
+      'loot.id as loot_id',
+      'loot.price as loot_price',
+      'loot.status',
+      'loot.source',
+      'loot.created_at as loot_created_at',
+    ])
     .where('loot.user_id', '=', userId);
   if (opts.statuses.length > 0) q = q.where('loot.status', 'in', opts.statuses);
   const after = opts.cursor ? decodeCursor(opts.cursor) : null;
   if (after) {
     q = q.where((eb) =>
-      eb.or([eb('loot.created_at', '<', after.createdAt), eb.and([eb('loot.created_at', '=', after.createdAt), eb('loot.id', '<', after.id)])]),
+      eb.or([
+        eb('loot.created_at', '<', after.createdAt),
+        eb.and([eb('loot.created_at', '=', after.createdAt), eb('loot.id', '<', after.id)]),
+      ]),
     );
   }
-  const rows = await q.orderBy('loot.created_at', 'desc').orderBy('loot.id', 'desc').limit(opts.pageSize + 1).execute();
+  const rows = await q
+    .orderBy('loot.created_at', 'desc')
+    .orderBy('loot.id', 'desc')
+    .limit(opts.pageSize + 1)
+    .execute();
   const more = rows.length > opts.pageSize;
   const page = more ? rows.slice(0, opts.pageSize) : rows;
   const last = page[page.length - 1];
   return {
-    list: page.map((r) => ({ id: r.loot_id, item: itemView(r, Number(r.loot_price)), status: r.status, source: r.source, createdAt: Number(r.loot_created_at) })),
+    list: page.map((r) => ({
+      id: r.loot_id,
+      item: itemView(r, Number(r.loot_price)),
+      status: r.status,
+      source: r.source,
+      createdAt: Number(r.loot_created_at),
+    })),
     cursor: more && last ? encodeCursor(Number(last.loot_created_at), last.loot_id) : null,
   };
 }
@@ -78,13 +112,25 @@ export async function listLoot(
  * Sells the user's pending loot at the price each was won at, all or nothing in one transaction: an id that
  * is not the user's answers 404 loot_not_found, any entry no longer pending 409 loot_not_pending.
  */
-export async function sellLoot(db: Db, userId: string, lootIds: readonly string[], now: number): Promise<SaleResult> {
+export async function sellLoot(
+  db: Db,
+  userId: string,
+  lootIds: readonly string[],
+  now: number,
+): Promise<SaleResult> {
   const ids = [...new Set(lootIds)];
   return db.kysely.transaction().execute(async (trx) => {
     await lockUser(db, trx, userId);
-    const rows = await trx.selectFrom('loot').select(['id', 'price', 'status']).where('user_id', '=', userId).where('id', 'in', ids).execute();
-    if (rows.length !== ids.length) throw notFound('loot_not_found', 'Some of these items are not in your inventory');
-    if (rows.some((r) => r.status !== 'pending')) throw conflict('loot_not_pending', 'Some of these items were already sold or used');
+    const rows = await trx
+      .selectFrom('loot')
+      .select(['id', 'price', 'status'])
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .execute();
+    if (rows.length !== ids.length)
+      throw notFound('loot_not_found', 'Some of these items are not in your inventory');
+    if (rows.some((r) => r.status !== 'pending'))
+      throw conflict('loot_not_pending', 'Some of these items were already sold or used');
     let amount = 0;
     for (const r of rows) {
       // Guarded transition: only a pending entry of this user can become sold, once.
@@ -95,7 +141,8 @@ export async function sellLoot(db: Db, userId: string, lootIds: readonly string[
         .where('user_id', '=', userId)
         .where('status', '=', 'pending')
         .executeTakeFirst();
-      if (Number(upd.numUpdatedRows) !== 1) throw conflict('loot_not_pending', 'Some of these items were already sold or used');
+      if (Number(upd.numUpdatedRows) !== 1)
+        throw conflict('loot_not_pending', 'Some of these items were already sold or used');
       const price = Number(r.price);
       const { applied } = await transfer(trx, {
         key: `loot-sell:${r.id}`,

@@ -20,7 +20,13 @@ async function one<T>(db: Db, table: string, query: RawBuilder<T>): Promise<T | 
 
 /** Sum of the prices of the user's pending loot (0 before the loot table exists). */
 export async function lootBalance(db: Db, userId: string): Promise<number> {
-  const row = await one(db, 'loot', sql<{ s: number | null }>`select coalesce(sum(price), 0) as s from loot where user_id = ${userId} and status = 'pending'`);
+  const row = await one(
+    db,
+    'loot',
+    sql<{
+      s: number | null;
+    }>`select coalesce(sum(price), 0) as s from loot where user_id = ${userId} and status = 'pending'`,
+  );
   return Number(row?.s ?? 0);
 }
 
@@ -28,9 +34,20 @@ export async function lootBalance(db: Db, userId: string): Promise<number> {
 export async function userInfo(db: Db, userId: string, now: number): Promise<UserInfo | null> {
   const u = await db.kysely.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!u) return null;
-  const wallets = await Promise.all(CURRENCIES.map(async (currency) => ({ currency, balance: await balanceOf(db.kysely, userAccount(userId, currency)) })));
+  const wallets = await Promise.all(
+    CURRENCIES.map(async (currency) => ({
+      currency,
+      balance: await balanceOf(db.kysely, userAccount(userId, currency)),
+    })),
+  );
   return {
-    user: { userID: u.id, nickname: u.nickname, avatar: u.avatar, level: { lv: Number(u.level) }, steamID: u.steam_id },
+    user: {
+      userID: u.id,
+      nickname: u.nickname,
+      avatar: u.avatar,
+      level: { lv: Number(u.level) },
+      steamID: u.steam_id,
+    },
     lootBalance: await lootBalance(db, userId),
     wallets,
     payBonus: { percent: Number(u.pay_bonus_percent) },
@@ -51,16 +68,26 @@ export function validEmail(email: string): boolean {
 }
 
 /** Saves the given preferences (absent fields are left alone) and returns them all. */
-export async function updatePrefs(db: Db, userId: string, p: { email?: string; tradeURL?: string }): Promise<Prefs> {
-  if (p.email !== undefined && !validEmail(p.email.trim())) throw badRequest('invalid_email', 'Please enter a valid email address');
+export async function updatePrefs(
+  db: Db,
+  userId: string,
+  p: { email?: string; tradeURL?: string },
+): Promise<Prefs> {
+  if (p.email !== undefined && !validEmail(p.email.trim()))
+    throw badRequest('invalid_email', 'Please enter a valid email address');
   if (p.tradeURL !== undefined && (p.tradeURL.length > TRADE_URL_MAX || CONTROL_RE.test(p.tradeURL))) {
     throw badRequest('invalid_trade_url', 'The trade URL is too long or contains control characters');
   }
   const set: { email?: string | null; trade_url?: string | null } = {};
   if (p.email !== undefined) set.email = p.email.trim() || null;
   if (p.tradeURL !== undefined) set.trade_url = p.tradeURL || null;
-  if (Object.keys(set).length > 0) await db.kysely.updateTable('users').set(set).where('id', '=', userId).execute();
-  const u = await db.kysely.selectFrom('users').select(['email', 'trade_url']).where('id', '=', userId).executeTakeFirstOrThrow();
+  if (Object.keys(set).length > 0)
+    await db.kysely.updateTable('users').set(set).where('id', '=', userId).execute();
+  const u = await db.kysely
+    .selectFrom('users')
+    .select(['email', 'trade_url'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return { email: { email: u.email ?? '' }, tradeURL: u.trade_url ?? '' };
 }
 
@@ -68,16 +95,39 @@ export async function updatePrefs(db: Db, userId: string, p: { email?: string; t
 export async function publicProfile(db: Db, userId: string): Promise<PublicProfile> {
   const u = await db.kysely.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!u) throw notFound('user_not_found', 'No such user');
-  const opened = await db.kysely.selectFrom('case_openings').select(sql<number>`count(*)`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const opened = await db.kysely
+    .selectFrom('case_openings')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   const battles = await one(
     db,
     'battle_slots',
-    sql<{ played: number; won: number | null }>`select count(*) as played, sum(case when is_winner = 1 then 1 else 0 end) as won from battle_slots where user_id = ${userId}`,
+    sql<{
+      played: number;
+      won: number | null;
+    }>`select count(*) as played, sum(case when is_winner = 1 then 1 else 0 end) as won from battle_slots where user_id = ${userId}`,
   );
-  const best = await one(db, 'loot', sql<{ item_id: string; price: number }>`select item_id, price from loot where user_id = ${userId} order by price desc, created_at asc limit 1`);
-  const bestItem = best ? await db.kysely.selectFrom('items').selectAll().where('id', '=', best.item_id).executeTakeFirst() : undefined;
+  const best = await one(
+    db,
+    'loot',
+    sql<{
+      item_id: string;
+      price: number;
+    }>`select item_id, price from loot where user_id = ${userId} order by price desc, created_at asc limit 1`,
+  );
+  const bestItem = best
+    ? await db.kysely.selectFrom('items').selectAll().where('id', '=', best.item_id).executeTakeFirst()
+    : undefined;
   return {
-    user: { userID: u.id, nickname: u.nickname, avatar: u.avatar, level: { lv: Number(u.level) }, isBot: u.is_bot === 1, isVerified: u.is_verified === 1 },
+    user: {
+      userID: u.id,
+      nickname: u.nickname,
+      avatar: u.avatar,
+      level: { lv: Number(u.level) },
+      isBot: u.is_bot === 1,
+      isVerified: u.is_verified === 1,
+    },
     joined: Number(u.created_at),
     stats: {
       casesOpened: Number(opened.n),
@@ -89,6 +139,16 @@ export async function publicProfile(db: Db, userId: string): Promise<PublicProfi
 }
 
 /** A best drop; an item missing from the catalogue keeps its id as name and the generated art path. */
-function bestDrop(itemID: string, price: number, item: { name: string; image: string; rarity: number } | undefined): BestDrop {
-  return { itemID, price, name: item?.name ?? itemID, image: item?.image ?? `/api/v1/art/v1/item/${encodeURIComponent(itemID)}.svg`, rarity: item?.rarity ?? 7 };
+function bestDrop(
+  itemID: string,
+  price: number,
+  item: { name: string; image: string; rarity: number } | undefined,
+): BestDrop {
+  return {
+    itemID,
+    price,
+    name: item?.name ?? itemID,
+    image: item?.image ?? `/api/v1/art/v1/item/${encodeURIComponent(itemID)}.svg`,
+    rarity: item?.rarity ?? 7,
+  };
 }

@@ -31,11 +31,25 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const handle = (q: Db | Q): Q => ('kysely' in q ? q.kysely : q);
 
 /** Rows in force for a user (optionally of one type), newest first. */
-export async function activeRestrictions(q: Db | Q, userId: string, now: number, type?: RestrictionType): Promise<RestrictionsTable[]> {
-  let query = handle(q).selectFrom('restrictions').selectAll().where('user_id', '=', userId).where('until', '>', now);
+export async function activeRestrictions(
+  q: Db | Q,
+  userId: string,
+  now: number,
+  type?: RestrictionType,
+): Promise<RestrictionsTable[]> {
+  let query = handle(q)
+    .selectFrom('restrictions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('until', '>', now);
   if (type) query = query.where('type', '=', type);
   const rows = await query.orderBy('created_at', 'desc').orderBy('until', 'desc').execute();
-  return rows.map((r) => ({ ...r, until: Number(r.until), created_at: Number(r.created_at), limit_cents: r.limit_cents === null ? null : Number(r.limit_cents) }));
+  return rows.map((r) => ({
+    ...r,
+    until: Number(r.until),
+    created_at: Number(r.created_at),
+    limit_cents: r.limit_cents === null ? null : Number(r.limit_cents),
+  }));
 }
 
 /** The newest restriction in force of each type (the tightest, since loosening is refused). */
@@ -46,7 +60,11 @@ export async function restrictionsView(q: Db | Q, userId: string, now: number): 
     if (rows.length === 0) continue;
     const until = Math.max(...rows.map((r) => r.until));
     const r = rows[0];
-    out.push(type === 'TypeSelfBan' ? { type, days: r.days, until } : { type, days: r.days, limit: r.limit_cents ?? 0, until });
+    out.push(
+      type === 'TypeSelfBan'
+        ? { type, days: r.days, until }
+        : { type, days: r.days, limit: r.limit_cents ?? 0, until },
+    );
   }
   return out;
 }
@@ -86,9 +104,15 @@ export async function assertWithinRechargeLimit(
 function checkTightening(input: RestrictionInput, current: RestrictionsTable[], until: number): void {
   for (const c of current) {
     if (input.type === 'TypeSelfBan' && until < c.until) {
-      throw conflict('restriction_locked', `Your break runs until ${new Date(c.until).toISOString()}; it can be extended but not shortened`);
+      throw conflict(
+        'restriction_locked',
+        `Your break runs until ${new Date(c.until).toISOString()}; it can be extended but not shortened`,
+      );
     }
-    if (input.type === 'TypeSelfRechargeLimit' && ((input.limit ?? 0) > (c.limit_cents ?? 0) || input.days < c.days)) {
+    if (
+      input.type === 'TypeSelfRechargeLimit' &&
+      ((input.limit ?? 0) > (c.limit_cents ?? 0) || input.days < c.days)
+    ) {
       throw conflict(
         'restriction_locked',
         `Your top-up limit of ${dollars(c.limit_cents ?? 0)} per ${c.days} day(s) holds until ${new Date(c.until).toISOString()}; it can only be tightened`,
@@ -98,21 +122,45 @@ function checkTightening(input: RestrictionInput, current: RestrictionsTable[], 
 }
 
 /** Applies a restriction for `days` days from now; refuses (409 restriction_locked) anything looser than one in force. */
-export async function applyRestriction(db: Db, userId: string, input: RestrictionInput, now: number): Promise<RestrictionView[]> {
+export async function applyRestriction(
+  db: Db,
+  userId: string,
+  input: RestrictionInput,
+  now: number,
+): Promise<RestrictionView[]> {
   if (!RESTRICTION_TYPES.includes(input.type)) throw badRequest('invalid_type', 'Unknown restriction type');
-  if (!(RESTRICTION_DAYS as readonly number[]).includes(input.days)) throw badRequest('invalid_days', 'Days must be 1, 2 or 3');
+  if (!(RESTRICTION_DAYS as readonly number[]).includes(input.days))
+    throw badRequest('invalid_days', 'Days must be 1, 2 or 3');
   const isLimit = input.type === 'TypeSelfRechargeLimit';
-  if (isLimit && (input.limit === undefined || !Number.isSafeInteger(input.limit) || input.limit < 0 || input.limit > MAX_RECHARGE_LIMIT)) {
-    throw badRequest('invalid_limit', `A top-up limit is a whole number of cents from 0 to ${MAX_RECHARGE_LIMIT}`);
+  if (
+    isLimit &&
+    (input.limit === undefined ||
+      !Number.isSafeInteger(input.limit) ||
+      input.limit < 0 ||
+      input.limit > MAX_RECHARGE_LIMIT)
+  ) {
+    throw badRequest(
+      'invalid_limit',
+      `A top-up limit is a whole number of cents from 0 to ${MAX_RECHARGE_LIMIT}`,
+    );
   }
   const until = now + input.days * DAY_MS;
   await db.kysely.transaction().execute(async (trx) => {
     // Serialise applies per user (PostgreSQL; SQLite transactions are serial already).
-    if (db.dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    if (db.dialect === 'postgres')
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     checkTightening(input, await activeRestrictions(trx, userId, now, input.type), until);
     await trx
       .insertInto('restrictions')
-      .values({ id: randomUUID(), user_id: userId, type: input.type, days: input.days, limit_cents: isLimit ? (input.limit ?? 0) : null, created_at: now, until })
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        type: input.type,
+        days: input.days,
+        limit_cents: isLimit ? (input.limit ?? 0) : null,
+        created_at: now,
+        until,
+      })
       .execute();
   });
   return restrictionsView(db, userId, now);

@@ -16,18 +16,34 @@ export const newServerSeed = () => randomBytes(32).toString('hex');
 
 /** Takes a row lock on the user (PostgreSQL) so one user's money and seed operations run one at a time; SQLite serialises writers anyway. */
 export async function lockUser(db: Db, trx: Transaction<Database>, userId: string): Promise<void> {
-  if (db.dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  if (db.dialect === 'postgres')
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
 async function activePair(q: Q, userId: string): Promise<UserSeedPairsTable | undefined> {
-  return q.selectFrom('user_seed_pairs').selectAll().where('user_id', '=', userId).where('active', '=', 1).executeTakeFirst();
+  return q
+    .selectFrom('user_seed_pairs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
 }
 
 async function insertPair(q: Q, userId: string, clientSeed: string, now: number): Promise<void> {
   const serverSeed = newServerSeed();
   await q
     .insertInto('user_seed_pairs')
-    .values({ id: randomUUID(), user_id: userId, server_seed: serverSeed, server_seed_hash: serverSeedHash(serverSeed), client_seed: clientSeed, nonce: 1, active: 1, created_at: now, revealed_at: null })
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      server_seed: serverSeed,
+      server_seed_hash: serverSeedHash(serverSeed),
+      client_seed: clientSeed,
+      nonce: 1,
+      active: 1,
+      created_at: now,
+      revealed_at: null,
+    })
     .onConflict((oc) => oc.doNothing()) // a concurrent first use created it already
     .execute();
 }
@@ -36,8 +52,17 @@ async function insertPair(q: Q, userId: string, clientSeed: string, now: number)
 export async function ensureActivePair(q: Q, userId: string, now: number): Promise<UserSeedPairsTable> {
   const found = await activePair(q, userId);
   if (found) return found;
-  const user = await q.selectFrom('users').select('client_seed').where('id', '=', userId).executeTakeFirstOrThrow();
-  await insertPair(q, userId, isValidClientSeed(user.client_seed) ? user.client_seed : randomBytes(12).toString('hex'), now);
+  const user = await q
+    .selectFrom('users')
+    .select('client_seed')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  await insertPair(
+    q,
+    userId,
+    isValidClientSeed(user.client_seed) ? user.client_seed : randomBytes(12).toString('hex'),
+    now,
+  );
   const created = await activePair(q, userId);
   if (!created) throw new Error('seed pair was not created');
   return created;
@@ -47,7 +72,11 @@ export async function ensureActivePair(q: Q, userId: string, now: number): Promi
  * Reserves the next nonce of the user's active pair inside `trx` and returns the pair with that nonce.
  * Call after lockUser: the increment is atomic either way, and the rollback of `trx` gives the nonce back.
  */
-export async function takeNonce(trx: Transaction<Database>, userId: string, now: number): Promise<{ pair: UserSeedPairsTable; nonce: number }> {
+export async function takeNonce(
+  trx: Transaction<Database>,
+  userId: string,
+  now: number,
+): Promise<{ pair: UserSeedPairsTable; nonce: number }> {
   const pair = await ensureActivePair(trx, userId, now);
   const res = await trx
     .updateTable('user_seed_pairs')
@@ -57,7 +86,10 @@ export async function takeNonce(trx: Transaction<Database>, userId: string, now:
     .returning(['nonce', 'server_seed', 'client_seed'])
     .executeTakeFirst();
   if (!res) throw new Error('seed pair changed during the request');
-  return { pair: { ...pair, server_seed: res.server_seed, client_seed: res.client_seed }, nonce: Number(res.nonce) - 1 };
+  return {
+    pair: { ...pair, server_seed: res.server_seed, client_seed: res.client_seed },
+    nonce: Number(res.nonce) - 1,
+  };
 }
 
 /** The seed info shown to the user (revealed pairs newest first, at most 50). */
@@ -90,17 +122,31 @@ export async function seedInfo(db: Db, userId: string, now: number): Promise<See
  * Reveals the active server seed and starts a new pair (nonce 1) with `clientSeed`, or the current client
  * seed when null. The account's client seed follows the change.
  */
-export async function rotateSeed(db: Db, userId: string, clientSeed: string | null, now: number): Promise<SeedInfo> {
+export async function rotateSeed(
+  db: Db,
+  userId: string,
+  clientSeed: string | null,
+  now: number,
+): Promise<SeedInfo> {
   if (clientSeed !== null && !isValidClientSeed(clientSeed)) {
-    throw badRequest('invalid_client_seed', 'A client seed is 1 to 64 printable ASCII characters without ":"');
+    throw badRequest(
+      'invalid_client_seed',
+      'A client seed is 1 to 64 printable ASCII characters without ":"',
+    );
   }
   await db.kysely.transaction().execute(async (trx) => {
     await lockUser(db, trx, userId);
     const old = await ensureActivePair(trx, userId, now);
-    await trx.updateTable('user_seed_pairs').set({ active: 0, revealed_at: now }).where('id', '=', old.id).where('active', '=', 1).execute();
+    await trx
+      .updateTable('user_seed_pairs')
+      .set({ active: 0, revealed_at: now })
+      .where('id', '=', old.id)
+      .where('active', '=', 1)
+      .execute();
     const next = clientSeed ?? old.client_seed;
     await insertPair(trx, userId, next, now);
-    if (clientSeed !== null) await trx.updateTable('users').set({ client_seed: clientSeed }).where('id', '=', userId).execute();
+    if (clientSeed !== null)
+      await trx.updateTable('users').set({ client_seed: clientSeed }).where('id', '=', userId).execute();
   });
   return seedInfo(db, userId, now);
 }

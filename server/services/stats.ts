@@ -3,7 +3,11 @@ import { sql } from 'kysely';
 import type { Stats } from '../../src/protocol/types';
 import type { Db } from '../db/database';
 
-async function count(db: Db, table: 'users' | 'battles' | 'upgrades' | 'case_openings', where?: 'active'): Promise<number> {
+async function count(
+  db: Db,
+  table: 'users' | 'battles' | 'upgrades' | 'case_openings',
+  where?: 'active',
+): Promise<number> {
   let q = db.kysely.selectFrom(table).select(sql<number>`count(*)`.as('n'));
   if (where === 'active') q = q.where(sql.ref('status'), '!=', 'finished');
   const row = await q.executeTakeFirstOrThrow();

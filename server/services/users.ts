@@ -22,7 +22,11 @@ export interface NewUser {
 /** Finds the user with this SteamID64 or creates it (with wallets); returns the row. */
 export async function findOrCreateUser(db: Db, u: NewUser, now = Date.now()): Promise<UsersTable> {
   return db.kysely.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('users').selectAll().where('steam_id', '=', u.steamId).executeTakeFirst();
+    const found = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('steam_id', '=', u.steamId)
+      .executeTakeFirst();
     if (found) return found;
     const row: UsersTable = {
       id: randomUUID(),
@@ -38,8 +42,16 @@ export async function findOrCreateUser(db: Db, u: NewUser, now = Date.now()): Pr
       pay_bonus_percent: 0,
       created_at: now,
     };
-    await trx.insertInto('users').values(row).onConflict((oc) => oc.column('steam_id').doNothing()).execute();
-    const created = await trx.selectFrom('users').selectAll().where('steam_id', '=', u.steamId).executeTakeFirstOrThrow();
+    await trx
+      .insertInto('users')
+      .values(row)
+      .onConflict((oc) => oc.column('steam_id').doNothing())
+      .execute();
+    const created = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('steam_id', '=', u.steamId)
+      .executeTakeFirstOrThrow();
     await ensureWallets(trx, created.id);
     return created;
   });
@@ -50,12 +62,22 @@ export async function issueSession(db: Db, userId: string, now = Date.now()): Pr
   const token = randomBytes(32).toString('base64url');
   await db.kysely
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: now + SESSION_TTL_MS, revoked_at: null })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      expires_at: now + SESSION_TTL_MS,
+      revoked_at: null,
+    })
     .execute();
   return token;
 }
 
 /** Ends a session server-side. */
 export async function revokeSession(db: Db, token: string, now = Date.now()): Promise<void> {
-  await db.kysely.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', hashToken(token)).execute();
+  await db.kysely
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .execute();
 }

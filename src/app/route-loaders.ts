@@ -30,7 +30,11 @@ export function localeLoader(locale: LocaleCode) {
     if (locale === DEFAULT_LOCALE) {
       const url = new URL(request.url);
       const cookie = getCookie(LOCALE_COOKIE);
-      const wanted = detectLocale({ pathname: url.pathname, cookie, languages: typeof navigator === 'undefined' ? [] : (navigator.languages ?? []) });
+      const wanted = detectLocale({
+        pathname: url.pathname,
+        cookie,
+        languages: typeof navigator === 'undefined' ? [] : (navigator.languages ?? []),
+      });
       if (wanted !== DEFAULT_LOCALE) {
         // Remember the detected language, so later unprefixed visits redirect the same way.
         if (normalizeLocale(cookie) === null) setCookie(LOCALE_COOKIE, wanted, LOCALE_COOKIE_DAYS);

@@ -5,11 +5,29 @@ import { withChunkReload } from '../lib/chunk-reload';
 import { AppShell } from './AppShell';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { ShellSplash } from './ShellSplash';
-import { authCallbackLoader, localeLoader, unmatchedLoader, validateLoader, type SessionSink } from './route-loaders';
-import { LAYOUTS, SCREENS, STREAM_SCREEN, type LayoutName, type ScreenDef, type ScreenHandle } from './screens';
+import {
+  authCallbackLoader,
+  localeLoader,
+  unmatchedLoader,
+  validateLoader,
+  type SessionSink,
+} from './route-loaders';
+import {
+  LAYOUTS,
+  SCREENS,
+  STREAM_SCREEN,
+  type LayoutName,
+  type ScreenDef,
+  type ScreenHandle,
+} from './screens';
 
 function screenRoute(screen: ScreenDef, locale: LocaleCode, bare = false): RouteObject {
-  const handle: ScreenHandle = { screen: screen.id, layout: screen.layout, keepAlive: screen.keepAlive, ...(bare ? { bare } : {}) };
+  const handle: ScreenHandle = {
+    screen: screen.id,
+    layout: screen.layout,
+    keepAlive: screen.keepAlive,
+    ...(bare ? { bare } : {}),
+  };
   const common = {
     id: `${locale}:${screen.id}`,
     handle,

@@ -36,7 +36,13 @@ export interface ScreenHandle {
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const validId = (params: Params) => ID_PATTERN.test(params.id ?? '');
 
-const s = (id: ScreenId, path: string, layout: LayoutName, load: LazyPage, extra: Partial<ScreenDef> = {}): ScreenDef => ({
+const s = (
+  id: ScreenId,
+  path: string,
+  layout: LayoutName,
+  load: LazyPage,
+  extra: Partial<ScreenDef> = {},
+): ScreenDef => ({
   id,
   path,
   layout,
@@ -48,44 +54,140 @@ const fresh = { keepAlive: false };
 
 /** The screen table, in SPEC order: 27 static screens, then 7 with parameters. */
 export const SCREENS: readonly ScreenDef[] = [
-  s('home', '/', 'home', () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })), fresh),
-  s('faq', '/faq', 'default', () => import('../features/info/FaqPage').then((m) => ({ Component: m.FaqPage }))),
-  s('tos', '/tos', 'default', () => import('../features/info/TosPage').then((m) => ({ Component: m.TosPage }))),
-  s('about', '/about', 'default', () => import('../features/info/AboutPage').then((m) => ({ Component: m.AboutPage }))),
-  s('hunts', '/hunts', 'pure', () => import('../features/hunts/HuntsPage').then((m) => ({ Component: m.HuntsPage }))),
-  s('survey', '/survey', 'default', () => import('../features/survey/SurveyPage').then((m) => ({ Component: m.SurveyPage }))),
-  s('surveyWelcome', '/survey-welcome', 'survey', () => import('../features/survey/SurveyWelcomePage').then((m) => ({ Component: m.SurveyWelcomePage }))),
-  s('privacy', '/privacy', 'default', () => import('../features/info/PrivacyPage').then((m) => ({ Component: m.PrivacyPage }))),
-  s('cookiePolicy', '/cookie-policy', 'default', () => import('../features/info/CookiePolicyPage').then((m) => ({ Component: m.CookiePolicyPage }))),
-  s('upgrade', '/upgrade', 'default', () => import('../features/upgrade/UpgradePage').then((m) => ({ Component: m.UpgradePage }))),
-  s('exchange', '/exchange', 'default', () => import('../features/exchange/ExchangePage').then((m) => ({ Component: m.ExchangePage }))),
-  s('missions', '/missions', 'default', () => import('../features/missions/MissionsPage').then((m) => ({ Component: m.MissionsPage }))),
-  s('myCases', '/my-cases', 'home', () => import('../features/cases/MyCasesPage').then((m) => ({ Component: m.MyCasesPage })), fresh),
-  s('funCases', '/cases/fun', 'default', () => import('../features/cases/FunCasesPage').then((m) => ({ Component: m.FunCasesPage }))),
+  s(
+    'home',
+    '/',
+    'home',
+    () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
+    fresh,
+  ),
+  s('faq', '/faq', 'default', () =>
+    import('../features/info/FaqPage').then((m) => ({ Component: m.FaqPage })),
+  ),
+  s('tos', '/tos', 'default', () =>
+    import('../features/info/TosPage').then((m) => ({ Component: m.TosPage })),
+  ),
+  s('about', '/about', 'default', () =>
+    import('../features/info/AboutPage').then((m) => ({ Component: m.AboutPage })),
+  ),
+  s('hunts', '/hunts', 'pure', () =>
+    import('../features/hunts/HuntsPage').then((m) => ({ Component: m.HuntsPage })),
+  ),
+  s('survey', '/survey', 'default', () =>
+    import('../features/survey/SurveyPage').then((m) => ({ Component: m.SurveyPage })),
+  ),
+  s('surveyWelcome', '/survey-welcome', 'survey', () =>
+    import('../features/survey/SurveyWelcomePage').then((m) => ({ Component: m.SurveyWelcomePage })),
+  ),
+  s('privacy', '/privacy', 'default', () =>
+    import('../features/info/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+  ),
+  s('cookiePolicy', '/cookie-policy', 'default', () =>
+    import('../features/info/CookiePolicyPage').then((m) => ({ Component: m.CookiePolicyPage })),
+  ),
+  s('upgrade', '/upgrade', 'default', () =>
+    import('../features/upgrade/UpgradePage').then((m) => ({ Component: m.UpgradePage })),
+  ),
+  s('exchange', '/exchange', 'default', () =>
+    import('../features/exchange/ExchangePage').then((m) => ({ Component: m.ExchangePage })),
+  ),
+  s('missions', '/missions', 'default', () =>
+    import('../features/missions/MissionsPage').then((m) => ({ Component: m.MissionsPage })),
+  ),
+  s(
+    'myCases',
+    '/my-cases',
+    'home',
+    () => import('../features/cases/MyCasesPage').then((m) => ({ Component: m.MyCasesPage })),
+    fresh,
+  ),
+  s('funCases', '/cases/fun', 'default', () =>
+    import('../features/cases/FunCasesPage').then((m) => ({ Component: m.FunCasesPage })),
+  ),
   // Already in the shell (the error boundary shows it too), so it needs no chunk of its own.
   s('notFound', '/not-found', 'default', () => Promise.resolve({ Component: NotFoundPage })),
-  s('preBattle', '/pre-battle', 'default', () => import('../features/battles/PreBattlePage').then((m) => ({ Component: m.PreBattlePage }))),
-  s('uiAvatars', '/ui-avatars', 'default', () => import('../features/avatars/AvatarsPage').then((m) => ({ Component: m.AvatarsPage }))),
-  s('battles', '/battles', 'battles', () => import('../features/battles/BattlesPage').then((m) => ({ Component: m.BattlesPage }))),
-  s('battleNew', '/battles/new', 'battles', () => import('../features/battles/BattleNewPage').then((m) => ({ Component: m.BattleNewPage })), fresh),
-  s('dailyCases', '/daily-cases', 'default', () => import('../features/cases/DailyCasesPage').then((m) => ({ Component: m.DailyCasesPage })), fresh),
-  s('generateCase', '/generate-case', 'pure', () => import('../features/cases/GenerateCasePage').then((m) => ({ Component: m.GenerateCasePage }))),
-  s('provablyFair', '/provably-fair', 'default', () => import('../features/fairness/ProvablyFairPage').then((m) => ({ Component: m.ProvablyFairPage }))),
-  s('communityCases', '/community-cases', 'home', () => import('../features/cases/CommunityCasesPage').then((m) => ({ Component: m.CommunityCasesPage })), fresh),
-  s('feast', '/event/feast', 'event', () => import('../features/events/FeastPage').then((m) => ({ Component: m.FeastPage }))),
-  s('giveaway', '/event/giveaway', 'event', () => import('../features/events/GiveawayPage').then((m) => ({ Component: m.GiveawayPage }))),
-  s('leaderboard', '/event/leaderboard', 'event', () => import('../features/events/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage }))),
-  s('marketplace', '/event/marketplace', 'event', () => import('../features/events/MarketplacePage').then((m) => ({ Component: m.MarketplacePage }))),
-  s('caseType', '/cases/:type', 'default', () => import('../features/cases/CaseTypePage').then((m) => ({ Component: m.CaseTypePage }))),
-  s('caseOpen', '/cases/open/:id', 'pure', () => import('../features/cases/CaseOpenPage').then((m) => ({ Component: m.CaseOpenPage }))),
-  s('battleView', '/battles/view/:id', 'battles', () => import('../features/battles/BattleViewPage').then((m) => ({ Component: m.BattleViewPage })), {
-    validate: validId,
-  }),
-  s('profile', '/profile/:id', 'profile', () => import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })), { validate: validId }),
-  s('payments', '/profile/:id/payments', 'profile', () => import('../features/profile/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })), {
-    validate: validId,
-  }),
-  s('oddsHistory', '/cases/:id/odds-history', 'default', () => import('../features/cases/OddsHistoryPage').then((m) => ({ Component: m.OddsHistoryPage }))),
+  s('preBattle', '/pre-battle', 'default', () =>
+    import('../features/battles/PreBattlePage').then((m) => ({ Component: m.PreBattlePage })),
+  ),
+  s('uiAvatars', '/ui-avatars', 'default', () =>
+    import('../features/avatars/AvatarsPage').then((m) => ({ Component: m.AvatarsPage })),
+  ),
+  s('battles', '/battles', 'battles', () =>
+    import('../features/battles/BattlesPage').then((m) => ({ Component: m.BattlesPage })),
+  ),
+  s(
+    'battleNew',
+    '/battles/new',
+    'battles',
+    () => import('../features/battles/BattleNewPage').then((m) => ({ Component: m.BattleNewPage })),
+    fresh,
+  ),
+  s(
+    'dailyCases',
+    '/daily-cases',
+    'default',
+    () => import('../features/cases/DailyCasesPage').then((m) => ({ Component: m.DailyCasesPage })),
+    fresh,
+  ),
+  s('generateCase', '/generate-case', 'pure', () =>
+    import('../features/cases/GenerateCasePage').then((m) => ({ Component: m.GenerateCasePage })),
+  ),
+  s('provablyFair', '/provably-fair', 'default', () =>
+    import('../features/fairness/ProvablyFairPage').then((m) => ({ Component: m.ProvablyFairPage })),
+  ),
+  s(
+    'communityCases',
+    '/community-cases',
+    'home',
+    () => import('../features/cases/CommunityCasesPage').then((m) => ({ Component: m.CommunityCasesPage })),
+    fresh,
+  ),
+  s('feast', '/event/feast', 'event', () =>
+    import('../features/events/FeastPage').then((m) => ({ Component: m.FeastPage })),
+  ),
+  s('giveaway', '/event/giveaway', 'event', () =>
+    import('../features/events/GiveawayPage').then((m) => ({ Component: m.GiveawayPage })),
+  ),
+  s('leaderboard', '/event/leaderboard', 'event', () =>
+    import('../features/events/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })),
+  ),
+  s('marketplace', '/event/marketplace', 'event', () =>
+    import('../features/events/MarketplacePage').then((m) => ({ Component: m.MarketplacePage })),
+  ),
+  s('caseType', '/cases/:type', 'default', () =>
+    import('../features/cases/CaseTypePage').then((m) => ({ Component: m.CaseTypePage })),
+  ),
+  s('caseOpen', '/cases/open/:id', 'pure', () =>
+    import('../features/cases/CaseOpenPage').then((m) => ({ Component: m.CaseOpenPage })),
+  ),
+  s(
+    'battleView',
+    '/battles/view/:id',
+    'battles',
+    () => import('../features/battles/BattleViewPage').then((m) => ({ Component: m.BattleViewPage })),
+    {
+      validate: validId,
+    },
+  ),
+  s(
+    'profile',
+    '/profile/:id',
+    'profile',
+    () => import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+    { validate: validId },
+  ),
+  s(
+    'payments',
+    '/profile/:id/payments',
+    'profile',
+    () => import('../features/profile/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
+    {
+      validate: validId,
+    },
+  ),
+  s('oddsHistory', '/cases/:id/odds-history', 'default', () =>
+    import('../features/cases/OddsHistoryPage').then((m) => ({ Component: m.OddsHistoryPage })),
+  ),
   s('giveawayResult', '/event/giveaway-result/:id', 'event', () =>
     import('../features/events/GiveawayResultPage').then((m) => ({ Component: m.GiveawayResultPage })),
   ),

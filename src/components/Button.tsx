@@ -17,14 +17,25 @@ interface Look {
 }
 
 function classes({ variant = 'primary', size = 'md', block }: Look, extra?: string): string {
-  return [styles.button, styles[variant], styles[size], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
+  return [styles.button, styles[variant], styles[size], block ? styles.block : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Props of Button. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Look {}
 
 /** A native button with the brand look. */
-export function Button({ variant, size, icon, block, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  icon,
+  block,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button type={type} className={classes({ variant, size, block }, className)} {...rest}>
       {icon && <Icon name={icon} size={size === 'sm' ? 16 : 18} />}

@@ -11,6 +11,13 @@ export interface CardProps extends HTMLAttributes<HTMLDivElement> {
 
 /** A card surface. */
 export function Card({ glow, interactive, padded = true, className, style, ...rest }: CardProps) {
-  const cls = [styles.card, interactive ? styles.interactive : '', padded ? styles.padded : '', className ?? ''].filter(Boolean).join(' ');
+  const cls = [
+    styles.card,
+    interactive ? styles.interactive : '',
+    padded ? styles.padded : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return <div className={cls} style={glow ? { ...style, ['--glow' as string]: glow } : style} {...rest} />;
 }

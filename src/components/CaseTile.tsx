@@ -15,7 +15,10 @@ export interface CaseTileProps {
 /** One case tile. */
 export function CaseTile({ rank, name, tag, price, locked }: CaseTileProps) {
   return (
-    <article className={`${styles.tile} ${locked ? styles.locked : ''}`} style={{ ['--rc' as string]: rarityColor(rank) }}>
+    <article
+      className={`${styles.tile} ${locked ? styles.locked : ''}`}
+      style={{ ['--rc' as string]: rarityColor(rank) }}
+    >
       <div className={styles.art}>
         <CaseArt rank={rank} size={132} />
       </div>

@@ -9,5 +9,10 @@ export interface ContainerProps extends HTMLAttributes<HTMLDivElement> {
 
 /** A centred content column. */
 export function Container({ wide, className, ...rest }: ContainerProps) {
-  return <div className={[styles.container, wide ? styles.wide : '', className ?? ''].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <div
+      className={[styles.container, wide ? styles.wide : '', className ?? ''].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
 }

@@ -23,11 +23,28 @@ export interface ItemTileProps {
 }
 
 /** One item card; clicking it toggles selection when `onToggle` is given. */
-export function ItemTile({ weapon, finish, exterior, stattrak, rarity, price, image, selected, onToggle, children, testId }: ItemTileProps) {
+export function ItemTile({
+  weapon,
+  finish,
+  exterior,
+  stattrak,
+  rarity,
+  price,
+  image,
+  selected,
+  onToggle,
+  children,
+  testId,
+}: ItemTileProps) {
   const intl = useIntlLocale();
   const color = isRarityRank(rarity) ? rarityColor(rarity) : 'var(--c-text-3)';
   return (
-    <div className={styles.tile} data-selected={selected || undefined} style={{ '--rarity': color } as CSSProperties} data-testid={testId}>
+    <div
+      className={styles.tile}
+      data-selected={selected || undefined}
+      style={{ '--rarity': color } as CSSProperties}
+      data-testid={testId}
+    >
       <button
         type="button"
         className={styles.hit}

@@ -33,8 +33,19 @@ export function Logo({ compact = false }: LogoProps) {
           <stop offset="1" stopColor="#0d0f17" />
         </radialGradient>
       </defs>
-      <path d="M22 2.5 39 12.2v19.6L22 41.5 5 31.8V12.2z" fill={`url(#${glow})`} stroke={`url(#${grad})`} strokeWidth="3" strokeLinejoin="round" />
-      <path d="M22 10.5 31.5 16v11.5L22 33l-9.5-5.5V16z" fill="none" stroke="rgba(255,255,255,.12)" strokeWidth="1.2" />
+      <path
+        d="M22 2.5 39 12.2v19.6L22 41.5 5 31.8V12.2z"
+        fill={`url(#${glow})`}
+        stroke={`url(#${grad})`}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M22 10.5 31.5 16v11.5L22 33l-9.5-5.5V16z"
+        fill="none"
+        stroke="rgba(255,255,255,.12)"
+        strokeWidth="1.2"
+      />
       <path d="M14.5 28.5 22 13.5l7.5 15-7.5-3.8z" fill={`url(#${grad})`} />
       <path d="M19 23.6h6" stroke="#0d0f17" strokeWidth="2" strokeLinecap="round" />
       {!compact && (

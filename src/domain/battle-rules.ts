@@ -21,7 +21,8 @@ export const REROLL_CURSOR = 'reroll';
 /** The number of slots: `players` (2..4) for single, 4 for team. */
 export function slotCount(type: BattleType, players: number): number {
   if (type === 'team') return 4;
-  if (!SINGLE_PLAYER_COUNTS.includes(players)) throw new RangeError(`single battles have 2..4 players, got ${players}`);
+  if (!SINGLE_PLAYER_COUNTS.includes(players))
+    throw new RangeError(`single battles have 2..4 players, got ${players}`);
   return players;
 }
 
@@ -35,7 +36,8 @@ export const teamOf = (slot: number): Team => (slot <= 2 ? 'ct' : 't');
 export function expandRounds(cases: readonly { quantity: number }[]): number[] {
   const out: number[] = [];
   cases.forEach((c, i) => {
-    if (!Number.isSafeInteger(c.quantity) || c.quantity < 1) throw new RangeError(`quantity must be a positive whole number`);
+    if (!Number.isSafeInteger(c.quantity) || c.quantity < 1)
+      throw new RangeError(`quantity must be a positive whole number`);
     for (let q = 0; q < c.quantity; q++) out.push(i);
   });
   return out;
@@ -83,11 +85,20 @@ export interface Decision {
  * Who wins. default: the side with the highest total; crazy: the lowest; sharing: everybody. Tied best sides
  * split the tickets equally in side order (FAIRNESS.md section 6) and `rerollValue` picks one.
  */
-export function decideWinners(type: BattleType, mode: BattleMode, totals: ReadonlyMap<number, number>, rerollValue: () => number): Decision {
+export function decideWinners(
+  type: BattleType,
+  mode: BattleMode,
+  totals: ReadonlyMap<number, number>,
+  rerollValue: () => number,
+): Decision {
   const slots = [...totals.keys()].sort((a, b) => a - b);
   if (mode === 'sharing') return { winners: slots, reroll: null };
-  const sides = sidesOf(type, slots).map((members) => ({ members, total: members.reduce((s, m) => s + (totals.get(m) ?? 0), 0) }));
-  const best = mode === 'default' ? Math.max(...sides.map((s) => s.total)) : Math.min(...sides.map((s) => s.total));
+  const sides = sidesOf(type, slots).map((members) => ({
+    members,
+    total: members.reduce((s, m) => s + (totals.get(m) ?? 0), 0),
+  }));
+  const best =
+    mode === 'default' ? Math.max(...sides.map((s) => s.total)) : Math.min(...sides.map((s) => s.total));
   const tied = sides.filter((s) => s.total === best);
   if (tied.length === 1) return { winners: tied[0].members, reroll: null };
   const shares = rerollShares(tied.length);
@@ -98,7 +109,8 @@ export function decideWinners(type: BattleType, mode: BattleMode, totals: Readon
 
 /** `total` split into `n` integer parts that differ by at most one; the remainder goes to the first parts. */
 export function splitEven(total: number, n: number): number[] {
-  if (!Number.isSafeInteger(total) || total < 0 || !Number.isSafeInteger(n) || n < 1) throw new RangeError('bad split');
+  if (!Number.isSafeInteger(total) || total < 0 || !Number.isSafeInteger(n) || n < 1)
+    throw new RangeError('bad split');
   const base = Math.floor(total / n);
   const rem = total - base * n;
   return Array.from({ length: n }, (_, i) => base + (i < rem ? 1 : 0));
@@ -134,7 +146,12 @@ function give(p: Payout, prize: Prize): void {
  *   is furthest below their share if they fit; whatever is still owed is paid in coin (items that fit nowhere
  *   stay with the house and their value is what the coin pays).
  */
-export function distributeWinnings(mode: BattleMode, slots: readonly number[], prizes: readonly Prize[], winners: readonly number[]): Map<number, Payout> {
+export function distributeWinnings(
+  mode: BattleMode,
+  slots: readonly number[],
+  prizes: readonly Prize[],
+  winners: readonly number[],
+): Map<number, Payout> {
   const sortedSlots = [...slots].sort((a, b) => a - b);
   const out = payoutsFor(sortedSlots);
   const sorted = [...prizes].sort(byValue);
@@ -161,7 +178,8 @@ export function distributeWinnings(mode: BattleMode, slots: readonly number[], p
     return out;
   }
   const win = [...winners].sort((a, b) => a - b);
-  if (win.length === 0 || win.some((w) => !out.has(w))) throw new FairnessError('winners must be battle slots');
+  if (win.length === 0 || win.some((w) => !out.has(w)))
+    throw new FairnessError('winners must be battle slots');
   const fromLosers = new Map(win.map((w) => [w, 0]));
   for (const p of sorted) {
     if (win.includes(p.slot)) {

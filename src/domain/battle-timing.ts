@@ -39,16 +39,23 @@ export const BATTLE_TIMING: BattleTiming = Object.freeze({
 
 /** The timing with every duration multiplied by `factor` (tests run battles in milliseconds); whole ms, at least 1. */
 export function scaleTiming(t: BattleTiming, factor: number): BattleTiming {
-  if (!(factor > 0) || !Number.isFinite(factor)) throw new RangeError(`timing factor must be > 0, got ${factor}`);
+  if (!(factor > 0) || !Number.isFinite(factor))
+    throw new RangeError(`timing factor must be > 0, got ${factor}`);
   const s = (ms: number) => Math.max(1, Math.round(ms * factor));
-  return { processingMs: s(t.processingMs), spinMs: s(t.spinMs), roundPauseMs: s(t.roundPauseMs), resultDelayMs: s(t.resultDelayMs) };
+  return {
+    processingMs: s(t.processingMs),
+    spinMs: s(t.spinMs),
+    roundPauseMs: s(t.roundPauseMs),
+    resultDelayMs: s(t.resultDelayMs),
+  };
 }
 
 /** The length of one round slot (spin plus the pause after it). */
 export const roundPeriod = (t: BattleTiming = BATTLE_TIMING) => t.spinMs + t.roundPauseMs;
 
 /** When round 1 starts for a battle whose last slot filled at `processingAt`. */
-export const startedAtFor = (processingAt: number, t: BattleTiming = BATTLE_TIMING) => processingAt + t.processingMs;
+export const startedAtFor = (processingAt: number, t: BattleTiming = BATTLE_TIMING) =>
+  processingAt + t.processingMs;
 
 /** The start time of round `round` (1-based). */
 export function roundStartAt(startedAt: number, round: number, t: BattleTiming = BATTLE_TIMING): number {
@@ -56,7 +63,11 @@ export function roundStartAt(startedAt: number, round: number, t: BattleTiming =
 }
 
 /** Start times of rounds 1..totalRounds (index r - 1 is round r). */
-export function roundSchedule(startedAt: number, totalRounds: number, t: BattleTiming = BATTLE_TIMING): number[] {
+export function roundSchedule(
+  startedAt: number,
+  totalRounds: number,
+  t: BattleTiming = BATTLE_TIMING,
+): number[] {
   return Array.from({ length: Math.max(0, totalRounds) }, (_, i) => roundStartAt(startedAt, i + 1, t));
 }
 
@@ -78,19 +89,30 @@ export interface BattlePosition {
 }
 
 /** The position of a battle at `now`, so a spectator joining mid-round can resume the spin at `elapsedMs`. */
-export function positionAt(startedAt: number, totalRounds: number, now: number, t: BattleTiming = BATTLE_TIMING): BattlePosition {
+export function positionAt(
+  startedAt: number,
+  totalRounds: number,
+  now: number,
+  t: BattleTiming = BATTLE_TIMING,
+): BattlePosition {
   if (now < startedAt) return { phase: 'processing', round: 0, roundStartedAt: null, elapsedMs: 0 };
   const period = roundPeriod(t);
   const round = Math.min(totalRounds, Math.floor((now - startedAt) / period) + 1);
   const roundStartedAt = roundStartAt(startedAt, round, t);
   const elapsedMs = now - roundStartedAt;
   let phase: BattlePosition['phase'] = elapsedMs < t.spinMs ? 'spinning' : 'pause';
-  if (round === totalRounds && elapsedMs >= t.spinMs) phase = now >= finishAt(startedAt, totalRounds, t) ? 'done' : 'result';
+  if (round === totalRounds && elapsedMs >= t.spinMs)
+    phase = now >= finishAt(startedAt, totalRounds, t) ? 'done' : 'result';
   return { phase, round, roundStartedAt, elapsedMs };
 }
 
 /** The last round whose start is at or before `now` (0 before round 1), capped at totalRounds. */
-export function roundsDueAt(startedAt: number, totalRounds: number, now: number, t: BattleTiming = BATTLE_TIMING): number {
+export function roundsDueAt(
+  startedAt: number,
+  totalRounds: number,
+  now: number,
+  t: BattleTiming = BATTLE_TIMING,
+): number {
   if (now < startedAt) return 0;
   return Math.min(totalRounds, Math.floor((now - startedAt) / roundPeriod(t)) + 1);
 }

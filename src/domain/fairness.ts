@@ -25,14 +25,23 @@ export type HmacFn = (key: string, message: string) => Promise<Uint8Array>;
 
 /** The part of Web Crypto's SubtleCrypto that createWebCryptoHmac needs (browser `crypto.subtle`, node `webcrypto.subtle`). */
 export interface SubtleLike<Key = unknown> {
-  importKey(format: 'raw', keyData: Uint8Array<ArrayBuffer>, algorithm: { name: string; hash: string }, extractable: boolean, keyUsages: 'sign'[]): Promise<Key>;
+  importKey(
+    format: 'raw',
+    keyData: Uint8Array<ArrayBuffer>,
+    algorithm: { name: string; hash: string },
+    extractable: boolean,
+    keyUsages: 'sign'[],
+  ): Promise<Key>;
   sign(algorithm: string, key: Key, data: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer>;
 }
 
 function assertInputs(serverSeed: unknown, clientSeed: unknown, nonce: unknown, cursor: unknown): void {
-  if (typeof serverSeed !== 'string' || serverSeed.length === 0) throw new FairnessError('serverSeed is missing');
-  if (typeof clientSeed !== 'string' || clientSeed.length === 0) throw new FairnessError('clientSeed is missing');
-  if (typeof nonce !== 'number' || !Number.isSafeInteger(nonce) || nonce < 1) throw new FairnessError('nonce must be a positive integer');
+  if (typeof serverSeed !== 'string' || serverSeed.length === 0)
+    throw new FairnessError('serverSeed is missing');
+  if (typeof clientSeed !== 'string' || clientSeed.length === 0)
+    throw new FairnessError('clientSeed is missing');
+  if (typeof nonce !== 'number' || !Number.isSafeInteger(nonce) || nonce < 1)
+    throw new FairnessError('nonce must be a positive integer');
   if (typeof cursor !== 'string' || cursor.length === 0) throw new FairnessError('cursor is missing');
 }
 
@@ -69,7 +78,13 @@ export function roll(serverSeed: string, clientSeed: string, nonce: number, curs
 }
 
 /** The same roll over an injected HMAC (Web Crypto in the browser, node:crypto on the server). */
-export async function rollAsync(hmac: HmacFn, serverSeed: string, clientSeed: string, nonce: number, cursor: string): Promise<number> {
+export async function rollAsync(
+  hmac: HmacFn,
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  cursor: string,
+): Promise<number> {
   assertInputs(serverSeed, clientSeed, nonce, cursor);
   for (let k = 0; ; k++) {
     const r = rollFromDigest(await hmac(serverSeed, rollMessage(clientSeed, nonce, cursor, k)));
@@ -98,20 +113,23 @@ export function sha256Hex(text: string): string {
 
 /** The commitment published before a server seed is used: SHA256(serverSeed) of its text. */
 export function serverSeedHash(serverSeed: string): string {
-  if (typeof serverSeed !== 'string' || serverSeed.length === 0) throw new FairnessError('serverSeed is missing');
+  if (typeof serverSeed !== 'string' || serverSeed.length === 0)
+    throw new FairnessError('serverSeed is missing');
   return sha256Hex(serverSeed);
 }
 
 /** A battle's client seed: SHA256 of the slot seeds (ascending slot order) joined with ':'. */
 export function battleClientSeed(slotSeeds: readonly string[]): string {
   if (slotSeeds.length === 0) throw new FairnessError('no slot seeds');
-  for (const s of slotSeeds) if (typeof s !== 'string' || s.length === 0) throw new FairnessError('a slot seed is missing');
+  for (const s of slotSeeds)
+    if (typeof s !== 'string' || s.length === 0) throw new FairnessError('a slot seed is missing');
   return sha256Hex(slotSeeds.join(':'));
 }
 
 /** Equal ticket shares for n tie-break candidates: i gets floor(i*100000/n)+1 .. floor((i+1)*100000/n). */
 export function rerollShares(n: number): TicketRange[] {
-  if (!Number.isSafeInteger(n) || n < 1 || n > ROLL_RANGE) throw new FairnessError('candidate count must be 1..100000');
+  if (!Number.isSafeInteger(n) || n < 1 || n > ROLL_RANGE)
+    throw new FairnessError('candidate count must be 1..100000');
   return Array.from({ length: n }, (_, i) => ({
     rangeMin: Math.floor((i * ROLL_RANGE) / n) + 1,
     rangeMax: Math.floor(((i + 1) * ROLL_RANGE) / n),

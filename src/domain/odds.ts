@@ -34,21 +34,30 @@ export function validateTiling(ranges: readonly TicketRange[]): void {
   const sorted = [...ranges].sort((a, b) => a.rangeMin - b.rangeMin);
   let next = 1;
   for (const r of sorted) {
-    if (!Number.isSafeInteger(r.rangeMin) || !Number.isSafeInteger(r.rangeMax)) throw new OddsError('ranges must be whole numbers');
+    if (!Number.isSafeInteger(r.rangeMin) || !Number.isSafeInteger(r.rangeMax))
+      throw new OddsError('ranges must be whole numbers');
     if (r.rangeMax < r.rangeMin) throw new OddsError(`empty range ${r.rangeMin}..${r.rangeMax}`);
     if (r.rangeMin > next) throw new OddsError(`gap at ${next}..${r.rangeMin - 1}`);
     if (r.rangeMin < next) throw new OddsError(`overlap at ${r.rangeMin}`);
     next = r.rangeMax + 1;
   }
-  if (next !== ROLL_RANGE + 1) throw new OddsError(next <= ROLL_RANGE ? `gap at ${next}..${ROLL_RANGE}` : `range past ${ROLL_RANGE}`);
+  if (next !== ROLL_RANGE + 1)
+    throw new OddsError(next <= ROLL_RANGE ? `gap at ${next}..${ROLL_RANGE}` : `range past ${ROLL_RANGE}`);
 }
 
 /** Lays entries out as consecutive ranges from 1 in the given order; throws unless tickets sum to 100000. */
 export function buildOddsRows<I>(entries: readonly TicketEntry<I>[]): OddsRow<I>[] {
   let next = 1;
   const rows = entries.map(({ item, tickets }) => {
-    if (!Number.isSafeInteger(tickets) || tickets < 1) throw new OddsError(`tickets must be a positive whole number, got ${tickets}`);
-    const row = { item, chance: tickets, rangeMin: next, rangeMax: next + tickets - 1, chancePercent: chancePercent(tickets) };
+    if (!Number.isSafeInteger(tickets) || tickets < 1)
+      throw new OddsError(`tickets must be a positive whole number, got ${tickets}`);
+    const row = {
+      item,
+      chance: tickets,
+      rangeMin: next,
+      rangeMax: next + tickets - 1,
+      chancePercent: chancePercent(tickets),
+    };
     next += tickets;
     return row;
   });
@@ -63,7 +72,13 @@ export function oddsRowsFromRanges<I>(ranges: readonly (TicketRange & { item: I 
     .sort((a, b) => a.rangeMin - b.rangeMin)
     .map((r) => {
       const chance = r.rangeMax - r.rangeMin + 1;
-      return { item: r.item, chance, rangeMin: r.rangeMin, rangeMax: r.rangeMax, chancePercent: chancePercent(chance) };
+      return {
+        item: r.item,
+        chance,
+        rangeMin: r.rangeMin,
+        rangeMax: r.rangeMax,
+        chancePercent: chancePercent(chance),
+      };
     });
 }
 
@@ -82,7 +97,8 @@ export interface ExpectedValue {
 export function caseEv(rows: readonly { item: { price: number }; chance: number }[]): ExpectedValue {
   let numerator = 0;
   for (const r of rows) {
-    if (!Number.isSafeInteger(r.item.price) || r.item.price < 0) throw new OddsError(`bad price ${r.item.price}`);
+    if (!Number.isSafeInteger(r.item.price) || r.item.price < 0)
+      throw new OddsError(`bad price ${r.item.price}`);
     numerator += r.item.price * r.chance;
   }
   if (!Number.isSafeInteger(numerator * 10)) throw new OddsError('case value too large');

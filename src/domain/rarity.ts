@@ -23,13 +23,29 @@ export const RARITIES: readonly Rarity[] = [
 
 // Equivalent names from CS2's other schemes (stickers, agents, gloves, knives) and spelling variants.
 const ALIASES: Record<string, RarityRank> = {
-  contraband: 1, 'rare special': 1, 'exceedingly rare': 1, '★': 1,
-  covert: 2, extraordinary: 2, master: 2,
-  classified: 3, exotic: 3, superior: 3,
-  restricted: 4, remarkable: 4, exceptional: 4,
-  'mil-spec': 5, 'mil-spec grade': 5, milspec: 5, 'high grade': 5, distinguished: 5,
-  industrial: 6, 'industrial grade': 6,
-  consumer: 7, 'consumer grade': 7, 'base grade': 7,
+  contraband: 1,
+  'rare special': 1,
+  'exceedingly rare': 1,
+  '★': 1,
+  covert: 2,
+  extraordinary: 2,
+  master: 2,
+  classified: 3,
+  exotic: 3,
+  superior: 3,
+  restricted: 4,
+  remarkable: 4,
+  exceptional: 4,
+  'mil-spec': 5,
+  'mil-spec grade': 5,
+  milspec: 5,
+  'high grade': 5,
+  distinguished: 5,
+  industrial: 6,
+  'industrial grade': 6,
+  consumer: 7,
+  'consumer grade': 7,
+  'base grade': 7,
 };
 
 /** The rank of a grade name (case-insensitive, aliases allowed), or null when unknown. */
@@ -53,7 +69,15 @@ export function rarityColor(rank: RarityRank): string {
 }
 
 /** The i18n key suffix (under `rarity.`) of each rank, rarest first. */
-export const RARITY_KEYS = ['contraband', 'covert', 'classified', 'restricted', 'milSpec', 'industrial', 'consumer'] as const;
+export const RARITY_KEYS = [
+  'contraband',
+  'covert',
+  'classified',
+  'restricted',
+  'milSpec',
+  'industrial',
+  'consumer',
+] as const;
 
 /** The i18n key suffix of a rank, e.g. 'covert' for 2 (use as t(`rarity.${key}`)). */
 export function rarityKey(rank: RarityRank): (typeof RARITY_KEYS)[number] {

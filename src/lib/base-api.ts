@@ -32,7 +32,9 @@ export interface BaseQueryOptions {
 }
 
 /** Builds the wrapped base query: 401 clears the session; other failures are logged; errors reach the caller. */
-export function createBaseQuery(opts: BaseQueryOptions = {}): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
+export function createBaseQuery(
+  opts: BaseQueryOptions = {},
+): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
   const log = opts.logger ?? createLogger('api');
   const getToken = opts.getToken ?? readToken;
   const raw = fetchBaseQuery({

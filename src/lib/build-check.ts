@@ -46,7 +46,9 @@ export function startBuildCheck(opts: BuildCheckOptions): () => void {
   const fetchFn = opts.fetchFn ?? ((input, init) => fetch(input, init));
   const now = opts.now ?? Date.now;
   const setTimer = opts.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
-  const effectiveType = opts.effectiveType ?? (() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType);
+  const effectiveType =
+    opts.effectiveType ??
+    (() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType);
   let stopped = false;
 
   const check = async () => {

@@ -41,7 +41,10 @@ export function takeTokenFromUrl(href: string): { token: string | null; cleanUrl
  * Stores `?token=` from the current address and removes it without a reload.
  * Runs before the router starts so the router never sees the token.
  */
-export function captureTokenFromLocation(loc: Location = window.location, hist: History = window.history): string | null {
+export function captureTokenFromLocation(
+  loc: Location = window.location,
+  hist: History = window.history,
+): string | null {
   const { token, cleanUrl } = takeTokenFromUrl(loc.href);
   if (!new URL(loc.href).searchParams.has('token')) return null;
   if (token) writeToken(token);

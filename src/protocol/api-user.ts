@@ -43,7 +43,14 @@ export interface BestDrop {
 
 /** GET /user/profile: a public profile for the profile screen. */
 export interface PublicProfile {
-  user: { userID: string; nickname: string; avatar: string; level: { lv: number }; isBot: boolean; isVerified: boolean };
+  user: {
+    userID: string;
+    nickname: string;
+    avatar: string;
+    level: { lv: number };
+    isBot: boolean;
+    isVerified: boolean;
+  };
   joined: number;
   stats: { casesOpened: number; battlesPlayed: number; battlesWon: number; bestDrop: BestDrop | null };
 }

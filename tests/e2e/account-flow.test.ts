@@ -36,7 +36,11 @@ beforeAll(async () => {
   // The server's public URL is http://localhost:<port>; sign-in only returns to that origin.
   const url = new URL(baseUrl());
   url.hostname = 'localhost';
-  context = await browser.newContext({ baseURL: url.origin, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  context = await browser.newContext({
+    baseURL: url.origin,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+  });
   page = await context.newPage();
   page.setDefaultTimeout(10_000);
 });
@@ -132,7 +136,9 @@ describe('account flow', () => {
     await page.getByTestId('pay-summary').getByText('$50.00').first().waitFor();
     const popup = context.waitForEvent('page', { timeout: 10_000 });
     await page.getByTestId('pay-checkout').click();
-    await page.getByText('Please wait for the payment to complete, you will be redirected to the payment page').waitFor();
+    await page
+      .getByText('Please wait for the payment to complete, you will be redirected to the payment page')
+      .waitFor();
     expect(await page.evaluate(() => localStorage.getItem('ca.pay.tradeNo'))).toMatch(/\S+/);
     const sandbox = await popup;
     await sandbox.waitForLoadState();
@@ -151,8 +157,13 @@ describe('account flow', () => {
     const pick = cases.list.filter((c) => c.price <= 5000).sort((a, b) => b.price - a.price)[0];
     await api(page, '/v1/case/open', { caseID: pick.id, count: 1 });
     await page.reload();
-    const afterOpen = (await api<{ wallets: { currency: string; balance: number }[] }>(page, '/v1/user/me')).wallets.find((w) => w.currency === 'coin')!.balance;
-    await page.getByTestId('balance-coin').getByText((afterOpen / 100).toFixed(2)).waitFor();
+    const afterOpen = (
+      await api<{ wallets: { currency: string; balance: number }[] }>(page, '/v1/user/me')
+    ).wallets.find((w) => w.currency === 'coin')!.balance;
+    await page
+      .getByTestId('balance-coin')
+      .getByText((afterOpen / 100).toFixed(2))
+      .waitFor();
     await page.getByTestId('open-active-items').click();
     const tile = page.getByTestId('active-item');
     await tile.first().waitFor();
@@ -166,7 +177,10 @@ describe('account flow', () => {
     const price = loot.list[0].item.price;
     await page.getByTestId('sell-one').click();
     await page.getByText('Nothing here yet').waitFor();
-    await page.getByTestId('balance-coin').getByText(((afterOpen + price) / 100).toFixed(2)).waitFor();
+    await page
+      .getByTestId('balance-coin')
+      .getByText(((afterOpen + price) / 100).toFixed(2))
+      .waitFor();
     await page.keyboard.press('Escape');
   });
 
@@ -183,12 +197,18 @@ describe('account flow', () => {
     await page.getByTestId('restriction-confirm-text').getByText('$10.00').waitFor();
     await shot('selfcare-confirm');
     await page.getByTestId('confirm-restriction').click();
-    await page.getByTestId('restrictions').getByText(/Top-up limit \$10\.00 per 1 day/).waitFor();
+    await page
+      .getByTestId('restrictions')
+      .getByText(/Top-up limit \$10\.00 per 1 day/)
+      .waitFor();
     // Loosening is refused while the limit holds.
     await page.getByTestId('limit-input').fill('20');
     await page.getByTestId('limit-apply').click();
     await page.getByTestId('confirm-restriction').click();
-    await page.getByTestId('selfcare-message').getByText(/already in force/).waitFor();
+    await page
+      .getByTestId('selfcare-message')
+      .getByText(/already in force/)
+      .waitFor();
     await shot('settings-selfcare');
     await page.getByTestId('settings-menu-fair').click();
     await page.getByTestId('client-seed').waitFor();

@@ -40,9 +40,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const snapshot = (page: Page) => page.evaluate(() => (window as unknown as W).caseArena?.arena?.snapshot() ?? null);
-const detail = (id: string) => api<{ battle: Detail }>(baseUrl(), `/battle/detail?battleID=${id}`, null).then((d) => d.battle);
-const firstCase = async () => (await api<{ list: { id: string }[] }>(baseUrl(), '/case/list', null)).list[0].id;
+const snapshot = (page: Page) =>
+  page.evaluate(() => (window as unknown as W).caseArena?.arena?.snapshot() ?? null);
+const detail = (id: string) =>
+  api<{ battle: Detail }>(baseUrl(), `/battle/detail?battleID=${id}`, null).then((d) => d.battle);
+const firstCase = async () =>
+  (await api<{ list: { id: string }[] }>(baseUrl(), '/case/list', null)).list[0].id;
 
 describe('battle flow', () => {
   it('creates a 2v2 in the UI, calls bots, watches it finish and verifies it in the browser', async () => {
@@ -59,7 +62,9 @@ describe('battle flow', () => {
       await page.locator(`[data-testid="seat-${slot}"] img`).waitFor();
     }
     await page.locator('[data-battle-status="finished"]').waitFor({ timeout: 30_000 });
-    await expect.poll(async () => (await snapshot(page))?.flowState, { timeout: 15_000 }).toMatch(/showing_result|already_finished/);
+    await expect
+      .poll(async () => (await snapshot(page))?.flowState, { timeout: 15_000 })
+      .toMatch(/showing_result|already_finished/);
     await page.locator('[data-testid="battle-server-seed"]').waitFor();
     await page.goto(`/provably-fair?battle=${id}`);
     const proof = page.locator('[data-testid="battle-proof"]');
@@ -78,7 +83,13 @@ describe('battle flow', () => {
     await page.waitForTimeout(500); // the websocket subscribes once the list has loaded
     const other = await signIn(baseUrl(), 'LobbyMaker');
     await topUp(baseUrl(), other, 50_000);
-    const b = await api<{ id: string }>(baseUrl(), '/battle/create', other, { type: 'single', players: 3, mode: 'crazy', isPublic: true, cases: [{ caseID: await firstCase(), quantity: 1 }] });
+    const b = await api<{ id: string }>(baseUrl(), '/battle/create', other, {
+      type: 'single',
+      players: 3,
+      mode: 'crazy',
+      isPublic: true,
+      cases: [{ caseID: await firstCase(), quantity: 1 }],
+    });
     const card = page.locator(`[data-testid="lobby-battle"][data-battle-id="${b.id}"]`);
     await card.waitFor({ timeout: 10_000 });
     // Signed out, Join asks to sign in first.
@@ -96,7 +107,13 @@ describe('battle flow', () => {
   it('a spectator joining mid-round sees the same strips landing on the server rolls', async () => {
     const host = await signIn(baseUrl(), 'MidRoundHost');
     await topUp(baseUrl(), host, 50_000);
-    const b = await api<{ id: string }>(baseUrl(), '/battle/create', host, { type: 'single', players: 2, mode: 'default', isPublic: true, cases: [{ caseID: await firstCase(), quantity: 2 }] });
+    const b = await api<{ id: string }>(baseUrl(), '/battle/create', host, {
+      type: 'single',
+      players: 2,
+      mode: 'default',
+      isPublic: true,
+      cases: [{ caseID: await firstCase(), quantity: 2 }],
+    });
     const a = await context.newPage();
     await a.goto(`/battles/view/${b.id}`);
     await a.locator('[data-testid="seat-2"]').waitFor();
@@ -115,10 +132,14 @@ describe('battle flow', () => {
       const out: string[] = [];
       for (const strip of sb.strips) {
         const same = sa.strips.find((s) => s.slot === strip.slot);
-        if (JSON.stringify(strip.itemIds) !== JSON.stringify(same?.itemIds)) out.push(`slot ${strip.slot}: strips differ`);
+        if (JSON.stringify(strip.itemIds) !== JSON.stringify(same?.itemIds))
+          out.push(`slot ${strip.slot}: strips differ`);
         if (strip.winnerIndex !== same?.winnerIndex) out.push(`slot ${strip.slot}: winner index differs`);
         const roll = server.users.find((u) => u.slot === strip.slot)?.rolls.find((r) => r.round === sb.round);
-        if (strip.itemIds[strip.winnerIndex] !== roll?.itemID) out.push(`slot ${strip.slot}: lands on ${strip.itemIds[strip.winnerIndex]}, server rolled ${roll?.itemID}`);
+        if (strip.itemIds[strip.winnerIndex] !== roll?.itemID)
+          out.push(
+            `slot ${strip.slot}: lands on ${strip.itemIds[strip.winnerIndex]}, server rolled ${roll?.itemID}`,
+          );
       }
       return out;
     };
@@ -130,13 +151,23 @@ describe('battle flow', () => {
   it('has a streamer view: the arena alone on a chroma-key background', async () => {
     const host = await signIn(baseUrl(), 'Streamer');
     await topUp(baseUrl(), host, 10_000);
-    const b = await api<{ id: string }>(baseUrl(), '/battle/create', host, { type: 'single', players: 2, mode: 'default', isPublic: true, cases: [{ caseID: await firstCase(), quantity: 1 }] });
+    const b = await api<{ id: string }>(baseUrl(), '/battle/create', host, {
+      type: 'single',
+      players: 2,
+      mode: 'default',
+      isPublic: true,
+      cases: [{ caseID: await firstCase(), quantity: 1 }],
+    });
     const page = await context.newPage();
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto(`/battles/view/${b.id}/stream?bg=green`);
     await page.locator('[data-testid="battle-stream"]').waitFor();
     expect(await page.locator('header, footer, [data-testid="sign-in"]').count()).toBe(0);
-    expect(await page.locator('[data-testid="battle-stream"]').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 177, 64)');
+    expect(
+      await page
+        .locator('[data-testid="battle-stream"]')
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(0, 177, 64)');
     await expect.poll(async () => (await snapshot(page))?.flowState, { timeout: 10_000 }).toBe('waiting');
     // The canvas itself shows the key in its empty corners (outside the reels), not the theme's dark backdrop.
     const canvas = page.locator('[data-testid="battle-stream"] canvas');
@@ -159,7 +190,11 @@ describe('battle flow', () => {
     await expect.poll(async () => (await snapshot(page))?.flowState, { timeout: 10_000 }).toBe('waiting');
     await canvas.waitFor();
     // Transparent: the canvas clears to alpha 0 and paints no backdrop, so the (omitted) page background shows.
-    expect(await canvas.evaluate((el) => getComputedStyle(el).backgroundImage + '|' + getComputedStyle(el).backgroundColor)).toBe('none|rgba(0, 0, 0, 0)');
+    expect(
+      await canvas.evaluate(
+        (el) => getComputedStyle(el).backgroundImage + '|' + getComputedStyle(el).backgroundColor,
+      ),
+    ).toBe('none|rgba(0, 0, 0, 0)');
     for (const px of await corners(true)) expect(px[3]).toBe(0);
     await page.close();
   });

@@ -15,24 +15,45 @@ const form = (fields: Record<string, string>) => ({
 
 /** Signs a new profile in as a new user would: login -> local provider approve -> callback -> ?token=. */
 export async function signIn(base: string, nickname: string): Promise<E2eUser> {
-  const login = await fetch(`${base}/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent('/battles')}`, { redirect: 'manual' });
+  const login = await fetch(
+    `${base}/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent('/battles')}`,
+    { redirect: 'manual' },
+  );
   const picker = new URL(String(login.headers.get('location')), base);
   const returnTo = picker.searchParams.get('openid.return_to') ?? '';
-  const approved = await fetch(`${base}/api/v1/auth/local-provider/approve`, form({ return_to: returnTo, nickname }));
+  const approved = await fetch(
+    `${base}/api/v1/auth/local-provider/approve`,
+    form({ return_to: returnTo, nickname }),
+  );
   const back = new URL(String(approved.headers.get('location')), base);
   // The callback is accepted only with the state cookie the login set (the browser that started the sign-in).
-  const state = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const done = await fetch(`${base}${back.pathname}${back.search}`, { redirect: 'manual', headers: { cookie: state } });
+  const state = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const done = await fetch(`${base}${back.pathname}${back.search}`, {
+    redirect: 'manual',
+    headers: { cookie: state },
+  });
   const token = new URL(String(done.headers.get('location')), base).searchParams.get('token');
   if (!token) throw new Error(`sign-in failed: ${done.status} ${done.headers.get('location')}`);
   return { token, auth: { authorization: `Bearer ${token}` } };
 }
 
 /** Calls the API as `user` (GET without body, POST with one); returns `data`. */
-export async function api<T = unknown>(base: string, path: string, user: E2eUser | null, body?: unknown): Promise<T> {
+export async function api<T = unknown>(
+  base: string,
+  path: string,
+  user: E2eUser | null,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${base}/api/v1${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(user?.auth ?? {}) },
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(user?.auth ?? {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json()) as { data: T; error?: { code: string } };
@@ -43,6 +64,9 @@ export async function api<T = unknown>(base: string, path: string, user: E2eUser
 /** Tops up `cents` through the payment sandbox (order, then confirm as JSON). */
 export async function topUp(base: string, user: E2eUser, cents: number): Promise<void> {
   const order = await api<{ tradeNo: string }>(base, '/pay/order', user, { amount: cents, method: 'card' });
-  const res = await fetch(`${base}/api/v1/pay/sandbox/confirm/${order.tradeNo}`, { method: 'POST', headers: { accept: 'application/json' } });
+  const res = await fetch(`${base}/api/v1/pay/sandbox/confirm/${order.tradeNo}`, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+  });
   if (!res.ok) throw new Error(`sandbox confirm: ${res.status}`);
 }

@@ -18,7 +18,9 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
   const candidates = [env.CHROMIUM_PATH, '/usr/bin/chromium'].filter((p): p is string => Boolean(p));
   const found = candidates.find((p) => fs.existsSync(p));
   if (!found) {
-    throw new Error('Chromium not found: install it with `apt-get install -y chromium` or set CHROMIUM_PATH to its binary.');
+    throw new Error(
+      'Chromium not found: install it with `apt-get install -y chromium` or set CHROMIUM_PATH to its binary.',
+    );
   }
   return found;
 }

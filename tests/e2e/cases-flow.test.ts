@@ -26,11 +26,16 @@ let context: BrowserContext;
 let page: Page;
 let featured: CaseSummary[];
 
-const snapshot = (p: Page) => p.evaluate(() => (window.caseArena?.arena?.snapshot() ?? null) as unknown as Snapshot | null);
+const snapshot = (p: Page) =>
+  p.evaluate(() => (window.caseArena?.arena?.snapshot() ?? null) as unknown as Snapshot | null);
 
 /** Waits until the arena shows its result; returns the snapshot then. */
 async function waitForResult(p: Page): Promise<Snapshot> {
-  await p.waitForFunction(() => window.caseArena?.arena?.snapshot().flowState === 'showing_result', undefined, { timeout: 45_000, polling: 200 });
+  await p.waitForFunction(
+    () => window.caseArena?.arena?.snapshot().flowState === 'showing_result',
+    undefined,
+    { timeout: 45_000, polling: 200 },
+  );
   const s = await snapshot(p);
   if (!s) throw new Error('no arena snapshot');
   return s;
@@ -52,7 +57,9 @@ afterAll(async () => {
 describe('signed out', () => {
   it('sees real cases on home, grouped by type, with titles and prices', async () => {
     await page.goto('/');
-    const first = page.locator('[data-testid="home-case-section"][data-type="featured"] [data-testid="case-card"]').first();
+    const first = page
+      .locator('[data-testid="home-case-section"][data-type="featured"] [data-testid="case-card"]')
+      .first();
     await first.waitFor();
     expect(featured.length).toBeGreaterThan(0);
     expect(await first.getAttribute('data-case-id')).toBe(featured[0].id);
@@ -65,10 +72,14 @@ describe('signed out', () => {
     await page.locator('[data-testid="case-card"]').first().waitFor();
     expect(await page.locator('[data-testid="case-card"]').count()).toBe(featured.length);
     await page.selectOption('[data-testid="case-sort"]', 'priceAsc');
-    const ids = await page.locator('[data-testid="case-card"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-case-id')));
+    const ids = await page
+      .locator('[data-testid="case-card"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-case-id')));
     expect(ids).toEqual([...featured].sort((a, b) => a.price - b.price).map((c) => c.id));
     await page.fill('[data-testid="case-search"]', featured[0].title.slice(0, 6));
-    expect(await page.locator('[data-testid="case-card"]').first().getAttribute('data-case-id')).toBe(featured[0].id);
+    expect(await page.locator('[data-testid="case-card"]').first().getAttribute('data-case-id')).toBe(
+      featured[0].id,
+    );
   });
 
   it('opens a case page and runs a demo spin that lands on the shown item', async () => {
@@ -107,7 +118,9 @@ describe('signed in and funded', () => {
     expect(await page.locator('[data-testid="case-balance"]').textContent()).toContain('$200.00');
     await page.click('[data-testid="count-3"]');
     await page.click('[data-testid="fast-spin"]');
-    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/case/open') && r.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/case/open') && r.request().method() === 'POST',
+    );
     await page.click('[data-testid="open-button"]');
     const res = await answer;
     const body = res.request().postDataJSON() as { caseID: string; count: number; idempotencyKey: string };
@@ -128,14 +141,30 @@ describe('signed in and funded', () => {
 
     const afterOpen = 20_000 - 3 * c.price;
     const fmt = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-    await page.waitForFunction((t) => document.querySelector('[data-testid="case-balance"]')?.textContent?.includes(t), fmt(afterOpen));
+    await page.waitForFunction(
+      (t) => document.querySelector('[data-testid="case-balance"]')?.textContent?.includes(t),
+      fmt(afterOpen),
+    );
     await page.locator('[data-testid="sell-item"]').first().click();
     await page.locator('[data-testid="won-item"][data-state="sold"]').waitFor();
     const afterSell = afterOpen + opening.results[0].item.price;
-    await page.waitForFunction((t) => document.querySelector('[data-testid="case-balance"]')?.textContent?.includes(t), fmt(afterSell).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
-    const me = await api<{ wallets: { currency: string; balance: number }[] }>(baseUrl(), user, 'GET', '/v1/user/me');
+    await page.waitForFunction(
+      (t) => document.querySelector('[data-testid="case-balance"]')?.textContent?.includes(t),
+      fmt(afterSell).replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+    );
+    const me = await api<{ wallets: { currency: string; balance: number }[] }>(
+      baseUrl(),
+      user,
+      'GET',
+      '/v1/user/me',
+    );
     expect(me.wallets.find((w) => w.currency === 'coin')?.balance).toBe(afterSell);
-    const loot = await api<{ list: { id: string; status: string }[] }>(baseUrl(), user, 'GET', '/v1/loot/list?status=sold');
+    const loot = await api<{ list: { id: string; status: string }[] }>(
+      baseUrl(),
+      user,
+      'GET',
+      '/v1/loot/list?status=sold',
+    );
     expect(loot.list.map((l) => l.id)).toContain(opening.results[0].lootID);
   });
 });

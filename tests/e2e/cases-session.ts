@@ -5,7 +5,11 @@ export interface TestUser {
   token: string;
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 /** Sign-in as a person would: login -> local provider page -> approve a new nickname -> follow redirects to ?token=. */
 export async function signInNewUser(baseUrl: string, nickname: string): Promise<TestUser> {
@@ -21,7 +25,11 @@ export async function signInNewUser(baseUrl: string, nickname: string): Promise<
     if (set.length) cookie = [cookie, ...set.map((c) => c.split(';')[0])].filter(Boolean).join('; ');
   };
   const go = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(local(url), { ...init, redirect: 'manual', headers: { ...(init.headers ?? {}), ...(cookie ? { cookie } : {}) } });
+    const res = await fetch(local(url), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers ?? {}), ...(cookie ? { cookie } : {}) },
+    });
     keep(res);
     return res;
   };
@@ -33,7 +41,11 @@ export async function signInNewUser(baseUrl: string, nickname: string): Promise<
   const returnTo = /name="return_to" value="([^"]+)"/.exec(html)?.[1];
   if (!action || !returnTo) throw new Error(`no approve form on the local provider page (${res.status})`);
   const body = new URLSearchParams({ return_to: decode(returnTo), nickname });
-  res = await go(decode(action), { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  res = await go(decode(action), {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   for (let hop = 0; hop < 6; hop++) {
     const loc = res.headers.get('location');
     if (!loc) break;
@@ -45,10 +57,20 @@ export async function signInNewUser(baseUrl: string, nickname: string): Promise<
 }
 
 /** Calls the API as the user; returns the parsed `data`. */
-export async function api<T>(baseUrl: string, user: TestUser, method: string, path: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  baseUrl: string,
+  user: TestUser,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${baseUrl}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${user.token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${user.token}`,
+      accept: 'application/json',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = (await res.json()) as { data: T; error?: { code: string } };
@@ -58,7 +80,13 @@ export async function api<T>(baseUrl: string, user: TestUser, method: string, pa
 
 /** Tops up the user's wallet through the payment sandbox (order, then confirm as JSON). */
 export async function fund(baseUrl: string, user: TestUser, amountCents: number): Promise<void> {
-  const order = await api<{ tradeNo: string }>(baseUrl, user, 'POST', '/v1/pay/order', { amount: amountCents, method: 'card' });
-  const res = await fetch(`${baseUrl}/api/v1/pay/sandbox/confirm/${order.tradeNo}`, { method: 'POST', headers: { accept: 'application/json' } });
+  const order = await api<{ tradeNo: string }>(baseUrl, user, 'POST', '/v1/pay/order', {
+    amount: amountCents,
+    method: 'card',
+  });
+  const res = await fetch(`${baseUrl}/api/v1/pay/sandbox/confirm/${order.tradeNo}`, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+  });
   if (!res.ok) throw new Error(`sandbox confirm: ${res.status}`);
 }

@@ -35,17 +35,34 @@ afterAll(async () => {
 
 describe('FAIRNESS.md golden vectors in Chromium (Web Crypto)', () => {
   it('SHA256(serverSeed)', async () => {
-    expect(await page.evaluate((s) => (window as unknown as W).caseArena.fairness.sha256(s), SEED)).toBe(SEED_HASH);
+    expect(await page.evaluate((s) => (window as unknown as W).caseArena.fairness.sha256(s), SEED)).toBe(
+      SEED_HASH,
+    );
   });
 
   it('battle client seed from four slot seeds', async () => {
-    expect(await page.evaluate(() => (window as unknown as W).caseArena.fairness.battleClientSeed(['alice-seed', 'bot-3f9a', 'carol', 'dave']))).toBe(BATTLE_SEED);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as W).caseArena.fairness.battleClientSeed([
+          'alice-seed',
+          'bot-3f9a',
+          'carol',
+          'dave',
+        ]),
+      ),
+    ).toBe(BATTLE_SEED);
   });
 
-  it.each(ROLLS)('roll(clientSeed %s, nonce %i, cursor %s) = %i', async (clientSeed, nonce, cursor, expected) => {
-    const got = await page.evaluate(([s, c, n, cur]) => (window as unknown as W).caseArena.fairness.roll(s, c, n, cur), [SEED, clientSeed, nonce, cursor] as const);
-    expect(got).toBe(expected);
-  });
+  it.each(ROLLS)(
+    'roll(clientSeed %s, nonce %i, cursor %s) = %i',
+    async (clientSeed, nonce, cursor, expected) => {
+      const got = await page.evaluate(
+        ([s, c, n, cur]) => (window as unknown as W).caseArena.fairness.roll(s, c, n, cur),
+        [SEED, clientSeed, nonce, cursor] as const,
+      );
+      expect(got).toBe(expected);
+    },
+  );
 
   it('reroll shares for 3 candidates', async () => {
     expect(await page.evaluate(() => (window as unknown as W).caseArena.fairness.rerollShares(3))).toEqual([
@@ -58,7 +75,9 @@ describe('FAIRNESS.md golden vectors in Chromium (Web Crypto)', () => {
   it('the single-roll verifier shows a vector and checks the seed hash', async () => {
     await page.locator('[data-testid="verifier-tab-roll"]').click();
     await page.locator('[data-testid="roll-serverSeed"]').fill(SEED);
-    await page.locator('[data-testid="roll-hash"]').fill('4c1a2fa8079cbeee0ce7ac3c80af3fab61e03cbbe69ba512ecf8dd5d119f9181');
+    await page
+      .locator('[data-testid="roll-hash"]')
+      .fill('4c1a2fa8079cbeee0ce7ac3c80af3fab61e03cbbe69ba512ecf8dd5d119f9181');
     await page.locator('[data-testid="roll-clientSeed"]').fill('rejection-test');
     await page.locator('[data-testid="roll-nonce"]').fill('19312');
     await page.locator('[data-testid="roll-cursor"]').fill('1:1');

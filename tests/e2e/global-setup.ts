@@ -19,7 +19,12 @@ declare module 'vitest' {
   }
 }
 
-async function waitForServer(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+async function waitForServer(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);

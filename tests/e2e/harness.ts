@@ -13,7 +13,10 @@ export function baseUrl(): string {
 }
 
 /** A browser context for one test file, with the server as base URL and English as the browser language. */
-export async function newContext(browser: Browser, opts: { width?: number; height?: number; locale?: string } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  opts: { width?: number; height?: number; locale?: string } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },

@@ -6,13 +6,33 @@ import { messages } from './locales';
 
 // Path and the `meta` key of each of SPEC's 27 static screens.
 const STATIC: [string, string][] = [
-  ['/', 'home'], ['/faq', 'faq'], ['/tos', 'tos'], ['/about', 'about'], ['/hunts', 'hunts'], ['/survey', 'survey'],
-  ['/survey-welcome', 'surveyWelcome'], ['/privacy', 'privacy'], ['/cookie-policy', 'cookiePolicy'], ['/upgrade', 'upgrade'],
-  ['/exchange', 'exchange'], ['/missions', 'missions'], ['/my-cases', 'myCases'], ['/cases/fun', 'funCases'],
-  ['/not-found', 'notFound'], ['/pre-battle', 'preBattle'], ['/ui-avatars', 'uiAvatars'], ['/battles', 'battles'],
-  ['/battles/new', 'battleNew'], ['/daily-cases', 'dailyCases'], ['/generate-case', 'generateCase'],
-  ['/provably-fair', 'provablyFair'], ['/community-cases', 'communityCases'], ['/event/feast', 'feast'],
-  ['/event/giveaway', 'giveaway'], ['/event/leaderboard', 'leaderboard'], ['/event/marketplace', 'marketplace'],
+  ['/', 'home'],
+  ['/faq', 'faq'],
+  ['/tos', 'tos'],
+  ['/about', 'about'],
+  ['/hunts', 'hunts'],
+  ['/survey', 'survey'],
+  ['/survey-welcome', 'surveyWelcome'],
+  ['/privacy', 'privacy'],
+  ['/cookie-policy', 'cookiePolicy'],
+  ['/upgrade', 'upgrade'],
+  ['/exchange', 'exchange'],
+  ['/missions', 'missions'],
+  ['/my-cases', 'myCases'],
+  ['/cases/fun', 'funCases'],
+  ['/not-found', 'notFound'],
+  ['/pre-battle', 'preBattle'],
+  ['/ui-avatars', 'uiAvatars'],
+  ['/battles', 'battles'],
+  ['/battles/new', 'battleNew'],
+  ['/daily-cases', 'dailyCases'],
+  ['/generate-case', 'generateCase'],
+  ['/provably-fair', 'provablyFair'],
+  ['/community-cases', 'communityCases'],
+  ['/event/feast', 'feast'],
+  ['/event/giveaway', 'giveaway'],
+  ['/event/leaderboard', 'leaderboard'],
+  ['/event/marketplace', 'marketplace'],
 ];
 
 let browser: Browser;
@@ -48,7 +68,9 @@ describe.each(['en', 'de', 'zh-CN'])('static screens in %s', (code) => {
     expect(new URL(page.url()).pathname).toBe(url);
     // The heading is the screen's own (features may add data to it); the document title is exactly the SPEC format.
     expect(await heading(page)).not.toBe('');
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(m.meta[key].description);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      m.meta[key].description,
+    );
     if (key !== 'notFound') expect(await page.locator('[data-testid="not-found"]:visible').count()).toBe(0);
   });
 

@@ -29,7 +29,11 @@ describe('session token', () => {
   const answerApi: Parameters<Page['route']>[1] = async (route) => {
     authHeaders.push(route.request().headers()['authorization'] ?? null);
     if (new URL(route.request().url()).pathname === '/api/v1/meta/stat') {
-      await route.fulfill({ json: { data: { online: 1, userCount: 2, battleCount: 3, upgradeCount: 4, caseCount: 5, battleActive: 6 } } });
+      await route.fulfill({
+        json: {
+          data: { online: 1, userCount: 2, battleCount: 3, upgradeCount: 4, caseCount: 5, battleActive: 6 },
+        },
+      });
     } else await route.abort('failed');
   };
   beforeAll(async () => {

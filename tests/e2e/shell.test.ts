@@ -63,7 +63,9 @@ describe('keep-alive', () => {
     await page.locator('[data-testid="page-title"]:visible', { hasText: en.meta.upgrade.title }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await page.locator('[data-testid="page-title"]:visible', { hasText: en.meta.provablyFair.title }).waitFor();
+    await page
+      .locator('[data-testid="page-title"]:visible', { hasText: en.meta.provablyFair.title })
+      .waitFor();
     await page.waitForFunction(() => window.scrollY === 650);
   });
 
@@ -96,7 +98,9 @@ describe('modal', () => {
     expect(await overflow()).toBe('hidden');
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(
+        true,
+      );
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -118,7 +122,9 @@ describe('modal', () => {
 
 describe('new build and failed chunks', () => {
   it('shows a toast with a Reload action when a newer build is deployed', async () => {
-    await page.route('**/latest-build.json*', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+    await page.route('**/latest-build.json*', (route) =>
+      route.fulfill({ json: { buildId: 'a-newer-build' } }),
+    );
     await openScreen(page, '/about');
     const toast = page.getByRole('status').filter({ hasText: en.toast.newBuild });
     await toast.waitFor({ timeout: 5_000 });
@@ -135,7 +141,9 @@ describe('new build and failed chunks', () => {
     await page.goto('/faq');
     await page.getByTestId('error-page').waitFor({ timeout: 15_000 });
     expect(loads).toBe(2);
-    expect(await page.evaluate(() => Object.keys(sessionStorage).some((k) => k === 'ca.chunk-reload:/faq'))).toBe(true);
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).some((k) => k === 'ca.chunk-reload:/faq')),
+    ).toBe(true);
     await page.unroute(/\/assets\/FaqPage-[\w-]+\.js$/);
     await openScreen(page, '/faq');
     expect(await heading(page)).toBe(en.meta.faq.title);

@@ -14,7 +14,9 @@ export async function ledgerMismatches(db: Db): Promise<{ id: string; balance: n
   const rows = await sql<{ id: string; balance: number; sum: number | null }>`
     select a.id as id, a.balance as balance, (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id) as sum
     from accounts a`.execute(db.kysely);
-  return rows.rows.map((r) => ({ id: r.id, balance: Number(r.balance), sum: Number(r.sum ?? 0) })).filter((r) => r.balance !== r.sum);
+  return rows.rows
+    .map((r) => ({ id: r.id, balance: Number(r.balance), sum: Number(r.sum ?? 0) }))
+    .filter((r) => r.balance !== r.sum);
 }
 
 /** All account balances by id. */

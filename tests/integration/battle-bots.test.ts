@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotScheduler } from '../../server/services/bot-scheduler';
 import type { Clock } from '../../server/services/battles/ports';
 import { ledgerProblems } from './catalog-helpers';
-import { cheapCases, countRows, makeBattleApp, player, post, waitFor, type BattleJson } from './battle-helpers';
+import {
+  cheapCases,
+  countRows,
+  makeBattleApp,
+  player,
+  post,
+  waitFor,
+  type BattleJson,
+} from './battle-helpers';
 import { makeApp, testDatabases } from './helpers';
 
 /** A clock the test moves by hand; timers are not used because the test calls tick() itself. */

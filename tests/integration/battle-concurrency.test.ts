@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { coins, ledgerProblems } from './catalog-helpers';
-import { cheapCases, makeBattleApp, player, post, verifyBattle, waitFinished, type BattleJson } from './battle-helpers';
+import {
+  cheapCases,
+  makeBattleApp,
+  player,
+  post,
+  verifyBattle,
+  waitFinished,
+  type BattleJson,
+} from './battle-helpers';
 import { testDatabases } from './helpers';
 
 describe.each(testDatabases)('300 parallel joins on $name', (kind) => {
@@ -17,7 +25,12 @@ describe.each(testDatabases)('300 parallel joins on $name', (kind) => {
     const battleIds: string[] = [];
     for (const players of [2, 3, 4, 4, 4, 3]) {
       const creator = await player(h.db, cost);
-      const r = await post(h.app, '/battle/create', { cases: [{ caseID: c.id, quantity: 2 }], type: 'single', players, mode: 'default' }, creator.auth);
+      const r = await post(
+        h.app,
+        '/battle/create',
+        { cases: [{ caseID: c.id, quantity: 2 }], type: 'single', players, mode: 'default' },
+        creator.auth,
+      );
       expect(r.status).toBe(200);
       battleIds.push((r.body.data as BattleJson).id);
     }
@@ -30,13 +43,26 @@ describe.each(testDatabases)('300 parallel joins on $name', (kind) => {
       return i % 10 === 0 ? [one(), one(), one(), one()] : [one()];
     });
     expect(attempts.length).toBeGreaterThanOrEqual(300);
-    const results = await Promise.all(attempts.map((a) => post(h.app, '/battle/join', { battleID: a.battleID, slot: a.slot }, a.u.auth)));
+    const results = await Promise.all(
+      attempts.map((a) => post(h.app, '/battle/join', { battleID: a.battleID, slot: a.slot }, a.u.auth)),
+    );
     for (const r of results) {
       expect([200, 400, 409]).toContain(r.status);
-      if (r.status !== 200) expect(['slot_taken', 'already_joined', 'battle_not_waiting', 'insufficient_balance', 'bad_slot']).toContain(r.body.error?.code);
+      if (r.status !== 200)
+        expect([
+          'slot_taken',
+          'already_joined',
+          'battle_not_waiting',
+          'insufficient_balance',
+          'bad_slot',
+        ]).toContain(r.body.error?.code);
     }
 
-    const slots = await h.db.kysely.selectFrom('battle_slots').select(['battle_id', 'slot', 'user_id']).where('battle_id', 'in', battleIds).execute();
+    const slots = await h.db.kysely
+      .selectFrom('battle_slots')
+      .select(['battle_id', 'slot', 'user_id'])
+      .where('battle_id', 'in', battleIds)
+      .execute();
     const slotKeys = slots.map((s) => `${s.battle_id}:${s.slot}`);
     const userKeys = slots.map((s) => `${s.battle_id}:${s.user_id}`);
     expect(new Set(slotKeys).size).toBe(slots.length);
@@ -56,7 +82,12 @@ describe.each(testDatabases)('300 parallel joins on $name', (kind) => {
     const full = await h.db.kysely
       .selectFrom('battle_games')
       .innerJoin('battles', 'battles.id', 'battle_games.id')
-      .select(['battle_games.id', 'battle_games.players', 'battles.status', sql<number>`(select count(*) from battle_slots s where s.battle_id = battle_games.id)`.as('taken')])
+      .select([
+        'battle_games.id',
+        'battle_games.players',
+        'battles.status',
+        sql<number>`(select count(*) from battle_slots s where s.battle_id = battle_games.id)`.as('taken'),
+      ])
       .where('battle_games.id', 'in', battleIds)
       .execute();
     for (const b of full) {

@@ -1,10 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MsgType } from '../../src/protocol/message-types';
 import { coins, ledgerProblems } from './catalog-helpers';
-import { cheapCases, fixedCase, makeBattleApp, player, post, verifyBattle, waitFinished, waitFor, type BattleJson } from './battle-helpers';
+import {
+  cheapCases,
+  fixedCase,
+  makeBattleApp,
+  player,
+  post,
+  verifyBattle,
+  waitFinished,
+  waitFor,
+  type BattleJson,
+} from './battle-helpers';
 import { testDatabases } from './helpers';
 
-type Flow = [string, { type: 'single' | 'team'; players: number; mode: 'default' | 'crazy' | 'sharing' }, 'humans' | 'bots'];
+type Flow = [
+  string,
+  { type: 'single' | 'team'; players: number; mode: 'default' | 'crazy' | 'sharing' },
+  'humans' | 'bots',
+];
 
 const FLOWS: Flow[] = [
   ['1v1 default', { type: 'single', players: 2, mode: 'default' }, 'humans'],
@@ -28,64 +42,107 @@ describe.each(testDatabases)('battle flows on $name', (kind) => {
   });
   afterAll(async () => h.close());
 
-  it.each(FLOWS)('%s: plays, settles exactly once and verifies from the revealed seeds', async (_name, shape, fill) => {
-    const cost = cases[0].price * 2 + cases[1].price;
-    const creator = await player(h.db, cost + 7);
-    const created = await post(h.app, '/battle/create', { cases: [{ caseID: cases[0].id, quantity: 2 }, { caseID: cases[1].id, quantity: 1 }], ...shape, isPublic: true }, creator.auth);
-    expect(created.status).toBe(200);
-    const b = created.body.data as BattleJson;
-    expect(b).toMatchObject({ status: 'waiting', fixedPrice: cost, totalRound: 3, currentRound: 0, serverSeed: null, clientSeed: '' });
-    expect(b.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(b.nonce).toBeGreaterThan(0);
-    expect(await coins(h.db, creator.userId)).toBe(7);
+  it.each(FLOWS)(
+    '%s: plays, settles exactly once and verifies from the revealed seeds',
+    async (_name, shape, fill) => {
+      const cost = cases[0].price * 2 + cases[1].price;
+      const creator = await player(h.db, cost + 7);
+      const created = await post(
+        h.app,
+        '/battle/create',
+        {
+          cases: [
+            { caseID: cases[0].id, quantity: 2 },
+            { caseID: cases[1].id, quantity: 1 },
+          ],
+          ...shape,
+          isPublic: true,
+        },
+        creator.auth,
+      );
+      expect(created.status).toBe(200);
+      const b = created.body.data as BattleJson;
+      expect(b).toMatchObject({
+        status: 'waiting',
+        fixedPrice: cost,
+        totalRound: 3,
+        currentRound: 0,
+        serverSeed: null,
+        clientSeed: '',
+      });
+      expect(b.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(b.nonce).toBeGreaterThan(0);
+      expect(await coins(h.db, creator.userId)).toBe(7);
 
-    const others: Awaited<ReturnType<typeof player>>[] = [];
-    for (let slot = 2; slot <= b.players; slot++) {
-      if (fill === 'bots') {
-        const r = await post(h.app, '/battle/bot', { battleID: b.id, slot }, creator.auth);
-        expect(r.status).toBe(200);
-      } else {
-        const p = await player(h.db, cost);
-        others.push(p);
-        const r = await post(h.app, '/battle/join', { battleID: b.id, slot }, p.auth);
-        expect(r.status).toBe(200);
-        expect(await coins(h.db, p.userId)).toBe(0);
+      const others: Awaited<ReturnType<typeof player>>[] = [];
+      for (let slot = 2; slot <= b.players; slot++) {
+        if (fill === 'bots') {
+          const r = await post(h.app, '/battle/bot', { battleID: b.id, slot }, creator.auth);
+          expect(r.status).toBe(200);
+        } else {
+          const p = await player(h.db, cost);
+          others.push(p);
+          const r = await post(h.app, '/battle/join', { battleID: b.id, slot }, p.auth);
+          expect(r.status).toBe(200);
+          expect(await coins(h.db, p.userId)).toBe(0);
+        }
       }
-    }
-    const done = await waitFinished(h.app, b.id);
-    verifyBattle(done);
-    expect(done.currentRound).toBe(3);
-    if (fill === 'bots') expect(done.users.filter((u) => u.user.isBot && u.withBot)).toHaveLength(b.players - 1);
+      const done = await waitFinished(h.app, b.id);
+      verifyBattle(done);
+      expect(done.currentRound).toBe(3);
+      if (fill === 'bots')
+        expect(done.users.filter((u) => u.user.isBot && u.withBot)).toHaveLength(b.players - 1);
 
-    // Exactly the loot the answer shows, once; coin only in sharing mode.
-    const loot = await h.db.kysely.selectFrom('loot').selectAll().where('source_ref', '=', b.id).execute();
-    // Bots play with the house's money: their winnings go back to the house (no loot entry, no coin kept).
-    const shown = done.users.filter((u) => !u.user.isBot).flatMap((u) => u.loots.map((l) => ({ id: l.id, userID: u.userID })));
-    for (const u of done.users.filter((x) => x.user.isBot)) expect(u.loots.every((l) => l.id === '')).toBe(true);
-    expect(loot.map((l) => l.id).sort()).toEqual(shown.map((s) => s.id).sort());
-    for (const l of loot) expect(l).toMatchObject({ status: 'pending', source: 'battle', user_id: shown.find((s) => s.id === l.id)!.userID });
-    const creatorUser = done.users.find((u) => u.userID === creator.userId)!;
-    const creatorLoot = creatorUser.loots.reduce((a, l) => a + l.item.price, 0);
-    expect(await coins(h.db, creator.userId)).toBe(7 + (creatorUser.winAmount - creatorLoot));
-    if (shape.mode !== 'sharing') expect(creatorUser.winAmount).toBe(creatorLoot);
-    for (const bot of done.users.filter((u) => u.user.isBot)) expect(await coins(h.db, bot.userID)).toBe(0);
-    expect(await ledgerProblems(h.db)).toEqual([]);
+      // Exactly the loot the answer shows, once; coin only in sharing mode.
+      const loot = await h.db.kysely.selectFrom('loot').selectAll().where('source_ref', '=', b.id).execute();
+      // Bots play with the house's money: their winnings go back to the house (no loot entry, no coin kept).
+      const shown = done.users
+        .filter((u) => !u.user.isBot)
+        .flatMap((u) => u.loots.map((l) => ({ id: l.id, userID: u.userID })));
+      for (const u of done.users.filter((x) => x.user.isBot))
+        expect(u.loots.every((l) => l.id === '')).toBe(true);
+      expect(loot.map((l) => l.id).sort()).toEqual(shown.map((s) => s.id).sort());
+      for (const l of loot)
+        expect(l).toMatchObject({
+          status: 'pending',
+          source: 'battle',
+          user_id: shown.find((s) => s.id === l.id)!.userID,
+        });
+      const creatorUser = done.users.find((u) => u.userID === creator.userId)!;
+      const creatorLoot = creatorUser.loots.reduce((a, l) => a + l.item.price, 0);
+      expect(await coins(h.db, creator.userId)).toBe(7 + (creatorUser.winAmount - creatorLoot));
+      if (shape.mode !== 'sharing') expect(creatorUser.winAmount).toBe(creatorLoot);
+      for (const bot of done.users.filter((u) => u.user.isBot)) expect(await coins(h.db, bot.userID)).toBe(0);
+      expect(await ledgerProblems(h.db)).toEqual([]);
 
-    // The finished event follows the commit that the detail already shows.
-    await waitFor(async () => events.some((e) => e.channel === `battle:${b.id}` && e.type === MsgType.finished));
-    const mine = events.filter((e) => e.channel === `battle:${b.id}`);
-    const types = mine.map((e) => e.type);
-    expect(types.filter((t) => t === MsgType.processing)).toHaveLength(1);
-    expect(mine.filter((e) => e.type === MsgType.playing).map((e) => (e.payload as { currentRound: number }).currentRound)).toEqual([1, 2, 3]);
-    expect(types.filter((t) => t === MsgType.finished)).toHaveLength(1);
-    expect(types.indexOf(MsgType.processing)).toBeLessThan(types.indexOf(MsgType.playing));
-    const playing = mine.find((e) => e.type === MsgType.playing)!.payload as { rolls: { userID: string; itemID: string; price: number }[]; roundStartedAt: number };
-    expect(playing.roundStartedAt).toBe(done.startedAt);
-    expect(playing.rolls).toHaveLength(b.players);
-    const fin = mine.find((e) => e.type === MsgType.finished)!.payload as { serverSeed: string; users: unknown[] };
-    expect(fin.serverSeed).toBe(done.serverSeed);
-    expect(fin.users).toHaveLength(b.players);
-  });
+      // The finished event follows the commit that the detail already shows.
+      await waitFor(async () =>
+        events.some((e) => e.channel === `battle:${b.id}` && e.type === MsgType.finished),
+      );
+      const mine = events.filter((e) => e.channel === `battle:${b.id}`);
+      const types = mine.map((e) => e.type);
+      expect(types.filter((t) => t === MsgType.processing)).toHaveLength(1);
+      expect(
+        mine
+          .filter((e) => e.type === MsgType.playing)
+          .map((e) => (e.payload as { currentRound: number }).currentRound),
+      ).toEqual([1, 2, 3]);
+      expect(types.filter((t) => t === MsgType.finished)).toHaveLength(1);
+      expect(types.indexOf(MsgType.processing)).toBeLessThan(types.indexOf(MsgType.playing));
+      const playing = mine.find((e) => e.type === MsgType.playing)!.payload as {
+        rolls: { userID: string; itemID: string; price: number }[];
+        roundStartedAt: number;
+      };
+      expect(playing.roundStartedAt).toBe(done.startedAt);
+      expect(playing.rolls).toHaveLength(b.players);
+      const fin = mine.find((e) => e.type === MsgType.finished)!.payload as {
+        serverSeed: string;
+        users: unknown[];
+      };
+      expect(fin.serverSeed).toBe(done.serverSeed);
+      expect(fin.users).toHaveLength(b.players);
+    },
+  );
 
   it.each([
     ['default', 'single', 3],
@@ -94,10 +151,16 @@ describe.each(testDatabases)('battle flows on $name', (kind) => {
   ] as const)('a forced tie in %s %s is broken by the seeded reroll', async (mode, type, players) => {
     const caseId = await fixedCase(h.db, 100, 120);
     const creator = await player(h.db, 240);
-    const created = await post(h.app, '/battle/create', { cases: [{ caseID: caseId, quantity: 2 }], type, players, mode }, creator.auth);
+    const created = await post(
+      h.app,
+      '/battle/create',
+      { cases: [{ caseID: caseId, quantity: 2 }], type, players, mode },
+      creator.auth,
+    );
     expect(created.status).toBe(200);
     const id = (created.body.data as BattleJson).id;
-    for (let slot = 2; slot <= players; slot++) expect((await post(h.app, '/battle/bot', { battleID: id, slot }, creator.auth)).status).toBe(200);
+    for (let slot = 2; slot <= players; slot++)
+      expect((await post(h.app, '/battle/bot', { battleID: id, slot }, creator.auth)).status).toBe(200);
     const done = await waitFinished(h.app, id);
     expect(done.reroll).not.toBeNull();
     expect(done.reroll!.rollID).toBe('reroll');

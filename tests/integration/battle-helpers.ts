@@ -24,15 +24,34 @@ export async function player(db: Db, cents: number, name = 'player') {
 }
 
 /** POSTs JSON and returns status and body. */
-export async function post(app: FastifyInstance, url: string, payload: unknown, auth?: { authorization: string }) {
-  const res = await app.inject({ method: 'POST', url: `/api/v1${url}`, headers: auth, payload: payload as object });
-  return { status: res.statusCode, body: res.json() as { data?: Record<string, unknown> & BattleJson; error?: { code: string; message: string } } };
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  auth?: { authorization: string },
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: auth,
+    payload: payload as object,
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as {
+      data?: Record<string, unknown> & BattleJson;
+      error?: { code: string; message: string };
+    },
+  };
 }
 
 /** GETs and returns status and body. */
 export async function get(app: FastifyInstance, url: string, auth?: { authorization: string }) {
   const res = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth });
-  return { status: res.statusCode, body: res.json() as { data?: Record<string, unknown>; error?: { code: string } } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { data?: Record<string, unknown>; error?: { code: string } },
+  };
 }
 
 /** The parts of the Battle answer the tests read. */
@@ -52,8 +71,19 @@ export interface BattleJson {
   startedAt: number | null;
   templateID: string | null;
   cancelled: boolean;
-  reroll: { roll: number; rollID: string; users: { userID: string; rangeMin: number; rangeMax: number }[] } | null;
-  cases: { case: { id: string; price: number; odds: { rows: { rangeMin: number; rangeMax: number; item: { id: string; price: number } }[] } }; quantity: number }[];
+  reroll: {
+    roll: number;
+    rollID: string;
+    users: { userID: string; rangeMin: number; rangeMax: number }[];
+  } | null;
+  cases: {
+    case: {
+      id: string;
+      price: number;
+      odds: { rows: { rangeMin: number; rangeMax: number; item: { id: string; price: number } }[] };
+    };
+    quantity: number;
+  }[];
   users: {
     userID: string;
     slot: number;
@@ -69,14 +99,21 @@ export interface BattleJson {
 }
 
 /** The battle detail. */
-export async function detail(app: FastifyInstance, id: string, auth?: { authorization: string }): Promise<BattleJson> {
+export async function detail(
+  app: FastifyInstance,
+  id: string,
+  auth?: { authorization: string },
+): Promise<BattleJson> {
   const r = await get(app, `/battle/detail?battleID=${id}`, auth);
   expect(r.status).toBe(200);
   return (r.body.data as { battle: BattleJson }).battle;
 }
 
 /** Polls until `check` returns a value (or throws after `ms`). */
-export async function waitFor<T>(check: () => Promise<T | null | undefined | false>, ms = 15_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | null | undefined | false>,
+  ms = 15_000,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await check();
@@ -87,19 +124,30 @@ export async function waitFor<T>(check: () => Promise<T | null | undefined | fal
 }
 
 /** Waits until the battle is finished and returns its detail. */
-export const waitFinished = (app: FastifyInstance, id: string) => waitFor(async () => {
-  const b = await detail(app, id);
-  return b.status === 'finished' ? b : null;
-});
+export const waitFinished = (app: FastifyInstance, id: string) =>
+  waitFor(async () => {
+    const b = await detail(app, id);
+    return b.status === 'finished' ? b : null;
+  });
 
 /**
  * A 3-player default battle of `rounds` of the cheapest case (creator, a joiner, a bot in slot 3), filled on `app`,
  * so `app`'s runner holds its lease; `beforeFill` runs before the joiner takes slot 2.
  */
-export async function fullBattle(app: FastifyInstance, db: Db, rounds: number, beforeFill?: (id: string) => Promise<void>) {
+export async function fullBattle(
+  app: FastifyInstance,
+  db: Db,
+  rounds: number,
+  beforeFill?: (id: string) => Promise<void>,
+) {
   const [c] = await cheapCases(db, 1);
   const creator = await player(db, c.price * rounds);
-  const created = await post(app, '/battle/create', { cases: [{ caseID: c.id, quantity: rounds }], type: 'single', players: 3, mode: 'default' }, creator.auth);
+  const created = await post(
+    app,
+    '/battle/create',
+    { cases: [{ caseID: c.id, quantity: rounds }], type: 'single', players: 3, mode: 'default' },
+    creator.auth,
+  );
   expect(created.status).toBe(200);
   const id = (created.body.data as BattleJson).id;
   const joiner = await player(db, c.price * rounds);
@@ -111,20 +159,37 @@ export async function fullBattle(app: FastifyInstance, db: Db, rounds: number, b
 
 /** Every rolled item is awarded once; every item awarded to a player (not a bot) is exactly one loot entry. */
 export async function expectCreditedOnce(db: Db, id: string, items: number): Promise<void> {
-  const awards = await db.kysely.selectFrom('battle_awards').select('loot_id').where('battle_id', '=', id).execute();
+  const awards = await db.kysely
+    .selectFrom('battle_awards')
+    .select('loot_id')
+    .where('battle_id', '=', id)
+    .execute();
   expect(awards).toHaveLength(items);
   const loot = await db.kysely.selectFrom('loot').select('id').where('source_ref', '=', id).execute();
-  expect(loot.map((l) => l.id).sort()).toEqual(awards.map((a) => a.loot_id).filter((x) => x !== '').sort());
+  expect(loot.map((l) => l.id).sort()).toEqual(
+    awards
+      .map((a) => a.loot_id)
+      .filter((x) => x !== '')
+      .sort(),
+  );
 }
 
 /** How many rows a query matches (its count(*)). */
-export async function countRows<TB extends keyof Database>(q: SelectQueryBuilder<Database, TB, object>): Promise<number> {
+export async function countRows<TB extends keyof Database>(
+  q: SelectQueryBuilder<Database, TB, object>,
+): Promise<number> {
   return Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
 }
 
 /** The cheapest active seeded cases. */
 export async function cheapCases(db: Db, n: number): Promise<{ id: string; price: number }[]> {
-  const rows = await db.kysely.selectFrom('cases').select(['id', 'price']).where('active', '=', 1).orderBy('price').limit(n).execute();
+  const rows = await db.kysely
+    .selectFrom('cases')
+    .select(['id', 'price'])
+    .where('active', '=', 1)
+    .orderBy('price')
+    .limit(n)
+    .execute();
   return rows.map((r) => ({ id: r.id, price: Number(r.price) }));
 }
 
@@ -133,9 +198,27 @@ export async function fixedCase(db: Db, itemPrice: number, casePrice: number): P
   const item = await db.kysely.selectFrom('items').selectAll().limit(1).executeTakeFirstOrThrow();
   const itemId = `t-item-${randomUUID().slice(0, 8)}`;
   const caseId = `t-case-${randomUUID().slice(0, 8)}`;
-  await db.kysely.insertInto('items').values({ ...item, id: itemId, price: itemPrice }).execute();
-  await db.kysely.insertInto('cases').values({ id: caseId, slug: caseId, title: 'Tie case', type: 'test', image: '', price: casePrice, sort: 999, active: 1 }).execute();
-  await db.kysely.insertInto('case_items').values({ case_id: caseId, item_id: itemId, tickets: 100000, range_min: 1, range_max: 100000 }).execute();
+  await db.kysely
+    .insertInto('items')
+    .values({ ...item, id: itemId, price: itemPrice })
+    .execute();
+  await db.kysely
+    .insertInto('cases')
+    .values({
+      id: caseId,
+      slug: caseId,
+      title: 'Tie case',
+      type: 'test',
+      image: '',
+      price: casePrice,
+      sort: 999,
+      active: 1,
+    })
+    .execute();
+  await db.kysely
+    .insertInto('case_items')
+    .values({ case_id: caseId, item_id: itemId, tickets: 100000, range_min: 1, range_max: 100000 })
+    .execute();
   return caseId;
 }
 
@@ -159,7 +242,12 @@ export function verifyBattle(b: BattleJson): void {
     roundCases.forEach((c, i) => {
       const value = roll(b.serverSeed!, b.clientSeed, b.nonce, `${i + 1}:${u.slot}`);
       const row = c.odds.rows.find((r) => value >= r.rangeMin && value <= r.rangeMax)!;
-      expect(u.rolls[i]).toMatchObject({ round: i + 1, roll: value, itemID: row.item.id, price: row.item.price });
+      expect(u.rolls[i]).toMatchObject({
+        round: i + 1,
+        roll: value,
+        itemID: row.item.id,
+        price: row.item.price,
+      });
       total += row.item.price;
     });
     expect(u.rollAmount).toBe(total);
@@ -175,7 +263,13 @@ export function verifyBattle(b: BattleJson): void {
     expect(b.reroll).toBeNull();
     return;
   }
-  const sides = b.type === 'team' ? [[1, 2], [3, 4]] : users.map((u) => [u.slot]);
+  const sides =
+    b.type === 'team'
+      ? [
+          [1, 2],
+          [3, 4],
+        ]
+      : users.map((u) => [u.slot]);
   const sideTotal = (s: number[]) => s.reduce((a, slot) => a + totals.get(slot)!, 0);
   const best = b.mode === 'default' ? Math.max(...sides.map(sideTotal)) : Math.min(...sides.map(sideTotal));
   const tied = sides.filter((s) => sideTotal(s) === best);
@@ -183,11 +277,19 @@ export function verifyBattle(b: BattleJson): void {
   if (tied.length > 1) {
     const r = roll(b.serverSeed!, b.clientSeed, b.nonce, 'reroll');
     const n = tied.length;
-    const idx = tied.findIndex((_, i) => r >= Math.floor((i * 100000) / n) + 1 && r <= Math.floor(((i + 1) * 100000) / n));
+    const idx = tied.findIndex(
+      (_, i) => r >= Math.floor((i * 100000) / n) + 1 && r <= Math.floor(((i + 1) * 100000) / n),
+    );
     winners = tied[idx];
     expect(b.reroll?.roll).toBe(r);
     expect(b.reroll?.users).toEqual(
-      tied.flatMap((s, i) => s.map((slot) => ({ userID: users[slot - 1].userID, rangeMin: Math.floor((i * 100000) / n) + 1, rangeMax: Math.floor(((i + 1) * 100000) / n) }))),
+      tied.flatMap((s, i) =>
+        s.map((slot) => ({
+          userID: users[slot - 1].userID,
+          rangeMin: Math.floor((i * 100000) / n) + 1,
+          rangeMax: Math.floor(((i + 1) * 100000) / n),
+        })),
+      ),
     );
   } else {
     expect(b.reroll).toBeNull();

@@ -6,8 +6,17 @@ import { testDatabases } from './helpers';
 
 // Everything a hostile request could change.
 async function snapshot(db: Db) {
-  const count = async (t: 'battles' | 'battle_slots' | 'battle_templates' | 'ledger_transactions' | 'loot' | 'battle_rolls') =>
-    Number((await db.kysely.selectFrom(t).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    t: 'battles' | 'battle_slots' | 'battle_templates' | 'ledger_transactions' | 'loot' | 'battle_rolls',
+  ) =>
+    Number(
+      (
+        await db.kysely
+          .selectFrom(t)
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const balances = await db.kysely.selectFrom('accounts').select(['id', 'balance']).orderBy('id').execute();
   return {
     battles: await count('battles'),
@@ -17,7 +26,9 @@ async function snapshot(db: Db) {
     loot: await count('loot'),
     rolls: await count('battle_rolls'),
     balances: balances.map((b) => `${b.id}=${b.balance}`),
-    statuses: (await db.kysely.selectFrom('battles').select(['id', 'status']).orderBy('id').execute()).map((b) => `${b.id}=${b.status}`),
+    statuses: (await db.kysely.selectFrom('battles').select(['id', 'status']).orderBy('id').execute()).map(
+      (b) => `${b.id}=${b.status}`,
+    ),
   };
 }
 
@@ -34,7 +45,12 @@ describe.each(testDatabases)('hostile input to battle endpoints on $name', (kind
     // Several signed-in callers with money, so the per-user rate limit never answers for the validation.
     const callers = await Promise.all([1, 2, 3, 4].map(() => player(h.db, c.price * 10)));
     const other = callers[0];
-    const created = await post(h.app, '/battle/create', { cases: [{ caseID: c.id, quantity: 1 }], type: 'single', players: 2 }, owner.auth);
+    const created = await post(
+      h.app,
+      '/battle/create',
+      { cases: [{ caseID: c.id, quantity: 1 }], type: 'single', players: 2 },
+      owner.auth,
+    );
     const b = created.body.data as BattleJson;
     const saved = await post(h.app, '/battle/template/save', { battleID: b.id }, owner.auth);
     const templateID = (saved.body.data as { templateID: string }).templateID;
@@ -54,7 +70,13 @@ describe.each(testDatabases)('hostile input to battle endpoints on $name', (kind
         { cases: [{ caseID: c.id, quantity: '1' }], type: 'single' },
         { cases: [{ caseID: c.id, quantity: -1 }], type: 'single' },
         { cases: [{ caseID: c.id, quantity: 1e300 }], type: 'single' },
-        { cases: [{ caseID: c.id, quantity: 26 }, { caseID: c.id, quantity: 25 }], type: 'single' },
+        {
+          cases: [
+            { caseID: c.id, quantity: 26 },
+            { caseID: c.id, quantity: 25 },
+          ],
+          type: 'single',
+        },
         { cases: Array.from({ length: 51 }, () => goodCase), type: 'single' },
         { cases: [goodCase], type: 'duel' },
         { cases: [goodCase], type: 'single', players: 5 },
@@ -116,20 +138,45 @@ describe.each(testDatabases)('hostile input to battle endpoints on $name', (kind
     const before = await snapshot(h.db);
     for (const [i, [url, body]] of bodies.entries()) {
       const headers = { ...callers[i % callers.length].auth, 'content-type': 'application/json' };
-      const res = await h.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload: JSON.stringify(body) });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        headers,
+        payload: JSON.stringify(body),
+      });
       expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
-      expect(res.json().error, `${url} ${JSON.stringify(body)}`).toEqual({ code: expect.any(String), message: expect.any(String) });
+      expect(res.json().error, `${url} ${JSON.stringify(body)}`).toEqual({
+        code: expect.any(String),
+        message: expect.any(String),
+      });
     }
     const raw: [string, string, Record<string, string>][] = [
-      ['/battle/join', `{"battleID":"${b.id}","slot":9007199254740993}`, { 'content-type': 'application/json' }],
+      [
+        '/battle/join',
+        `{"battleID":"${b.id}","slot":9007199254740993}`,
+        { 'content-type': 'application/json' },
+      ],
       ['/battle/join', `{"battleID":"${b.id}","slot":2`, { 'content-type': 'application/json' }],
       ['/battle/join', `battleID=${b.id}&slot=2`, { 'content-type': 'text/plain' }],
-      ['/battle/create', '{"cases":[{"caseID":"a","quantity":1e999}],"type":"single"}', { 'content-type': 'application/json' }],
-      ['/battle/create', `{"__proto__":{"isPublic":false},"cases":[{"caseID":"${c.id}","quantity":1}]}`, { 'content-type': 'application/json' }],
+      [
+        '/battle/create',
+        '{"cases":[{"caseID":"a","quantity":1e999}],"type":"single"}',
+        { 'content-type': 'application/json' },
+      ],
+      [
+        '/battle/create',
+        `{"__proto__":{"isPublic":false},"cases":[{"caseID":"${c.id}","quantity":1}]}`,
+        { 'content-type': 'application/json' },
+      ],
     ];
     for (const [url, payload, headers] of raw) {
-      const res = await h.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...other.auth, ...headers }, payload });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        headers: { ...other.auth, ...headers },
+        payload,
+      });
       expect(res.statusCode, `${url} ${payload}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${url} ${payload}`).toBeLessThan(500);
     }

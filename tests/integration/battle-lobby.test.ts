@@ -3,7 +3,17 @@ import { LOBBY_BATTLE_TYPES, MsgType } from '../../src/protocol/message-types';
 import { applyRestriction } from '../../server/services/restrictions';
 import { balanceOf, houseAccount } from '../../server/services/ledger';
 import { coins, ledgerProblems } from './catalog-helpers';
-import { cheapCases, detail, get, makeBattleApp, player, post, waitFinished, waitFor, type BattleJson } from './battle-helpers';
+import {
+  cheapCases,
+  detail,
+  get,
+  makeBattleApp,
+  player,
+  post,
+  waitFinished,
+  waitFor,
+  type BattleJson,
+} from './battle-helpers';
 import { testDatabases } from './helpers';
 
 describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
@@ -18,7 +28,12 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
   afterAll(async () => h.close());
 
   const create = async (auth: { authorization: string }, extra: object = {}) => {
-    const r = await post(h.app, '/battle/create', { cases: [{ caseID: c.id, quantity: 1 }], type: 'single', players: 3, ...extra }, auth);
+    const r = await post(
+      h.app,
+      '/battle/create',
+      { cases: [{ caseID: c.id, quantity: 1 }], type: 'single', players: 3, ...extra },
+      auth,
+    );
     expect(r.status).toBe(200);
     return r.body.data as BattleJson;
   };
@@ -26,11 +41,22 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
   it('join rules: empty slot only, once per battle, only while waiting, only with the money', async () => {
     const a = await player(h.db, c.price);
     const b = await create(a.auth);
-    expect(events.some((e) => e.type === MsgType.battleCreated && (e.payload as { battle: { id: string } }).battle.id === b.id)).toBe(true);
+    expect(
+      events.some(
+        (e) =>
+          e.type === MsgType.battleCreated && (e.payload as { battle: { id: string } }).battle.id === b.id,
+      ),
+    ).toBe(true);
     const p = await player(h.db, c.price * 3);
-    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 1 }, p.auth)).body.error?.code).toBe('slot_taken');
-    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 4 }, p.auth)).body.error?.code).toBe('bad_slot');
-    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, a.auth)).body.error?.code).toBe('already_joined');
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 1 }, p.auth)).body.error?.code).toBe(
+      'slot_taken',
+    );
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 4 }, p.auth)).body.error?.code).toBe(
+      'bad_slot',
+    );
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, a.auth)).body.error?.code).toBe(
+      'already_joined',
+    );
     expect((await post(h.app, '/battle/join', { battleID: 'nope', slot: 2 }, p.auth)).status).toBe(404);
     const poor = await player(h.db, c.price - 1);
     const r = await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, poor.auth);
@@ -38,12 +64,18 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
     expect(r.body.error?.code).toBe('insufficient_balance');
     expect(await coins(h.db, poor.userId)).toBe(c.price - 1);
     expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, p.auth)).status).toBe(200);
-    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 3 }, p.auth)).body.error?.code).toBe('already_joined');
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 3 }, p.auth)).body.error?.code).toBe(
+      'already_joined',
+    );
     expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 })).status).toBe(401);
     const q = await player(h.db, c.price);
     expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 3 }, q.auth)).status).toBe(200);
-    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 3 }, poor.auth)).body.error?.code).toBe('battle_not_waiting');
-    expect((await post(h.app, '/battle/leave', { battleID: b.id, slot: 3 }, q.auth)).body.error?.code).toBe('battle_not_waiting');
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 3 }, poor.auth)).body.error?.code).toBe(
+      'battle_not_waiting',
+    );
+    expect((await post(h.app, '/battle/leave', { battleID: b.id, slot: 3 }, q.auth)).body.error?.code).toBe(
+      'battle_not_waiting',
+    );
     await waitFinished(h.app, b.id);
     expect(await ledgerProblems(h.db)).toEqual([]);
   });
@@ -53,16 +85,22 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
     const b = await create(a.auth);
     const p = await player(h.db, c.price);
     expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, p.auth)).status).toBe(200);
-    expect((await post(h.app, '/battle/leave', { battleID: b.id, slot: 2 }, a.auth)).body.error?.code).toBe('not_your_slot');
+    expect((await post(h.app, '/battle/leave', { battleID: b.id, slot: 2 }, a.auth)).body.error?.code).toBe(
+      'not_your_slot',
+    );
     const left = await post(h.app, '/battle/leave', { battleID: b.id, slot: 2 }, p.auth);
     expect(left.status).toBe(200);
     expect((left.body.data as BattleJson).users.map((u) => u.slot)).toEqual([1]);
     expect(await coins(h.db, p.userId)).toBe(c.price);
-    expect((await post(h.app, '/battle/leave', { battleID: b.id, slot: 2 }, p.auth)).body.error?.code).toBe('slot_empty');
+    expect((await post(h.app, '/battle/leave', { battleID: b.id, slot: 2 }, p.auth)).body.error?.code).toBe(
+      'slot_empty',
+    );
     expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, p.auth)).status).toBe(200);
     expect(await coins(h.db, p.userId)).toBe(0);
     const bank = await balanceOf(h.db.kysely, houseAccount('bot-bank', 'coin'));
-    expect((await post(h.app, '/battle/bot', { battleID: b.id, slot: 3 }, p.auth)).body.error?.code).toBe('not_creator');
+    expect((await post(h.app, '/battle/bot', { battleID: b.id, slot: 3 }, p.auth)).body.error?.code).toBe(
+      'not_creator',
+    );
     // The creator leaves: cancelled, everyone (the player, the creator) refunded.
     const cancel = await post(h.app, '/battle/leave', { battleID: b.id, slot: 1 }, a.auth);
     expect(cancel.status).toBe(200);
@@ -70,7 +108,9 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
     expect(await coins(h.db, a.userId)).toBe(c.price);
     expect(await coins(h.db, p.userId)).toBe(c.price);
     expect(await balanceOf(h.db.kysely, houseAccount('bot-bank', 'coin'))).toBe(bank);
-    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 3 }, p.auth)).body.error?.code).toBe('battle_not_waiting');
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 3 }, p.auth)).body.error?.code).toBe(
+      'battle_not_waiting',
+    );
     expect(await ledgerProblems(h.db)).toEqual([]);
   });
 
@@ -93,30 +133,43 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
     const b = await create(a.auth);
     const banned = await player(h.db, c.price * 2);
     await applyRestriction(h.db, banned.userId, { type: 'TypeSelfBan', days: 1 }, Date.now());
-    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, banned.auth)).body.error?.code).toBe('self_banned');
-    const r = await post(h.app, '/battle/create', { cases: [{ caseID: c.id, quantity: 1 }], type: 'single' }, banned.auth);
+    expect(
+      (await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, banned.auth)).body.error?.code,
+    ).toBe('self_banned');
+    const r = await post(
+      h.app,
+      '/battle/create',
+      { cases: [{ caseID: c.id, quantity: 1 }], type: 'single' },
+      banned.auth,
+    );
     expect(r.status).toBe(403);
     expect(await coins(h.db, banned.userId)).toBe(c.price * 2);
   });
 
-  it('lists public battles and the caller\'s private ones; a private battle is still reachable by id', async () => {
+  it("lists public battles and the caller's private ones; a private battle is still reachable by id", async () => {
     const owner = await player(h.db, c.price * 2);
     const other = await player(h.db, 0);
     const pub = await create(owner.auth, { isPublic: true });
     const priv = await create(owner.auth, { isPublic: false });
-    const ids = async (auth?: { authorization: string }) => ((await get(h.app, '/battle/list', auth)).body.data as { list: BattleJson[] }).list.map((x) => x.id);
+    const ids = async (auth?: { authorization: string }) =>
+      ((await get(h.app, '/battle/list', auth)).body.data as { list: BattleJson[] }).list.map((x) => x.id);
     expect(await ids(owner.auth)).toEqual(expect.arrayContaining([pub.id, priv.id]));
     expect(await ids(other.auth)).toContain(pub.id);
     expect(await ids(other.auth)).not.toContain(priv.id);
     expect(await ids()).not.toContain(priv.id);
     expect((await ids()).indexOf(priv.id)).toBe(-1);
     expect((await detail(h.app, priv.id)).id).toBe(priv.id);
-    expect(events.some((e) => e.type === MsgType.battleCreated && (e.payload as { battle: { id: string } }).battle.id === priv.id)).toBe(false);
+    expect(
+      events.some(
+        (e) =>
+          e.type === MsgType.battleCreated && (e.payload as { battle: { id: string } }).battle.id === priv.id,
+      ),
+    ).toBe(false);
     const list = await ids();
     expect(list.indexOf(pub.id)).toBeGreaterThanOrEqual(0);
   });
 
-  it('a private battle\'s lobby-level events are published with lobby false, a public one\'s with lobby true', async () => {
+  it("a private battle's lobby-level events are published with lobby false, a public one's with lobby true", async () => {
     for (const isPublic of [false, true]) {
       const a = await player(h.db, c.price);
       const b = await create(a.auth, { isPublic });
@@ -131,7 +184,14 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
       await waitFor(async () => mine().some((e) => e.type === MsgType.finished));
       const lobbyLevel = mine().filter((e) => LOBBY_BATTLE_TYPES.has(e.type));
       const types = new Set(lobbyLevel.map((e) => e.type));
-      for (const t of [MsgType.userJoined, MsgType.userLeft, MsgType.processing, MsgType.playing, MsgType.finished]) expect(types).toContain(t);
+      for (const t of [
+        MsgType.userJoined,
+        MsgType.userLeft,
+        MsgType.processing,
+        MsgType.playing,
+        MsgType.finished,
+      ])
+        expect(types).toContain(t);
       expect(types.has(MsgType.battleCreated)).toBe(isPublic);
       expect(lobbyLevel.map((e) => e.lobby)).toEqual(lobbyLevel.map(() => isPublic));
     }
@@ -143,12 +203,25 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
     const saved = await post(h.app, '/battle/template/save', { battleID: b.id }, a.auth);
     expect(saved.status).toBe(200);
     const templateID = (saved.body.data as { templateID: string }).templateID;
-    expect((await post(h.app, '/battle/template/save', { battleID: b.id }, a.auth)).body.data).toEqual({ templateID });
-    expect((await get(h.app, `/battle/detail?battleID=${b.id}`, a.auth)).body.data).toMatchObject({ templateID, battle: { templateID } });
-    expect((await get(h.app, `/battle/detail?battleID=${b.id}`)).body.data).toMatchObject({ templateID: null });
+    expect((await post(h.app, '/battle/template/save', { battleID: b.id }, a.auth)).body.data).toEqual({
+      templateID,
+    });
+    expect((await get(h.app, `/battle/detail?battleID=${b.id}`, a.auth)).body.data).toMatchObject({
+      templateID,
+      battle: { templateID },
+    });
+    expect((await get(h.app, `/battle/detail?battleID=${b.id}`)).body.data).toMatchObject({
+      templateID: null,
+    });
     const again = await post(h.app, '/battle/recreate', { templateID }, a.auth);
     expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ mode: 'crazy', players: 2, status: 'waiting', templateID, fixedPrice: c.price });
+    expect(again.body.data).toMatchObject({
+      mode: 'crazy',
+      players: 2,
+      status: 'waiting',
+      templateID,
+      fixedPrice: c.price,
+    });
     expect((again.body.data as BattleJson).id).not.toBe(b.id);
     const fromBattle = await post(h.app, '/battle/recreate', { battleID: b.id }, a.auth);
     expect(fromBattle.body.data).toMatchObject({ mode: 'crazy', players: 2 });
@@ -164,14 +237,22 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
     const a = await player(h.db, c.price);
     const b = await create(a.auth);
     const v = await player(h.db, 0, 'watcher');
-    const join = (auth?: { authorization: string }) => post(h.app, '/battle/viewer/join', { battleID: b.id }, auth);
+    const join = (auth?: { authorization: string }) =>
+      post(h.app, '/battle/viewer/join', { battleID: b.id }, auth);
     expect((await join(v.auth)).body.data).toEqual({ viewerCount: 1 });
     expect((await join(v.auth)).body.data).toEqual({ viewerCount: 1 });
     expect((await join()).body.data).toEqual({ viewerCount: 2 });
-    const list = (await get(h.app, `/battle/viewers?battleID=${b.id}`)).body.data as { list: { userID: string; nickname: string }[]; anonymous: number };
-    expect(list.list).toEqual([{ userID: v.userId, nickname: 'watcher', avatar: expect.any(String), level: { lv: 1 } }]);
+    const list = (await get(h.app, `/battle/viewers?battleID=${b.id}`)).body.data as {
+      list: { userID: string; nickname: string }[];
+      anonymous: number;
+    };
+    expect(list.list).toEqual([
+      { userID: v.userId, nickname: 'watcher', avatar: expect.any(String), level: { lv: 1 } },
+    ]);
     expect(list.anonymous).toBe(1);
-    expect((await post(h.app, '/battle/viewer/leave', { battleID: b.id }, v.auth)).body.data).toEqual({ viewerCount: 1 });
+    expect((await post(h.app, '/battle/viewer/leave', { battleID: b.id }, v.auth)).body.data).toEqual({
+      viewerCount: 1,
+    });
     const mine = events.filter((e) => e.channel === `battle:${b.id}`);
     expect(mine.filter((e) => e.type === MsgType.viewerJoined)).toHaveLength(2);
     expect(mine.filter((e) => e.type === MsgType.viewerLeft)).toHaveLength(1);

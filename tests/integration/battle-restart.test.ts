@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/database';
 import { ledgerProblems } from './catalog-helpers';
-import { detail, expectCreditedOnce, fullBattle, verifyBattle, waitFinished, waitFor } from './battle-helpers';
+import {
+  detail,
+  expectCreditedOnce,
+  fullBattle,
+  verifyBattle,
+  waitFinished,
+  waitFor,
+} from './battle-helpers';
 import { testConfig, testDatabases } from './helpers';
 
 // 20x faster than production: a round is 124 ms, so a restart can land in the middle of a battle.

@@ -24,7 +24,8 @@ describe.each(testDatabases)('case opening on $name', (kind) => {
   });
   afterAll(async () => h.close());
 
-  const open = (auth: { authorization: string }, payload: object) => h.app.inject({ method: 'POST', url: '/api/v1/case/open', headers: auth, payload });
+  const open = (auth: { authorization: string }, payload: object) =>
+    h.app.inject({ method: 'POST', url: '/api/v1/case/open', headers: auth, payload });
 
   it('debits exactly, creates pending loot, and every roll verifies after the seed is revealed', async () => {
     const u = await createSignedInUser(h.db);
@@ -35,7 +36,11 @@ describe.each(testDatabases)('case opening on $name', (kind) => {
     const res = await open(u.auth, { caseID: 'redline-rush', count: 1 });
     expect(res.statusCode).toBe(200);
     const o1 = res.json().data.opening;
-    expect(o1).toMatchObject({ nonce: 1, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed.seed });
+    expect(o1).toMatchObject({
+      nonce: 1,
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: seed.clientSeed.seed,
+    });
     expect(await coins(h.db, u.userId)).toBe(100_000 - price);
 
     const multi = (await open(u.auth, { caseID: 'redline-rush', count: 5 })).json().data.opening;
@@ -43,17 +48,23 @@ describe.each(testDatabases)('case opening on $name', (kind) => {
     expect(multi.results.map((r: Result) => r.index)).toEqual([0, 1, 2, 3, 4]);
     expect(await coins(h.db, u.userId)).toBe(100_000 - 6 * price);
 
-    const loot = (await h.app.inject({ url: '/api/v1/loot/list?status=pending', headers: u.auth })).json().data.list;
+    const loot = (await h.app.inject({ url: '/api/v1/loot/list?status=pending', headers: u.auth })).json()
+      .data.list;
     expect(loot).toHaveLength(6);
     const lootIds = new Set(loot.map((l: { id: string }) => l.id));
     for (const r of [...o1.results, ...multi.results] as Result[]) expect(lootIds.has(r.lootID)).toBe(true);
 
-    const rotated = (await h.app.inject({ method: 'POST', url: '/api/v1/roll/seed/rotate', headers: u.auth })).json().data;
+    const rotated = (
+      await h.app.inject({ method: 'POST', url: '/api/v1/roll/seed/rotate', headers: u.auth })
+    ).json().data;
     const revealed = rotated.revealed[0];
     expect(revealed.serverSeedHash).toBe(seed.serverSeedHash);
     expect(serverSeedHash(revealed.serverSeed)).toBe(seed.serverSeedHash);
     expect(revealed.lastNonce).toBe(2);
-    for (const [o, nonce] of [[o1, 1], [multi, 2]] as const) {
+    for (const [o, nonce] of [
+      [o1, 1],
+      [multi, 2],
+    ] as const) {
       for (const r of o.results as Result[]) {
         const expected = roll(revealed.serverSeed, revealed.clientSeed, nonce, `case:${r.index}`);
         expect(r.roll).toBe(expected);
@@ -100,7 +111,11 @@ describe.each(testDatabases)('case opening on $name', (kind) => {
   });
 
   it('publishes each drop on the live loot feed', async () => {
-    const published: { channel: string; type: number; payload: { id: string; source: string; item: { rarity: string }; user: { userID: string } } }[] = [];
+    const published: {
+      channel: string;
+      type: number;
+      payload: { id: string; source: string; item: { rarity: string }; user: { userID: string } };
+    }[] = [];
     const original = h.app.realtime.publish;
     h.app.realtime.publish = ((channel: string, type: number, payload: never) => {
       published.push({ channel, type, payload });
@@ -109,11 +124,16 @@ describe.each(testDatabases)('case opening on $name', (kind) => {
       const u = await createSignedInUser(h.db, 'feeder');
       await fund(h.db, u.userId, price * 2);
       const opening = (await open(u.auth, { caseID: 'redline-rush', count: 2 })).json().data.opening;
-      const mine = () => published.filter((p) => p.channel === 'loot:feed:case' && p.payload.user.userID === u.userId);
+      const mine = () =>
+        published.filter((p) => p.channel === 'loot:feed:case' && p.payload.user.userID === u.userId);
       await expect.poll(() => mine().length).toBe(2);
       const ids = mine().map((p) => p.payload.id);
       expect(ids).toEqual(opening.results.map((r: Result) => r.lootID));
-      expect(published.every((p) => p.type === 90001 && p.payload.source === 'case' && typeof p.payload.item.rarity === 'string')).toBe(true);
+      expect(
+        published.every(
+          (p) => p.type === 90001 && p.payload.source === 'case' && typeof p.payload.item.rarity === 'string',
+        ),
+      ).toBe(true);
     } finally {
       h.app.realtime.publish = original;
     }
@@ -136,18 +156,40 @@ describe.each(testDatabases)('case opening on $name', (kind) => {
 
 describe.each(testDatabases)('case opening and selling are rate limited on $name', (kind) => {
   it('answers 429 past the per-user limit and charges nothing for it', async () => {
-    const h = await makeApp(kind, { rateLimits: { ...testConfig().rateLimits, open: { max: 2, perMs: 60_000 }, sell: { max: 1, perMs: 60_000 } } });
+    const h = await makeApp(kind, {
+      rateLimits: {
+        ...testConfig().rateLimits,
+        open: { max: 2, perMs: 60_000 },
+        sell: { max: 1, perMs: 60_000 },
+      },
+    });
     try {
       const u = await createSignedInUser(h.db);
       await fund(h.db, u.userId, 100_000);
       const codes = [];
       for (let i = 0; i < 3; i++) {
-        codes.push((await h.app.inject({ method: 'POST', url: '/api/v1/case/open', headers: u.auth, payload: { caseID: 'pocket-change' } })).statusCode);
+        codes.push(
+          (
+            await h.app.inject({
+              method: 'POST',
+              url: '/api/v1/case/open',
+              headers: u.auth,
+              payload: { caseID: 'pocket-change' },
+            })
+          ).statusCode,
+        );
       }
       expect(codes).toEqual([200, 200, 429]);
-      const price = (await h.app.inject({ url: '/api/v1/case/detail?caseID=pocket-change' })).json().data.case.price;
+      const price = (await h.app.inject({ url: '/api/v1/case/detail?caseID=pocket-change' })).json().data.case
+        .price;
       expect(await coins(h.db, u.userId)).toBe(100_000 - 2 * price);
-      const sell = () => h.app.inject({ method: 'POST', url: '/api/v1/loot/sell', headers: u.auth, payload: { lootIDs: ['x'] } });
+      const sell = () =>
+        h.app.inject({
+          method: 'POST',
+          url: '/api/v1/loot/sell',
+          headers: u.auth,
+          payload: { lootIDs: ['x'] },
+        });
       expect((await sell()).statusCode).toBe(404);
       const limited = await sell();
       expect(limited.statusCode).toBe(429);

@@ -19,7 +19,12 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
   const rows = await db.kysely
     .selectFrom('accounts')
     .leftJoin('ledger_entries', 'ledger_entries.account_id', 'accounts.id')
-    .select(['accounts.id', 'accounts.kind', 'accounts.balance', sql<number>`coalesce(sum(ledger_entries.amount), 0)`.as('sum')])
+    .select([
+      'accounts.id',
+      'accounts.kind',
+      'accounts.balance',
+      sql<number>`coalesce(sum(ledger_entries.amount), 0)`.as('sum'),
+    ])
     .groupBy(['accounts.id', 'accounts.kind', 'accounts.balance'])
     .execute();
   const out: string[] = [];
@@ -27,7 +32,10 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     if (Number(r.balance) !== Number(r.sum)) out.push(`${r.id}: balance ${r.balance} != entries ${r.sum}`);
     if (r.kind === 'user' && Number(r.balance) < 0) out.push(`${r.id}: negative ${r.balance}`);
   }
-  const total = await db.kysely.selectFrom('ledger_entries').select(sql<number>`coalesce(sum(amount), 0)`.as('s')).executeTakeFirstOrThrow();
+  const total = await db.kysely
+    .selectFrom('ledger_entries')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('s'))
+    .executeTakeFirstOrThrow();
   if (Number(total.s) !== 0) out.push(`ledger does not balance: ${total.s}`);
   return out;
 }

@@ -5,7 +5,17 @@ import { makeCatalogApp } from './catalog-helpers';
 import { testDatabases } from './helpers';
 
 interface Row {
-  item: { id: string; name: string; price: number; rarity: number; image: string; exterior: string; stattrak: boolean; base: string; pattern: string };
+  item: {
+    id: string;
+    name: string;
+    price: number;
+    rarity: number;
+    image: string;
+    exterior: string;
+    stattrak: boolean;
+    base: string;
+    pattern: string;
+  };
   chance: number;
   fixedPrice: number;
   rangeMin: number;
@@ -22,7 +32,14 @@ describe.each(testDatabases)('catalog on $name', (kind) => {
 
   it('seeds at least 150 items and 20 cases, idempotently', async () => {
     const count = async (t: 'items' | 'cases' | 'case_items') =>
-      Number((await h.db.kysely.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await h.db.kysely
+            .selectFrom(t)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = [await count('items'), await count('cases'), await count('case_items')];
     expect(before[0]).toBeGreaterThanOrEqual(150);
     expect(before[1]).toBeGreaterThanOrEqual(20);
@@ -34,8 +51,13 @@ describe.each(testDatabases)('catalog on $name', (kind) => {
     const all = (await h.app.inject({ url: '/api/v1/case/list' })).json().data.list;
     expect(all.length).toBeGreaterThanOrEqual(20);
     expect(Object.keys(all[0]).sort()).toEqual(['id', 'image', 'price', 'slug', 'title', 'type']);
-    const types = (await h.app.inject({ url: '/api/v1/case/types' })).json().data.list as { type: string; count: number }[];
-    expect(types.map((t) => t.type)).toEqual(expect.arrayContaining(['featured', 'budget', 'premium', 'fun', 'daily', 'community', 'knife']));
+    const types = (await h.app.inject({ url: '/api/v1/case/types' })).json().data.list as {
+      type: string;
+      count: number;
+    }[];
+    expect(types.map((t) => t.type)).toEqual(
+      expect.arrayContaining(['featured', 'budget', 'premium', 'fun', 'daily', 'community', 'knife']),
+    );
     expect(types.reduce((s, t) => s + t.count, 0)).toBe(all.length);
     const budget = (await h.app.inject({ url: '/api/v1/case/list?type=budget' })).json().data.list;
     expect(budget.length).toBe(types.find((t) => t.type === 'budget')?.count);
@@ -44,7 +66,10 @@ describe.each(testDatabases)('catalog on $name', (kind) => {
   });
 
   it('every case tiles 1..100000 and is priced ceil(EV / 0.9)', async () => {
-    const all = (await h.app.inject({ url: '/api/v1/case/list' })).json().data.list as { id: string; price: number }[];
+    const all = (await h.app.inject({ url: '/api/v1/case/list' })).json().data.list as {
+      id: string;
+      price: number;
+    }[];
     for (const c of all) {
       const res = await h.app.inject({ url: `/api/v1/case/detail?caseID=${c.id}` });
       expect(res.statusCode).toBe(200);

@@ -16,18 +16,36 @@ describe.each(testDatabases)('accounts under concurrency on $name', (kind) => {
   afterAll(async () => h.close());
 
   const newOrder = (auth: { authorization: string }, amount: number) =>
-    h.app.inject({ method: 'POST', url: '/api/v1/pay/order', headers: auth, payload: { amount, method: 'card' } });
+    h.app.inject({
+      method: 'POST',
+      url: '/api/v1/pay/order',
+      headers: auth,
+      payload: { amount, method: 'card' },
+    });
   const action = (verb: 'confirm' | 'cancel', tradeNo: string) =>
-    h.app.inject({ method: 'POST', url: `/api/v1/pay/sandbox/${verb}/${tradeNo}`, headers: { accept: 'application/json' } });
+    h.app.inject({
+      method: 'POST',
+      url: `/api/v1/pay/sandbox/${verb}/${tradeNo}`,
+      headers: { accept: 'application/json' },
+    });
 
   const checkLedger = async () => {
     expect(await ledgerMismatches(h.db)).toEqual([]);
-    const negative = await h.db.kysely.selectFrom('accounts').select(['id', 'balance']).where('kind', '=', 'user').where('balance', '<', 0).execute();
+    const negative = await h.db.kysely
+      .selectFrom('accounts')
+      .select(['id', 'balance'])
+      .where('kind', '=', 'user')
+      .where('balance', '<', 0)
+      .execute();
     expect(negative).toEqual([]);
   };
 
   const creditsPerOrder = async (tradeNos: string[]) => {
-    const rows = await h.db.kysely.selectFrom('ledger_transactions').select(['idem_key']).where('kind', '=', 'top_up').execute();
+    const rows = await h.db.kysely
+      .selectFrom('ledger_transactions')
+      .select(['idem_key'])
+      .where('kind', '=', 'top_up')
+      .execute();
     const count = new Map<string, number>();
     for (const r of rows) count.set(r.idem_key, (count.get(r.idem_key) ?? 0) + 1);
     return tradeNos.map((t) => count.get(`order:${t}`) ?? 0);
@@ -39,21 +57,36 @@ describe.each(testDatabases)('accounts under concurrency on $name', (kind) => {
     const created = await Promise.all(Array.from({ length: 50 }, (_, i) => newOrder(u.auth, 500 + i * 7)));
     expect(created.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     const orders = created.map((r) => r.json().data.tradeNo as string);
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => action('confirm', orders[i % orders.length])));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => action('confirm', orders[i % orders.length])),
+    );
     expect(results.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
     expect(await creditsPerOrder(orders)).toEqual(Array(50).fill(1));
-    const expected = Array.from({ length: 50 }, (_, i) => 500 + i * 7).reduce((s, a) => s + a + Math.floor((a * 3) / 100), 0);
+    const expected = Array.from({ length: 50 }, (_, i) => 500 + i * 7).reduce(
+      (s, a) => s + a + Math.floor((a * 3) / 100),
+      0,
+    );
     expect(await balanceOf(h.db.kysely, userAccount(u.userId, 'coin'))).toBe(expected);
     await checkLedger();
   });
 
   it('settles racing confirmations and cancellations one way per order', async () => {
     const u = await createSignedInUser(h.db);
-    const orders = (await Promise.all(Array.from({ length: 40 }, () => newOrder(u.auth, 1000)))).map((r) => r.json().data.tradeNo as string);
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => action(i % 2 === 0 ? 'confirm' : 'cancel', orders[i % orders.length])));
+    const orders = (await Promise.all(Array.from({ length: 40 }, () => newOrder(u.auth, 1000)))).map(
+      (r) => r.json().data.tradeNo as string,
+    );
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        action(i % 2 === 0 ? 'confirm' : 'cancel', orders[i % orders.length]),
+      ),
+    );
     expect(results.filter((r) => r.statusCode >= 500)).toEqual([]);
     expect(results.every((r) => [200, 409].includes(r.statusCode))).toBe(true);
-    const rows = await h.db.kysely.selectFrom('orders').select(['trade_no', 'status']).where('user_id', '=', u.userId).execute();
+    const rows = await h.db.kysely
+      .selectFrom('orders')
+      .select(['trade_no', 'status'])
+      .where('user_id', '=', u.userId)
+      .execute();
     const paid = rows.filter((r) => r.status === 'paid').map((r) => r.trade_no);
     expect(rows.every((r) => r.status === 'paid' || r.status === 'cancelled')).toBe(true);
     const credits = await creditsPerOrder(rows.map((r) => r.trade_no));
@@ -74,7 +107,11 @@ describe.each(testDatabases)('accounts under concurrency on $name', (kind) => {
     const results = await Promise.all(Array.from({ length: 200 }, () => newOrder(u.auth, 500)));
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(20);
-    expect(results.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 403 && r.json().error.code === 'recharge_limit')).toBe(true);
+    expect(
+      results
+        .filter((r) => r.statusCode !== 200)
+        .every((r) => r.statusCode === 403 && r.json().error.code === 'recharge_limit'),
+    ).toBe(true);
     const confirmed = await Promise.all(ok.map((r) => action('confirm', r.json().data.tradeNo)));
     expect(confirmed.every((r) => r.statusCode === 200)).toBe(true);
     expect(await balanceOf(h.db.kysely, userAccount(u.userId, 'coin'))).toBe(10_000);
@@ -88,10 +125,21 @@ describe('payment rate limits', () => {
     const low = await makeApp(testDatabases[0], { rateLimits: limits(5) });
     const u = await createSignedInUser(low.db);
     const codes = await Promise.all(
-      Array.from({ length: 12 }, () => low.app.inject({ method: 'POST', url: '/api/v1/pay/calculate', headers: u.auth, payload: { amount: 1000, method: 'card' } })),
+      Array.from({ length: 12 }, () =>
+        low.app.inject({
+          method: 'POST',
+          url: '/api/v1/pay/calculate',
+          headers: u.auth,
+          payload: { amount: 1000, method: 'card' },
+        }),
+      ),
     );
     expect(codes.filter((r) => r.statusCode === 200)).toHaveLength(5);
-    expect(codes.filter((r) => r.statusCode === 429).every((r) => r.json().error.code === 'rate_limited' && r.headers['retry-after'])).toBe(true);
+    expect(
+      codes
+        .filter((r) => r.statusCode === 429)
+        .every((r) => r.json().error.code === 'rate_limited' && r.headers['retry-after']),
+    ).toBe(true);
     await low.close();
   });
 });

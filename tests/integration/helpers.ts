@@ -14,7 +14,9 @@ export interface TestDatabase {
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (!pgUrl) {
-  console.warn('[integration] TEST_DATABASE_URL is not set: PostgreSQL variants are SKIPPED (SQLite still runs).');
+  console.warn(
+    '[integration] TEST_DATABASE_URL is not set: PostgreSQL variants are SKIPPED (SQLite still runs).',
+  );
 }
 
 const sqliteDb: TestDatabase = {
@@ -55,11 +57,18 @@ export const testDatabases: TestDatabase[] = pgUrl ? [sqliteDb, postgresDb] : [s
 
 /** A test config: no bots, no static client, quiet logs. */
 export function testConfig(over: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', BOTS: '0', LOG_LEVEL: 'silent' }), clientDir: '/nonexistent', ...over };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', BOTS: '0', LOG_LEVEL: 'silent' }),
+    clientDir: '/nonexistent',
+    ...over,
+  };
 }
 
 /** Builds the app over a fresh database of the given kind. */
-export async function makeApp(kind: TestDatabase, over: Partial<Config> = {}): Promise<{ app: FastifyInstance; db: Db; close(): Promise<void> }> {
+export async function makeApp(
+  kind: TestDatabase,
+  over: Partial<Config> = {},
+): Promise<{ app: FastifyInstance; db: Db; close(): Promise<void> }> {
   const { db, cleanup } = await kind.open();
   const app = await buildApp({ config: testConfig(over), db, logger: false });
   await app.ready();
@@ -88,7 +97,12 @@ export async function createSignedInUser(
 }
 
 /** Credits a user's coin wallet through the ledger (a test top-up). */
-export async function fund(db: Db, userId: string, cents: number, key = `test-fund:${userId}:${randomBytes(4).toString('hex')}`): Promise<void> {
+export async function fund(
+  db: Db,
+  userId: string,
+  cents: number,
+  key = `test-fund:${userId}:${randomBytes(4).toString('hex')}`,
+): Promise<void> {
   const { transfer, userAccount, houseAccount } = await import('../../server/services/ledger');
   await db.kysely.transaction().execute((trx) =>
     transfer(trx, {

@@ -34,7 +34,10 @@ describe.each(testDatabases)('ledger on $name', (kind) => {
     const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => debit(`d-par-${i}`, 100)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     expect(await balanceOf(h.db.kysely, userAccount(userId, 'coin'))).toBe(0);
-    const sum = await h.db.kysely.selectFrom('ledger_entries').select(sql<number>`coalesce(sum(amount),0)`.as('s')).executeTakeFirstOrThrow();
+    const sum = await h.db.kysely
+      .selectFrom('ledger_entries')
+      .select(sql<number>`coalesce(sum(amount),0)`.as('s'))
+      .executeTakeFirstOrThrow();
     expect(Number(sum.s)).toBe(0);
   });
 });

@@ -14,17 +14,25 @@ describe.each(testDatabases)('loot on $name', (kind) => {
   const give = async (userId: string, n: number, price = 250, t0 = 1_700_000_000_000) => {
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
-      const [id] = await h.db.kysely.transaction().execute((trx) =>
-        createLoot(trx, [{ userId, itemId: 'ak-47-redline-ft', price, source: 'battle', sourceRef: 'b-test' }], t0 + i),
-      );
+      const [id] = await h.db.kysely
+        .transaction()
+        .execute((trx) =>
+          createLoot(
+            trx,
+            [{ userId, itemId: 'ak-47-redline-ft', price, source: 'battle', sourceRef: 'b-test' }],
+            t0 + i,
+          ),
+        );
       ids.push(id);
     }
     return ids;
   };
-  const sell = (auth: { authorization: string }, lootIDs: unknown) => h.app.inject({ method: 'POST', url: '/api/v1/loot/sell', headers: auth, payload: { lootIDs } });
-  const list = (auth: { authorization: string }, qs = '') => h.app.inject({ url: `/api/v1/loot/list${qs}`, headers: auth });
+  const sell = (auth: { authorization: string }, lootIDs: unknown) =>
+    h.app.inject({ method: 'POST', url: '/api/v1/loot/sell', headers: auth, payload: { lootIDs } });
+  const list = (auth: { authorization: string }, qs = '') =>
+    h.app.inject({ url: `/api/v1/loot/list${qs}`, headers: auth });
 
-  it('pages the caller\'s own loot newest first with a cursor, filtered by status', async () => {
+  it("pages the caller's own loot newest first with a cursor, filtered by status", async () => {
     const u = await createSignedInUser(h.db);
     const other = await createSignedInUser(h.db);
     const ids = await give(u.userId, 7);
@@ -44,11 +52,22 @@ describe.each(testDatabases)('loot on $name', (kind) => {
     expect(seen).toEqual([...ids].reverse());
     const first = (await list(u.auth)).json().data.list[0];
     expect(first).toMatchObject({ id: ids[6], status: 'pending', createdAt: 1_700_000_000_006 });
-    expect(first.item).toMatchObject({ rarity: 3, price: 250, base: 'AK-47', pattern: 'Redline', exterior: 'Field-Tested', stattrak: false, name: 'AK-47 | Redline' });
+    expect(first.item).toMatchObject({
+      rarity: 3,
+      price: 250,
+      base: 'AK-47',
+      pattern: 'Redline',
+      exterior: 'Field-Tested',
+      stattrak: false,
+      name: 'AK-47 | Redline',
+    });
 
     expect((await sell(u.auth, [ids[0], ids[1]])).statusCode).toBe(200);
     expect((await list(u.auth, '?status[]=pending')).json().data.list).toHaveLength(5);
-    expect((await list(u.auth, '?status[]=sold')).json().data.list.map((l: { id: string }) => l.id)).toEqual([ids[1], ids[0]]);
+    expect((await list(u.auth, '?status[]=sold')).json().data.list.map((l: { id: string }) => l.id)).toEqual([
+      ids[1],
+      ids[0],
+    ]);
     expect((await list(u.auth, '?status=pending&status=sold')).json().data.list).toHaveLength(7);
     expect((await list(u.auth, '?status=nope')).statusCode).toBe(400);
     expect((await list({ authorization: '' })).statusCode).toBe(401);

@@ -14,9 +14,28 @@ describe.each(testDatabases)('meta/stat on $name', (kind) => {
     expect(before.json().data).toMatchObject({ userCount: 0, battleCount: 0, battleActive: 0 });
     await h.db.kysely
       .insertInto('users')
-      .values({ id: 'u1', steam_id: '76561198000000001', nickname: 'a', avatar: '', level: 1, is_bot: 0, is_verified: 0, client_seed: 'x', email: null, trade_url: null, pay_bonus_percent: 0, created_at: 1 })
+      .values({
+        id: 'u1',
+        steam_id: '76561198000000001',
+        nickname: 'a',
+        avatar: '',
+        level: 1,
+        is_bot: 0,
+        is_verified: 0,
+        client_seed: 'x',
+        email: null,
+        trade_url: null,
+        pay_bonus_percent: 0,
+        created_at: 1,
+      })
       .execute();
-    await h.db.kysely.insertInto('battles').values([{ id: 'b1', status: 'waiting', created_at: 1 }, { id: 'b2', status: 'finished', created_at: 2 }]).execute();
+    await h.db.kysely
+      .insertInto('battles')
+      .values([
+        { id: 'b1', status: 'waiting', created_at: 1 },
+        { id: 'b2', status: 'finished', created_at: 2 },
+      ])
+      .execute();
     const after = await h.app.inject({ method: 'GET', url: '/api/v1/meta/stat' });
     expect(after.json().data).toMatchObject({ userCount: 1, battleCount: 2, battleActive: 1 });
   });
@@ -28,7 +47,11 @@ describe.each(testDatabases)('meta/stat on $name', (kind) => {
   });
 
   it('answers an invalid bearer token with 401', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/v1/meta/stat', headers: { authorization: 'Bearer nope' } });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/meta/stat',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('unauthorized');
   });

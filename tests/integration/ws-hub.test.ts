@@ -81,16 +81,25 @@ describe('websocket hub over the real app', () => {
     const both = await subscribed(['battle:*', 'battle:p1']);
     const hidden = { lobby: false };
     ctx.app.realtime.publish('battle:p1', MsgType.userJoined, { battleID: 'p1', users: [] }, hidden);
-    ctx.app.realtime.publish('battle:p1', MsgType.processing, { battleID: 'p1', status: 'processing' }, hidden);
+    ctx.app.realtime.publish(
+      'battle:p1',
+      MsgType.processing,
+      { battleID: 'p1', status: 'processing' },
+      hidden,
+    );
     const finished = { battleID: 'p1', users: [], reroll: null, currentRound: 1, serverSeed: null };
     ctx.app.realtime.publish('battle:p1', MsgType.finished, finished, hidden);
     // Published last and public: once the lobby has it, the private events would have arrived before it.
     ctx.app.realtime.publish('battle:p2', MsgType.userJoined, { battleID: 'p2', users: [] }, { lobby: true });
     await lobby.next(MsgType.userJoined);
-    expect(lobby.frames.filter((f) => f.type >= 90010).map((f) => (f.payload as { battleID: string }).battleID)).toEqual(['p2']);
+    expect(
+      lobby.frames.filter((f) => f.type >= 90010).map((f) => (f.payload as { battleID: string }).battleID),
+    ).toEqual(['p2']);
     for (const s of [one, both]) {
       await s.next(MsgType.finished);
-      const got = s.frames.filter((f) => f.type >= 90010 && (f.payload as { battleID: string }).battleID === 'p1');
+      const got = s.frames.filter(
+        (f) => f.type >= 90010 && (f.payload as { battleID: string }).battleID === 'p1',
+      );
       expect(got.map((f) => f.type)).toEqual([MsgType.userJoined, MsgType.processing, MsgType.finished]);
     }
     for (const s of [one, lobby, both]) s.ws.close();

@@ -127,11 +127,15 @@ describe.skipIf(!redisUrl)('websocket hub across two processes through Redis', (
     const lobbyB = await spectator(b, ['battle:*']);
     const lobbyA = await spectator(a, ['battle:*']);
     const payload = { battleID: 'r2', status: 'processing' };
-    expect((await publish(a, { channel: 'battle:r2', type: MsgType.processing, payload, lobby: false })).status).toBe(200);
+    expect(
+      (await publish(a, { channel: 'battle:r2', type: MsgType.processing, payload, lobby: false })).status,
+    ).toBe(200);
     expect((await onB.next(MsgType.processing, 5000)).payload).toEqual(payload);
     // A public event published after it reaches the lobby: by then the private one would have arrived too.
     const sentinel = { battleID: 'r3', status: 'processing' };
-    expect((await publish(a, { channel: 'battle:r3', type: MsgType.processing, payload: sentinel })).status).toBe(200);
+    expect(
+      (await publish(a, { channel: 'battle:r3', type: MsgType.processing, payload: sentinel })).status,
+    ).toBe(200);
     for (const l of [lobbyA, lobbyB]) {
       expect((await l.next(MsgType.processing, 5000)).payload).toEqual(sentinel);
       expect(l.frames.filter((f) => f.type === MsgType.processing)).toHaveLength(1);

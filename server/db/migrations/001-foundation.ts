@@ -81,7 +81,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['upgrades', 'case_openings', 'battles', 'ledger_entries', 'ledger_transactions', 'accounts', 'sessions', 'users']) {
+  for (const t of [
+    'upgrades',
+    'case_openings',
+    'battles',
+    'ledger_entries',
+    'ledger_transactions',
+    'accounts',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -26,7 +26,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('paid_at', 'bigint')
     .addColumn('cancelled_at', 'bigint')
     .execute();
-  await db.schema.createIndex('orders_user_created').on('orders').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('orders_user_created')
+    .on('orders')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('restrictions')
@@ -38,7 +42,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('until', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('restrictions_user_until').on('restrictions').columns(['user_id', 'until']).execute();
+  await db.schema
+    .createIndex('restrictions_user_until')
+    .on('restrictions')
+    .columns(['user_id', 'until'])
+    .execute();
 }
 
 /** Drops the accounts tables. */

@@ -50,7 +50,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('sold_at', 'bigint')
     .execute();
-  await db.schema.createIndex('loot_user_created').on('loot').columns(['user_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('loot_user_created')
+    .on('loot')
+    .columns(['user_id', 'created_at', 'id'])
+    .execute();
   await db.schema.createIndex('loot_user_status').on('loot').columns(['user_id', 'status']).execute();
 
   await db.schema
@@ -66,8 +70,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revealed_at', 'bigint')
     .execute();
   // At most one active pair per user (both SQLite and PostgreSQL support partial unique indexes).
-  await sql`CREATE UNIQUE INDEX user_seed_pairs_active ON user_seed_pairs (user_id) WHERE active = 1`.execute(db);
-  await db.schema.createIndex('user_seed_pairs_user').on('user_seed_pairs').columns(['user_id', 'revealed_at']).execute();
+  await sql`CREATE UNIQUE INDEX user_seed_pairs_active ON user_seed_pairs (user_id) WHERE active = 1`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('user_seed_pairs_user')
+    .on('user_seed_pairs')
+    .columns(['user_id', 'revealed_at'])
+    .execute();
 
   // One case_openings row per opened case; rows of one request share opening_id and nonce.
   for (const [name, type] of [
@@ -87,7 +97,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('case_openings_opening').ifExists().execute();
-  for (const c of ['opening_id', 'case_index', 'seed_pair_id', 'nonce', 'roll', 'item_id', 'loot_id', 'price']) {
+  for (const c of [
+    'opening_id',
+    'case_index',
+    'seed_pair_id',
+    'nonce',
+    'roll',
+    'item_id',
+    'loot_id',
+    'price',
+  ]) {
     await db.schema.alterTable('case_openings').dropColumn(c).execute();
   }
   for (const t of ['user_seed_pairs', 'loot', 'case_items', 'cases', 'items']) {

@@ -106,7 +106,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('battles_status').ifExists().execute();
-  for (const t of ['battle_counters', 'battle_templates', 'battle_awards', 'battle_rolls', 'battle_slots', 'battle_cases', 'battle_games']) {
+  for (const t of [
+    'battle_counters',
+    'battle_templates',
+    'battle_awards',
+    'battle_rolls',
+    'battle_slots',
+    'battle_cases',
+    'battle_games',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -41,7 +41,8 @@ export function weaponClass(weapon: string): string {
 }
 
 /** True for knives and gloves (the ★ items). */
-export const isStarItem = (weaponClassName: string) => ['gloves', 'karambit', 'knife'].includes(weaponClassName);
+export const isStarItem = (weaponClassName: string) =>
+  ['gloves', 'karambit', 'knife'].includes(weaponClassName);
 
 /** A stable id: 'ak-47-redline-ft', 'st-ak-47-redline-ft'. */
 export function itemId(weapon: string, finish: string, exterior: Exterior, stattrak: boolean): string {
@@ -66,7 +67,17 @@ function expand([weapon, finish, rank, basePrice, variants]: SkinDef): ItemsTabl
     const st = stattrak ? (isStarItem(cls) ? 1.15 : 1.9) : 1;
     const price = Math.max(3, Math.round((basePrice * WEAR[exterior] * st) / WEAR[first]));
     const id = itemId(weapon, finish, exterior, stattrak);
-    return { id, weapon, finish, exterior, stattrak: stattrak ? 1 : 0, rarity: rank, price, image: itemImage(id), weapon_class: cls };
+    return {
+      id,
+      weapon,
+      finish,
+      exterior,
+      stattrak: stattrak ? 1 : 0,
+      rarity: rank,
+      price,
+      image: itemImage(id),
+      weapon_class: cls,
+    };
   });
 }
 
@@ -98,7 +109,16 @@ function buildCase(def: CaseDef, byId: Map<string, ItemsTable>, sort: number): S
   // Most valuable first, so the rarest rows hold the lowest ranges.
   entries.sort((a, b) => b.item.price - a.item.price || a.item.id.localeCompare(b.item.id));
   const odds = buildOddsRows(entries); // throws unless the tickets tile 1..100000
-  const row: CasesTable = { id: def.id, slug: def.id, title: def.title, type: def.type, image: caseImage(def.id), price: casePrice(odds), sort, active: 1 };
+  const row: CasesTable = {
+    id: def.id,
+    slug: def.id,
+    title: def.title,
+    type: def.type,
+    image: caseImage(def.id),
+    price: casePrice(odds),
+    sort,
+    active: 1,
+  };
   return { row, odds, theme: def.theme };
 }
 

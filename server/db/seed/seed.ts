@@ -48,7 +48,15 @@ export async function seedCatalog(db: Db): Promise<{ items: number; cases: numbe
       await trx.deleteFrom('case_items').where('case_id', '=', c.row.id).execute();
       await trx
         .insertInto('case_items')
-        .values(c.odds.map((r) => ({ case_id: c.row.id, item_id: r.item.id, tickets: r.chance, range_min: r.rangeMin, range_max: r.rangeMax })))
+        .values(
+          c.odds.map((r) => ({
+            case_id: c.row.id,
+            item_id: r.item.id,
+            tickets: r.chance,
+            range_min: r.rangeMin,
+            range_max: r.rangeMax,
+          })),
+        )
         .execute();
     }
   });

@@ -4,14 +4,20 @@ import { notFound } from '../../errors';
 import { AVATAR_SEED_RE, renderAvatarSvg } from '../../services/avatars';
 
 const schema = {
-  params: { type: 'object', properties: { file: { type: 'string', maxLength: 80 } }, required: ['file'], additionalProperties: false },
+  params: {
+    type: 'object',
+    properties: { file: { type: 'string', maxLength: 80 } },
+    required: ['file'],
+    additionalProperties: false,
+  },
 } as const;
 
 /** Registers GET /avatar/:file. */
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { file: string } }>('/avatar/:file', { schema }, async (req, reply) => {
     const seed = req.params.file.replace(/\.svg$/, '');
-    if (!req.params.file.endsWith('.svg') || !AVATAR_SEED_RE.test(seed)) throw notFound('avatar_not_found', 'No such avatar');
+    if (!req.params.file.endsWith('.svg') || !AVATAR_SEED_RE.test(seed))
+      throw notFound('avatar_not_found', 'No such avatar');
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')

@@ -32,11 +32,32 @@ const createBody = {
   },
 } as const;
 
-const seatBody = { type: 'object', required: ['battleID', 'slot'], additionalProperties: false, properties: { battleID: ID, slot: SLOT } } as const;
-const battleBody = { type: 'object', required: ['battleID'], additionalProperties: false, properties: { battleID: ID } } as const;
+const seatBody = {
+  type: 'object',
+  required: ['battleID', 'slot'],
+  additionalProperties: false,
+  properties: { battleID: ID, slot: SLOT },
+} as const;
+const battleBody = {
+  type: 'object',
+  required: ['battleID'],
+  additionalProperties: false,
+  properties: { battleID: ID },
+} as const;
 const battleQuery = battleBody;
-const templateBody = { type: 'object', required: ['templateID'], additionalProperties: false, properties: { templateID: ID } } as const;
-const recreateBody = { type: 'object', minProperties: 1, maxProperties: 1, additionalProperties: false, properties: { templateID: ID, battleID: ID } } as const;
+const templateBody = {
+  type: 'object',
+  required: ['templateID'],
+  additionalProperties: false,
+  properties: { templateID: ID },
+} as const;
+const recreateBody = {
+  type: 'object',
+  minProperties: 1,
+  maxProperties: 1,
+  additionalProperties: false,
+  properties: { templateID: ID, battleID: ID },
+} as const;
 
 interface CreateBody {
   cases: { caseID: string; quantity: number }[];
@@ -60,66 +81,114 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
   const act = app.rateLimit({ name: 'battle-act', key: 'user', max: 120, perMs: 60_000 });
   const watch = app.rateLimit({ name: 'battle-watch', key: 'ip', max: 240, perMs: 60_000 });
 
-  app.post<{ Body: CreateBody }>('/battle/create', { schema: { body: createBody }, preHandler: act }, async (req) => {
-    const userId = requireUser(req);
-    const body = req.body;
-    const spec: BattleSpec = {
-      cases: body.cases.map((c) => ({ caseId: c.caseID, quantity: c.quantity })),
-      type: body.type,
-      players: body.type === 'team' ? 4 : (body.players ?? 2),
-      mode: body.mode ?? 'default',
-      isPublic: body.isPublic ?? true,
-    };
-    return { data: await b.create(userId, spec, null, body.idempotencyKey) };
-  });
+  app.post<{ Body: CreateBody }>(
+    '/battle/create',
+    { schema: { body: createBody }, preHandler: act },
+    async (req) => {
+      const userId = requireUser(req);
+      const body = req.body;
+      const spec: BattleSpec = {
+        cases: body.cases.map((c) => ({ caseId: c.caseID, quantity: c.quantity })),
+        type: body.type,
+        players: body.type === 'team' ? 4 : (body.players ?? 2),
+        mode: body.mode ?? 'default',
+        isPublic: body.isPublic ?? true,
+      };
+      return { data: await b.create(userId, spec, null, body.idempotencyKey) };
+    },
+  );
 
-  app.post<{ Body: { battleID: string; slot: number } }>('/battle/join', { schema: { body: seatBody }, preHandler: act }, async (req) => {
-    const userId = requireUser(req);
-    return { data: await b.join(userId, req.body.battleID, req.body.slot) };
-  });
+  app.post<{ Body: { battleID: string; slot: number } }>(
+    '/battle/join',
+    { schema: { body: seatBody }, preHandler: act },
+    async (req) => {
+      const userId = requireUser(req);
+      return { data: await b.join(userId, req.body.battleID, req.body.slot) };
+    },
+  );
 
-  app.post<{ Body: { battleID: string; slot: number } }>('/battle/leave', { schema: { body: seatBody }, preHandler: act }, async (req) => {
-    const userId = requireUser(req);
-    return { data: await b.leave(userId, req.body.battleID, req.body.slot) };
-  });
+  app.post<{ Body: { battleID: string; slot: number } }>(
+    '/battle/leave',
+    { schema: { body: seatBody }, preHandler: act },
+    async (req) => {
+      const userId = requireUser(req);
+      return { data: await b.leave(userId, req.body.battleID, req.body.slot) };
+    },
+  );
 
-  app.post<{ Body: { battleID: string; slot: number } }>('/battle/bot', { schema: { body: seatBody }, preHandler: act }, async (req) => {
-    const userId = requireUser(req);
-    return { data: await b.addBot(userId, req.body.battleID, req.body.slot) };
-  });
+  app.post<{ Body: { battleID: string; slot: number } }>(
+    '/battle/bot',
+    { schema: { body: seatBody }, preHandler: act },
+    async (req) => {
+      const userId = requireUser(req);
+      return { data: await b.addBot(userId, req.body.battleID, req.body.slot) };
+    },
+  );
 
-  app.post<{ Body: { battleID: string } }>('/battle/template/save', { schema: { body: battleBody }, preHandler: act }, async (req) => {
-    const userId = requireUser(req);
-    return { data: { templateID: await b.saveTemplate(userId, req.body.battleID) } };
-  });
+  app.post<{ Body: { battleID: string } }>(
+    '/battle/template/save',
+    { schema: { body: battleBody }, preHandler: act },
+    async (req) => {
+      const userId = requireUser(req);
+      return { data: { templateID: await b.saveTemplate(userId, req.body.battleID) } };
+    },
+  );
 
-  app.post<{ Body: { templateID: string } }>('/battle/template/delete', { schema: { body: templateBody }, preHandler: act }, async (req) => {
-    const userId = requireUser(req);
-    await b.deleteTemplate(userId, req.body.templateID);
-    return { data: { templateID: req.body.templateID, deleted: true } };
-  });
+  app.post<{ Body: { templateID: string } }>(
+    '/battle/template/delete',
+    { schema: { body: templateBody }, preHandler: act },
+    async (req) => {
+      const userId = requireUser(req);
+      await b.deleteTemplate(userId, req.body.templateID);
+      return { data: { templateID: req.body.templateID, deleted: true } };
+    },
+  );
 
-  app.post<{ Body: { templateID?: string; battleID?: string } }>('/battle/recreate', { schema: { body: recreateBody }, preHandler: act }, async (req) => {
-    const userId = requireUser(req);
-    return { data: await b.recreate(userId, { templateId: req.body.templateID, battleId: req.body.battleID }) };
-  });
+  app.post<{ Body: { templateID?: string; battleID?: string } }>(
+    '/battle/recreate',
+    { schema: { body: recreateBody }, preHandler: act },
+    async (req) => {
+      const userId = requireUser(req);
+      return {
+        data: await b.recreate(userId, { templateId: req.body.templateID, battleId: req.body.battleID }),
+      };
+    },
+  );
 
-  app.post<{ Body: { battleID: string } }>('/battle/viewer/join', { schema: { body: battleBody }, preHandler: watch }, async (req) => {
-    return { data: { viewerCount: await b.viewerJoin(req.body.battleID, viewerKey(req), req.userId) } };
-  });
+  app.post<{ Body: { battleID: string } }>(
+    '/battle/viewer/join',
+    { schema: { body: battleBody }, preHandler: watch },
+    async (req) => {
+      return { data: { viewerCount: await b.viewerJoin(req.body.battleID, viewerKey(req), req.userId) } };
+    },
+  );
 
-  app.post<{ Body: { battleID: string } }>('/battle/viewer/leave', { schema: { body: battleBody }, preHandler: watch }, async (req) => {
-    return { data: { viewerCount: await b.viewerLeave(req.body.battleID, viewerKey(req), req.userId) } };
-  });
+  app.post<{ Body: { battleID: string } }>(
+    '/battle/viewer/leave',
+    { schema: { body: battleBody }, preHandler: watch },
+    async (req) => {
+      return { data: { viewerCount: await b.viewerLeave(req.body.battleID, viewerKey(req), req.userId) } };
+    },
+  );
 
-  app.get<{ Querystring: { battleID: string } }>('/battle/viewers', { schema: { querystring: battleQuery } }, async (req) => {
-    return { data: await b.viewersOf(req.query.battleID) };
-  });
+  app.get<{ Querystring: { battleID: string } }>(
+    '/battle/viewers',
+    { schema: { querystring: battleQuery } },
+    async (req) => {
+      return { data: await b.viewersOf(req.query.battleID) };
+    },
+  );
 
-  app.get('/battle/list', { preHandler: app.readLimit }, async (req) => ({ data: { list: await b.list(req.userId) } }));
+  app.get('/battle/list', { preHandler: app.readLimit }, async (req) => ({
+    data: { list: await b.list(req.userId) },
+  }));
 
-  app.get<{ Querystring: { battleID: string } }>('/battle/detail', { schema: { querystring: battleQuery }, preHandler: app.readLimit }, async (req) => {
-    const battle = await b.view(req.query.battleID, req.userId);
-    return { data: { battle, templateID: battle.templateID } };
-  });
+  app.get<{ Querystring: { battleID: string } }>(
+    '/battle/detail',
+    { schema: { querystring: battleQuery }, preHandler: app.readLimit },
+    async (req) => {
+      const battle = await b.view(req.query.battleID, req.userId);
+      return { data: { battle, templateID: battle.templateID } };
+    },
+  );
 }

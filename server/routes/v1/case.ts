@@ -12,7 +12,10 @@ import { MsgType } from '../../../src/protocol/message-types';
 const caseIdSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
 const listSchema = {
-  querystring: { type: 'object', properties: { type: { type: 'string', maxLength: 32, pattern: '^[A-Za-z0-9_-]*$' } } },
+  querystring: {
+    type: 'object',
+    properties: { type: { type: 'string', maxLength: 32, pattern: '^[A-Za-z0-9_-]*$' } },
+  },
 } as const;
 
 const detailSchema = {
@@ -68,12 +71,18 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: OpenBody }>('/case/open', { schema: openSchema, preHandler: openLimit }, async (req) => {
     const userId = requireUser(req);
     const now = Date.now();
-    const opening = await openCases(app.db, userId, { caseId: req.body.caseID, count: req.body.count ?? 1, idempotencyKey: req.body.idempotencyKey }, now);
+    const opening = await openCases(
+      app.db,
+      userId,
+      { caseId: req.body.caseID, count: req.body.count ?? 1, idempotencyKey: req.body.idempotencyKey },
+      now,
+    );
     if (app.hasDecorator('realtime')) {
       // The feed is best effort: a failure to publish never fails the opening that already happened.
       openingFeed(app.db, userId, opening, now)
         .then((feed) => {
-          for (const f of feed) for (const tag of f.tags) app.realtime.publish(`loot:feed:${tag}`, MsgType.loot, f.entry);
+          for (const f of feed)
+            for (const tag of f.tags) app.realtime.publish(`loot:feed:${tag}`, MsgType.loot, f.entry);
         })
         .catch((err: unknown) => req.log.warn({ err }, 'loot feed publish failed'));
     }

@@ -32,7 +32,12 @@ const sellSchema = {
     type: 'object',
     required: ['lootIDs'],
     properties: {
-      lootIDs: { type: 'array', minItems: 1, maxItems: 200, items: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
+      lootIDs: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 200,
+        items: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+      },
     },
   },
 } as const;
@@ -45,9 +50,13 @@ interface ListQuery {
 }
 
 function parseStatuses(q: ListQuery): LootStatus[] {
-  const raw = [q.status ?? [], q['status[]'] ?? []].flat().flatMap((s) => s.split(',')).filter(Boolean);
+  const raw = [q.status ?? [], q['status[]'] ?? []]
+    .flat()
+    .flatMap((s) => s.split(','))
+    .filter(Boolean);
   for (const s of raw) {
-    if (!(LOOT_STATUSES as readonly string[]).includes(s)) throw badRequest('invalid_status', `Unknown loot status ${s.slice(0, 16)}`);
+    if (!(LOOT_STATUSES as readonly string[]).includes(s))
+      throw badRequest('invalid_status', `Unknown loot status ${s.slice(0, 16)}`);
   }
   return [...new Set(raw)] as LootStatus[];
 }
@@ -57,14 +66,23 @@ export async function lootRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ListQuery }>('/loot/list', { schema: listSchema }, async (req) => {
     const userId = requireUser(req);
     const size = req.query.pageSize === undefined ? LOOT_PAGE_SIZE : Number(req.query.pageSize);
-    if (size < 1 || size > MAX_PAGE_SIZE) throw badRequest('invalid_page_size', `pageSize is 1 to ${MAX_PAGE_SIZE}`);
-    const page = await listLoot(app.db, userId, { cursor: req.query.cursor || null, pageSize: size, statuses: parseStatuses(req.query) });
+    if (size < 1 || size > MAX_PAGE_SIZE)
+      throw badRequest('invalid_page_size', `pageSize is 1 to ${MAX_PAGE_SIZE}`);
+    const page = await listLoot(app.db, userId, {
+      cursor: req.query.cursor || null,
+      pageSize: size,
+      statuses: parseStatuses(req.query),
+    });
     return { data: page };
   });
 
   const sellLimit = app.rateLimit({ name: 'sell', key: 'user', ...app.config.rateLimits.sell });
-  app.post<{ Body: { lootIDs: string[] } }>('/loot/sell', { schema: sellSchema, preHandler: sellLimit }, async (req) => {
-    const userId = requireUser(req);
-    return { data: await sellLoot(app.db, userId, req.body.lootIDs, Date.now()) };
-  });
+  app.post<{ Body: { lootIDs: string[] } }>(
+    '/loot/sell',
+    { schema: sellSchema, preHandler: sellLimit },
+    async (req) => {
+      const userId = requireUser(req);
+      return { data: await sellLoot(app.db, userId, req.body.lootIDs, Date.now()) };
+    },
+  );
 }

@@ -7,7 +7,9 @@ const setSchema = {
   body: {
     type: 'object',
     required: ['clientSeed'],
-    properties: { clientSeed: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[\\x20-\\x39\\x3b-\\x7e]+$' } },
+    properties: {
+      clientSeed: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[\\x20-\\x39\\x3b-\\x7e]+$' },
+    },
   },
 } as const;
 
@@ -16,16 +18,25 @@ export const SEED_CHANGES_PER_MIN = 30;
 
 /** Registers GET /roll/seed, POST /roll/seed (new client seed) and POST /roll/seed/rotate. */
 export async function rollRoutes(app: FastifyInstance): Promise<void> {
-  const changeLimit = app.rateLimit({ name: 'seed-change', key: 'user', max: SEED_CHANGES_PER_MIN, perMs: 60_000 });
+  const changeLimit = app.rateLimit({
+    name: 'seed-change',
+    key: 'user',
+    max: SEED_CHANGES_PER_MIN,
+    perMs: 60_000,
+  });
   app.get('/roll/seed', async (req) => {
     const userId = requireUser(req);
     return { data: await seedInfo(app.db, userId, Date.now()) };
   });
 
-  app.post<{ Body: { clientSeed: string } }>('/roll/seed', { schema: setSchema, preHandler: changeLimit }, async (req) => {
-    const userId = requireUser(req);
-    return { data: await rotateSeed(app.db, userId, req.body.clientSeed, Date.now()) };
-  });
+  app.post<{ Body: { clientSeed: string } }>(
+    '/roll/seed',
+    { schema: setSchema, preHandler: changeLimit },
+    async (req) => {
+      const userId = requireUser(req);
+      return { data: await rotateSeed(app.db, userId, req.body.clientSeed, Date.now()) };
+    },
+  );
 
   app.post('/roll/seed/rotate', { preHandler: changeLimit }, async (req) => {
     const userId = requireUser(req);

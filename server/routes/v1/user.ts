@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { publicProfile, updatePrefs, userInfo } from '../../services/profile';
-import { applyRestriction, MAX_RECHARGE_LIMIT, RESTRICTION_DAYS, RESTRICTION_TYPES, type RestrictionType } from '../../services/restrictions';
+import {
+  applyRestriction,
+  MAX_RECHARGE_LIMIT,
+  RESTRICTION_DAYS,
+  RESTRICTION_TYPES,
+  type RestrictionType,
+} from '../../services/restrictions';
 
 const prefsFields = {
   email: { type: 'string', maxLength: 1024 },

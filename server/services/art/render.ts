@@ -32,8 +32,12 @@ export function renderItemSvg(a: ItemArt): string {
   const tilt = a.weaponClass === 'karambit' || a.weaponClass === 'gloves' ? 0 : -8;
   const id = esc(a.id);
   const badges = [
-    a.stattrak ? `<rect x="10" y="10" width="30" height="16" rx="3" fill="#cf6a32"/><text x="25" y="22" font-size="11" text-anchor="middle" fill="#fff" font-family="sans-serif" font-weight="700">ST</text>` : '',
-    a.exterior ? `<text x="246" y="182" font-size="12" text-anchor="end" fill="${color}" font-family="sans-serif" font-weight="700" opacity=".9">${esc(a.exterior)}</text>` : '',
+    a.stattrak
+      ? `<rect x="10" y="10" width="30" height="16" rx="3" fill="#cf6a32"/><text x="25" y="22" font-size="11" text-anchor="middle" fill="#fff" font-family="sans-serif" font-weight="700">ST</text>`
+      : '',
+    a.exterior
+      ? `<text x="246" y="182" font-size="12" text-anchor="end" fill="${color}" font-family="sans-serif" font-weight="700" opacity=".9">${esc(a.exterior)}</text>`
+      : '',
   ].join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 192" width="256" height="192">
 <defs>

@@ -34,7 +34,10 @@ export interface CaseSnapshot {
 const rarityName = (rank: number) => (isRarityRank(rank) ? rarityOf(rank).name : String(rank));
 
 /** Active cases (by id or slug) with their validated odds; the map holds only the keys that were found. */
-export async function loadCaseSnapshots(db: Db, caseIds: readonly string[]): Promise<Map<string, CaseSnapshot>> {
+export async function loadCaseSnapshots(
+  db: Db,
+  caseIds: readonly string[],
+): Promise<Map<string, CaseSnapshot>> {
   const out = new Map<string, CaseSnapshot>();
   for (const key of new Set(caseIds)) {
     const c = await getCase(db, key);

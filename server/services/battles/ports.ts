@@ -11,7 +11,12 @@ export interface BattleEventOptions {
 
 /** Where battle events go (the realtime hub's publish, or a test recorder). */
 export interface BattleEvents {
-  publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>, opts?: BattleEventOptions): void;
+  publish<T extends KnownType>(
+    channel: string,
+    type: T,
+    payload: PayloadOf<T>,
+    opts?: BattleEventOptions,
+  ): void;
 }
 
 /** Time and timers, injected so tests can run fast or fake them. */
@@ -69,7 +74,9 @@ export const DEFAULT_LEASE: LeaseSettings = Object.freeze({ ttlMs: 15_000, giveU
 export type EventTap = (channel: string, type: number, payload: unknown, lobby: boolean) => void;
 
 /** Battle events that go to `forward` and to every tap. */
-export function createEventBus(forward: BattleEvents | null): BattleEvents & { tap(listener: EventTap): () => void } {
+export function createEventBus(
+  forward: BattleEvents | null,
+): BattleEvents & { tap(listener: EventTap): () => void } {
   const taps = new Set<EventTap>();
   return {
     publish(channel, type, payload, opts) {

@@ -21,7 +21,12 @@ export class BattlePublisher {
     private readonly log: BattleLogger,
   ) {}
 
-  private send<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>, opts?: BattleEventOptions): void {
+  private send<T extends KnownType>(
+    channel: string,
+    type: T,
+    payload: PayloadOf<T>,
+    opts?: BattleEventOptions,
+  ): void {
     try {
       this.events.publish(channel, type, payload, opts);
     } catch (err) {
@@ -35,48 +40,109 @@ export class BattlePublisher {
   }
 
   /** 90011: someone started watching (anonymous viewers have empty fields). */
-  viewerJoined(battleId: string, viewer: { userID: string; nickname: string; avatar: string }, count: number): void {
-    this.send(Channel.battle(battleId), MsgType.viewerJoined, { battleID: battleId, viewer, viewerCount: count });
+  viewerJoined(
+    battleId: string,
+    viewer: { userID: string; nickname: string; avatar: string },
+    count: number,
+  ): void {
+    this.send(Channel.battle(battleId), MsgType.viewerJoined, {
+      battleID: battleId,
+      viewer,
+      viewerCount: count,
+    });
   }
 
   /** 90012: someone stopped watching. */
   viewerLeft(battleId: string, userId: string, count: number): void {
-    this.send(Channel.battle(battleId), MsgType.viewerLeft, { battleID: battleId, userID: userId, viewerCount: count });
+    this.send(Channel.battle(battleId), MsgType.viewerLeft, {
+      battleID: battleId,
+      userID: userId,
+      viewerCount: count,
+    });
   }
 
   /** 90013: the new player list after a join. */
   joined(b: BattleView): void {
-    this.send(Channel.battle(b.id), MsgType.userJoined, { battleID: b.id, users: b.users }, lobbyOf(b.isPublic));
+    this.send(
+      Channel.battle(b.id),
+      MsgType.userJoined,
+      { battleID: b.id, users: b.users },
+      lobbyOf(b.isPublic),
+    );
   }
 
   /** 90015: a bot took a slot. */
   botJoined(b: BattleView, slot: number, userId: string): void {
-    this.send(Channel.battle(b.id), MsgType.botState, { battleID: b.id, slot, userID: userId, state: 'joined' }, lobbyOf(b.isPublic));
+    this.send(
+      Channel.battle(b.id),
+      MsgType.botState,
+      { battleID: b.id, slot, userID: userId, state: 'joined' },
+      lobbyOf(b.isPublic),
+    );
   }
 
   /** 90014: the new player list after a leave. */
   left(b: BattleView): void {
-    this.send(Channel.battle(b.id), MsgType.userLeft, { battleID: b.id, users: b.users }, lobbyOf(b.isPublic));
+    this.send(
+      Channel.battle(b.id),
+      MsgType.userLeft,
+      { battleID: b.id, users: b.users },
+      lobbyOf(b.isPublic),
+    );
   }
 
   /** 90016: the last slot filled; round 1 starts at startedAt. */
   processing(b: BattleView): void {
-    const payload = { battleID: b.id, status: 'processing' as const, clientSeed: b.clientSeed, startedAt: b.startedAt, now: b.now };
+    const payload = {
+      battleID: b.id,
+      status: 'processing' as const,
+      clientSeed: b.clientSeed,
+      startedAt: b.startedAt,
+      now: b.now,
+    };
     this.send(Channel.battle(b.id), MsgType.processing, payload, lobbyOf(b.isPublic));
   }
 
   /** 90017 per newly played round: its rolls, when it started and the server's clock (lobby only when public). */
-  rounds(battleId: string, isPublic: boolean, played: { round: number; rolls: RoundRoll[] }[], roundStart: (r: number) => number, now: number): void {
+  rounds(
+    battleId: string,
+    isPublic: boolean,
+    played: { round: number; rolls: RoundRoll[] }[],
+    roundStart: (r: number) => number,
+    now: number,
+  ): void {
     for (const p of played) {
-      const rolls = p.rolls.map((r) => ({ userID: r.user_id, slot: r.slot, roll: r.roll, itemID: r.item_id, price: Number(r.price), item: r.item, round: p.round }));
-      const payload = { battleID: battleId, currentRound: p.round, rolls, roundStartedAt: roundStart(p.round), now };
+      const rolls = p.rolls.map((r) => ({
+        userID: r.user_id,
+        slot: r.slot,
+        roll: r.roll,
+        itemID: r.item_id,
+        price: Number(r.price),
+        item: r.item,
+        round: p.round,
+      }));
+      const payload = {
+        battleID: battleId,
+        currentRound: p.round,
+        rolls,
+        roundStartedAt: roundStart(p.round),
+        now,
+      };
       this.send(Channel.battle(battleId), MsgType.playing, payload, lobbyOf(isPublic));
     }
   }
 
   /** 90018: final users, the reroll, the final round and the revealed server seed (also on cancel). */
   finished(b: BattleView): void {
-    const payload = { battleID: b.id, users: b.users, reroll: b.reroll, currentRound: b.currentRound, serverSeed: b.serverSeed, cancelled: b.cancelled, ticket: b.ticket };
+    const payload = {
+      battleID: b.id,
+      users: b.users,
+      reroll: b.reroll,
+      currentRound: b.currentRound,
+      serverSeed: b.serverSeed,
+      cancelled: b.cancelled,
+      ticket: b.ticket,
+    };
     this.send(Channel.battle(b.id), MsgType.finished, payload, lobbyOf(b.isPublic));
   }
 
@@ -85,9 +151,15 @@ export class BattlePublisher {
     try {
       const row = await db.kysely
         .selectFrom('battles')
-        .select([sql<number>`count(*)`.as('total'), sql<number>`sum(case when status <> 'finished' then 1 else 0 end)`.as('active')])
+        .select([
+          sql<number>`count(*)`.as('total'),
+          sql<number>`sum(case when status <> 'finished' then 1 else 0 end)`.as('active'),
+        ])
         .executeTakeFirstOrThrow();
-      this.send(Channel.battleStat, MsgType.battleStat, { battleActive: Number(row.active ?? 0), battleCount: Number(row.total) });
+      this.send(Channel.battleStat, MsgType.battleStat, {
+        battleActive: Number(row.active ?? 0),
+        battleCount: Number(row.total),
+      });
     } catch (err) {
       this.log.warn({ err }, 'battle stat not published');
     }

@@ -20,7 +20,12 @@ export interface RoundRoll extends BattleRollsTable {
 
 /** Loads a battle's frozen cases in order. */
 export async function loadPlayedCases(q: Q, battleId: string): Promise<PlayedCase[]> {
-  const rows = await q.selectFrom('battle_cases').select(['snapshot_json', 'quantity']).where('battle_id', '=', battleId).orderBy('position').execute();
+  const rows = await q
+    .selectFrom('battle_cases')
+    .select(['snapshot_json', 'quantity'])
+    .where('battle_id', '=', battleId)
+    .orderBy('position')
+    .execute();
   return rows.map((r) => ({ snapshot: parseSnapshot(r.snapshot_json), quantity: Number(r.quantity) }));
 }
 
@@ -40,7 +45,16 @@ export function computeRound(
     .map((s) => {
       const value = roll(g.server_seed, g.client_seed!, Number(g.nonce), rollCursor(round, s.slot));
       const item = pickByRanges(snap.rows, value).item;
-      return { battle_id: g.id, round, slot: s.slot, user_id: s.user_id, roll: value, item_id: item.id, price: item.price, item };
+      return {
+        battle_id: g.id,
+        round,
+        slot: s.slot,
+        user_id: s.user_id,
+        roll: value,
+        item_id: item.id,
+        price: item.price,
+        item,
+      };
     });
 }
 
@@ -48,13 +62,25 @@ export function computeRound(
  * Persists every round up to `upTo` that is not yet persisted and moves the battle to playing. Returns the
  * newly played rounds in order (empty when another worker got there first or the battle is not running).
  */
-export async function playRoundsUpTo(trx: Transaction<Database>, g: GameRow, upTo: number): Promise<{ round: number; rolls: RoundRoll[] }[]> {
+export async function playRoundsUpTo(
+  trx: Transaction<Database>,
+  g: GameRow,
+  upTo: number,
+): Promise<{ round: number; rolls: RoundRoll[] }[]> {
   if (!(await moveStatus(trx, g.id, ['processing', 'playing'], 'playing'))) return [];
-  const cur = await trx.selectFrom('battle_games').select('current_round').where('id', '=', g.id).executeTakeFirstOrThrow();
+  const cur = await trx
+    .selectFrom('battle_games')
+    .select('current_round')
+    .where('id', '=', g.id)
+    .executeTakeFirstOrThrow();
   const from = Number(cur.current_round) + 1;
   if (from > upTo) return [];
   const cases = await loadPlayedCases(trx, g.id);
-  const slots = await trx.selectFrom('battle_slots').select(['slot', 'user_id']).where('battle_id', '=', g.id).execute();
+  const slots = await trx
+    .selectFrom('battle_slots')
+    .select(['slot', 'user_id'])
+    .where('battle_id', '=', g.id)
+    .execute();
   const out: { round: number; rolls: RoundRoll[] }[] = [];
   for (let r = from; r <= upTo; r++) {
     const rolls = computeRound(g, cases, r, slots);
@@ -65,6 +91,11 @@ export async function playRoundsUpTo(trx: Transaction<Database>, g: GameRow, upT
       .execute();
     out.push({ round: r, rolls });
   }
-  await trx.updateTable('battle_games').set({ current_round: upTo }).where('id', '=', g.id).where('current_round', '<', upTo).execute();
+  await trx
+    .updateTable('battle_games')
+    .set({ current_round: upTo })
+    .where('id', '=', g.id)
+    .where('current_round', '<', upTo)
+    .execute();
   return out;
 }

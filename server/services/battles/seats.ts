@@ -35,11 +35,24 @@ const seatSuffix = (g: GameRow) => (g.seat_gen === 0 ? '' : `:${g.seat_gen}`);
  * Takes `slot` in a locked waiting battle and charges the entry fee. When it was the last empty slot, fixes the
  * battle client seed and moves the battle to processing; returns true then.
  */
-export async function takeSeat(trx: Transaction<Database>, g: GameRow, slot: number, seat: Seat, now: number, timing: BattleTiming): Promise<boolean> {
-  if (!Number.isSafeInteger(slot) || slot < 1 || slot > g.players) throw badRequest('bad_slot', `Slot must be 1..${g.players}`);
-  const taken = await trx.selectFrom('battle_slots').select(['slot', 'user_id', 'client_seed']).where('battle_id', '=', g.id).execute();
+export async function takeSeat(
+  trx: Transaction<Database>,
+  g: GameRow,
+  slot: number,
+  seat: Seat,
+  now: number,
+  timing: BattleTiming,
+): Promise<boolean> {
+  if (!Number.isSafeInteger(slot) || slot < 1 || slot > g.players)
+    throw badRequest('bad_slot', `Slot must be 1..${g.players}`);
+  const taken = await trx
+    .selectFrom('battle_slots')
+    .select(['slot', 'user_id', 'client_seed'])
+    .where('battle_id', '=', g.id)
+    .execute();
   if (taken.some((t) => t.slot === slot)) throw conflict('slot_taken', 'This slot is taken');
-  if (taken.some((t) => t.user_id === seat.userId)) throw conflict('already_joined', 'You are already in this battle');
+  if (taken.some((t) => t.user_id === seat.userId))
+    throw conflict('already_joined', 'You are already in this battle');
   const base = { currency: 'coin' as const, userId: seat.userId, ref: g.id, now };
   if (seat.isBot && g.cost > 0) {
     await transfer(trx, {
@@ -65,20 +78,34 @@ export async function takeSeat(trx: Transaction<Database>, g: GameRow, slot: num
   try {
     await trx
       .insertInto('battle_slots')
-      .values({ battle_id: g.id, slot, user_id: seat.userId, client_seed: seat.clientSeed, is_bot: seat.isBot ? 1 : 0, join_tx_id: paid.txId, joined_at: now, is_winner: 0, win_amount: 0, win_coin: 0 })
+      .values({
+        battle_id: g.id,
+        slot,
+        user_id: seat.userId,
+        client_seed: seat.clientSeed,
+        is_bot: seat.isBot ? 1 : 0,
+        join_tx_id: paid.txId,
+        joined_at: now,
+        is_winner: 0,
+        win_amount: 0,
+        win_coin: 0,
+      })
       .execute();
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('slot_taken', 'This slot is taken');
     throw err;
   }
   if (taken.length + 1 < g.players) return false;
-  const seeds = [...taken, { slot, client_seed: seat.clientSeed }].sort((a, b) => a.slot - b.slot).map((t) => t.client_seed);
+  const seeds = [...taken, { slot, client_seed: seat.clientSeed }]
+    .sort((a, b) => a.slot - b.slot)
+    .map((t) => t.client_seed);
   await trx
     .updateTable('battle_games')
     .set({ client_seed: battleClientSeed(seeds), processing_at: now, started_at: startedAtFor(now, timing) })
     .where('id', '=', g.id)
     .execute();
-  if (!(await moveStatus(trx, g.id, ['waiting'], 'processing'))) throw conflict('battle_not_waiting', 'This battle has already started');
+  if (!(await moveStatus(trx, g.id, ['waiting'], 'processing')))
+    throw conflict('battle_not_waiting', 'This battle has already started');
   return true;
 }
 
@@ -112,16 +139,31 @@ async function refundSeat(trx: Transaction<Database>, g: GameRow, s: SeatRow, no
 }
 
 /** Gives every slot its fee back and marks the battle cancelled; the caller's status move guards it (creator leave, give-up). */
-export async function refundAllAndCancel(trx: Transaction<Database>, g: GameRow, slots: readonly SeatRow[], now: number): Promise<void> {
+export async function refundAllAndCancel(
+  trx: Transaction<Database>,
+  g: GameRow,
+  slots: readonly SeatRow[],
+  now: number,
+): Promise<void> {
   for (const s of slots) await refundSeat(trx, g, s, now);
-  await trx.updateTable('battle_games').set({ cancelled: 1, finished_at: now }).where('id', '=', g.id).execute();
+  await trx
+    .updateTable('battle_games')
+    .set({ cancelled: 1, finished_at: now })
+    .where('id', '=', g.id)
+    .execute();
 }
 
 /**
  * A player leaves their slot while the battle waits and gets the fee back. When the creator leaves, the battle
  * is cancelled: everybody is refunded and it ends as finished + cancelled. Returns whether it was cancelled.
  */
-export async function vacateSeat(trx: Transaction<Database>, battleId: string, slot: number, userId: string, now: number): Promise<boolean> {
+export async function vacateSeat(
+  trx: Transaction<Database>,
+  battleId: string,
+  slot: number,
+  userId: string,
+  now: number,
+): Promise<boolean> {
   const g = await lockWaiting(trx, battleId);
   const slots = await trx.selectFrom('battle_slots').selectAll().where('battle_id', '=', g.id).execute();
   const mine = slots.find((s) => s.slot === slot);
@@ -130,7 +172,11 @@ export async function vacateSeat(trx: Transaction<Database>, battleId: string, s
   if (userId !== g.user_id) {
     await refundSeat(trx, g, mine, now);
     await trx.deleteFrom('battle_slots').where('battle_id', '=', g.id).where('slot', '=', slot).execute();
-    await trx.updateTable('battle_games').set({ seat_gen: g.seat_gen + 1 }).where('id', '=', g.id).execute();
+    await trx
+      .updateTable('battle_games')
+      .set({ seat_gen: g.seat_gen + 1 })
+      .where('id', '=', g.id)
+      .execute();
     return false;
   }
   await refundAllAndCancel(trx, g, slots, now);

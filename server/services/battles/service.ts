@@ -29,7 +29,14 @@ export class BattleService {
   constructor(readonly deps: BattleDeps) {
     this.publish = new BattlePublisher(deps.events, deps.log);
     this.runner = new BattleRunner(deps, {
-      rounds: (g, played) => this.publish.rounds(g.id, g.is_public === 1, played, (r) => roundStartAt(Number(g.started_at), r, deps.timing), deps.clock.now()),
+      rounds: (g, played) =>
+        this.publish.rounds(
+          g.id,
+          g.is_public === 1,
+          played,
+          (r) => roundStartAt(Number(g.started_at), r, deps.timing),
+          deps.clock.now(),
+        ),
       finished: (id) => void this.announceFinished(id),
     });
   }
@@ -48,7 +55,9 @@ export class BattleService {
   async view(battleId: string, viewerId: string | null, summary = false): Promise<BattleView> {
     const [b] = await loadBundles(this.deps.db.kysely, [battleId], !summary);
     if (!b) throw notFound('battle_not_found', 'No such battle');
-    const templateId = viewerId ? await templateIdFor(this.deps.db.kysely, viewerId, battleId, b.game.template_id) : null;
+    const templateId = viewerId
+      ? await templateIdFor(this.deps.db.kysely, viewerId, battleId, b.game.template_id)
+      : null;
     return shapeBattle(b, { templateId, now: this.deps.clock.now(), timing: this.deps.timing, summary });
   }
 
@@ -60,12 +69,23 @@ export class BattleService {
       .innerJoin('battles', 'battles.id', 'battle_games.id')
       .select('battle_games.id')
       .where('battle_games.cancelled', '=', 0)
-      .where((eb) => eb.or([eb('battles.status', '!=', 'finished'), eb('battle_games.finished_at', '>', now - RECENT_FINISHED_MS)]))
+      .where((eb) =>
+        eb.or([
+          eb('battles.status', '!=', 'finished'),
+          eb('battle_games.finished_at', '>', now - RECENT_FINISHED_MS),
+        ]),
+      )
       .where((eb) => {
         const visible = [eb('battle_games.is_public', '=', 1)];
         if (viewerId) {
           visible.push(eb('battle_games.user_id', '=', viewerId));
-          visible.push(eb('battle_games.id', 'in', eb.selectFrom('battle_slots').select('battle_id').where('user_id', '=', viewerId)));
+          visible.push(
+            eb(
+              'battle_games.id',
+              'in',
+              eb.selectFrom('battle_slots').select('battle_id').where('user_id', '=', viewerId),
+            ),
+          );
         }
         return eb.or(visible);
       })
@@ -73,17 +93,34 @@ export class BattleService {
       .orderBy('battle_games.created_at', 'desc')
       .limit(LIST_LIMIT)
       .execute();
-    const bundles = await loadBundles(this.deps.db.kysely, rows.map((r) => r.id), false);
-    return bundles.map((b) => shapeBattle(b, { templateId: null, now, timing: this.deps.timing, summary: true }));
+    const bundles = await loadBundles(
+      this.deps.db.kysely,
+      rows.map((r) => r.id),
+      false,
+    );
+    return bundles.map((b) =>
+      shapeBattle(b, { templateId: null, now, timing: this.deps.timing, summary: true }),
+    );
   }
 
   /**
    * A signed-in user creates a battle and takes slot 1 (paid at once). With an idempotency key a retried request
    * answers the battle the first one made (as it is now) and pays nothing more.
    */
-  async create(userId: string, spec: BattleSpec, templateId: string | null = null, idempotencyKey?: string): Promise<BattleView> {
+  async create(
+    userId: string,
+    spec: BattleSpec,
+    templateId: string | null = null,
+    idempotencyKey?: string,
+  ): Promise<BattleView> {
     const clientSeed = await clientSeedOf(this.deps.db.kysely, userId);
-    const { id, replayed } = await createBattle(this.deps, { userId, clientSeed, isBot: false }, spec, templateId, idempotencyKey);
+    const { id, replayed } = await createBattle(
+      this.deps,
+      { userId, clientSeed, isBot: false },
+      spec,
+      templateId,
+      idempotencyKey,
+    );
     // A replay announces nothing: the first request published the battle already.
     if (replayed) return this.view(id, userId);
     return this.afterCreate(id, userId);
@@ -91,7 +128,12 @@ export class BattleService {
 
   /** A bot creates a battle (the house pays its fee); returns the battle id. */
   async createAsBot(botId: string, spec: BattleSpec): Promise<string> {
-    const { id } = await createBattle(this.deps, { userId: botId, clientSeed: randomClientSeed(), isBot: true }, spec, null);
+    const { id } = await createBattle(
+      this.deps,
+      { userId: botId, clientSeed: randomClientSeed(), isBot: true },
+      spec,
+      null,
+    );
     await this.afterCreate(id, null);
     return id;
   }
@@ -108,7 +150,16 @@ export class BattleService {
     const now = this.deps.clock.now();
     await this.deps.assertMayPlay(userId, now);
     const clientSeed = await clientSeedOf(this.deps.db.kysely, userId);
-    const filled = await inTx(this.deps.db, async (trx) => takeSeat(trx, await lockWaiting(trx, battleId), slot, { userId, clientSeed, isBot: false }, now, this.deps.timing));
+    const filled = await inTx(this.deps.db, async (trx) =>
+      takeSeat(
+        trx,
+        await lockWaiting(trx, battleId),
+        slot,
+        { userId, clientSeed, isBot: false },
+        now,
+        this.deps.timing,
+      ),
+    );
     return this.afterJoin(battleId, userId, filled, null);
   }
 
@@ -117,22 +168,40 @@ export class BattleService {
     const now = this.deps.clock.now();
     // Check the request before the bot pool is touched (it is created on first use); the transaction checks again.
     const pre = await getGame(this.deps.db.kysely, battleId);
-    if (callerId !== null && pre.user_id !== callerId) throw forbidden('not_creator', 'Only the creator can call bots');
+    if (callerId !== null && pre.user_id !== callerId)
+      throw forbidden('not_creator', 'Only the creator can call bots');
     const bots = await ensureBots(this.deps.db, now);
     let botId = '';
     const filled = await inTx(this.deps.db, async (trx) => {
       const g = await lockWaiting(trx, battleId);
-      if (callerId !== null && g.user_id !== callerId) throw forbidden('not_creator', 'Only the creator can call bots');
-      const inside = await trx.selectFrom('battle_slots').select('user_id').where('battle_id', '=', battleId).execute();
+      if (callerId !== null && g.user_id !== callerId)
+        throw forbidden('not_creator', 'Only the creator can call bots');
+      const inside = await trx
+        .selectFrom('battle_slots')
+        .select('user_id')
+        .where('battle_id', '=', battleId)
+        .execute();
       const bot = pickBot(bots, new Set(inside.map((s) => s.user_id)), this.deps.random);
       if (!bot) throw forbidden('no_bot', 'No bot is free');
       botId = bot.id;
-      return takeSeat(trx, g, slot, { userId: bot.id, clientSeed: randomClientSeed(), isBot: true }, now, this.deps.timing);
+      return takeSeat(
+        trx,
+        g,
+        slot,
+        { userId: bot.id, clientSeed: randomClientSeed(), isBot: true },
+        now,
+        this.deps.timing,
+      );
     });
     return this.afterJoin(battleId, callerId, filled, { slot, botId });
   }
 
-  private async afterJoin(battleId: string, viewerId: string | null, filled: boolean, bot: { slot: number; botId: string } | null): Promise<BattleView> {
+  private async afterJoin(
+    battleId: string,
+    viewerId: string | null,
+    filled: boolean,
+    bot: { slot: number; botId: string } | null,
+  ): Promise<BattleView> {
     // The rounds are armed after `processing` is published, so no spectator sees a round before the battle filled
     // (with short timings the first round can be due before this read returns); `finally` arms them whatever happens
     // to the answer. Round times come from startedAt, so arming a few milliseconds later moves nothing.
@@ -184,7 +253,12 @@ export class BattleService {
 
   /** Creates the same battle again, from a template of the user or from any battle. */
   async recreate(userId: string, from: { templateId?: string; battleId?: string }): Promise<BattleView> {
-    if (from.templateId) return this.create(userId, await templateSpec(this.deps.db.kysely, userId, from.templateId), from.templateId);
+    if (from.templateId)
+      return this.create(
+        userId,
+        await templateSpec(this.deps.db.kysely, userId, from.templateId),
+        from.templateId,
+      );
     if (from.battleId) return this.create(userId, await specOfBattle(this.deps.db.kysely, from.battleId));
     throw notFound('battle_not_found', 'Give a templateID or a battleID');
   }
@@ -195,7 +269,11 @@ export class BattleService {
     const info = userId ? await this.viewerInfo(userId) : null;
     const r = this.viewers.join(battleId, key, info, this.deps.clock.now());
     if (r.added) {
-      const viewer = { userID: info?.userID ?? '', nickname: info?.nickname ?? '', avatar: info?.avatar ?? '' };
+      const viewer = {
+        userID: info?.userID ?? '',
+        nickname: info?.nickname ?? '',
+        avatar: info?.avatar ?? '',
+      };
       this.publish.viewerJoined(battleId, viewer, r.count);
     }
     return r.count;
@@ -215,7 +293,13 @@ export class BattleService {
   }
 
   private async viewerInfo(userId: string): Promise<ViewerInfo | null> {
-    const u = await this.deps.db.kysely.selectFrom('users').select(['id', 'nickname', 'avatar', 'level']).where('id', '=', userId).executeTakeFirst();
-    return u ? { userID: u.id, nickname: u.nickname, avatar: u.avatar, level: { lv: Number(u.level) } } : null;
+    const u = await this.deps.db.kysely
+      .selectFrom('users')
+      .select(['id', 'nickname', 'avatar', 'level'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return u
+      ? { userID: u.id, nickname: u.nickname, avatar: u.avatar, level: { lv: Number(u.level) } }
+      : null;
   }
 }

@@ -11,12 +11,27 @@ import type { Database } from '../../db/schema';
 import { transfer, userAccount } from '../ledger';
 import { createLoot } from '../loot';
 import { roll } from '../../../src/domain/fairness';
-import { REROLL_CURSOR, decideWinners, distributeWinnings, slotTotals, type BattleMode, type BattleType, type Prize } from '../../../src/domain/battle-rules';
+import {
+  REROLL_CURSOR,
+  decideWinners,
+  distributeWinnings,
+  slotTotals,
+  type BattleMode,
+  type BattleType,
+  type Prize,
+} from '../../../src/domain/battle-rules';
 import type { Reroll } from '../../../src/protocol/types';
 import { BOT_BANK, POT, moveStatus, type GameRow } from './store';
 
 /** Writes one pending loot entry won in a battle and returns its id. */
-async function insertLoot(trx: Transaction<Database>, userId: string, itemId: string, price: number, battleId: string, now: number): Promise<string> {
+async function insertLoot(
+  trx: Transaction<Database>,
+  userId: string,
+  itemId: string,
+  price: number,
+  battleId: string,
+  now: number,
+): Promise<string> {
   const [id] = await createLoot(trx, [{ userId, itemId, price, source: 'battle', sourceRef: battleId }], now);
   return id;
 }
@@ -24,23 +39,47 @@ async function insertLoot(trx: Transaction<Database>, userId: string, itemId: st
 /** Settles a battle whose rounds are all played; false when it was not playing (already settled elsewhere). */
 export async function settleBattle(trx: Transaction<Database>, g: GameRow, now: number): Promise<boolean> {
   if (!(await moveStatus(trx, g.id, ['playing'], 'finished'))) return false;
-  const slots = await trx.selectFrom('battle_slots').select(['slot', 'user_id', 'is_bot']).where('battle_id', '=', g.id).orderBy('slot').execute();
+  const slots = await trx
+    .selectFrom('battle_slots')
+    .select(['slot', 'user_id', 'is_bot'])
+    .where('battle_id', '=', g.id)
+    .orderBy('slot')
+    .execute();
   const botSlots = new Set(slots.filter((s) => s.is_bot === 1).map((s) => s.slot));
   const rolls = await trx.selectFrom('battle_rolls').selectAll().where('battle_id', '=', g.id).execute();
   const userOf = new Map(slots.map((s) => [s.slot, s.user_id]));
-  const prizes: Prize[] = rolls.map((r) => ({ round: r.round, slot: r.slot, itemId: r.item_id, price: Number(r.price) }));
+  const prizes: Prize[] = rolls.map((r) => ({
+    round: r.round,
+    slot: r.slot,
+    itemId: r.item_id,
+    price: Number(r.price),
+  }));
   const slotNums = slots.map((s) => s.slot);
-  const decision = decideWinners(g.type as BattleType, g.mode as BattleMode, slotTotals(slotNums, prizes), () =>
-    roll(g.server_seed, g.client_seed ?? '', Number(g.nonce), REROLL_CURSOR),
+  const decision = decideWinners(
+    g.type as BattleType,
+    g.mode as BattleMode,
+    slotTotals(slotNums, prizes),
+    () => roll(g.server_seed, g.client_seed ?? '', Number(g.nonce), REROLL_CURSOR),
   );
   const payouts = distributeWinnings(g.mode as BattleMode, slotNums, prizes, decision.winners);
   for (const p of payouts.values()) {
     const userId = userOf.get(p.slot)!;
     for (const item of p.items) {
-      const lootId = botSlots.has(p.slot) ? '' : await insertLoot(trx, userId, item.itemId, item.price, g.id, now);
+      const lootId = botSlots.has(p.slot)
+        ? ''
+        : await insertLoot(trx, userId, item.itemId, item.price, g.id, now);
       await trx
         .insertInto('battle_awards')
-        .values({ battle_id: g.id, round: item.round, slot: item.slot, to_slot: p.slot, to_user_id: userId, item_id: item.itemId, price: item.price, loot_id: lootId })
+        .values({
+          battle_id: g.id,
+          round: item.round,
+          slot: item.slot,
+          to_slot: p.slot,
+          to_user_id: userId,
+          item_id: item.itemId,
+          price: item.price,
+          loot_id: lootId,
+        })
         .execute();
     }
     if (p.coin > 0) {
@@ -67,7 +106,9 @@ export async function settleBattle(trx: Transaction<Database>, g: GameRow, now: 
   const reroll: Reroll | null = decision.reroll && {
     roll: decision.reroll.roll,
     rollID: REROLL_CURSOR,
-    users: decision.reroll.candidates.flatMap((c) => c.slots.map((s) => ({ userID: userOf.get(s)!, rangeMin: c.rangeMin, rangeMax: c.rangeMax }))),
+    users: decision.reroll.candidates.flatMap((c) =>
+      c.slots.map((s) => ({ userID: userOf.get(s)!, rangeMin: c.rangeMin, rangeMax: c.rangeMax })),
+    ),
   };
   await trx
     .updateTable('battle_games')

@@ -36,7 +36,11 @@ export async function getGame(q: Q, id: string): Promise<GameRow> {
  * Takes the battle's row lock (PostgreSQL: a no-op UPDATE holds it until commit, so concurrent seat changes on
  * one battle run one after another) when its status is one of `statuses`; false when it is not.
  */
-export async function lockBattle(trx: Transaction<Database>, id: string, statuses: readonly BattleStatus[]): Promise<boolean> {
+export async function lockBattle(
+  trx: Transaction<Database>,
+  id: string,
+  statuses: readonly BattleStatus[],
+): Promise<boolean> {
   const res = await trx
     .updateTable('battles')
     .set((eb) => ({ status: eb.ref('status') }))
@@ -47,8 +51,18 @@ export async function lockBattle(trx: Transaction<Database>, id: string, statuse
 }
 
 /** Moves a battle from one status to another; false when it was not in `from` (someone else moved it). */
-export async function moveStatus(trx: Transaction<Database>, id: string, from: readonly BattleStatus[], to: BattleStatus): Promise<boolean> {
-  const res = await trx.updateTable('battles').set({ status: to }).where('id', '=', id).where('status', 'in', [...from]).executeTakeFirst();
+export async function moveStatus(
+  trx: Transaction<Database>,
+  id: string,
+  from: readonly BattleStatus[],
+  to: BattleStatus,
+): Promise<boolean> {
+  const res = await trx
+    .updateTable('battles')
+    .set({ status: to })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -79,12 +93,20 @@ export async function findUnleased(q: Q, now: number, graceMs: number): Promise<
   const rows = await q
     .selectFrom('battles')
     .innerJoin('battle_games', 'battle_games.id', 'battles.id')
-    .leftJoin('leases', (join) => join.on('leases.key', '=', sql<string>`${BATTLE_LEASE_PREFIX} || battles.id`))
+    .leftJoin('leases', (join) =>
+      join.on('leases.key', '=', sql<string>`${BATTLE_LEASE_PREFIX} || battles.id`),
+    )
     .select('battles.id')
     .where('battles.status', 'in', ['processing', 'playing'])
     .where((eb) =>
       eb.or([
-        eb.and([eb('leases.key', 'is', null), eb.or([eb('battle_games.processing_at', 'is', null), eb('battle_games.processing_at', '<=', now - graceMs)])]),
+        eb.and([
+          eb('leases.key', 'is', null),
+          eb.or([
+            eb('battle_games.processing_at', 'is', null),
+            eb('battle_games.processing_at', '<=', now - graceMs),
+          ]),
+        ]),
         eb('leases.lease_until', '<=', now),
       ]),
     )

@@ -9,7 +9,12 @@ import { getGame } from './store';
 /** The setup of an existing battle (its cases in order, type, players, mode, visibility). */
 export async function specOfBattle(q: Q, battleId: string): Promise<BattleSpec> {
   const g = await getGame(q, battleId);
-  const cases = await q.selectFrom('battle_cases').select(['case_id', 'quantity']).where('battle_id', '=', battleId).orderBy('position').execute();
+  const cases = await q
+    .selectFrom('battle_cases')
+    .select(['case_id', 'quantity'])
+    .where('battle_id', '=', battleId)
+    .orderBy('position')
+    .execute();
   return {
     cases: cases.map((c) => ({ caseId: c.case_id, quantity: Number(c.quantity) })),
     type: g.type as BattleSpec['type'],
@@ -24,30 +29,59 @@ export async function saveTemplate(db: Db, userId: string, battleId: string, now
   const spec = await specOfBattle(db.kysely, battleId);
   await db.kysely
     .insertInto('battle_templates')
-    .values({ id: randomUUID(), user_id: userId, source_battle_id: battleId, spec_json: JSON.stringify(spec), created_at: now })
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      source_battle_id: battleId,
+      spec_json: JSON.stringify(spec),
+      created_at: now,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'source_battle_id']).doNothing())
     .execute();
-  const row = await db.kysely.selectFrom('battle_templates').select('id').where('user_id', '=', userId).where('source_battle_id', '=', battleId).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('battle_templates')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('source_battle_id', '=', battleId)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Deletes one of the user's templates; 404 when it is not theirs or does not exist. */
 export async function deleteTemplate(db: Db, userId: string, templateId: string): Promise<void> {
-  const res = await db.kysely.deleteFrom('battle_templates').where('id', '=', templateId).where('user_id', '=', userId).executeTakeFirst();
+  const res = await db.kysely
+    .deleteFrom('battle_templates')
+    .where('id', '=', templateId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (Number(res.numDeletedRows) !== 1) throw notFound('template_not_found', 'No such template');
 }
 
 /** The spec of one of the user's templates; 404 otherwise. */
 export async function templateSpec(q: Q, userId: string, templateId: string): Promise<BattleSpec> {
-  const row = await q.selectFrom('battle_templates').select('spec_json').where('id', '=', templateId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await q
+    .selectFrom('battle_templates')
+    .select('spec_json')
+    .where('id', '=', templateId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) throw notFound('template_not_found', 'No such template');
   return JSON.parse(row.spec_json) as BattleSpec;
 }
 
 /** The user's template for this battle: saved from it, or the one it was created from. */
-export async function templateIdFor(q: Q, userId: string, battleId: string, createdFrom: string | null): Promise<string | null> {
+export async function templateIdFor(
+  q: Q,
+  userId: string,
+  battleId: string,
+  createdFrom: string | null,
+): Promise<string | null> {
   let query = q.selectFrom('battle_templates').select('id').where('user_id', '=', userId);
-  query = query.where((eb) => (createdFrom ? eb.or([eb('source_battle_id', '=', battleId), eb('id', '=', createdFrom)]) : eb('source_battle_id', '=', battleId)));
+  query = query.where((eb) =>
+    createdFrom
+      ? eb.or([eb('source_battle_id', '=', battleId), eb('id', '=', createdFrom)])
+      : eb('source_battle_id', '=', battleId),
+  );
   const row = await query.orderBy('created_at').executeTakeFirst();
   return row?.id ?? null;
 }

@@ -6,7 +6,9 @@ import type { Database } from '../../db/schema';
 const RETRYABLE = new Set(['40P01', '40001']);
 
 function codeOf(err: unknown): string {
-  return typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : '';
+  return typeof err === 'object' && err !== null && 'code' in err
+    ? String((err as { code: unknown }).code)
+    : '';
 }
 
 /** True for a unique/primary-key violation on SQLite or PostgreSQL. */
@@ -16,7 +18,11 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Runs `fn` in one transaction; a deadlock or serialization failure is retried a few times. */
-export async function inTx<T>(db: Db, fn: (trx: Transaction<Database>) => Promise<T>, attempts = 6): Promise<T> {
+export async function inTx<T>(
+  db: Db,
+  fn: (trx: Transaction<Database>) => Promise<T>,
+  attempts = 6,
+): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await db.kysely.transaction().execute(fn);

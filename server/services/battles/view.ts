@@ -2,7 +2,15 @@
 import type { BattleAwardsTable, BattleRollsTable } from '../../db/schema';
 import type { Q } from '../ledger';
 import { roundStartAt, type BattleTiming } from '../../../src/domain/battle-timing';
-import type { Battle, BattleCase, BattleDetailExtras, BattleUser, OddsRow, Reroll, Roll } from '../../../src/protocol/types';
+import type {
+  Battle,
+  BattleCase,
+  BattleDetailExtras,
+  BattleUser,
+  OddsRow,
+  Reroll,
+  Roll,
+} from '../../../src/protocol/types';
 import { parseSnapshot, type BattleItem, type CaseSnapshot } from './case-snapshot';
 import type { GameRow } from './store';
 
@@ -48,18 +56,53 @@ export async function loadBundles(q: Q, ids: readonly string[], withPlay = true)
 
 async function readBundles(q: Q, list: string[], withPlay: boolean): Promise<BattleBundle[]> {
   const [games, cases, slots, rolls, awards] = await Promise.all([
-    q.selectFrom('battle_games').innerJoin('battles', 'battles.id', 'battle_games.id').selectAll('battle_games').select('battles.status').where('battle_games.id', 'in', list).execute(),
+    q
+      .selectFrom('battle_games')
+      .innerJoin('battles', 'battles.id', 'battle_games.id')
+      .selectAll('battle_games')
+      .select('battles.status')
+      .where('battle_games.id', 'in', list)
+      .execute(),
     q.selectFrom('battle_cases').selectAll().where('battle_id', 'in', list).orderBy('position').execute(),
     q
       .selectFrom('battle_slots')
       .innerJoin('users', 'users.id', 'battle_slots.user_id')
-      .select(['battle_slots.battle_id', 'battle_slots.slot', 'battle_slots.user_id', 'battle_slots.client_seed', 'battle_slots.is_bot'])
-      .select(['battle_slots.is_winner', 'battle_slots.win_amount', 'users.nickname', 'users.avatar', 'users.level', 'users.is_verified'])
+      .select([
+        'battle_slots.battle_id',
+        'battle_slots.slot',
+        'battle_slots.user_id',
+        'battle_slots.client_seed',
+        'battle_slots.is_bot',
+      ])
+      .select([
+        'battle_slots.is_winner',
+        'battle_slots.win_amount',
+        'users.nickname',
+        'users.avatar',
+        'users.level',
+        'users.is_verified',
+      ])
       .where('battle_slots.battle_id', 'in', list)
       .orderBy('battle_slots.slot')
       .execute(),
-    withPlay ? q.selectFrom('battle_rolls').selectAll().where('battle_id', 'in', list).orderBy('round').orderBy('slot').execute() : [],
-    withPlay ? q.selectFrom('battle_awards').selectAll().where('battle_id', 'in', list).orderBy('round').orderBy('slot').execute() : [],
+    withPlay
+      ? q
+          .selectFrom('battle_rolls')
+          .selectAll()
+          .where('battle_id', 'in', list)
+          .orderBy('round')
+          .orderBy('slot')
+          .execute()
+      : [],
+    withPlay
+      ? q
+          .selectFrom('battle_awards')
+          .selectAll()
+          .where('battle_id', 'in', list)
+          .orderBy('round')
+          .orderBy('slot')
+          .execute()
+      : [],
   ]);
   const byId = new Map(games.map((g) => [g.id, g]));
   return list.flatMap((id) => {
@@ -68,8 +111,12 @@ async function readBundles(q: Q, list: string[], withPlay: boolean): Promise<Bat
     return [
       {
         game: { ...g, status: g.status as GameRow['status'] },
-        cases: cases.filter((c) => c.battle_id === id).map((c) => ({ quantity: Number(c.quantity), snapshot: parseSnapshot(c.snapshot_json) })),
-        slots: slots.filter((s) => s.battle_id === id).map((s) => ({ ...s, win_amount: Number(s.win_amount) })),
+        cases: cases
+          .filter((c) => c.battle_id === id)
+          .map((c) => ({ quantity: Number(c.quantity), snapshot: parseSnapshot(c.snapshot_json) })),
+        slots: slots
+          .filter((s) => s.battle_id === id)
+          .map((s) => ({ ...s, win_amount: Number(s.win_amount) })),
         rolls: rolls.filter((r) => r.battle_id === id),
         awards: awards.filter((a) => a.battle_id === id),
       },
@@ -81,12 +128,25 @@ function caseView(c: BattleBundle['cases'][number], summary: boolean): BattleCas
   const s = c.snapshot;
   const rows: OddsRow[] = summary
     ? []
-    : s.rows.map((r) => ({ item: r.item, chance: r.chance, fixedPrice: r.item.price, rangeMin: r.rangeMin, rangeMax: r.rangeMax, chancePercent: r.chance / 1000 }));
-  return { case: { id: s.id, title: s.title, image: s.image, price: s.price, odds: { rows } }, quantity: c.quantity };
+    : s.rows.map((r) => ({
+        item: r.item,
+        chance: r.chance,
+        fixedPrice: r.item.price,
+        rangeMin: r.rangeMin,
+        rangeMax: r.rangeMax,
+        chancePercent: r.chance / 1000,
+      }));
+  return {
+    case: { id: s.id, title: s.title, image: s.image, price: s.price, odds: { rows } },
+    quantity: c.quantity,
+  };
 }
 
 /** Shapes a bundle; `summary` leaves out odds rows, rolls and loots (lobby lists). */
-export function shapeBattle(b: BattleBundle, opts: { templateId: string | null; now: number; timing: BattleTiming; summary?: boolean }): BattleView {
+export function shapeBattle(
+  b: BattleBundle,
+  opts: { templateId: string | null; now: number; timing: BattleTiming; summary?: boolean },
+): BattleView {
   const g = b.game;
   const items = new Map<string, BattleItem>();
   for (const c of b.cases) for (const r of c.snapshot.rows) items.set(r.item.id, r.item);
@@ -94,12 +154,28 @@ export function shapeBattle(b: BattleBundle, opts: { templateId: string | null; 
   const users: BattleUser[] = b.slots.map((s) => {
     const rolls: RollView[] = b.rolls
       .filter((r) => r.slot === s.slot)
-      .map((r) => ({ userID: s.user_id, price: Number(r.price), itemID: r.item_id, round: r.round, slot: r.slot, roll: r.roll, item: items.get(r.item_id) ?? null }));
-    const loots = b.awards.filter((a) => a.to_slot === s.slot).map((a) => ({ id: a.loot_id, item: items.get(a.item_id)! }));
+      .map((r) => ({
+        userID: s.user_id,
+        price: Number(r.price),
+        itemID: r.item_id,
+        round: r.round,
+        slot: r.slot,
+        roll: r.roll,
+        item: items.get(r.item_id) ?? null,
+      }));
+    const loots = b.awards
+      .filter((a) => a.to_slot === s.slot)
+      .map((a) => ({ id: a.loot_id, item: items.get(a.item_id)! }));
     return {
       userID: s.user_id,
       slot: s.slot,
-      user: { nickname: s.nickname, avatar: s.avatar, level: { lv: Number(s.level) }, isBot: s.is_bot === 1, isVerified: s.is_verified === 1 },
+      user: {
+        nickname: s.nickname,
+        avatar: s.avatar,
+        level: { lv: Number(s.level) },
+        isBot: s.is_bot === 1,
+        isVerified: s.is_verified === 1,
+      },
       isWinner: finished && s.is_winner === 1,
       winAmount: finished ? s.win_amount : 0,
       rollAmount: rolls.reduce((sum, r) => sum + r.price, 0),
@@ -135,7 +211,10 @@ export function shapeBattle(b: BattleBundle, opts: { templateId: string | null; 
     serverSeedHash: g.server_seed_hash,
     players: Number(g.players),
     cancelled: g.cancelled === 1,
-    roundStartedAt: started !== null && g.current_round > 0 ? roundStartAt(started, Number(g.current_round), opts.timing) : null,
+    roundStartedAt:
+      started !== null && g.current_round > 0
+        ? roundStartAt(started, Number(g.current_round), opts.timing)
+        : null,
     finishedAt: g.finished_at === null ? null : Number(g.finished_at),
     now: opts.now,
   };

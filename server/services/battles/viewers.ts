@@ -28,7 +28,12 @@ export class ViewerRegistry {
   private readonly battles = new Map<string, Map<string, Entry>>();
 
   /** Adds or renews a viewer; returns whether they were new and the viewer count. */
-  join(battleId: string, key: string, info: ViewerInfo | null, now: number): { added: boolean; count: number } {
+  join(
+    battleId: string,
+    key: string,
+    info: ViewerInfo | null,
+    now: number,
+  ): { added: boolean; count: number } {
     let m = this.battles.get(battleId);
     if (!m) {
       if (this.battles.size >= MAX_TRACKED_BATTLES) this.prune(now);

@@ -11,12 +11,26 @@ import { LanguagePicker } from './LanguagePicker';
 import { PRIMARY_NAV, SECONDARY_NAV, isNavActive, type NavItem } from './nav-items';
 import styles from './Header.module.css';
 
-function NavLinks({ items, path, className }: { items: readonly NavItem[]; path: string; className: string }) {
+function NavLinks({
+  items,
+  path,
+  className,
+}: {
+  items: readonly NavItem[];
+  path: string;
+  className: string;
+}) {
   const { t } = useTranslation();
   return items.map((item) => {
     const active = isNavActive(item, path);
     return (
-      <LocaleLink key={item.to} to={item.to} className={className} aria-current={active ? 'page' : undefined} data-active={active || undefined}>
+      <LocaleLink
+        key={item.to}
+        to={item.to}
+        className={className}
+        aria-current={active ? 'page' : undefined}
+        data-active={active || undefined}
+      >
         <Icon name={item.icon} size={18} />
         <span>{t(item.label)}</span>
       </LocaleLink>
@@ -33,7 +47,8 @@ function useNavFit(ref: RefObject<HTMLElement | null>, language: string): Fit {
   const [state, setState] = useState<{ fit: Fit; round: number }>({ fit: 0, round: 0 });
   useLayoutEffect(() => {
     const el = ref.current;
-    if (el && state.fit < 2 && el.scrollWidth > el.clientWidth + 1) setState((s) => ({ ...s, fit: (s.fit + 1) as Fit }));
+    if (el && state.fit < 2 && el.scrollWidth > el.clientWidth + 1)
+      setState((s) => ({ ...s, fit: (s.fit + 1) as Fit }));
   }, [ref, state]);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -71,7 +86,11 @@ export function Header({ compact = false }: { compact?: boolean }) {
   }, [menuOpen]);
 
   return (
-    <header className={`${styles.header} ${compact ? styles.compact : ''}`} data-collapsed={collapsed || undefined} data-tight={fit === 1 || undefined}>
+    <header
+      className={`${styles.header} ${compact ? styles.compact : ''}`}
+      data-collapsed={collapsed || undefined}
+      data-tight={fit === 1 || undefined}
+    >
       <div className={styles.inner}>
         {compact && (
           <LocaleLink to="/" className={styles.back}>
@@ -83,7 +102,12 @@ export function Header({ compact = false }: { compact?: boolean }) {
           <Logo />
         </LocaleLink>
         {!compact && (
-          <nav ref={navRef} className={styles.nav} aria-label={t('nav.label')} aria-hidden={collapsed || undefined}>
+          <nav
+            ref={navRef}
+            className={styles.nav}
+            aria-label={t('nav.label')}
+            aria-hidden={collapsed || undefined}
+          >
             <NavLinks items={PRIMARY_NAV} path={path} className={styles.link} />
           </nav>
         )}

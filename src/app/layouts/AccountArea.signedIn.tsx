@@ -66,7 +66,12 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
   return (
     <>
       <div className={styles.wallet} data-testid="wallet">
-        <button type="button" className={styles.coins} title={t('account.header.coins')} onClick={() => onOpen('payments')}>
+        <button
+          type="button"
+          className={styles.coins}
+          title={t('account.header.coins')}
+          onClick={() => onOpen('payments')}
+        >
           <Icon name="coin" size={16} />
           <span data-testid="balance-coin">{me ? formatMoney(coins, intl) : '—'}</span>
         </button>
@@ -74,7 +79,13 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
           <Icon name="star" size={14} />
           <span data-testid="balance-point">{me ? formatPoints(points, intl) : '—'}</span>
         </span>
-        <button type="button" className={styles.topUp} onClick={() => onOpen('payments')} data-testid="top-up" aria-label={t('account.header.topUp')}>
+        <button
+          type="button"
+          className={styles.topUp}
+          onClick={() => onOpen('payments')}
+          data-testid="top-up"
+          aria-label={t('account.header.topUp')}
+        >
           <Icon name="plus" size={16} />
           <span className={styles.topUpText}>{t('account.header.topUp')}</span>
         </button>
@@ -103,7 +114,11 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
           onClick={() => setMenu((v) => !v)}
           data-testid="user-menu"
         >
-          {user?.avatar ? <img src={user.avatar} alt="" className={styles.avatar} /> : <span className={styles.avatar} />}
+          {user?.avatar ? (
+            <img src={user.avatar} alt="" className={styles.avatar} />
+          ) : (
+            <span className={styles.avatar} />
+          )}
           <span className={styles.level} title={t('account.header.level')}>
             {user?.level.lv ?? '·'}
           </span>
@@ -114,23 +129,51 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
               <strong>{user.nickname}</strong>
               <small>{t('account.header.levelValue', { level: user.level.lv })}</small>
             </div>
-            <LocaleLink to={`/profile/${user.userID}`} role="menuitem" className={styles.menuItem} onClick={() => setMenu(false)}>
+            <LocaleLink
+              to={`/profile/${user.userID}`}
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => setMenu(false)}
+            >
               <Icon name="user" size={16} />
               {t('account.header.profile')}
             </LocaleLink>
-            <button type="button" role="menuitem" className={`${styles.menuItem} ${styles.phoneOnly}`} onClick={() => (setMenu(false), onOpen('activeItems'))} data-testid="menu-active-items">
+            <button
+              type="button"
+              role="menuitem"
+              className={`${styles.menuItem} ${styles.phoneOnly}`}
+              onClick={() => (setMenu(false), onOpen('activeItems'))}
+              data-testid="menu-active-items"
+            >
               <BagGlyph size={16} />
               {t('account.header.activeItems', { n: badge })}
             </button>
-            <LocaleLink to={`/profile/${user.userID}/payments`} role="menuitem" className={styles.menuItem} onClick={() => setMenu(false)}>
+            <LocaleLink
+              to={`/profile/${user.userID}/payments`}
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => setMenu(false)}
+            >
               <Icon name="card" size={16} />
               {t('account.header.payments')}
             </LocaleLink>
-            <button type="button" role="menuitem" className={styles.menuItem} onClick={() => (setMenu(false), onOpen('settings'))} data-testid="menu-settings">
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => (setMenu(false), onOpen('settings'))}
+              data-testid="menu-settings"
+            >
               <GearGlyph size={16} />
               {t('settings.title')}
             </button>
-            <button type="button" role="menuitem" className={`${styles.menuItem} ${styles.danger}`} onClick={() => void signOut()} data-testid="sign-out">
+            <button
+              type="button"
+              role="menuitem"
+              className={`${styles.menuItem} ${styles.danger}`}
+              onClick={() => void signOut()}
+              data-testid="sign-out"
+            >
               <LogoutGlyph size={16} />
               {t('account.header.signOut')}
             </button>

@@ -17,8 +17,12 @@ import type { AccountDialog } from './AccountArea.types';
 import styles from './AccountArea.module.css';
 
 const SignedInArea = lazy(() => import('./AccountArea.signedIn').then((m) => ({ default: m.SignedInArea })));
-const SettingsDialog = lazy(() => import('../../features/settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
-const PaymentsDialog = lazy(() => import('../../features/payments/PaymentsDialog').then((m) => ({ default: m.PaymentsDialog })));
+const SettingsDialog = lazy(() =>
+  import('../../features/settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })),
+);
+const PaymentsDialog = lazy(() =>
+  import('../../features/payments/PaymentsDialog').then((m) => ({ default: m.PaymentsDialog })),
+);
 const ActiveItemsDialog = lazy(() =>
   import('../../features/active-items/ActiveItemsDialog').then((m) => ({ default: m.ActiveItemsDialog })),
 );
@@ -68,11 +72,19 @@ export function AccountArea() {
       )}
       <LoginDialog open={dialog === 'login' && !signedIn} onClose={close} />
       <Suspense fallback={null}>
-        {opened.has('settings') && <SettingsDialog open={dialog === 'settings'} onClose={close} onSignIn={() => open('login')} />}
-        {signedIn && opened.has('payments') && (
-          <PaymentsDialog open={dialog === 'payments'} onClose={close} onOpenSettings={() => open('settings')} />
+        {opened.has('settings') && (
+          <SettingsDialog open={dialog === 'settings'} onClose={close} onSignIn={() => open('login')} />
         )}
-        {signedIn && opened.has('activeItems') && <ActiveItemsDialog open={dialog === 'activeItems'} onClose={close} />}
+        {signedIn && opened.has('payments') && (
+          <PaymentsDialog
+            open={dialog === 'payments'}
+            onClose={close}
+            onOpenSettings={() => open('settings')}
+          />
+        )}
+        {signedIn && opened.has('activeItems') && (
+          <ActiveItemsDialog open={dialog === 'activeItems'} onClose={close} />
+        )}
       </Suspense>
     </div>
   );

@@ -22,7 +22,11 @@ export function BattlesLayout() {
       <div className={styles.bar}>
         <Container className={styles.inner}>
           <nav className={styles.tabs} aria-label={t('nav.battles')}>
-            <LocaleLink to="/battles" className={styles.tab} aria-current={path === '/battles' ? 'page' : undefined}>
+            <LocaleLink
+              to="/battles"
+              className={styles.tab}
+              aria-current={path === '/battles' ? 'page' : undefined}
+            >
               <Icon name="swords" size={16} />
               {t('layout.battlesLobby')}
             </LocaleLink>

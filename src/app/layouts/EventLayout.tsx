@@ -43,7 +43,12 @@ export function EventLayout() {
         <Container>
           <nav className={styles.tabs} aria-label={t('nav.events')}>
             {TABS.map((tab) => (
-              <LocaleLink key={tab.to} to={tab.to} className={styles.tab} aria-current={path === tab.to ? 'page' : undefined}>
+              <LocaleLink
+                key={tab.to}
+                to={tab.to}
+                className={styles.tab}
+                aria-current={path === tab.to ? 'page' : undefined}
+              >
                 <Icon name={tab.icon} size={16} />
                 {t(tab.label)}
               </LocaleLink>

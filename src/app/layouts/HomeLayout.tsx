@@ -22,7 +22,12 @@ export function HomeLayout() {
         <div className={styles.viewport}>
           <ul className={styles.track}>
             {drops.map((d, i) => (
-              <li key={i} className={styles.drop} style={{ ['--rc' as string]: rarityColor(d.rank) }} aria-hidden={i >= SAMPLE_DROPS.length || undefined}>
+              <li
+                key={i}
+                className={styles.drop}
+                style={{ ['--rc' as string]: rarityColor(d.rank) }}
+                aria-hidden={i >= SAMPLE_DROPS.length || undefined}
+              >
                 <WeaponGlyph color={rarityColor(d.rank)} width={70} />
                 <span className={styles.dropText}>
                   <span className={styles.weapon}>{d.weapon}</span>

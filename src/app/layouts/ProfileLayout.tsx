@@ -23,7 +23,11 @@ export function ProfileLayout() {
             <Icon name="user" size={18} />
             {t('layout.profileOverview')}
           </LocaleLink>
-          <LocaleLink to={`${base}/payments`} className={styles.link} aria-current={path === `${base}/payments` ? 'page' : undefined}>
+          <LocaleLink
+            to={`${base}/payments`}
+            className={styles.link}
+            aria-current={path === `${base}/payments` ? 'page' : undefined}
+          >
             <Icon name="card" size={18} />
             {t('layout.profilePayments')}
           </LocaleLink>

@@ -5,7 +5,8 @@ import { FONT_FAMILY } from './palette';
 /** Name of the installed numeric font. */
 export const DIGITS_FONT = 'ArenaDigits';
 // Digits, separators, currency signs and Latin letters (currency codes such as 'zł', 'kr', 'R$').
-const CHARS = '0123456789 .,:;+-/%()#×$€£¥₽₴₩₹¢\u00a0\u202fabcdefghijklmnopqrstuvwxyzłABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const CHARS =
+  '0123456789 .,:;+-/%()#×$€£¥₽₴₩₹¢\u00a0\u202fabcdefghijklmnopqrstuvwxyzłABCDEFGHIJKLMNOPQRSTUVWXYZ';
 let installedAt = 0;
 
 /** Installs the white font once per resolution (tint it per use); glyph textures are created here, never per frame. */

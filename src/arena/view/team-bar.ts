@@ -46,7 +46,10 @@ export class TeamBar extends Container {
   }
 
   private placeTotal(): void {
-    this.total.position.set(this.rect.w - this.total.textWidth - 14, (this.rect.h - this.total.textHeight) / 2);
+    this.total.position.set(
+      this.rect.w - this.total.textWidth - 14,
+      (this.rect.h - this.total.textHeight) / 2,
+    );
   }
 
   /** Shows the team total; no-op when unchanged. */

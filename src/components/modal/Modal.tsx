@@ -23,7 +23,15 @@ export interface ModalProps {
 const stack: string[] = [];
 
 /** A modal dialog rendered into document.body. */
-export function Modal({ open, onClose, title, children, footer, size = 'md', closeOnMask = true }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  closeOnMask = true,
+}: ModalProps) {
   const { t } = useTranslation();
   const id = useId();
   const titleId = `${id}-title`;
@@ -67,7 +75,14 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
         if (closeOnMask && e.target === e.currentTarget) onClose();
       }}
     >
-      <div ref={panelRef} className={`${styles.panel} ${styles[size]}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panelRef}
+        className={`${styles.panel} ${styles[size]}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <header className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {title}

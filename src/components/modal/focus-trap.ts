@@ -12,7 +12,9 @@ export function nextFocusIndex(current: number, count: number, backwards: boolea
 
 /** The visible, tabbable elements inside a root, in DOM order. */
 export function focusableWithin(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]') && el.getClientRects().length > 0);
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden]') && el.getClientRects().length > 0,
+  );
 }
 
 /** Handles a Tab keydown so focus wraps inside `root`. */

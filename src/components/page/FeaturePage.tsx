@@ -28,7 +28,14 @@ export interface FeaturePageProps {
 export function FeaturePage(p: FeaturePageProps) {
   return (
     <div className={styles.page}>
-      <PageHeader title={p.title} lead={p.lead} eyebrow={p.eyebrow} icon={p.icon} actions={p.actions} art={p.art} />
+      <PageHeader
+        title={p.title}
+        lead={p.lead}
+        eyebrow={p.eyebrow}
+        icon={p.icon}
+        actions={p.actions}
+        art={p.art}
+      />
       {p.preview && (
         <section className={styles.preview} aria-label={p.previewLabel}>
           {p.previewLabel && <span className={styles.previewLabel}>{p.previewLabel}</span>}

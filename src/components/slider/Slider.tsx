@@ -1,6 +1,13 @@
 /** An accessible range slider (role slider) whose fill glides for 300 ms when the value jumps. */
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import { SLIDER_DEFAULTS, ratioOf, snap, valueAfterKey, valueAtPointer, type SliderRange } from './slider-math';
+import {
+  SLIDER_DEFAULTS,
+  ratioOf,
+  snap,
+  valueAfterKey,
+  valueAtPointer,
+  type SliderRange,
+} from './slider-math';
 import styles from './Slider.module.css';
 
 /** Props of Slider. `label` is its accessible name. */

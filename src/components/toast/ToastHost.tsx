@@ -8,7 +8,12 @@ import { selectToasts, showsHideAll, type ToastKind, type ToastText } from './to
 import { createToastTimers } from './toast-timers';
 import styles from './ToastHost.module.css';
 
-const ICONS: Record<ToastKind, IconName> = { info: 'info', warning: 'alert', success: 'check', error: 'alert' };
+const ICONS: Record<ToastKind, IconName> = {
+  info: 'info',
+  warning: 'alert',
+  success: 'check',
+  error: 'alert',
+};
 
 /** The toast region; mount once near the root. */
 export function ToastHost() {
@@ -36,7 +41,11 @@ export function ToastHost() {
         </button>
       )}
       {items.map((item) => (
-        <div key={item.id} className={`${styles.toast} ${styles[item.kind]}`} role={item.kind === 'error' ? 'alert' : 'status'}>
+        <div
+          key={item.id}
+          className={`${styles.toast} ${styles[item.kind]}`}
+          role={item.kind === 'error' ? 'alert' : 'status'}
+        >
           <span className={styles.icon}>
             <Icon name={ICONS[item.kind]} size={18} />
           </span>
@@ -46,17 +55,29 @@ export function ToastHost() {
             {item.actions.length > 0 && (
               <div className={styles.actions}>
                 {item.actions.map((a) => (
-                  <button key={a.id} type="button" className={styles.action} onClick={() => runToastAction(dispatch, item.id, a.id)}>
+                  <button
+                    key={a.id}
+                    type="button"
+                    className={styles.action}
+                    onClick={() => runToastAction(dispatch, item.id, a.id)}
+                  >
                     {text(a.label)}
                   </button>
                 ))}
               </div>
             )}
           </div>
-          <button type="button" className={styles.close} onClick={() => dismissToast(dispatch, item.id)} aria-label={t('toast.close')}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => dismissToast(dispatch, item.id)}
+            aria-label={t('toast.close')}
+          >
             <Icon name="close" size={16} />
           </button>
-          {item.duration > 0 && <span className={styles.timer} style={{ animationDuration: `${item.duration}ms` }} />}
+          {item.duration > 0 && (
+            <span className={styles.timer} style={{ animationDuration: `${item.duration}ms` }} />
+          )}
         </div>
       ))}
     </section>

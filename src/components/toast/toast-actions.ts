@@ -1,6 +1,13 @@
 /** Showing toasts from anywhere, with action callbacks kept out of Redux. */
 import type { Dispatch } from '@reduxjs/toolkit';
-import { TOAST_DURATION_MS, toastAdded, toastDismissed, toastsCleared, type ToastKind, type ToastText } from './toast-slice';
+import {
+  TOAST_DURATION_MS,
+  toastAdded,
+  toastDismissed,
+  toastsCleared,
+  type ToastKind,
+  type ToastText,
+} from './toast-slice';
 
 /** What a caller passes to show a toast. */
 export interface ShowToastOptions {

@@ -13,7 +13,10 @@ export interface TimerApi {
 }
 
 /** Schedules `onExpire(id)` once per toast, `duration` ms after it first appears. */
-export function createToastTimers(onExpire: (id: string) => void, api: TimerApi = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h) }) {
+export function createToastTimers(
+  onExpire: (id: string) => void,
+  api: TimerApi = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h) },
+) {
   const active = new Map<string, ReturnType<typeof setTimeout>>();
   return {
     /** Starts timers for new toasts and drops timers of toasts that are gone. */

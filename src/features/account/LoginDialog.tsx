@@ -34,7 +34,12 @@ export function LoginDialog({ open, onClose, go = (url) => window.location.assig
         </div>
         <p className={styles.text}>{t('account.text')}</p>
         <label className={styles.check}>
-          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} data-testid="login-terms" />
+          <input
+            type="checkbox"
+            checked={terms}
+            onChange={(e) => setTerms(e.target.checked)}
+            data-testid="login-terms"
+          />
           <span className={styles.box} aria-hidden="true">
             <Icon name="check" size={14} />
           </span>
@@ -46,7 +51,12 @@ export function LoginDialog({ open, onClose, go = (url) => window.location.assig
           </span>
         </label>
         <label className={styles.check}>
-          <input type="checkbox" checked={age} onChange={(e) => setAge(e.target.checked)} data-testid="login-age" />
+          <input
+            type="checkbox"
+            checked={age}
+            onChange={(e) => setAge(e.target.checked)}
+            data-testid="login-age"
+          />
           <span className={styles.box} aria-hidden="true">
             <Icon name="check" size={14} />
           </span>

@@ -82,7 +82,11 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
               {t('activeItems.cancel')}
             </Button>
           )}
-          <Button disabled={count === 0 || selling} onClick={() => void doSell([...selected])} data-testid="sell-selected">
+          <Button
+            disabled={count === 0 || selling}
+            onClick={() => void doSell([...selected])}
+            data-testid="sell-selected"
+          >
             {t('activeItems.sellSelected', { amount: formatMoney(total, intl) })}
           </Button>
         </div>
@@ -127,7 +131,14 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
                 selected={selected.has(e.id)}
                 onToggle={() => setSelected((s) => toggleId(s, e.id))}
               >
-                <Button variant="secondary" size="sm" block disabled={selling} onClick={() => void doSell([e.id])} data-testid="sell-one">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  block
+                  disabled={selling}
+                  onClick={() => void doSell([e.id])}
+                  data-testid="sell-one"
+                >
                   {t('activeItems.sell')}
                 </Button>
               </ItemTile>
@@ -135,7 +146,13 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
           </div>
         )}
         {nextCursor && (
-          <Button variant="ghost" block disabled={more.isFetching} onClick={() => setCursor(nextCursor)} data-testid="load-more">
+          <Button
+            variant="ghost"
+            block
+            disabled={more.isFetching}
+            onClick={() => setCursor(nextCursor)}
+            data-testid="load-more"
+          >
             {more.isFetching ? t('common.loading') : t('activeItems.loadMore')}
           </Button>
         )}

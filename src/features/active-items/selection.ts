@@ -7,7 +7,10 @@ export interface Priced {
 }
 
 /** The count and total (cents) of the selected entries among `list`. */
-export function selectionSummary(list: readonly Priced[], selected: ReadonlySet<string>): { count: number; total: number } {
+export function selectionSummary(
+  list: readonly Priced[],
+  selected: ReadonlySet<string>,
+): { count: number; total: number } {
   let count = 0;
   let total = 0;
   for (const e of list) {

@@ -1,7 +1,15 @@
 /** The arena of one battle: LazyArenaCanvas fed with the live show, placed on the server's clock, with replay. */
 import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { arenaHeight, battleMode, isKeyedBackground, LazyArenaCanvas, type ArenaBackground, type ArenaLabels, type BattleShow } from '../../arena';
+import {
+  arenaHeight,
+  battleMode,
+  isKeyedBackground,
+  LazyArenaCanvas,
+  type ArenaBackground,
+  type ArenaLabels,
+  type BattleShow,
+} from '../../arena';
 import { BATTLE_TIMING, roundStartAt } from '../../domain/battle-timing';
 import { useIntlLocale } from '../../lib/use-locale';
 import { buildBattleShow, serverOffsetOf } from './battle-show';
@@ -48,7 +56,13 @@ function replayShow(full: BattleShow, at: number, now: number): BattleShow {
   const played = starts.filter((s) => s <= now).length;
   const end = roundStartAt(at, full.totalRounds, t) + t.spinMs + t.resultDelayMs;
   if (now >= end) return full;
-  return { ...full, status: played ? 'playing' : 'processing', rounds: full.rounds.slice(0, played).map((r, i) => ({ ...r, startedAt: starts[i] })), reroll: null, result: null };
+  return {
+    ...full,
+    status: played ? 'playing' : 'processing',
+    rounds: full.rounds.slice(0, played).map((r, i) => ({ ...r, startedAt: starts[i] })),
+    reroll: null,
+    result: null,
+  };
 }
 
 /** Props: the battle, an optional fixed height and canvas background (streamer view), whether to show replay. */
@@ -63,13 +77,23 @@ export interface BattleArenaProps {
 }
 
 /** The arena of one battle. */
-export function BattleArena({ battle, height, replayable = true, className, style, background = 'theme' }: BattleArenaProps) {
+export function BattleArena({
+  battle,
+  height,
+  replayable = true,
+  className,
+  style,
+  background = 'theme',
+}: BattleArenaProps) {
   const { t } = useTranslation();
   const labels = useArenaLabels();
   const intl = useIntlLocale();
   const money = useMemo(() => ({ locale: intl }), [intl]);
   const [ref, width] = useWidth();
-  const live = useMemo(() => buildBattleShow(battle, labels, t('battles.view.emptySeat'), money), [battle, labels, t, money]);
+  const live = useMemo(
+    () => buildBattleShow(battle, labels, t('battles.view.emptySeat'), money),
+    [battle, labels, t, money],
+  );
   const offset = serverOffsetOf(battle);
   const [replay, setReplay] = useState<{ n: number; at: number } | null>(null);
   const [tick, setTick] = useState(0);
@@ -78,17 +102,43 @@ export function BattleArena({ battle, height, replayable = true, className, styl
     const id = setInterval(() => setTick((x) => x + 1), 250);
     return () => clearInterval(id);
   }, [replay]);
-  const show = useMemo(() => (replay ? replayShow(live, replay.at, Date.now() + offset + tick * 0) : live), [live, replay, offset, tick]);
+  const show = useMemo(
+    () => (replay ? replayShow(live, replay.at, Date.now() + offset + tick * 0) : live),
+    [live, replay, offset, tick],
+  );
   const finishedOpen = battle.status === 'finished' && !battle.cancelled;
   const mode = battleMode(battle.players, battle.type);
   const h = height ?? (width ? arenaHeight(mode, width) : 480);
   return (
     <div ref={ref} className={[styles.wrap, className].filter(Boolean).join(' ')} style={style}>
-      <Suspense fallback={<div className={styles.placeholder} style={isKeyedBackground(background) ? { height: h, background: 'none', animation: 'none' } : { height: h }} />}>
-        <LazyArenaCanvas key={`${replay?.n ?? 0}:${background}`} show={show} serverTimeOffset={offset} background={background} className={styles.canvas} style={{ height: h }} />
+      <Suspense
+        fallback={
+          <div
+            className={styles.placeholder}
+            style={
+              isKeyedBackground(background)
+                ? { height: h, background: 'none', animation: 'none' }
+                : { height: h }
+            }
+          />
+        }
+      >
+        <LazyArenaCanvas
+          key={`${replay?.n ?? 0}:${background}`}
+          show={show}
+          serverTimeOffset={offset}
+          background={background}
+          className={styles.canvas}
+          style={{ height: h }}
+        />
       </Suspense>
       {replayable && finishedOpen && (
-        <button type="button" className={styles.replay} data-testid="battle-replay" onClick={() => setReplay({ n: (replay?.n ?? 0) + 1, at: Date.now() + offset + 600 })}>
+        <button
+          type="button"
+          className={styles.replay}
+          data-testid="battle-replay"
+          onClick={() => setReplay({ n: (replay?.n ?? 0) + 1, at: Date.now() + offset + 600 })}
+        >
           ⟲ {t('battles.view.replay')}
         </button>
       )}

@@ -15,7 +15,11 @@ import { NewBattleOptions, type NewBattleSetup } from './NewBattleOptions';
 import styles from './BattleNewPage.module.css';
 
 /** Sets one case's quantity within the round limit; 0 removes it. */
-export function setQuantity(picked: Readonly<Record<string, number>>, id: string, q: number): Record<string, number> {
+export function setQuantity(
+  picked: Readonly<Record<string, number>>,
+  id: string,
+  q: number,
+): Record<string, number> {
   const others = Object.entries(picked).reduce((n, [k, v]) => (k === id ? n : n + v), 0);
   const next = Math.max(0, Math.min(q, MAX_ROUNDS - others));
   const out = { ...picked };
@@ -36,22 +40,41 @@ export function BattleNewPage() {
   const [create, creating] = useCreateBattleMutation();
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<Record<string, number>>({});
-  const [setup, setSetup] = useState<NewBattleSetup>({ type: 'single', players: 2, mode: 'default', isPublic: true });
+  const [setup, setSetup] = useState<NewBattleSetup>({
+    type: 'single',
+    players: 2,
+    mode: 'default',
+    isPublic: true,
+  });
   const q = query.trim().toLowerCase();
-  const list = useMemo(() => (cases ?? []).filter((c) => !q || c.title.toLowerCase().includes(q)), [cases, q]);
+  const list = useMemo(
+    () => (cases ?? []).filter((c) => !q || c.title.toLowerCase().includes(q)),
+    [cases, q],
+  );
   const chosen = (cases ?? []).filter((c) => picked[c.id]);
   const rounds = Object.values(picked).reduce((a, b) => a + b, 0);
   const cost = battleCost(chosen.map((c) => ({ price: c.price, quantity: picked[c.id] })));
   const seats = setup.type === 'team' ? 4 : setup.players;
   const submit = () => {
     if (!me) return goToSignIn();
-    create({ cases: chosen.map((c) => ({ caseID: c.id, quantity: picked[c.id] })), type: setup.type, players: seats, mode: setup.mode, isPublic: setup.isPublic })
+    create({
+      cases: chosen.map((c) => ({ caseID: c.id, quantity: picked[c.id] })),
+      type: setup.type,
+      players: seats,
+      mode: setup.mode,
+      isPublic: setup.isPublic,
+    })
       .unwrap()
       .then((b) => navigate(localize(`/battles/view/${b.id}`)), fail);
   };
   return (
     <div className={styles.page}>
-      <PageHeader title={t('meta.battleNew.title')} lead={t('meta.battleNew.description')} eyebrow={t('battles.new.eyebrow')} icon="plus" />
+      <PageHeader
+        title={t('meta.battleNew.title')}
+        lead={t('meta.battleNew.description')}
+        eyebrow={t('battles.new.eyebrow')}
+        icon="plus"
+      />
       <div className={styles.layout}>
         <section className={styles.picker}>
           <div className={styles.pickerHead}>
@@ -59,7 +82,13 @@ export function BattleNewPage() {
             <label className={styles.search}>
               <Icon name="search" size={18} />
               <span className="visually-hidden">{t('battles.new.search')}</span>
-              <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('battles.new.search')} data-testid="case-search" />
+              <input
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder={t('battles.new.search')}
+                data-testid="case-search"
+              />
             </label>
           </div>
           {isLoading && <Spinner />}
@@ -68,17 +97,34 @@ export function BattleNewPage() {
               const n = picked[c.id] ?? 0;
               return (
                 <li key={c.id} className={n ? styles.on : ''} data-testid="case-option" data-case-id={c.id}>
-                  <button type="button" className={styles.art} onClick={() => setPicked((p) => setQuantity(p, c.id, n + 1))} aria-label={t('battles.new.add', { title: c.title })}>
+                  <button
+                    type="button"
+                    className={styles.art}
+                    onClick={() => setPicked((p) => setQuantity(p, c.id, n + 1))}
+                    aria-label={t('battles.new.add', { title: c.title })}
+                  >
                     <img src={c.image} alt="" width={96} height={96} loading="lazy" />
                   </button>
                   <strong className={styles.title}>{c.title}</strong>
                   <span className={styles.price}>{formatMoney(c.price, intl)}</span>
                   <div className={styles.stepper}>
-                    <button type="button" onClick={() => setPicked((p) => setQuantity(p, c.id, n - 1))} disabled={n === 0} aria-label={t('battles.new.less')} data-testid="case-minus">
+                    <button
+                      type="button"
+                      onClick={() => setPicked((p) => setQuantity(p, c.id, n - 1))}
+                      disabled={n === 0}
+                      aria-label={t('battles.new.less')}
+                      data-testid="case-minus"
+                    >
                       −
                     </button>
                     <span data-testid="case-qty">{n}</span>
-                    <button type="button" onClick={() => setPicked((p) => setQuantity(p, c.id, n + 1))} disabled={rounds >= MAX_ROUNDS} aria-label={t('battles.new.more')} data-testid="case-plus">
+                    <button
+                      type="button"
+                      onClick={() => setPicked((p) => setQuantity(p, c.id, n + 1))}
+                      disabled={rounds >= MAX_ROUNDS}
+                      aria-label={t('battles.new.more')}
+                      data-testid="case-plus"
+                    >
                       +
                     </button>
                   </div>
@@ -96,7 +142,11 @@ export function BattleNewPage() {
                   <img src={c.image} alt="" width={36} height={36} />
                   <span>{c.title}</span>
                   <b>×{picked[c.id]}</b>
-                  <button type="button" onClick={() => setPicked((p) => setQuantity(p, c.id, 0))} aria-label={t('battles.new.remove', { title: c.title })}>
+                  <button
+                    type="button"
+                    onClick={() => setPicked((p) => setQuantity(p, c.id, 0))}
+                    aria-label={t('battles.new.remove', { title: c.title })}
+                  >
                     ×
                   </button>
                 </li>
@@ -120,7 +170,14 @@ export function BattleNewPage() {
             </div>
           </div>
           {me && cost > me.coins && <p className={styles.warn}>{t('battles.errors.insufficient_balance')}</p>}
-          <Button size="lg" block icon="swords" disabled={rounds === 0 || creating.isLoading} onClick={submit} data-testid="create-battle">
+          <Button
+            size="lg"
+            block
+            icon="swords"
+            disabled={rounds === 0 || creating.isLoading}
+            onClick={submit}
+            data-testid="create-battle"
+          >
             {me ? t('battles.new.create', { cost: formatMoney(cost, intl) }) : t('battles.new.signIn')}
           </Button>
         </aside>

@@ -26,13 +26,22 @@ export function BattleSeats({ battle, meId, busy, onJoin, onBot, onLeave }: Batt
   const slots = Array.from({ length: battle.players }, (_, i) => i + 1);
   const done = battle.status === 'finished' && !battle.cancelled;
   return (
-    <div className={styles.seats} data-team={battle.type === 'team' ? 'yes' : undefined} style={{ ['--n' as string]: battle.players }}>
+    <div
+      className={styles.seats}
+      data-team={battle.type === 'team' ? 'yes' : undefined}
+      style={{ ['--n' as string]: battle.players }}
+    >
       {slots.map((slot) => {
         const u = battle.users.find((x) => x.slot === slot);
         const team = battle.type === 'team' ? (slot <= 2 ? 'ct' : 't') : undefined;
         if (!u)
           return (
-            <div key={slot} className={`${styles.seat} ${styles.empty}`} data-team={team} data-testid={`seat-${slot}`}>
+            <div
+              key={slot}
+              className={`${styles.seat} ${styles.empty}`}
+              data-team={team}
+              data-testid={`seat-${slot}`}
+            >
               <span className={styles.emptyAvatar}>?</span>
               <div className={styles.who}>
                 <strong>{t('battles.view.emptySeat')}</strong>
@@ -41,12 +50,24 @@ export function BattleSeats({ battle, meId, busy, onJoin, onBot, onLeave }: Batt
               {waiting && (
                 <div className={styles.actions}>
                   {!inBattle && (
-                    <Button size="sm" disabled={busy} onClick={() => onJoin(slot)} data-testid={`join-${slot}`}>
+                    <Button
+                      size="sm"
+                      disabled={busy}
+                      onClick={() => onJoin(slot)}
+                      data-testid={`join-${slot}`}
+                    >
                       {t('battle.join')}
                     </Button>
                   )}
                   {creator && (
-                    <Button size="sm" variant="secondary" icon="bolt" disabled={busy} onClick={() => onBot(slot)} data-testid={`bot-${slot}`}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      icon="bolt"
+                      disabled={busy}
+                      onClick={() => onBot(slot)}
+                      data-testid={`bot-${slot}`}
+                    >
                       {t('battles.view.callBot')}
                     </Button>
                   )}
@@ -56,7 +77,12 @@ export function BattleSeats({ battle, meId, busy, onJoin, onBot, onLeave }: Batt
           );
         const mine = u.userID === meId;
         return (
-          <div key={slot} className={`${styles.seat} ${done && u.isWinner ? styles.winner : ''} ${done && !u.isWinner ? styles.loser : ''}`} data-team={team} data-testid={`seat-${slot}`}>
+          <div
+            key={slot}
+            className={`${styles.seat} ${done && u.isWinner ? styles.winner : ''} ${done && !u.isWinner ? styles.loser : ''}`}
+            data-team={team}
+            data-testid={`seat-${slot}`}
+          >
             <img className={styles.avatar} src={u.user.avatar} alt="" width={40} height={40} />
             <div className={styles.who}>
               <strong title={u.user.nickname}>
@@ -76,7 +102,13 @@ export function BattleSeats({ battle, meId, busy, onJoin, onBot, onLeave }: Batt
             )}
             {waiting && mine && (
               <div className={styles.actions}>
-                <Button size="sm" variant={slot === 1 ? 'danger' : 'ghost'} disabled={busy} onClick={() => onLeave(slot)} data-testid={`leave-${slot}`}>
+                <Button
+                  size="sm"
+                  variant={slot === 1 ? 'danger' : 'ghost'}
+                  disabled={busy}
+                  onClick={() => onLeave(slot)}
+                  data-testid={`leave-${slot}`}
+                >
                   {slot === 1 ? t('battles.view.cancel') : t('battles.view.leave')}
                 </Button>
               </div>

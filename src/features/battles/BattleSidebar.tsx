@@ -51,7 +51,10 @@ export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; sign
   const onSave = () =>
     save(battle.id)
       .unwrap()
-      .then(() => showToast(dispatch, { kind: 'success', message: { text: t('battles.view.templateSaved') } }), fail);
+      .then(
+        () => showToast(dispatch, { kind: 'success', message: { text: t('battles.view.templateSaved') } }),
+        fail,
+      );
   const onRecreate = () =>
     recreate({ battleID: battle.id })
       .unwrap()
@@ -81,7 +84,13 @@ export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; sign
           )}
         </dl>
         {finished && battle.serverSeed ? (
-          <ButtonLink to={`/provably-fair?battle=${encodeURIComponent(battle.id)}`} size="sm" variant="secondary" icon="shield" block>
+          <ButtonLink
+            to={`/provably-fair?battle=${encodeURIComponent(battle.id)}`}
+            size="sm"
+            variant="secondary"
+            icon="shield"
+            block
+          >
             {t('battles.view.verify')}
           </ButtonLink>
         ) : (
@@ -98,10 +107,24 @@ export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; sign
           </ButtonLink>
           {signedIn && (
             <>
-              <Button size="sm" variant="ghost" icon="star" disabled={saving.isLoading} onClick={onSave} data-testid="save-template">
+              <Button
+                size="sm"
+                variant="ghost"
+                icon="star"
+                disabled={saving.isLoading}
+                onClick={onSave}
+                data-testid="save-template"
+              >
                 {t('battles.view.saveTemplate')}
               </Button>
-              <Button size="sm" variant="ghost" icon="plus" disabled={recreating.isLoading} onClick={onRecreate} data-testid="recreate">
+              <Button
+                size="sm"
+                variant="ghost"
+                icon="plus"
+                disabled={recreating.isLoading}
+                onClick={onRecreate}
+                data-testid="recreate"
+              >
                 {t('battles.view.recreate')}
               </Button>
             </>

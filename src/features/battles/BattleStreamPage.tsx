@@ -56,7 +56,15 @@ export function BattleStreamPage() {
       <h1 className="visually-hidden" data-testid="page-title">
         {id}
       </h1>
-      {data && <BattleArena battle={data} height={h} replayable={false} background={arenaBg} className={styles.arena} />}
+      {data && (
+        <BattleArena
+          battle={data}
+          height={h}
+          replayable={false}
+          background={arenaBg}
+          className={styles.arena}
+        />
+      )}
     </div>
   );
 }

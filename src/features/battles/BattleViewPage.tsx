@@ -10,7 +10,14 @@ import { BattleArena } from './BattleArena';
 import { BattleSeats } from './BattleSeats';
 import { BattleSidebar, BattleViewers } from './BattleSidebar';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
-import { useCallBotMutation, useGetBattleDetailQuery, useJoinBattleMutation, useLeaveBattleMutation, useViewerJoinMutation, useViewerLeaveMutation } from './battles-api';
+import {
+  useCallBotMutation,
+  useGetBattleDetailQuery,
+  useJoinBattleMutation,
+  useLeaveBattleMutation,
+  useViewerJoinMutation,
+  useViewerLeaveMutation,
+} from './battles-api';
 import styles from './BattleViewPage.module.css';
 
 /** Joins as a viewer while the screen is shown and leaves when it is left (or hidden by keep-alive). */
@@ -54,7 +61,16 @@ export function BattleViewPage() {
     if (!me) return goToSignIn();
     act({ battleID: b.id, slot }).unwrap().catch(fail);
   };
-  const seats = <BattleSeats battle={b} meId={me?.userID} busy={joining.isLoading || botting.isLoading || leaving.isLoading} onJoin={seat(join)} onBot={seat(bot)} onLeave={seat(leave)} />;
+  const seats = (
+    <BattleSeats
+      battle={b}
+      meId={me?.userID}
+      busy={joining.isLoading || botting.isLoading || leaving.isLoading}
+      onJoin={seat(join)}
+      onBot={seat(bot)}
+      onLeave={seat(leave)}
+    />
+  );
   const rounds = b.cases.flatMap((c) => Array.from({ length: c.quantity }, () => c.case));
   const size = b.type === 'team' ? '2v2' : Array.from({ length: b.players }, () => '1').join('v');
   const status = b.cancelled ? 'cancelled' : b.status;
@@ -91,7 +107,17 @@ export function BattleViewPage() {
           </div>
           <ol className={styles.track} aria-label={t('battle.rounds')}>
             {rounds.map((c, i) => (
-              <li key={i} className={i + 1 < b.currentRound || b.status === 'finished' ? styles.past : i + 1 === b.currentRound ? styles.now : ''} title={c.title}>
+              <li
+                key={i}
+                className={
+                  i + 1 < b.currentRound || b.status === 'finished'
+                    ? styles.past
+                    : i + 1 === b.currentRound
+                      ? styles.now
+                      : ''
+                }
+                title={c.title}
+              >
                 {c.image ? <img src={c.image} alt={c.title} width={44} height={44} /> : <span>{i + 1}</span>}
               </li>
             ))}

@@ -22,7 +22,9 @@ const ORDER: Record<Battle['status'], number> = { waiting: 0, processing: 1, pla
 /** Battles matching a filter (running = processing or playing; finished = recently finished), open seats first. */
 export function filterBattles(list: readonly Battle[], f: LobbyFilter): Battle[] {
   const running = (b: Battle) => b.status === 'processing' || b.status === 'playing';
-  const keep = (b: Battle) => f === 'all' || (f === 'waiting' ? b.status === 'waiting' : f === 'running' ? running(b) : b.status === 'finished');
+  const keep = (b: Battle) =>
+    f === 'all' ||
+    (f === 'waiting' ? b.status === 'waiting' : f === 'running' ? running(b) : b.status === 'finished');
   return list.filter(keep).sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.createdAt - a.createdAt);
 }
 
@@ -79,7 +81,15 @@ export function BattlesPage() {
       </dl>
       <div className={styles.toolbar} role="tablist" aria-label={t('battles.filters.label')}>
         {(['all', 'waiting', 'running', 'finished'] as const).map((f) => (
-          <button key={f} type="button" role="tab" aria-selected={filter === f} className={styles.filter} onClick={() => setFilter(f)} data-testid={`filter-${f}`}>
+          <button
+            key={f}
+            type="button"
+            role="tab"
+            aria-selected={filter === f}
+            className={styles.filter}
+            onClick={() => setFilter(f)}
+            data-testid={`filter-${f}`}
+          >
             {t(`battles.filters.${f}`)}
             <span className={styles.count}>{count(f)}</span>
           </button>

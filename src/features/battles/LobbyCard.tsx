@@ -14,14 +14,17 @@ export interface LobbyCardProps {
 }
 
 /** Seats of a battle: the `players` field, else teams (single) or 4 (team). */
-export const seatsOf = (b: Battle & { players?: number }) => b.players ?? (b.type === 'team' ? 4 : b.teams || 2);
+export const seatsOf = (b: Battle & { players?: number }) =>
+  b.players ?? (b.type === 'team' ? 4 : b.teams || 2);
 
 /** A lobby card. */
 export function LobbyCard({ battle: b, meId, onJoin }: LobbyCardProps) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
   const seats = seatsOf(b);
-  const free = Array.from({ length: seats }, (_, i) => i + 1).filter((s) => !b.users.some((u) => u.slot === s));
+  const free = Array.from({ length: seats }, (_, i) => i + 1).filter(
+    (s) => !b.users.some((u) => u.slot === s),
+  );
   const rounds = b.cases.reduce((n, c) => n + c.quantity, 0);
   const mine = b.users.some((u) => u.userID === meId);
   const size = b.type === 'team' ? '2v2' : Array.from({ length: seats }, () => '1').join('v');
@@ -42,13 +45,17 @@ export function LobbyCard({ battle: b, meId, onJoin }: LobbyCardProps) {
         <span className={styles.badge}>{size}</span>
         {!b.isPublic && <span className={styles.badge}>{t('battles.private')}</span>}
         <span className={`${styles.rounds} ${live ? styles.liveRound : ''}`} data-testid="lobby-rounds">
-          {live ? t('lobbyCard.roundOf', { current: b.currentRound, total: b.totalRound || rounds }) : t('battles.roundsCount', { count: rounds })}
+          {live
+            ? t('lobbyCard.roundOf', { current: b.currentRound, total: b.totalRound || rounds })
+            : t('battles.roundsCount', { count: rounds })}
         </span>
       </header>
       <ul className={styles.cases}>
         {b.cases.slice(0, 6).map((c, i) => (
           <li key={i} title={c.case.title}>
-            {c.case.image && <img src={c.case.image} alt={c.case.title} width={56} height={56} loading="lazy" />}
+            {c.case.image && (
+              <img src={c.case.image} alt={c.case.title} width={56} height={56} loading="lazy" />
+            )}
             {c.quantity > 1 && <span className={styles.qty}>×{c.quantity}</span>}
           </li>
         ))}
@@ -59,9 +66,21 @@ export function LobbyCard({ battle: b, meId, onJoin }: LobbyCardProps) {
           {Array.from({ length: seats }, (_, i) => {
             const u = b.users.find((x) => x.slot === i + 1);
             return u ? (
-              <img key={i} src={u.user.avatar} alt={u.user.nickname} title={u.user.nickname} width={32} height={32} className={styles.seat} />
+              <img
+                key={i}
+                src={u.user.avatar}
+                alt={u.user.nickname}
+                title={u.user.nickname}
+                width={32}
+                height={32}
+                className={styles.seat}
+              />
             ) : (
-              <span key={i} className={`${styles.seat} ${styles.empty}`} aria-label={t('battles.view.emptySeat')} />
+              <span
+                key={i}
+                className={`${styles.seat} ${styles.empty}`}
+                aria-label={t('battles.view.emptySeat')}
+              />
             );
           })}
         </div>

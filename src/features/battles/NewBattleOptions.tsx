@@ -12,12 +12,30 @@ export interface NewBattleSetup {
 }
 
 /** Segmented choices for the options. */
-export function NewBattleOptions({ value, onChange }: { value: NewBattleSetup; onChange: (v: NewBattleSetup) => void }) {
+export function NewBattleOptions({
+  value,
+  onChange,
+}: {
+  value: NewBattleSetup;
+  onChange: (v: NewBattleSetup) => void;
+}) {
   const { t } = useTranslation();
-  const seg = <K extends keyof NewBattleSetup>(key: K, options: NewBattleSetup[K][], label: (o: NewBattleSetup[K]) => string, testid: string) => (
+  const seg = <K extends keyof NewBattleSetup>(
+    key: K,
+    options: NewBattleSetup[K][],
+    label: (o: NewBattleSetup[K]) => string,
+    testid: string,
+  ) => (
     <div className={styles.segment} role="radiogroup">
       {options.map((o) => (
-        <button key={String(o)} type="button" role="radio" aria-checked={value[key] === o} onClick={() => onChange({ ...value, [key]: o })} data-testid={`${testid}-${String(o)}`}>
+        <button
+          key={String(o)}
+          type="button"
+          role="radio"
+          aria-checked={value[key] === o}
+          onClick={() => onChange({ ...value, [key]: o })}
+          data-testid={`${testid}-${String(o)}`}
+        >
           {label(o)}
         </button>
       ))}
@@ -42,7 +60,9 @@ export function NewBattleOptions({ value, onChange }: { value: NewBattleSetup; o
       </p>
       <h3>{t('battles.new.visibility')}</h3>
       {seg('isPublic', [true, false], (o) => (o ? t('battles.public') : t('battles.private')), 'public')}
-      <p className={styles.help}>{value.isPublic ? t('battles.new.publicHelp') : t('battles.new.privateHelp')}</p>
+      <p className={styles.help}>
+        {value.isPublic ? t('battles.new.publicHelp') : t('battles.new.privateHelp')}
+      </p>
     </div>
   );
 }

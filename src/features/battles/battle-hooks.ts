@@ -8,9 +8,25 @@ import { useGetBattleMeQuery, type BattleMe } from './battles-api';
 
 /** Error codes that have their own translated message under `battles.errors`. */
 export const KNOWN_ERRORS = [
-  'battle_not_found', 'slot_taken', 'not_creator', 'battle_not_waiting', 'bad_players', 'slot_empty', 'case_not_found', 'not_your_slot',
-  'no_bot', 'already_joined', 'too_many_rounds', 'no_cases', 'bad_slot', 'bad_quantity', 'insufficient_balance', 'unauthorized',
-  'self_banned', 'rate_limited', 'template_not_found',
+  'battle_not_found',
+  'slot_taken',
+  'not_creator',
+  'battle_not_waiting',
+  'bad_players',
+  'slot_empty',
+  'case_not_found',
+  'not_your_slot',
+  'no_bot',
+  'already_joined',
+  'too_many_rounds',
+  'no_cases',
+  'bad_slot',
+  'bad_quantity',
+  'insufficient_balance',
+  'unauthorized',
+  'self_banned',
+  'rate_limited',
+  'template_not_found',
 ] as const;
 
 /** The code of an RTK Query error (`{data: {error: {code}}}`), or null. */
@@ -39,7 +55,9 @@ export function useErrorToast(): (e: unknown) => void {
     (e: unknown) => {
       const code = errorCode(e);
       const known = (KNOWN_ERRORS as readonly string[]).includes(code ?? '');
-      const text = known ? t(`battles.errors.${code as (typeof KNOWN_ERRORS)[number]}`) : t('battles.errors.generic');
+      const text = known
+        ? t(`battles.errors.${code as (typeof KNOWN_ERRORS)[number]}`)
+        : t('battles.errors.generic');
       showToast(dispatch, { kind: 'error', message: { text } });
     },
     [dispatch, t],

@@ -5,7 +5,10 @@ import type { BattleDetail, DetailRoll, DetailUser, ViewersAnswer } from './batt
 
 /** One event of an open battle. */
 export type BattleEvent =
-  | { type: typeof MsgType.userJoined | typeof MsgType.userLeft; payload: Payloads[typeof MsgType.userJoined] }
+  | {
+      type: typeof MsgType.userJoined | typeof MsgType.userLeft;
+      payload: Payloads[typeof MsgType.userJoined];
+    }
   | { type: typeof MsgType.processing; payload: Payloads[typeof MsgType.processing] }
   | { type: typeof MsgType.playing; payload: Payloads[typeof MsgType.playing] }
   | { type: typeof MsgType.finished; payload: Payloads[typeof MsgType.finished] };
@@ -16,7 +19,10 @@ export function applyBattleEvent(d: BattleDetail, ev: BattleEvent, clientNow: nu
   switch (ev.type) {
     case MsgType.userJoined:
     case MsgType.userLeft:
-      d.users = ev.payload.users.map((u) => ({ ...u, rolls: d.users.find((x) => x.userID === u.userID)?.rolls ?? [] })) as DetailUser[];
+      d.users = ev.payload.users.map((u) => ({
+        ...u,
+        rolls: d.users.find((x) => x.userID === u.userID)?.rolls ?? [],
+      })) as DetailUser[];
       return;
     case MsgType.processing: {
       const p = ev.payload;
@@ -47,7 +53,13 @@ export function applyBattleEvent(d: BattleDetail, ev: BattleEvent, clientNow: nu
         if (!u) continue;
         const round = r.round ?? p.currentRound;
         if (u.rolls.some((x) => x.round === round)) continue;
-        u.rolls.push({ ...r, round, slot: r.slot ?? u.slot, roll: r.roll ?? 0, item: (r.item as unknown as DetailRoll["item"]) ?? null });
+        u.rolls.push({
+          ...r,
+          round,
+          slot: r.slot ?? u.slot,
+          roll: r.roll ?? 0,
+          item: (r.item as unknown as DetailRoll['item']) ?? null,
+        });
         u.rollAmount += r.price;
       }
       return;

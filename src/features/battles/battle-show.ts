@@ -1,5 +1,14 @@
 /** Builds the arena's BattleShow from a battle detail (pure: the same detail gives the same show). */
-import { DEFAULT_MONEY, type ArenaLabels, type BattleShow, type CaseView, type ItemView, type MoneyFormat, type ShowReroll, type ShowRound } from '../../arena';
+import {
+  DEFAULT_MONEY,
+  type ArenaLabels,
+  type BattleShow,
+  type CaseView,
+  type ItemView,
+  type MoneyFormat,
+  type ShowReroll,
+  type ShowRound,
+} from '../../arena';
 import { BATTLE_TIMING, roundStartAt } from '../../domain/battle-timing';
 import { expandRounds } from '../../domain/battle-rules';
 import { isRarityRank } from '../../domain/rarity';
@@ -17,7 +26,13 @@ export function showItems(d: BattleDetail): ItemView[] {
       const id = it.id ?? `${it.base}|${it.pattern}`;
       if (out.has(id)) continue;
       const rank = isRarityRank(it.rarityRank) ? it.rarityRank : 5;
-      out.set(id, { id, name: it.name ?? `${it.base} | ${it.pattern}`, priceCents: it.price, rarity: rank, image: it.image || undefined });
+      out.set(id, {
+        id,
+        name: it.name ?? `${it.base} | ${it.pattern}`,
+        priceCents: it.price,
+        rarity: rank,
+        image: it.image || undefined,
+      });
     }
   return [...out.values()];
 }
@@ -29,7 +44,13 @@ export function showCases(d: BattleDetail): CaseView[] {
     title: c.case.title,
     odds: c.case.odds.rows.map((r) => {
       const it = r.item as typeof r.item & { id?: string; rarityRank?: number };
-      return { itemId: it.id ?? `${it.base}|${it.pattern}`, rarity: isRarityRank(it.rarityRank) ? it.rarityRank : 5, chance: r.chance, rangeMin: r.rangeMin, rangeMax: r.rangeMax };
+      return {
+        itemId: it.id ?? `${it.base}|${it.pattern}`,
+        rarity: isRarityRank(it.rarityRank) ? it.rarityRank : 5,
+        chance: r.chance,
+        rangeMin: r.rangeMin,
+        rangeMax: r.rangeMax,
+      };
     }),
   }));
 }
@@ -39,11 +60,19 @@ export function showRounds(d: BattleDetail): ShowRound[] {
   const order = expandRounds(d.cases);
   const rounds: ShowRound[] = [];
   for (let r = 1; r <= d.currentRound; r++) {
-    const rolls = d.users.flatMap((u) => u.rolls.filter((x) => x.round === r).map((x) => ({ slot: u.slot, itemId: x.itemID })));
+    const rolls = d.users.flatMap((u) =>
+      u.rolls.filter((x) => x.round === r).map((x) => ({ slot: u.slot, itemId: x.itemID })),
+    );
     if (rolls.length === 0) continue;
     const ci = order[r - 1] ?? 0;
-    const startedAt = d.roundStarts?.[r] ?? (d.startedAt != null ? roundStartAt(d.startedAt, r, BATTLE_TIMING) : undefined);
-    rounds.push({ round: r, caseId: caseKey(d.cases[ci], ci), rolls: rolls.sort((a, b) => a.slot - b.slot), startedAt });
+    const startedAt =
+      d.roundStarts?.[r] ?? (d.startedAt != null ? roundStartAt(d.startedAt, r, BATTLE_TIMING) : undefined);
+    rounds.push({
+      round: r,
+      caseId: caseKey(d.cases[ci], ci),
+      rolls: rolls.sort((a, b) => a.slot - b.slot),
+      startedAt,
+    });
   }
   return rounds;
 }
@@ -64,12 +93,19 @@ export function showReroll(d: BattleDetail): ShowReroll | null {
 }
 
 /** The whole show. `labels` (and the empty seat's name) are translated by the caller; `money` names the active locale. */
-export function buildBattleShow(d: BattleDetail, labels: ArenaLabels, emptySeat = '…', money: MoneyFormat = DEFAULT_MONEY): BattleShow {
+export function buildBattleShow(
+  d: BattleDetail,
+  labels: ArenaLabels,
+  emptySeat = '…',
+  money: MoneyFormat = DEFAULT_MONEY,
+): BattleShow {
   const finished = d.status === 'finished' && !d.cancelled;
   // Empty seats keep their place so the layout matches the battle's size while it waits.
   const players = Array.from({ length: d.players }, (_, i) => {
     const u = d.users.find((x) => x.slot === i + 1);
-    return u ? { slot: u.slot, userId: u.userID, name: u.user.nickname, isBot: u.user.isBot } : { slot: i + 1, userId: '', name: emptySeat };
+    return u
+      ? { slot: u.slot, userId: u.userID, name: u.user.nickname, isBot: u.user.isBot }
+      : { slot: i + 1, userId: '', name: emptySeat };
   });
   return {
     kind: 'battle',
@@ -83,7 +119,12 @@ export function buildBattleShow(d: BattleDetail, labels: ArenaLabels, emptySeat 
     cases: showCases(d),
     items: showItems(d),
     reroll: finished ? showReroll(d) : null,
-    result: finished ? { winnerSlots: d.users.filter((u) => u.isWinner).map((u) => u.slot), winnings: d.users.map((u) => ({ slot: u.slot, cents: u.winAmount })) } : null,
+    result: finished
+      ? {
+          winnerSlots: d.users.filter((u) => u.isWinner).map((u) => u.slot),
+          winnings: d.users.map((u) => ({ slot: u.slot, cents: u.winAmount })),
+        }
+      : null,
     labels,
     money,
   };

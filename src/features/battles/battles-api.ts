@@ -16,13 +16,22 @@ export interface BattleMe {
 }
 
 interface MeAnswer {
-  data: { user: { userID: string; nickname: string; avatar: string }; wallets: { currency: string; balance: number }[] };
+  data: {
+    user: { userID: string; nickname: string; avatar: string };
+    wallets: { currency: string; balance: number }[];
+  };
 }
 
 type Seat = { battleID: string; slot: number };
 
 /** Subscribes the battle's channel while the cache entry lives, binding the listeners; fetches again once subscribed. */
-async function whileOpen(loaded: Promise<unknown>, removed: Promise<unknown>, id: string, bind: (ws: ReturnType<typeof getWsClient>) => (() => void)[], refetch: () => void): Promise<void> {
+async function whileOpen(
+  loaded: Promise<unknown>,
+  removed: Promise<unknown>,
+  id: string,
+  bind: (ws: ReturnType<typeof getWsClient>) => (() => void)[],
+  refetch: () => void,
+): Promise<void> {
   try {
     await loaded;
   } catch {
@@ -60,16 +69,39 @@ export const battlesApi = baseApi.injectEndpoints({
     /** GET /v1/battle/detail, then every event of `battle:{id}`. */
     getBattleDetail: build.query<BattleDetail, string>({
       query: (id) => ({ url: 'v1/battle/detail', params: { battleID: id } }),
-      transformResponse: (res: { data: { battle: Omit<BattleDetail, 'clientAt'> } }) => ({ ...res.data.battle, clientAt: Date.now() }),
+      transformResponse: (res: { data: { battle: Omit<BattleDetail, 'clientAt'> } }) => ({
+        ...res.data.battle,
+        clientAt: Date.now(),
+      }),
       providesTags: (_r, _e, id) => [{ type: 'Battle', id }],
       async onCacheEntryAdded(id, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        const on = <T extends typeof MsgType.userJoined | typeof MsgType.userLeft | typeof MsgType.processing | typeof MsgType.playing | typeof MsgType.finished>(ws: ReturnType<typeof getWsClient>, type: T) =>
-          ws.on(type, (payload) => updateCachedData((d) => applyBattleEvent(d, { type, payload } as Parameters<typeof applyBattleEvent>[1], Date.now())));
+        const on = <
+          T extends
+            | typeof MsgType.userJoined
+            | typeof MsgType.userLeft
+            | typeof MsgType.processing
+            | typeof MsgType.playing
+            | typeof MsgType.finished,
+        >(
+          ws: ReturnType<typeof getWsClient>,
+          type: T,
+        ) =>
+          ws.on(type, (payload) =>
+            updateCachedData((d) =>
+              applyBattleEvent(d, { type, payload } as Parameters<typeof applyBattleEvent>[1], Date.now()),
+            ),
+          );
         await whileOpen(
           cacheDataLoaded,
           cacheEntryRemoved,
           id,
-          (ws) => [on(ws, MsgType.userJoined), on(ws, MsgType.userLeft), on(ws, MsgType.processing), on(ws, MsgType.playing), on(ws, MsgType.finished)],
+          (ws) => [
+            on(ws, MsgType.userJoined),
+            on(ws, MsgType.userLeft),
+            on(ws, MsgType.processing),
+            on(ws, MsgType.playing),
+            on(ws, MsgType.finished),
+          ],
           () => dispatch(baseApi.util.invalidateTags([{ type: 'Battle', id }])),
         );
       },
@@ -84,8 +116,18 @@ export const battlesApi = baseApi.injectEndpoints({
           cacheEntryRemoved,
           id,
           (ws) => [
-            ws.on(MsgType.viewerJoined, (payload) => payload.battleID === id && updateCachedData((v) => applyViewerEvent(v, { type: MsgType.viewerJoined, payload }))),
-            ws.on(MsgType.viewerLeft, (payload) => payload.battleID === id && updateCachedData((v) => applyViewerEvent(v, { type: MsgType.viewerLeft, payload }))),
+            ws.on(
+              MsgType.viewerJoined,
+              (payload) =>
+                payload.battleID === id &&
+                updateCachedData((v) => applyViewerEvent(v, { type: MsgType.viewerJoined, payload })),
+            ),
+            ws.on(
+              MsgType.viewerLeft,
+              (payload) =>
+                payload.battleID === id &&
+                updateCachedData((v) => applyViewerEvent(v, { type: MsgType.viewerLeft, payload })),
+            ),
           ],
           () => undefined,
         );
@@ -99,7 +141,10 @@ export const battlesApi = baseApi.injectEndpoints({
     /** GET /v1/user/me reduced to what battles need (skip it when signed out). */
     getBattleMe: build.query<BattleMe, string>({
       query: () => 'v1/user/me',
-      transformResponse: (res: MeAnswer) => ({ ...res.data.user, coins: res.data.wallets.find((w) => w.currency === 'coin')?.balance ?? 0 }),
+      transformResponse: (res: MeAnswer) => ({
+        ...res.data.user,
+        coins: res.data.wallets.find((w) => w.currency === 'coin')?.balance ?? 0,
+      }),
       providesTags: ['User'],
     }),
     createBattle: build.mutation<BattleDetail, CreateBattleBody>({
@@ -107,11 +152,24 @@ export const battlesApi = baseApi.injectEndpoints({
       transformResponse: (res: { data: BattleDetail }) => res.data,
       invalidatesTags: MONEY_TAGS,
     }),
-    joinBattle: build.mutation<unknown, Seat>({ query: (body) => ({ url: 'v1/battle/join', method: 'POST', body }), invalidatesTags: MONEY_TAGS }),
-    leaveBattle: build.mutation<unknown, Seat>({ query: (body) => ({ url: 'v1/battle/leave', method: 'POST', body }), invalidatesTags: MONEY_TAGS }),
-    callBot: build.mutation<unknown, Seat>({ query: (body) => ({ url: 'v1/battle/bot', method: 'POST', body }), invalidatesTags: MONEY_TAGS }),
-    viewerJoin: build.mutation<unknown, string>({ query: (battleID) => ({ url: 'v1/battle/viewer/join', method: 'POST', body: { battleID } }) }),
-    viewerLeave: build.mutation<unknown, string>({ query: (battleID) => ({ url: 'v1/battle/viewer/leave', method: 'POST', body: { battleID } }) }),
+    joinBattle: build.mutation<unknown, Seat>({
+      query: (body) => ({ url: 'v1/battle/join', method: 'POST', body }),
+      invalidatesTags: MONEY_TAGS,
+    }),
+    leaveBattle: build.mutation<unknown, Seat>({
+      query: (body) => ({ url: 'v1/battle/leave', method: 'POST', body }),
+      invalidatesTags: MONEY_TAGS,
+    }),
+    callBot: build.mutation<unknown, Seat>({
+      query: (body) => ({ url: 'v1/battle/bot', method: 'POST', body }),
+      invalidatesTags: MONEY_TAGS,
+    }),
+    viewerJoin: build.mutation<unknown, string>({
+      query: (battleID) => ({ url: 'v1/battle/viewer/join', method: 'POST', body: { battleID } }),
+    }),
+    viewerLeave: build.mutation<unknown, string>({
+      query: (battleID) => ({ url: 'v1/battle/viewer/leave', method: 'POST', body: { battleID } }),
+    }),
     saveTemplate: build.mutation<{ templateID: string }, string>({
       query: (battleID) => ({ url: 'v1/battle/template/save', method: 'POST', body: { battleID } }),
       transformResponse: (res: { data: { templateID: string } }) => res.data,

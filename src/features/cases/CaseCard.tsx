@@ -24,7 +24,13 @@ export function typeColour(type: string): string {
 export function CaseCard({ c, label }: { c: CaseSummary; label?: string }) {
   const intl = useIntlLocale();
   return (
-    <LocaleLink to={`/cases/open/${c.id}`} className={styles.tile} style={{ ['--rc' as string]: typeColour(c.type) }} data-testid="case-card" data-case-id={c.id}>
+    <LocaleLink
+      to={`/cases/open/${c.id}`}
+      className={styles.tile}
+      style={{ ['--rc' as string]: typeColour(c.type) }}
+      data-testid="case-card"
+      data-case-id={c.id}
+    >
       {label && <span className={styles.badge}>{label}</span>}
       <span className={styles.art}>
         <img src={c.image} alt="" width={150} height={128} loading="lazy" decoding="async" />

@@ -32,7 +32,14 @@ export function CaseCatalog({ type }: CaseCatalogProps) {
       <div className={styles.toolbar}>
         <label className={styles.search}>
           <Icon name="search" size={16} />
-          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('cases.catalog.search')} aria-label={t('cases.catalog.search')} data-testid="case-search" />
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t('cases.catalog.search')}
+            aria-label={t('cases.catalog.search')}
+            data-testid="case-search"
+          />
         </label>
         <label className={styles.sort}>
           <span>{t('cases.catalog.sortLabel')}</span>

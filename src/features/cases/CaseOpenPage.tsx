@@ -48,12 +48,19 @@ export function CaseOpenPage() {
   const money = useMemo(() => moneyFormat(intl), [intl]);
   const [count, setCount] = useState(1);
   const [fastSpin, setFastSpin] = useState(false);
-  const { run, opening, openReal, openDemo, sellOne, keepOne, onArenaEvent, settle } = useCaseOpening(detailQ.data, labels, money);
+  const { run, opening, openReal, openDemo, sellOne, keepOne, onArenaEvent, settle } = useCaseOpening(
+    detailQ.data,
+    labels,
+    money,
+  );
 
   const spinning = run !== null && !run.settled;
   const busy = opening || spinning;
   const balance = signedIn && me.data ? coinBalance(me.data) : null;
-  const again = useCallback(() => (run?.demo || !signedIn ? openDemo(count) : void openReal(count)), [run, signedIn, count, openDemo, openReal]);
+  const again = useCallback(
+    () => (run?.demo || !signedIn ? openDemo(count) : void openReal(count)),
+    [run, signedIn, count, openDemo, openReal],
+  );
 
   if (detailQ.isError) {
     const notFound = errorKey(detailQ.error) === 'case_not_found';
@@ -92,8 +99,23 @@ export function CaseOpenPage() {
         onDemo={() => openDemo(count)}
         onSignIn={requestSignIn}
       />
-      <CaseStage detail={detail} run={run} count={count} fastSpin={fastSpin} onEvent={onArenaEvent} onStall={settle} />
-      {run?.settled && <WonItems run={run} onSell={(l) => void sellOne(l)} onKeep={keepOne} onAgain={again} againDisabled={busy || (!run.demo && balance !== null && balance < detail.price * count)} />}
+      <CaseStage
+        detail={detail}
+        run={run}
+        count={count}
+        fastSpin={fastSpin}
+        onEvent={onArenaEvent}
+        onStall={settle}
+      />
+      {run?.settled && (
+        <WonItems
+          run={run}
+          onSell={(l) => void sellOne(l)}
+          onKeep={keepOne}
+          onAgain={again}
+          againDisabled={busy || (!run.demo && balance !== null && balance < detail.price * count)}
+        />
+      )}
       <div className={styles.lower}>
         <section className={styles.odds}>
           <div className={styles.oddsHead}>

@@ -50,20 +50,43 @@ export function CaseStage({ detail, run, count, fastSpin, onEvent, onStall }: Ca
     return () => clearTimeout(timer);
   }, [runKey, settled, onStall]);
 
-  const preview = [...detail.odds.rows].sort((a, b) => a.item.rarity - b.item.rarity || b.item.price - a.item.price);
+  const preview = [...detail.odds.rows].sort(
+    (a, b) => a.item.rarity - b.item.rarity || b.item.price - a.item.price,
+  );
   return (
-    <section className={styles.stage} ref={box} aria-label={t('cases.open.stageLabel')} data-testid="case-stage" data-strips={strips}>
+    <section
+      className={styles.stage}
+      ref={box}
+      aria-label={t('cases.open.stageLabel')}
+      data-testid="case-stage"
+      data-strips={strips}
+    >
       {run?.demo && <span className={styles.demo}>{t('cases.open.demoBadge')}</span>}
       {run ? (
-        <Suspense fallback={<div className={styles.loading} style={{ height }}><Spinner /></div>}>
-          <LazyArenaCanvas show={run.show} onEvent={onEvent} fastSpin={fastSpin} style={{ height, width: '100%' }} />
+        <Suspense
+          fallback={
+            <div className={styles.loading} style={{ height }}>
+              <Spinner />
+            </div>
+          }
+        >
+          <LazyArenaCanvas
+            show={run.show}
+            onEvent={onEvent}
+            fastSpin={fastSpin}
+            style={{ height, width: '100%' }}
+          />
         </Suspense>
       ) : (
         <div className={styles.preview} aria-hidden="true">
           <span className={styles.marker} />
           <div className={styles.track}>
             {[...preview.slice(0, 10), ...preview.slice(0, 10)].map((r, i) => (
-              <span key={i} className={styles.card} style={{ ['--rc' as string]: `var(--rarity-${rankOf(r.item)})` }}>
+              <span
+                key={i}
+                className={styles.card}
+                style={{ ['--rc' as string]: `var(--rarity-${rankOf(r.item)})` }}
+              >
                 <img src={r.item.image} alt="" width={96} height={72} loading="lazy" />
               </span>
             ))}

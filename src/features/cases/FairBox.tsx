@@ -27,7 +27,9 @@ export function FairBox({ opening }: { opening: Opening | null }) {
             {opening.nonce}
           </dd>
           <dt>{t('cases.fair.rolls')}</dt>
-          <dd className={styles.mono}>{opening.results.map((r) => `case:${r.index} → ${r.roll}`).join(' · ')}</dd>
+          <dd className={styles.mono}>
+            {opening.results.map((r) => `case:${r.index} → ${r.roll}`).join(' · ')}
+          </dd>
         </dl>
       ) : (
         <p className={styles.text}>{t('cases.fair.before')}</p>

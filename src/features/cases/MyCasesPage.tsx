@@ -41,7 +41,8 @@ function RecentDrops() {
   const { data, isLoading } = useRecentLootQuery();
   if (isLoading) return <Skeleton height={200} radius={20} />;
   const drops = (data ?? []).filter((l) => l.source === 'case').sort((a, b) => b.createdAt - a.createdAt);
-  if (drops.length === 0) return <Empty title={t('cases.mine.emptyTitle')} text={t('cases.mine.emptyText')} />;
+  if (drops.length === 0)
+    return <Empty title={t('cases.mine.emptyTitle')} text={t('cases.mine.emptyText')} />;
   return (
     <div className={styles.recent}>
       <div>
@@ -50,11 +51,21 @@ function RecentDrops() {
       </div>
       <ul className={styles.list} data-testid="my-cases-list">
         {drops.slice(0, 24).map((l) => (
-          <li key={l.id} className={styles.drop} style={{ ['--rc' as string]: `var(--rarity-${rankOf(l.item)})` }}>
+          <li
+            key={l.id}
+            className={styles.drop}
+            style={{ ['--rc' as string]: `var(--rarity-${rankOf(l.item)})` }}
+          >
             <img src={l.item.image} alt="" width={96} height={72} loading="lazy" />
             <span className={styles.name}>{l.item.name}</span>
             <span className={styles.price}>{formatMoney(l.item.price, intl)}</span>
-            <span className={styles.status}>{l.status === 'pending' ? t('cases.mine.pending') : l.status === 'sold' ? t('cases.mine.sold') : t('cases.mine.used')}</span>
+            <span className={styles.status}>
+              {l.status === 'pending'
+                ? t('cases.mine.pending')
+                : l.status === 'sold'
+                  ? t('cases.mine.sold')
+                  : t('cases.mine.used')}
+            </span>
           </li>
         ))}
       </ul>
@@ -74,7 +85,17 @@ export function MyCasesPage() {
       icon="box"
       features={t('pages.myCases.features', { returnObjects: true })}
       featureIcons={['star', 'sparkles', 'chart']}
-      preview={signedIn ? <RecentDrops /> : <Empty title={t('pages.myCases.emptyTitle')} text={t('cases.mine.signedOut')} signIn={requestSignIn} />}
+      preview={
+        signedIn ? (
+          <RecentDrops />
+        ) : (
+          <Empty
+            title={t('pages.myCases.emptyTitle')}
+            text={t('cases.mine.signedOut')}
+            signIn={requestSignIn}
+          />
+        )
+      }
     />
   );
 }

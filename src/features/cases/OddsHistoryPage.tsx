@@ -54,7 +54,9 @@ export function OddsHistoryPage() {
             <div className={styles.versionHead}>
               <h2 className={styles.h2}>{t('cases.history.current')}</h2>
               <span className={styles.chip}>{t('cases.history.since')}</span>
-              <span className={styles.muted}>{t('cases.history.total', { total: formatCount(total, intl) })}</span>
+              <span className={styles.muted}>
+                {t('cases.history.total', { total: formatCount(total, intl) })}
+              </span>
             </div>
             <p className={styles.note}>
               <Icon name="info" size={16} />

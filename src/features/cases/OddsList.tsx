@@ -29,7 +29,11 @@ export function OddsList({ rows }: { rows: readonly CaseOddsRow[] }) {
             const rank = rankOf(r.item);
             const range = `${formatCount(r.rangeMin, intl)}–${formatCount(r.rangeMax, intl)}`;
             return (
-              <tr key={r.item.id} style={{ ['--rc' as string]: `var(--rarity-${rank})` }} data-testid="odds-row">
+              <tr
+                key={r.item.id}
+                style={{ ['--rc' as string]: `var(--rarity-${rank})` }}
+                data-testid="odds-row"
+              >
                 <td>
                   <span className={styles.item}>
                     <span className={styles.thumb}>
@@ -41,7 +45,9 @@ export function OddsList({ rows }: { rows: readonly CaseOddsRow[] }) {
                         {r.item.stattrak && 'StatTrak™ · '}
                         {r.item.exterior}
                       </span>
-                      <span className={`${styles.rarity} ${styles.rarityInline}`}>{t(`rarity.${rarityKey(rank)}`)}</span>
+                      <span className={`${styles.rarity} ${styles.rarityInline}`}>
+                        {t(`rarity.${rarityKey(rank)}`)}
+                      </span>
                     </span>
                   </span>
                 </td>

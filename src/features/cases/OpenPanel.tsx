@@ -61,7 +61,16 @@ export function OpenPanel(p: OpenPanelProps) {
         </p>
         <div className={styles.counts} role="radiogroup" aria-label={t('cases.open.countLabel')}>
           {Array.from({ length: MAX_OPEN }, (_, i) => i + 1).map((n) => (
-            <button key={n} type="button" role="radio" aria-checked={p.count === n} className={`${styles.count} ${p.count === n ? styles.on : ''}`} onClick={() => p.onCount(n)} disabled={p.busy} data-testid={`count-${n}`}>
+            <button
+              key={n}
+              type="button"
+              role="radio"
+              aria-checked={p.count === n}
+              className={`${styles.count} ${p.count === n ? styles.on : ''}`}
+              onClick={() => p.onCount(n)}
+              disabled={p.busy}
+              data-testid={`count-${n}`}
+            >
               {n}×
             </button>
           ))}
@@ -72,15 +81,33 @@ export function OpenPanel(p: OpenPanelProps) {
               {t('cases.open.signIn')}
             </Button>
           ) : (
-            <Button size="lg" icon="play" onClick={p.onOpen} disabled={p.busy || short || p.balance === null} data-testid="open-button">
+            <Button
+              size="lg"
+              icon="play"
+              onClick={p.onOpen}
+              disabled={p.busy || short || p.balance === null}
+              data-testid="open-button"
+            >
               {t('cases.open.open', { count: p.count, price: formatMoney(total, intl) })}
             </Button>
           )}
-          <Button size="lg" variant="secondary" icon="dice" onClick={p.onDemo} disabled={p.busy} data-testid="demo-button">
+          <Button
+            size="lg"
+            variant="secondary"
+            icon="dice"
+            onClick={p.onDemo}
+            disabled={p.busy}
+            data-testid="demo-button"
+          >
             {t('cases.open.demo')}
           </Button>
           <label className={styles.fast}>
-            <input type="checkbox" checked={p.fastSpin} onChange={(e) => p.onFastSpin(e.target.checked)} data-testid="fast-spin" />
+            <input
+              type="checkbox"
+              checked={p.fastSpin}
+              onChange={(e) => p.onFastSpin(e.target.checked)}
+              data-testid="fast-spin"
+            />
             <Icon name="bolt" size={15} />
             {t('cases.open.fastSpin')}
           </label>
@@ -88,7 +115,10 @@ export function OpenPanel(p: OpenPanelProps) {
         {short && (
           <p className={styles.reason} data-testid="open-reason">
             <Icon name="alert" size={14} />
-            {t('cases.open.lowBalance', { balance: formatMoney(p.balance ?? 0, intl), price: formatMoney(total, intl) })}
+            {t('cases.open.lowBalance', {
+              balance: formatMoney(p.balance ?? 0, intl),
+              price: formatMoney(total, intl),
+            })}
           </p>
         )}
         {!p.signedIn && <p className={styles.hint}>{t('cases.open.signedOutHint')}</p>}

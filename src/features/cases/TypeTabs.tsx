@@ -8,7 +8,11 @@ import styles from './TypeTabs.module.css';
 function Tab({ type, count, current }: { type: string; count: number; current: boolean }) {
   const title = useTypeTitle(type);
   return (
-    <LocaleLink to={typePath(type)} className={`${styles.tab} ${current ? styles.on : ''}`} aria-current={current ? 'page' : undefined}>
+    <LocaleLink
+      to={typePath(type)}
+      className={`${styles.tab} ${current ? styles.on : ''}`}
+      aria-current={current ? 'page' : undefined}
+    >
       {title}
       <span className={styles.count}>{count}</span>
     </LocaleLink>

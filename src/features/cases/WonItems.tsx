@@ -27,7 +27,13 @@ export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonIte
       <div className={styles.head}>
         <h2 className={styles.h2}>{run.demo ? t('cases.won.demoTitle') : t('cases.won.title')}</h2>
         <span className={styles.total}>{t('cases.won.total', { total: formatMoney(total, intl) })}</span>
-        <Button variant="secondary" icon="play" onClick={onAgain} disabled={againDisabled} data-testid="open-again">
+        <Button
+          variant="secondary"
+          icon="play"
+          onClick={onAgain}
+          disabled={againDisabled}
+          data-testid="open-again"
+        >
           {t('cases.won.again')}
         </Button>
       </div>
@@ -39,21 +45,42 @@ export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonIte
       )}
       <ul className={styles.list}>
         {run.won.map((w, i) => (
-          <li key={`${w.item.id}-${i}`} className={styles.item} style={{ ['--rc' as string]: `var(--rarity-${rankOf(w.item)})` }} data-testid="won-item" data-item-id={w.item.id} data-state={w.state}>
+          <li
+            key={`${w.item.id}-${i}`}
+            className={styles.item}
+            style={{ ['--rc' as string]: `var(--rarity-${rankOf(w.item)})` }}
+            data-testid="won-item"
+            data-item-id={w.item.id}
+            data-state={w.state}
+          >
             <img src={w.item.image} alt="" width={120} height={90} />
             <span className={styles.name}>{w.item.name}</span>
             <span className={styles.sub}>
               {w.item.stattrak && <b className={styles.st}>StatTrak™</b>} {w.item.exterior}
             </span>
             <span className={styles.price}>{formatMoney(w.item.price, intl)}</span>
-            {w.lootID && w.state === 'sold' && <span className={`${styles.badge} ${styles.sold}`}>{t('cases.won.sold')}</span>}
+            {w.lootID && w.state === 'sold' && (
+              <span className={`${styles.badge} ${styles.sold}`}>{t('cases.won.sold')}</span>
+            )}
             {w.lootID && w.state === 'kept' && <span className={styles.badge}>{t('cases.won.kept')}</span>}
             {w.lootID && (w.state === 'pending' || w.state === 'selling') && (
               <span className={styles.actions}>
-                <Button size="sm" icon="coin" onClick={() => w.lootID && onSell(w.lootID)} disabled={w.state === 'selling'} data-testid="sell-item">
+                <Button
+                  size="sm"
+                  icon="coin"
+                  onClick={() => w.lootID && onSell(w.lootID)}
+                  disabled={w.state === 'selling'}
+                  data-testid="sell-item"
+                >
                   {t('cases.won.sell', { price: formatMoney(w.item.price, intl) })}
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => w.lootID && onKeep(w.lootID)} disabled={w.state === 'selling'} data-testid="keep-item">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => w.lootID && onKeep(w.lootID)}
+                  disabled={w.state === 'selling'}
+                  data-testid="keep-item"
+                >
                   {t('cases.won.keep')}
                 </Button>
               </span>

@@ -18,25 +18,61 @@ export function arenaCase(detail: CaseDetail): { view: CaseView; items: ItemView
   const view: CaseView = {
     id: detail.id,
     title: detail.title,
-    odds: rows.map((r) => ({ itemId: r.item.id, rarity: rankOf(r.item), chance: r.chance, rangeMin: r.rangeMin, rangeMax: r.rangeMax })),
+    odds: rows.map((r) => ({
+      itemId: r.item.id,
+      rarity: rankOf(r.item),
+      chance: r.chance,
+      rangeMin: r.rangeMin,
+      rangeMax: r.rangeMax,
+    })),
   };
-  const items: ItemView[] = rows.map((r) => ({ id: r.item.id, name: r.item.name, priceCents: r.item.price, rarity: rankOf(r.item), image: r.item.image }));
+  const items: ItemView[] = rows.map((r) => ({
+    id: r.item.id,
+    name: r.item.name,
+    priceCents: r.item.price,
+    rarity: rankOf(r.item),
+    image: r.item.image,
+  }));
   return { view, items };
 }
 
 /** A CaseShow of one opening: one strip per result item id. */
-export function buildCaseShow(detail: CaseDetail, results: string[], openingId: string, labels: ArenaLabels, money?: MoneyFormat, spinMs?: number): CaseShow {
+export function buildCaseShow(
+  detail: CaseDetail,
+  results: string[],
+  openingId: string,
+  labels: ArenaLabels,
+  money?: MoneyFormat,
+  spinMs?: number,
+): CaseShow {
   const { view, items } = arenaCase(detail);
-  return { kind: 'case', openingId, case: view, items, results, labels, money, ...(spinMs ? { spinMs } : {}) };
+  return {
+    kind: 'case',
+    openingId,
+    case: view,
+    items,
+    results,
+    labels,
+    money,
+    ...(spinMs ? { spinMs } : {}),
+  };
 }
 
 /** Random hex text from the browser's CSPRNG (demo seeds only). */
-export function randomHex(bytes: number, rand: (a: Uint8Array) => Uint8Array = (a) => crypto.getRandomValues(a)): string {
+export function randomHex(
+  bytes: number,
+  rand: (a: Uint8Array) => Uint8Array = (a) => crypto.getRandomValues(a),
+): string {
   return [...rand(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** A demo opening: rolls `count` cases with throwaway seeds by the real roll function. Show only, no money. */
-export function demoRoll(detail: CaseDetail, count: number, serverSeed = randomHex(32), clientSeed = randomHex(8)): { items: CatalogItem[]; rolls: number[] } {
+export function demoRoll(
+  detail: CaseDetail,
+  count: number,
+  serverSeed = randomHex(32),
+  clientSeed = randomHex(8),
+): { items: CatalogItem[]; rolls: number[] } {
   const rolls = Array.from({ length: count }, (_, i) => roll(serverSeed, clientSeed, 1, `case:${i}`));
   return { rolls, items: rolls.map((r) => pickByRanges(detail.odds.rows, r).item) };
 }
@@ -45,7 +81,11 @@ export function demoRoll(detail: CaseDetail, count: number, serverSeed = randomH
 export type CaseSort = 'featured' | 'priceAsc' | 'priceDesc';
 
 /** Cases filtered by a title search (case-insensitive) and sorted; the server's order stands for 'featured'. */
-export function arrangeCases<C extends Pick<CaseSummary, 'title' | 'price'>>(list: readonly C[], query: string, sort: CaseSort): C[] {
+export function arrangeCases<C extends Pick<CaseSummary, 'title' | 'price'>>(
+  list: readonly C[],
+  query: string,
+  sort: CaseSort,
+): C[] {
   const q = query.trim().toLowerCase();
   const found = q ? list.filter((c) => c.title.toLowerCase().includes(q)) : [...list];
   if (sort === 'priceAsc') found.sort((a, b) => a.price - b.price);
@@ -54,7 +94,15 @@ export function arrangeCases<C extends Pick<CaseSummary, 'title' | 'price'>>(lis
 }
 
 /** Error codes of opening and selling that have their own translated text. */
-export const KNOWN_ERRORS = ['insufficient_balance', 'self_banned', 'rate_limited', 'case_not_found', 'loot_not_pending', 'loot_not_found', 'unauthorized'] as const;
+export const KNOWN_ERRORS = [
+  'insufficient_balance',
+  'self_banned',
+  'rate_limited',
+  'case_not_found',
+  'loot_not_pending',
+  'loot_not_found',
+  'unauthorized',
+] as const;
 
 /** A known error code. */
 export type KnownError = (typeof KNOWN_ERRORS)[number];

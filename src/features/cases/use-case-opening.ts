@@ -38,14 +38,32 @@ export function useCaseOpening(detail: CaseDetail | undefined, labels: ArenaLabe
     (items: CatalogItem[], openingId: string, demo: boolean, o: Opening | null) => {
       if (!detail) return;
       keyRef.current += 1;
-      const show = buildCaseShow(detail, items.map((i) => i.id), openingId, labels, money);
-      setRun({ key: keyRef.current, demo, opening: o, show, settled: false, won: items.map((item, i) => ({ item, lootID: o?.results[i]?.lootID ?? null, state: 'pending' })) });
+      const show = buildCaseShow(
+        detail,
+        items.map((i) => i.id),
+        openingId,
+        labels,
+        money,
+      );
+      setRun({
+        key: keyRef.current,
+        demo,
+        opening: o,
+        show,
+        settled: false,
+        won: items.map((item, i) => ({ item, lootID: o?.results[i]?.lootID ?? null, state: 'pending' })),
+      });
     },
     [detail, labels, money],
   );
 
   const fail = useCallback(
-    (err: unknown) => showToast(dispatch, { kind: 'error', title: { key: 'cases.errors.title' }, message: { key: `cases.errors.${errorKey(err)}` } }),
+    (err: unknown) =>
+      showToast(dispatch, {
+        kind: 'error',
+        title: { key: 'cases.errors.title' },
+        message: { key: `cases.errors.${errorKey(err)}` },
+      }),
     [dispatch],
   );
 
@@ -103,7 +121,8 @@ export function useCaseOpening(detail: CaseDetail | undefined, labels: ArenaLabe
 
   /** Arena events: the result is on screen. */
   const onArenaEvent = useCallback((e: ArenaEvent) => {
-    if (e.type === 'resultShown' || (e.type === 'stateChanged' && e.state === 'showing_result')) setRun((r) => (r && !r.settled ? { ...r, settled: true } : r));
+    if (e.type === 'resultShown' || (e.type === 'stateChanged' && e.state === 'showing_result'))
+      setRun((r) => (r && !r.settled ? { ...r, settled: true } : r));
   }, []);
 
   /** Marks the current run as settled (fallback when the arena cannot run). */

@@ -7,6 +7,7 @@ export const KNOWN_TYPES = ['featured', 'budget', 'premium', 'knife', 'fun', 'da
 /** The translated title of a case type. */
 export function useTypeTitle(type: string): string {
   const { t } = useTranslation();
-  if ((KNOWN_TYPES as readonly string[]).includes(type)) return t(`cases.types.${type as (typeof KNOWN_TYPES)[number]}`);
+  if ((KNOWN_TYPES as readonly string[]).includes(type))
+    return t(`cases.types.${type as (typeof KNOWN_TYPES)[number]}`);
   return t('cases.types.other', { type: type.charAt(0).toUpperCase() + type.slice(1) });
 }

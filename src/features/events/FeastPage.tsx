@@ -23,7 +23,13 @@ export function FeastPage() {
       preview={
         <CaseGrid>
           {EVENT_CASES.map((rank, i) => (
-            <CaseTile key={i} rank={rank} name={names[i + 2].name} tag={names[i + 2].tag} locked={t('layout.eventTickets')} />
+            <CaseTile
+              key={i}
+              rank={rank}
+              name={names[i + 2].name}
+              tag={names[i + 2].tag}
+              locked={t('layout.eventTickets')}
+            />
           ))}
         </CaseGrid>
       }

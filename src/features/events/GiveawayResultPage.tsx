@@ -18,7 +18,12 @@ export function GiveawayResultPage() {
       features={features}
       featureIcons={['trophy', 'hash', 'shield']}
       previewLabel={t('common.preview')}
-      preview={<PreviewTable columns={[t('pages.leaderboard.rank'), t('pages.leaderboard.player'), features[0].title]} rows={3} />}
+      preview={
+        <PreviewTable
+          columns={[t('pages.leaderboard.rank'), t('pages.leaderboard.player'), features[0].title]}
+          rows={3}
+        />
+      }
     />
   );
 }

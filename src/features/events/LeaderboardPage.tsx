@@ -37,7 +37,14 @@ export function LeaderboardPage() {
               </div>
             ))}
           </div>
-          <PreviewTable columns={[t('pages.leaderboard.rank'), t('pages.leaderboard.player'), t('pages.leaderboard.points')]} rows={4} />
+          <PreviewTable
+            columns={[
+              t('pages.leaderboard.rank'),
+              t('pages.leaderboard.player'),
+              t('pages.leaderboard.points'),
+            ]}
+            rows={4}
+          />
         </div>
       }
     />

@@ -28,7 +28,13 @@ export function MarketplacePage() {
       preview={
         <CaseGrid>
           {OFFERS.map((o, i) => (
-            <CaseTile key={i} rank={o.rank} name={names[i].name} tag={names[i].tag} price={`★ ${o.tickets}`} />
+            <CaseTile
+              key={i}
+              rank={o.rank}
+              name={names[i].name}
+              tag={names[i].tag}
+              price={`★ ${o.tickets}`}
+            />
           ))}
         </CaseGrid>
       }

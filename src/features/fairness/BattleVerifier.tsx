@@ -10,7 +10,9 @@ import { downloadJson, verifyBattle, type BattleProof } from './verify-battle';
 import { webHmac } from './web-crypto';
 import styles from './Verifier.module.css';
 
-const Mark = ({ ok }: { ok: boolean }) => <span className={ok ? styles.ok : styles.bad}>{ok ? '✓' : '✗'}</span>;
+const Mark = ({ ok }: { ok: boolean }) => (
+  <span className={ok ? styles.ok : styles.bad}>{ok ? '✓' : '✗'}</span>
+);
 
 /** The battle verifier. */
 export function BattleVerifier() {
@@ -53,7 +55,13 @@ export function BattleVerifier() {
       >
         <label className={styles.field}>
           <span>{t('fairness.verifier.battleId')}</span>
-          <input value={id} onChange={(e) => setId(e.target.value)} required spellCheck={false} data-testid="verify-battle-id" />
+          <input
+            value={id}
+            onChange={(e) => setId(e.target.value)}
+            required
+            spellCheck={false}
+            data-testid="verify-battle-id"
+          />
         </label>
         <Button type="submit" icon="shield" disabled={busy || !id.trim()} data-testid="verify-battle">
           {t('fairness.verifier.verify')}
@@ -63,7 +71,8 @@ export function BattleVerifier() {
       {proof && (
         <div className={styles.result} data-testid="battle-proof" data-all-ok={proof.allOk ? 'yes' : 'no'}>
           <p className={proof.allOk ? styles.verdictOk : styles.verdictBad}>
-            <Mark ok={proof.allOk} /> {proof.allOk ? t('fairness.verifier.allOk') : t('fairness.verifier.mismatch')}
+            <Mark ok={proof.allOk} />{' '}
+            {proof.allOk ? t('fairness.verifier.allOk') : t('fairness.verifier.mismatch')}
           </p>
           <ul className={styles.checks}>
             <li>
@@ -73,14 +82,16 @@ export function BattleVerifier() {
               <Mark ok={proof.clientSeedOk} /> {t('fairness.clientSeed')}: <code>{proof.clientSeed}</code>
             </li>
             <li>
-              <Mark ok={proof.winnersOk} /> {t('fairness.verifier.winners')}: {proof.winners.map((s) => `#${s}`).join(', ')}
+              <Mark ok={proof.winnersOk} /> {t('fairness.verifier.winners')}:{' '}
+              {proof.winners.map((s) => `#${s}`).join(', ')}
             </li>
             {proof.totals.map((x) => {
               const pay = proof.payouts.find((p) => p.slot === x.slot);
               return (
                 <li key={x.slot} data-testid="proof-slot">
-                  <Mark ok={x.ok && (pay?.ok ?? false)} /> {t('fairness.verifier.slot')} #{x.slot}: {t('fairness.verifier.total')} {formatMoney(x.cents, intl)} · {t('fairness.verifier.payout')}{' '}
-                  {formatMoney(pay?.cents ?? 0, intl)}
+                  <Mark ok={x.ok && (pay?.ok ?? false)} /> {t('fairness.verifier.slot')} #{x.slot}:{' '}
+                  {t('fairness.verifier.total')} {formatMoney(x.cents, intl)} ·{' '}
+                  {t('fairness.verifier.payout')} {formatMoney(pay?.cents ?? 0, intl)}
                 </li>
               );
             })}
@@ -122,7 +133,12 @@ export function BattleVerifier() {
               </tbody>
             </table>
           </div>
-          <Button variant="secondary" icon="external" onClick={() => downloadJson(`casearena-proof-${proof.battleID}.json`, proof)} data-testid="download-proof">
+          <Button
+            variant="secondary"
+            icon="external"
+            onClick={() => downloadJson(`casearena-proof-${proof.battleID}.json`, proof)}
+            data-testid="download-proof"
+          >
             {t('fairness.verifier.download')}
           </Button>
         </div>

@@ -22,12 +22,21 @@ export function ProvablyFairPage() {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <PageHeader title={t('meta.provablyFair.title')} lead={t('meta.provablyFair.description')} eyebrow={t('pages.provablyFair.eyebrow')} icon="shield" />
+      <PageHeader
+        title={t('meta.provablyFair.title')}
+        lead={t('meta.provablyFair.description')}
+        eyebrow={t('pages.provablyFair.eyebrow')}
+        icon="shield"
+      />
       <section className={styles.intro}>
         <h2>{t('pages.provablyFair.introTitle')}</h2>
         <p>{t('pages.provablyFair.intro')}</p>
       </section>
-      <FeatureGrid heading={t('pages.provablyFair.seedsTitle')} features={t('pages.provablyFair.seeds', { returnObjects: true })} icons={['lock', 'user', 'hash']} />
+      <FeatureGrid
+        heading={t('pages.provablyFair.seedsTitle')}
+        features={t('pages.provablyFair.seeds', { returnObjects: true })}
+        icons={['lock', 'user', 'hash']}
+      />
       <section className={styles.split}>
         <div className={styles.prose}>
           <h2>{t('pages.provablyFair.rollTitle')}</h2>
@@ -44,7 +53,10 @@ export function ProvablyFairPage() {
         <p>{t('pages.provablyFair.battles')}</p>
       </section>
       <Verifier />
-      <StepList heading={t('pages.provablyFair.verifyTitle')} steps={t('pages.provablyFair.verify', { returnObjects: true })} />
+      <StepList
+        heading={t('pages.provablyFair.verifyTitle')}
+        steps={t('pages.provablyFair.verify', { returnObjects: true })}
+      />
       <p className={styles.note}>
         <Icon name="lock" size={16} />
         {t('pages.provablyFair.failClosed')}

@@ -26,7 +26,12 @@ export function RollVerifier() {
   const field = (key: keyof typeof f, label: string) => (
     <label className={styles.field}>
       <span>{label}</span>
-      <input value={f[key]} onChange={(e) => setF({ ...f, [key]: e.target.value })} spellCheck={false} data-testid={`roll-${key}`} />
+      <input
+        value={f[key]}
+        onChange={(e) => setF({ ...f, [key]: e.target.value })}
+        spellCheck={false}
+        data-testid={`roll-${key}`}
+      />
     </label>
   );
   const run = async () => {
@@ -37,7 +42,15 @@ export function RollVerifier() {
       const roll = await rollAsync(webHmac(), f.serverSeed, f.clientSeed, nonce, f.cursor);
       const serverSeedHash = await subtleSha256Hex(f.serverSeed);
       const hash = f.hash.trim().toLowerCase();
-      setProof({ serverSeed: f.serverSeed, serverSeedHash, hashOk: hash ? hash === serverSeedHash : null, clientSeed: f.clientSeed, nonce, cursor: f.cursor, roll });
+      setProof({
+        serverSeed: f.serverSeed,
+        serverSeedHash,
+        hashOk: hash ? hash === serverSeedHash : null,
+        clientSeed: f.clientSeed,
+        nonce,
+        cursor: f.cursor,
+        roll,
+      });
     } catch {
       setError(t('fairness.verifier.badInput'));
     }
@@ -64,13 +77,20 @@ export function RollVerifier() {
       {proof && (
         <div className={styles.result} data-testid="roll-proof">
           <p className={styles.big}>
-            {t('fairness.verifier.roll')}: <strong data-testid="roll-value">{proof.roll}</strong> <span className={styles.dim}>/ 100000</span>
+            {t('fairness.verifier.roll')}: <strong data-testid="roll-value">{proof.roll}</strong>{' '}
+            <span className={styles.dim}>/ 100000</span>
           </p>
           <p>
             {t('fairness.serverSeedHash')}: <code data-testid="roll-hash-out">{proof.serverSeedHash}</code>{' '}
-            {proof.hashOk !== null && <span className={proof.hashOk ? styles.ok : styles.bad}>{proof.hashOk ? '✓' : '✗'}</span>}
+            {proof.hashOk !== null && (
+              <span className={proof.hashOk ? styles.ok : styles.bad}>{proof.hashOk ? '✓' : '✗'}</span>
+            )}
           </p>
-          <Button variant="secondary" icon="external" onClick={() => downloadJson(`casearena-roll-${proof.nonce}.json`, proof)}>
+          <Button
+            variant="secondary"
+            icon="external"
+            onClick={() => downloadJson(`casearena-roll-${proof.nonce}.json`, proof)}
+          >
             {t('fairness.verifier.download')}
           </Button>
         </div>

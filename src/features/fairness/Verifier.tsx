@@ -19,7 +19,14 @@ export function Verifier() {
       <p className={styles.lead}>{t('fairness.verifier.lead')}</p>
       <div className={styles.tabs} role="tablist">
         {(['battle', 'roll'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)} data-testid={`verifier-tab-${k}`}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            onClick={() => setTab(k)}
+            data-testid={`verifier-tab-${k}`}
+          >
             {t(`fairness.verifier.tabs.${k}`)}
           </button>
         ))}

@@ -3,13 +3,23 @@
  * every roll and its item, totals, winners, the reroll and the payouts, each compared with what the server said.
  */
 import { battleClientSeed, pickByRanges, rollAsync, sha256Hex, type HmacFn } from '../../domain/fairness';
-import { decideWinners, distributeWinnings, expandRounds, REROLL_CURSOR, rollCursor, slotTotals, type Prize } from '../../domain/battle-rules';
+import {
+  decideWinners,
+  distributeWinnings,
+  expandRounds,
+  REROLL_CURSOR,
+  rollCursor,
+  slotTotals,
+  type Prize,
+} from '../../domain/battle-rules';
 import type { Battle } from '../../protocol/types';
 
 /** The battle as the verifier reads it (the detail answer). */
 export type VerifiableBattle = Omit<Battle, 'users'> & {
   serverSeedHash: string;
-  users: (Omit<Battle['users'][number], 'rolls'> & { rolls: { round: number; slot: number; roll: number; itemID: string; price: number }[] })[];
+  users: (Omit<Battle['users'][number], 'rolls'> & {
+    rolls: { round: number; slot: number; roll: number; itemID: string; price: number }[];
+  })[];
 };
 
 /** One recomputed roll next to the server's. */
@@ -45,7 +55,8 @@ export interface BattleProof {
   allOk: boolean;
 }
 
-const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
+const sameSet = (a: number[], b: number[]) =>
+  a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
 
 /** Recomputes everything with `hmac` (Web Crypto in the browser). Throws when the battle is not finished. */
 export async function verifyBattle(b: VerifiableBattle, hmac: HmacFn): Promise<BattleProof> {
@@ -64,7 +75,21 @@ export async function verifyBattle(b: VerifiableBattle, hmac: HmacFn): Promise<B
       const row = pickByRanges(rows, roll);
       const itemID = (row.item as { id?: string }).id ?? '';
       const server = u.rolls.find((x) => x.round === r) ?? null;
-      rolls.push({ round: r, slot: u.slot, cursor, roll, serverRoll: server?.roll ?? null, itemID, serverItemID: server?.itemID ?? null, price: row.item.price, ok: server !== null && server.roll === roll && server.itemID === itemID && server.price === row.item.price });
+      rolls.push({
+        round: r,
+        slot: u.slot,
+        cursor,
+        roll,
+        serverRoll: server?.roll ?? null,
+        itemID,
+        serverItemID: server?.itemID ?? null,
+        price: row.item.price,
+        ok:
+          server !== null &&
+          server.roll === roll &&
+          server.itemID === itemID &&
+          server.price === row.item.price,
+      });
       prizes.push({ round: r, slot: u.slot, itemId: itemID, price: row.item.price });
     }
   }
@@ -74,14 +99,55 @@ export async function verifyBattle(b: VerifiableBattle, hmac: HmacFn): Promise<B
   const decision = decideWinners(b.type, b.mode, totalsMap, () => rerollValue);
   const serverWinners = users.filter((u) => u.isWinner).map((u) => u.slot);
   const payouts = distributeWinnings(b.mode, slots, prizes, decision.winners);
-  const totals = users.map((u) => ({ slot: u.slot, cents: totalsMap.get(u.slot) ?? 0, serverCents: u.rollAmount, ok: (totalsMap.get(u.slot) ?? 0) === u.rollAmount }));
-  const pay = users.map((u) => ({ slot: u.slot, cents: payouts.get(u.slot)?.total ?? 0, serverCents: u.winAmount, ok: (payouts.get(u.slot)?.total ?? 0) === u.winAmount }));
-  const reroll = decision.reroll || b.reroll ? { roll: rerollValue, serverRoll: b.reroll?.roll ?? null, ok: decision.reroll !== null && b.reroll?.roll === rerollValue } : null;
+  const totals = users.map((u) => ({
+    slot: u.slot,
+    cents: totalsMap.get(u.slot) ?? 0,
+    serverCents: u.rollAmount,
+    ok: (totalsMap.get(u.slot) ?? 0) === u.rollAmount,
+  }));
+  const pay = users.map((u) => ({
+    slot: u.slot,
+    cents: payouts.get(u.slot)?.total ?? 0,
+    serverCents: u.winAmount,
+    ok: (payouts.get(u.slot)?.total ?? 0) === u.winAmount,
+  }));
+  const reroll =
+    decision.reroll || b.reroll
+      ? {
+          roll: rerollValue,
+          serverRoll: b.reroll?.roll ?? null,
+          ok: decision.reroll !== null && b.reroll?.roll === rerollValue,
+        }
+      : null;
   const hashOk = sha256Hex(b.serverSeed) === b.serverSeedHash;
   const clientSeedOk = clientSeed === b.clientSeed;
   const winnersOk = sameSet(decision.winners, serverWinners);
-  const allOk = hashOk && clientSeedOk && winnersOk && rolls.every((x) => x.ok) && totals.every((x) => x.ok) && pay.every((x) => x.ok) && (reroll?.ok ?? true);
-  return { battleID: b.id, serverSeed: b.serverSeed, serverSeedHash: b.serverSeedHash, hashOk, slotSeeds, clientSeed, clientSeedOk, nonce: b.nonce, rolls, totals, winners: decision.winners, serverWinners, winnersOk, reroll, payouts: pay, allOk };
+  const allOk =
+    hashOk &&
+    clientSeedOk &&
+    winnersOk &&
+    rolls.every((x) => x.ok) &&
+    totals.every((x) => x.ok) &&
+    pay.every((x) => x.ok) &&
+    (reroll?.ok ?? true);
+  return {
+    battleID: b.id,
+    serverSeed: b.serverSeed,
+    serverSeedHash: b.serverSeedHash,
+    hashOk,
+    slotSeeds,
+    clientSeed,
+    clientSeedOk,
+    nonce: b.nonce,
+    rolls,
+    totals,
+    winners: decision.winners,
+    serverWinners,
+    winnersOk,
+    reroll,
+    payouts: pay,
+    allOk,
+  };
 }
 
 /** Saves a JSON file in the browser. */

@@ -1,5 +1,11 @@
 /** The browser's HMAC-SHA256 (Web Crypto) as the fairness library's HmacFn, and a window hook for automation. */
-import { battleClientSeed, createWebCryptoHmac, rerollShares, rollAsync, type HmacFn } from '../../domain/fairness';
+import {
+  battleClientSeed,
+  createWebCryptoHmac,
+  rerollShares,
+  rollAsync,
+  type HmacFn,
+} from '../../domain/fairness';
 
 let hmac: HmacFn | null = null;
 

@@ -15,11 +15,18 @@ function Section({ type, cases, first }: { type: string; cases: CaseSummary[]; f
   const title = useTypeTitle(type);
   const known = (KNOWN_TYPES as readonly string[]).includes(type);
   return (
-    <section className={styles.section} id={first ? 'cases' : undefined} data-testid="home-case-section" data-type={type}>
+    <section
+      className={styles.section}
+      id={first ? 'cases' : undefined}
+      data-testid="home-case-section"
+      data-type={type}
+    >
       <div className={styles.sectionHead}>
         <div>
           <h2 className={styles.h2}>{title}</h2>
-          {known && <p className={styles.sub}>{t(`home.caseTypes.${type as (typeof KNOWN_TYPES)[number]}`)}</p>}
+          {known && (
+            <p className={styles.sub}>{t(`home.caseTypes.${type as (typeof KNOWN_TYPES)[number]}`)}</p>
+          )}
         </div>
         <LocaleLink to={typePath(type)} className={styles.more}>
           {t('home.casesAll')}

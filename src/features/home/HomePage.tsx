@@ -43,7 +43,14 @@ export function HomePage() {
         </div>
         <div className={styles.battles}>
           {SAMPLE_BATTLES.slice(0, 3).map((b) => (
-            <BattleCard key={b.id} mode={b.mode} cases={b.cases} seats={b.seats} filled={b.filled} cost={formatMoney(b.costCents, intl)} />
+            <BattleCard
+              key={b.id}
+              mode={b.mode}
+              cases={b.cases}
+              seats={b.seats}
+              filled={b.filled}
+              cost={formatMoney(b.costCents, intl)}
+            />
           ))}
         </div>
       </section>

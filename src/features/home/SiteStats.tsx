@@ -29,7 +29,9 @@ export function SiteStats() {
             <Icon name={tile.icon} size={18} />
           </span>
           <div>
-            <span className={styles.value}>{data ? formatCount(data[tile.key], intl) : isError ? '—' : <Skeleton width={56} height={22} />}</span>
+            <span className={styles.value}>
+              {data ? formatCount(data[tile.key], intl) : isError ? '—' : <Skeleton width={56} height={22} />}
+            </span>
             <span className={styles.label}>{t(tile.label)}</span>
           </div>
         </div>

@@ -10,7 +10,12 @@ export function AboutPage() {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <PageHeader title={t('meta.about.title')} lead={t('meta.about.description')} eyebrow={t('pages.about.eyebrow')} icon="heart" />
+      <PageHeader
+        title={t('meta.about.title')}
+        lead={t('meta.about.description')}
+        eyebrow={t('pages.about.eyebrow')}
+        icon="heart"
+      />
       <section className={styles.story}>
         <div className={styles.mark} aria-hidden="true">
           <Logo compact />
@@ -20,7 +25,10 @@ export function AboutPage() {
           <p>{t('pages.about.story')}</p>
         </div>
       </section>
-      <FeatureGrid features={t('pages.about.values', { returnObjects: true })} icons={['shield', 'users', 'heart']} />
+      <FeatureGrid
+        features={t('pages.about.values', { returnObjects: true })}
+        icons={['shield', 'users', 'heart']}
+      />
     </div>
   );
 }

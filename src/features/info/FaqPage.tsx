@@ -10,7 +10,12 @@ export function FaqPage() {
   const items = t('pages.faq.items', { returnObjects: true });
   return (
     <div className={styles.page}>
-      <PageHeader title={t('meta.faq.title')} lead={t('meta.faq.description')} eyebrow={t('pages.faq.eyebrow')} icon="info" />
+      <PageHeader
+        title={t('meta.faq.title')}
+        lead={t('meta.faq.description')}
+        eyebrow={t('pages.faq.eyebrow')}
+        icon="info"
+      />
       <div className={styles.list}>
         {items.map((item, i) => (
           <details key={item.q} className={styles.item} open={i === 0}>

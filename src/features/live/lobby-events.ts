@@ -36,7 +36,10 @@ export function applyLobbyEvent(list: readonly Battle[], ev: LobbyEvent, viewerI
       const { battleID, currentRound } = ev.payload;
       const b = list.find((x) => x.id === battleID);
       if (!b || (b.status === 'playing' && b.currentRound >= currentRound)) return list as Battle[];
-      return patch(list, battleID, { status: 'playing', currentRound: Math.max(b.currentRound, currentRound) });
+      return patch(list, battleID, {
+        status: 'playing',
+        currentRound: Math.max(b.currentRound, currentRound),
+      });
     }
     case MsgType.finished:
       return list.filter((x) => x.id !== ev.payload.battleID);

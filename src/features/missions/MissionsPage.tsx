@@ -4,7 +4,11 @@ import { Icon } from '../../components/Icon';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import styles from './MissionsPage.module.css';
 
-const PROGRESS = [[3, 5], [0, 1], [1, 1]] as const;
+const PROGRESS = [
+  [3, 5],
+  [0, 1],
+  [1, 1],
+] as const;
 
 /** Daily and weekly missions. */
 export function MissionsPage() {
@@ -31,7 +35,14 @@ export function MissionsPage() {
                 </span>
                 <div className={styles.main}>
                   <strong>{m.title}</strong>
-                  <div className={styles.bar} role="progressbar" aria-label={t('pages.missions.progress')} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}>
+                  <div
+                    className={styles.bar}
+                    role="progressbar"
+                    aria-label={t('pages.missions.progress')}
+                    aria-valuemin={0}
+                    aria-valuemax={total}
+                    aria-valuenow={done}
+                  >
                     <span style={{ width: `${(done / total) * 100}%` }} />
                   </div>
                 </div>

@@ -16,10 +16,38 @@ export const FUND_ARRIVAL_DAYS = 8;
 const SAMPLE_ITEMS = [
   { id: 'ak-47-redline-ft', weapon: 'AK-47', finish: 'Redline', exterior: 'FT', rarity: 3, price: 2800 },
   { id: 'ak-47-asiimov-ft', weapon: 'AK-47', finish: 'Asiimov', exterior: 'FT', rarity: 2, price: 6500 },
-  { id: 'ak-47-neon-rider-mw', weapon: 'AK-47', finish: 'Neon Rider', exterior: 'MW', rarity: 2, price: 11200 },
-  { id: 'ak-47-phantom-disruptor-ft', weapon: 'AK-47', finish: 'Phantom Disruptor', exterior: 'FT', rarity: 3, price: 900 },
-  { id: 'ak-47-frontside-misty-ft', weapon: 'AK-47', finish: 'Frontside Misty', exterior: 'FT', rarity: 3, price: 2400 },
-  { id: 'ak-47-point-disarray-ft', weapon: 'AK-47', finish: 'Point Disarray', exterior: 'FT', rarity: 3, price: 2100 },
+  {
+    id: 'ak-47-neon-rider-mw',
+    weapon: 'AK-47',
+    finish: 'Neon Rider',
+    exterior: 'MW',
+    rarity: 2,
+    price: 11200,
+  },
+  {
+    id: 'ak-47-phantom-disruptor-ft',
+    weapon: 'AK-47',
+    finish: 'Phantom Disruptor',
+    exterior: 'FT',
+    rarity: 3,
+    price: 900,
+  },
+  {
+    id: 'ak-47-frontside-misty-ft',
+    weapon: 'AK-47',
+    finish: 'Frontside Misty',
+    exterior: 'FT',
+    rarity: 3,
+    price: 2400,
+  },
+  {
+    id: 'ak-47-point-disarray-ft',
+    weapon: 'AK-47',
+    finish: 'Point Disarray',
+    exterior: 'FT',
+    rarity: 3,
+    price: 2100,
+  },
 ] as const;
 
 /** Props of ExchangePanel. */
@@ -50,7 +78,11 @@ export function ExchangePanel({ tradeUrl, onBack, onOpenSettings }: ExchangePane
         <Button variant="ghost" size="sm" icon="chevronLeft" onClick={onBack}>
           {t('payments.exchange.back')}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setSelected(all ? new Set() : new Set(SAMPLE_ITEMS.map((i) => i.id)))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setSelected(all ? new Set() : new Set(SAMPLE_ITEMS.map((i) => i.id)))}
+        >
           {all ? t('activeItems.cancel') : t('activeItems.selectAll')}
         </Button>
       </div>
@@ -85,7 +117,8 @@ export function ExchangePanel({ tradeUrl, onBack, onOpenSettings }: ExchangePane
           {t('payments.exchange.arrival', { count: FUND_ARRIVAL_DAYS })}
         </p>
         <span className={styles.exchangeTotal}>
-          {t('activeItems.selected', { n: selected.size })} · <Icon name="coin" size={14} /> {formatMoney(total, intl)}
+          {t('activeItems.selected', { n: selected.size })} · <Icon name="coin" size={14} />{' '}
+          {formatMoney(total, intl)}
         </span>
         <Button
           disabled={selected.size === 0 || !tradeUrl}

@@ -11,7 +11,14 @@ import type { UserInfo } from '../../protocol/api-user';
 import { orderErrorText } from './order-errors';
 import type { PayMethodEntry } from '../../protocol/api-pay';
 import { useCreatePayOrderMutation } from './pay-api';
-import { REDIRECT_DELAY_MS, TRADE_NO_KEY, amountCents, amountError, emailError, sanitizeAmount } from './pay-rules';
+import {
+  REDIRECT_DELAY_MS,
+  TRADE_NO_KEY,
+  amountCents,
+  amountError,
+  emailError,
+  sanitizeAmount,
+} from './pay-rules';
 import { useCalculation } from './use-calculation';
 import styles from './PaymentsDialog.module.css';
 
@@ -53,7 +60,10 @@ export function PaymentForm({ method, me }: PaymentFormProps) {
           : amountErr === 'invalid'
             ? t('payments.validation.amountInvalid')
             : null;
-  const emailMessage = emailTouched && emailErr ? t(emailErr === 'required' ? 'payments.validation.emailRequired' : 'payments.validation.emailInvalid') : null;
+  const emailMessage =
+    emailTouched && emailErr
+      ? t(emailErr === 'required' ? 'payments.validation.emailRequired' : 'payments.validation.emailInvalid')
+      : null;
 
   const checkout = async () => {
     setEmailTouched(true);
@@ -75,7 +85,12 @@ export function PaymentForm({ method, me }: PaymentFormProps) {
           showToast(dispatch, {
             kind: 'info',
             message: { key: 'payments.openPage' },
-            actions: [{ label: { key: 'payments.openPageAction' }, onClick: () => window.open(res.redirectUrl, '_blank', 'noopener') }],
+            actions: [
+              {
+                label: { key: 'payments.openPageAction' },
+                onClick: () => window.open(res.redirectUrl, '_blank', 'noopener'),
+              },
+            ],
           });
         }
       }, REDIRECT_DELAY_MS);
@@ -109,12 +124,21 @@ export function PaymentForm({ method, me }: PaymentFormProps) {
           onBlur={() => setEmailTouched(true)}
           data-testid="pay-email"
         />
-        {emailMessage && <span className={styles.error} data-testid="pay-email-error">{emailMessage}</span>}
+        {emailMessage && (
+          <span className={styles.error} data-testid="pay-email-error">
+            {emailMessage}
+          </span>
+        )}
       </label>
       <label className={styles.field} htmlFor={`${ids}-amount`}>
         <span className={styles.label}>
           {t('payments.amount')}
-          <small>{t('payments.limits', { min: formatMoney(method.minAmount, intl), max: formatMoney(method.maxAmount, intl) })}</small>
+          <small>
+            {t('payments.limits', {
+              min: formatMoney(method.minAmount, intl),
+              max: formatMoney(method.maxAmount, intl),
+            })}
+          </small>
         </span>
         <span className={styles.money}>
           <span aria-hidden="true">$</span>
@@ -128,7 +152,11 @@ export function PaymentForm({ method, me }: PaymentFormProps) {
             data-testid="pay-amount"
           />
         </span>
-        {amountMessage && <span className={styles.error} data-testid="pay-amount-error">{amountMessage}</span>}
+        {amountMessage && (
+          <span className={styles.error} data-testid="pay-amount-error">
+            {amountMessage}
+          </span>
+        )}
       </label>
       <div className={styles.suggested} role="group" aria-label={t('payments.suggested')}>
         {method.suggestedAmountList.map((c) => (
@@ -144,7 +172,11 @@ export function PaymentForm({ method, me }: PaymentFormProps) {
         ))}
       </div>
       <div className={styles.promo}>
-        <input className={styles.input} placeholder={t('payments.promocode')} aria-label={t('payments.promocode')} />
+        <input
+          className={styles.input}
+          placeholder={t('payments.promocode')}
+          aria-label={t('payments.promocode')}
+        />
         <Button variant="secondary" disabled>
           {t('payments.promoAdd')}
         </Button>

@@ -44,14 +44,30 @@ export function PaymentsDialog({ open, onClose, onOpenSettings }: PaymentsDialog
   }, [open]);
 
   return (
-    <Modal open={open} onClose={onClose} title={exchange ? t('payments.exchange.title') : t('payments.title')} size="lg">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={exchange ? t('payments.exchange.title') : t('payments.title')}
+      size="lg"
+    >
       {exchange ? (
-        <ExchangePanel tradeUrl={me?.prefs.tradeURL ?? ''} onBack={() => setExchange(false)} onOpenSettings={onOpenSettings} />
+        <ExchangePanel
+          tradeUrl={me?.prefs.tradeURL ?? ''}
+          onBack={() => setExchange(false)}
+          onOpenSettings={onOpenSettings}
+        />
       ) : (
         <div className={styles.root} data-testid="payments-dialog">
           <div className={styles.tabs} role="tablist">
             {(['payments', 'offers'] as const).map((k) => (
-              <button key={k} type="button" role="tab" aria-selected={tab === k} className={styles.tab} onClick={() => setTab(k)}>
+              <button
+                key={k}
+                type="button"
+                role="tab"
+                aria-selected={tab === k}
+                className={styles.tab}
+                onClick={() => setTab(k)}
+              >
                 {t(k === 'payments' ? 'payments.tabPayments' : 'payments.tabOffers')}
               </button>
             ))}
@@ -69,7 +85,11 @@ export function PaymentsDialog({ open, onClose, onOpenSettings }: PaymentsDialog
                 {methods.isError && (
                   <p className={styles.error}>
                     {t('payments.errors.methods')}{' '}
-                    <button type="button" className={styles.linkButton} onClick={() => void methods.refetch()}>
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      onClick={() => void methods.refetch()}
+                    >
                       {t('payments.retry')}
                     </button>
                   </p>
@@ -96,7 +116,12 @@ export function PaymentsDialog({ open, onClose, onOpenSettings }: PaymentsDialog
                     </button>
                   ))}
                 </div>
-                <button type="button" className={styles.exchangeCard} onClick={() => setExchange(true)} data-testid="open-exchange">
+                <button
+                  type="button"
+                  className={styles.exchangeCard}
+                  onClick={() => setExchange(true)}
+                  data-testid="open-exchange"
+                >
                   <Icon name="exchange" size={22} />
                   <span>
                     <strong>{t('payments.exchange.entry')}</strong>

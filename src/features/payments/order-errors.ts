@@ -5,11 +5,20 @@ import { apiError } from '../../lib/api-error';
 import type { RestrictionView } from '../../protocol/api-user';
 
 /** The message to show for a failed POST /v1/pay/order. */
-export function orderErrorText(err: unknown, t: TFunction, restrictions: readonly RestrictionView[], intlLocale: string): string {
+export function orderErrorText(
+  err: unknown,
+  t: TFunction,
+  restrictions: readonly RestrictionView[],
+  intlLocale: string,
+): string {
   const { code } = apiError(err);
   if (code === 'recharge_limit') {
     const r = restrictions.find((x) => x.type === 'TypeSelfRechargeLimit');
-    if (r) return t('payments.errors.rechargeLimit', { limit: formatMoney(r.limit ?? 0, intlLocale), period: t('account.days', { count: r.days }) });
+    if (r)
+      return t('payments.errors.rechargeLimit', {
+        limit: formatMoney(r.limit ?? 0, intlLocale),
+        period: t('account.days', { count: r.days }),
+      });
     return t('payments.errors.rechargeLimitPlain');
   }
   if (code === 'self_banned') {
@@ -18,6 +27,7 @@ export function orderErrorText(err: unknown, t: TFunction, restrictions: readonl
     return until ? t('payments.errors.selfBanned', { until }) : t('payments.errors.selfBannedPlain');
   }
   if (code === 'invalid_email') return t('payments.validation.emailInvalid');
-  if (code === 'amount_min' || code === 'amount_max' || code === 'invalid_amount') return t('payments.validation.amountInvalid');
+  if (code === 'amount_min' || code === 'amount_max' || code === 'invalid_amount')
+    return t('payments.validation.amountInvalid');
   return t('payments.errors.order');
 }

@@ -9,7 +9,10 @@ import { useCalculatePaymentMutation } from './pay-api';
 import { CALC_DEBOUNCE_MS } from './pay-rules';
 
 /** Calculates `amount` cents with `method` after a pause; `running` is true from the change until the answer. */
-export function useCalculation(amount: number | null, method: string | null): { result: PayCalculation | null; running: boolean } {
+export function useCalculation(
+  amount: number | null,
+  method: string | null,
+): { result: PayCalculation | null; running: boolean } {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [calculate] = useCalculatePaymentMutation();
@@ -31,7 +34,10 @@ export function useCalculation(amount: number | null, method: string | null): { 
       } catch (err) {
         if (!live) return;
         const { message } = apiError(err);
-        showToast(dispatch, { kind: 'error', message: message ? { text: message } : { key: 'payments.errors.calculate' } });
+        showToast(dispatch, {
+          kind: 'error',
+          message: message ? { text: message } : { key: 'payments.errors.calculate' },
+        });
       } finally {
         if (live) setRunning(false);
       }

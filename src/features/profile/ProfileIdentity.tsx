@@ -21,7 +21,15 @@ export function ProfileIdentity({ id, classes }: { id: string; classes: ProfileI
           {id.slice(0, 2).toUpperCase()}
         </div>
       )}
-      <p className={classes.name}>{data ? data.user.nickname : isError ? t('profile.notFoundTitle') : <Skeleton width={120} height={20} />}</p>
+      <p className={classes.name}>
+        {data ? (
+          data.user.nickname
+        ) : isError ? (
+          t('profile.notFoundTitle')
+        ) : (
+          <Skeleton width={120} height={20} />
+        )}
+      </p>
       <p className={classes.id}>
         {t('layout.profileId')}: <code>{id}</code>
       </p>

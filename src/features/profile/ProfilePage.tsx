@@ -31,7 +31,13 @@ function BestDropCard({ drop }: { drop: BestDrop }) {
   const rank = isRarityRank(drop.rarity) ? drop.rarity : 7;
   const style = { '--rarity': rarityColor(rank) } as CSSProperties;
   return (
-    <div className={styles.drop} style={style} data-testid="best-drop" data-item-id={drop.itemID} data-rarity={rank}>
+    <div
+      className={styles.drop}
+      style={style}
+      data-testid="best-drop"
+      data-item-id={drop.itemID}
+      data-rarity={rank}
+    >
       <img src={drop.image} alt={drop.name} />
       <div>
         <span className={styles.grade}>{t(`rarity.${rarityKey(rank)}`)}</span>
@@ -55,12 +61,18 @@ export function ProfilePage() {
   if (isError) {
     return (
       <div className={styles.page}>
-        <PageHeader title={t('profile.notFoundTitle')} lead={t('profile.notFound')} eyebrow={t('meta.profile.title')} icon="user" />
+        <PageHeader
+          title={t('profile.notFoundTitle')}
+          lead={t('profile.notFound')}
+          eyebrow={t('meta.profile.title')}
+          icon="user"
+        />
       </div>
     );
   }
   const s = data?.stats;
-  const winRate = s && s.battlesPlayed > 0 ? `${Math.round((s.battlesWon / s.battlesPlayed) * 100)}%` : s ? '—' : null;
+  const winRate =
+    s && s.battlesPlayed > 0 ? `${Math.round((s.battlesWon / s.battlesPlayed) * 100)}%` : s ? '—' : null;
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
@@ -69,7 +81,13 @@ export function ProfilePage() {
             eyebrow={t('meta.profile.title')}
             icon="user"
             title={data ? data.user.nickname : t('common.loading')}
-            lead={data ? t('profile.joined', { date: new Date(data.joined).toLocaleDateString(intl, { dateStyle: 'long' }) }) : undefined}
+            lead={
+              data
+                ? t('profile.joined', {
+                    date: new Date(data.joined).toLocaleDateString(intl, { dateStyle: 'long' }),
+                  })
+                : undefined
+            }
           />
           {data && (
             <div className={styles.badges}>
@@ -86,9 +104,21 @@ export function ProfilePage() {
         </div>
       </div>
       <div className={styles.stats} data-testid="profile-stats">
-        <Stat icon="box" label={t('profile.casesOpened')} value={s ? formatCount(s.casesOpened, intl) : null} />
-        <Stat icon="swords" label={t('profile.battlesPlayed')} value={s ? formatCount(s.battlesPlayed, intl) : null} />
-        <Stat icon="trophy" label={t('profile.battlesWon')} value={s ? formatCount(s.battlesWon, intl) : null} />
+        <Stat
+          icon="box"
+          label={t('profile.casesOpened')}
+          value={s ? formatCount(s.casesOpened, intl) : null}
+        />
+        <Stat
+          icon="swords"
+          label={t('profile.battlesPlayed')}
+          value={s ? formatCount(s.battlesPlayed, intl) : null}
+        />
+        <Stat
+          icon="trophy"
+          label={t('profile.battlesWon')}
+          value={s ? formatCount(s.battlesWon, intl) : null}
+        />
         <Stat icon="chart" label={t('profile.winRate')} value={winRate} />
       </div>
       <section className={styles.best}>

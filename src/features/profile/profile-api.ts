@@ -11,7 +11,10 @@ const profileApi = baseApi.injectEndpoints({
       providesTags: ['User'],
     }),
     getOrders: build.query<OrdersPage, string | null>({
-      query: (cursor) => ({ url: 'v1/pay/orders', params: { pageSize: '20', ...(cursor ? { cursor } : {}) } }),
+      query: (cursor) => ({
+        url: 'v1/pay/orders',
+        params: { pageSize: '20', ...(cursor ? { cursor } : {}) },
+      }),
       transformResponse: (res: { data: OrdersPage }) => res.data,
       providesTags: ['Payments'],
     }),

@@ -48,7 +48,11 @@ export function FairnessSection() {
           <dd>{d?.nonce ?? '—'}</dd>
         </div>
       </dl>
-      <form className={styles.inline} noValidate onSubmit={(e) => (e.preventDefault(), !invalid && next && void run(next))}>
+      <form
+        className={styles.inline}
+        noValidate
+        onSubmit={(e) => (e.preventDefault(), !invalid && next && void run(next))}
+      >
         <label className={styles.field} htmlFor={`${id}-seed`}>
           <span>{t('settings.fair.newSeed')}</span>
           <input
@@ -67,12 +71,21 @@ export function FairnessSection() {
         </Button>
       </form>
       <div className={styles.actionsRow}>
-        <Button variant="secondary" disabled={isLoading} onClick={() => void run(null)} data-testid="rotate-seed">
+        <Button
+          variant="secondary"
+          disabled={isLoading}
+          onClick={() => void run(null)}
+          data-testid="rotate-seed"
+        >
           {t('settings.fair.rotate')}
         </Button>
         <span className={styles.muted}>{t('settings.fair.rotateHint')}</span>
       </div>
-      {failed && <p className={styles.error} role="alert">{t('settings.fair.failed')}</p>}
+      {failed && (
+        <p className={styles.error} role="alert">
+          {t('settings.fair.failed')}
+        </p>
+      )}
       <h4 className={styles.subhead}>{t('settings.fair.revealed')}</h4>
       {d && d.revealed.length > 0 ? (
         <ul className={styles.pairs}>
@@ -81,7 +94,8 @@ export function FairnessSection() {
               <span className={styles.muted}>{new Date(p.revealedAt).toLocaleString(intl)}</span>
               <code title={t('settings.fair.serverSeed')}>{p.serverSeed}</code>
               <span>
-                {t('settings.fair.clientSeed')}: <code>{p.clientSeed}</code> · {t('settings.fair.nonce')}: {p.lastNonce}
+                {t('settings.fair.clientSeed')}: <code>{p.clientSeed}</code> · {t('settings.fair.nonce')}:{' '}
+                {p.lastNonce}
               </span>
             </li>
           ))}

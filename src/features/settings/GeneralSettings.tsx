@@ -22,7 +22,19 @@ function safeStorage(): Storage | null {
 }
 
 /** A labelled switch. */
-export function Toggle({ checked, onChange, label, disabled, testId }: { checked: boolean; onChange: (v: boolean) => void; label: string; disabled?: boolean; testId?: string }) {
+export function Toggle({
+  checked,
+  onChange,
+  label,
+  disabled,
+  testId,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  label: string;
+  disabled?: boolean;
+  testId?: string;
+}) {
   return (
     <button
       type="button"
@@ -65,7 +77,13 @@ export function GeneralSettings({ signedIn }: { signedIn: boolean }) {
     <div className={styles.general}>
       <label className={styles.row} htmlFor={`${id}-lang`}>
         <span>{t('settings.language')}</span>
-        <select id={`${id}-lang`} className={styles.select} value={locale} onChange={(e) => changeLocale(e.target.value)} data-testid="settings-language">
+        <select
+          id={`${id}-lang`}
+          className={styles.select}
+          value={locale}
+          onChange={(e) => changeLocale(e.target.value)}
+          data-testid="settings-language"
+        >
           {LOCALES.map((l) => (
             <option key={l.code} value={l.code} lang={l.iso}>
               {l.name}
@@ -88,7 +106,12 @@ export function GeneralSettings({ signedIn }: { signedIn: boolean }) {
         <span>
           {t('settings.volume')} <b className={styles.value}>{prefs.volume}</b>
         </span>
-        <Slider value={prefs.volume} onChange={(v) => updateSound({ volume: v })} label={t('settings.volume')} disabled={!signedIn} />
+        <Slider
+          value={prefs.volume}
+          onChange={(v) => updateSound({ volume: v })}
+          label={t('settings.volume')}
+          disabled={!signedIn}
+        />
       </div>
       <div className={`${styles.row} ${styles.stack}`} aria-disabled={!signedIn}>
         <span>{t('settings.soundStyle')}</span>

@@ -93,7 +93,12 @@ export function TradeUrlSection({ me }: { me: UserInfo | undefined }) {
           data-testid="settings-trade"
         />
       </label>
-      <a className={styles.link} href="https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url" target="_blank" rel="noopener noreferrer">
+      <a
+        className={styles.link}
+        href="https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('settings.trade.find')}
       </a>
       {result && (

@@ -9,7 +9,14 @@ import { apiError } from '../../lib/api-error';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { UserInfo } from '../../protocol/api-user';
 import { useApplyRestrictionMutation, type RestrictionRequest } from './settings-api';
-import { DAY_CHOICES, LIMIT_STEP_MIN, limitMinus, limitPlus, limitToCents, parseLimit } from './settings-rules';
+import {
+  DAY_CHOICES,
+  LIMIT_STEP_MIN,
+  limitMinus,
+  limitPlus,
+  limitToCents,
+  parseLimit,
+} from './settings-rules';
 import styles from './SettingsDialog.module.css';
 
 function Days({ value, onChange, name }: { value: number; onChange: (d: number) => void; name: string }) {
@@ -17,7 +24,14 @@ function Days({ value, onChange, name }: { value: number; onChange: (d: number) 
   return (
     <div className={styles.segment} role="radiogroup" aria-label={name}>
       {DAY_CHOICES.map((d) => (
-        <button key={d} type="button" role="radio" aria-checked={value === d} onClick={() => onChange(d)} data-testid={`${name}-${d}`}>
+        <button
+          key={d}
+          type="button"
+          role="radio"
+          aria-checked={value === d}
+          onClick={() => onChange(d)}
+          data-testid={`${name}-${d}`}
+        >
           {t('account.days', { count: d })}
         </button>
       ))}
@@ -44,7 +58,10 @@ export function SelfCareSection({ me }: { me: UserInfo | undefined }) {
       setMessage({ ok: true, text: t('settings.care.applied') });
     } catch (err) {
       const { code } = apiError(err);
-      setMessage({ ok: false, text: t(code === 'restriction_locked' ? 'settings.care.locked' : 'settings.care.failed') });
+      setMessage({
+        ok: false,
+        text: t(code === 'restriction_locked' ? 'settings.care.locked' : 'settings.care.failed'),
+      });
     } finally {
       setConfirm(null);
     }
@@ -61,7 +78,11 @@ export function SelfCareSection({ me }: { me: UserInfo | undefined }) {
               <Icon name={r.type === 'TypeSelfBan' ? 'clock' : 'shield'} size={16} />
               {r.type === 'TypeSelfBan'
                 ? t('settings.care.activeBreak', { until: until(r.until) })
-                : t('settings.care.activeLimit', { limit: formatMoney(r.limit ?? 0, intl), period: t('account.days', { count: r.days }), until: until(r.until) })}
+                : t('settings.care.activeLimit', {
+                    limit: formatMoney(r.limit ?? 0, intl),
+                    period: t('account.days', { count: r.days }),
+                    until: until(r.until),
+                  })}
             </li>
           ))}
         </ul>
@@ -70,7 +91,13 @@ export function SelfCareSection({ me }: { me: UserInfo | undefined }) {
         <h4 className={styles.subhead}>{t('settings.care.limitTitle')}</h4>
         <p className={styles.muted}>{t('settings.care.limitText')}</p>
         <div className={styles.stepper}>
-          <button type="button" aria-label={t('settings.care.minus')} disabled={limit <= LIMIT_STEP_MIN} onClick={() => setLimit(limitMinus)} data-testid="limit-minus">
+          <button
+            type="button"
+            aria-label={t('settings.care.minus')}
+            disabled={limit <= LIMIT_STEP_MIN}
+            onClick={() => setLimit(limitMinus)}
+            data-testid="limit-minus"
+          >
             −
           </button>
           <span className={styles.moneyInput}>
@@ -84,12 +111,22 @@ export function SelfCareSection({ me }: { me: UserInfo | undefined }) {
               data-testid="limit-input"
             />
           </span>
-          <button type="button" aria-label={t('settings.care.plus')} onClick={() => setLimit(limitPlus)} data-testid="limit-plus">
+          <button
+            type="button"
+            aria-label={t('settings.care.plus')}
+            onClick={() => setLimit(limitPlus)}
+            data-testid="limit-plus"
+          >
             +
           </button>
         </div>
         <Days value={limitDays} onChange={setLimitDays} name="limit-days" />
-        <Button onClick={() => setConfirm({ type: 'TypeSelfRechargeLimit', days: limitDays, limit: limitToCents(limit) })} data-testid="limit-apply">
+        <Button
+          onClick={() =>
+            setConfirm({ type: 'TypeSelfRechargeLimit', days: limitDays, limit: limitToCents(limit) })
+          }
+          data-testid="limit-apply"
+        >
           {t('settings.care.limitApply')}
         </Button>
       </div>
@@ -97,7 +134,11 @@ export function SelfCareSection({ me }: { me: UserInfo | undefined }) {
         <h4 className={styles.subhead}>{t('settings.care.breakTitle')}</h4>
         <p className={styles.muted}>{t('settings.care.breakText')}</p>
         <Days value={breakDays} onChange={setBreakDays} name="break-days" />
-        <Button variant="danger" onClick={() => setConfirm({ type: 'TypeSelfBan', days: breakDays })} data-testid="break-apply">
+        <Button
+          variant="danger"
+          onClick={() => setConfirm({ type: 'TypeSelfBan', days: breakDays })}
+          data-testid="break-apply"
+        >
           {t('settings.care.breakApply')}
         </Button>
       </div>
@@ -109,14 +150,23 @@ export function SelfCareSection({ me }: { me: UserInfo | undefined }) {
       <Modal
         open={confirm !== null}
         onClose={() => setConfirm(null)}
-        title={confirm?.type === 'TypeSelfBan' ? t('settings.care.breakConfirmTitle') : t('settings.care.limitConfirmTitle')}
+        title={
+          confirm?.type === 'TypeSelfBan'
+            ? t('settings.care.breakConfirmTitle')
+            : t('settings.care.limitConfirmTitle')
+        }
         size="sm"
         footer={
           <>
             <Button variant="ghost" onClick={() => setConfirm(null)}>
               {t('settings.care.back')}
             </Button>
-            <Button variant={confirm?.type === 'TypeSelfBan' ? 'danger' : 'primary'} disabled={isLoading} onClick={() => void run()} data-testid="confirm-restriction">
+            <Button
+              variant={confirm?.type === 'TypeSelfBan' ? 'danger' : 'primary'}
+              disabled={isLoading}
+              onClick={() => void run()}
+              data-testid="confirm-restriction"
+            >
               {t('settings.care.confirm')}
             </Button>
           </>
@@ -125,7 +175,10 @@ export function SelfCareSection({ me }: { me: UserInfo | undefined }) {
         <p data-testid="restriction-confirm-text">
           {confirm?.type === 'TypeSelfBan'
             ? t('settings.care.breakConfirm', { period: t('account.days', { count: confirm.days }) })
-            : t('settings.care.limitConfirm', { limit: formatMoney(confirm?.limit ?? 0, intl), period: t('account.days', { count: confirm?.days ?? 1 }) })}
+            : t('settings.care.limitConfirm', {
+                limit: formatMoney(confirm?.limit ?? 0, intl),
+                period: t('account.days', { count: confirm?.days ?? 1 }),
+              })}
         </p>
         <p className={styles.muted}>{t('settings.care.irreversible')}</p>
       </Modal>

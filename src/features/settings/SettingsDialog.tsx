@@ -18,7 +18,11 @@ import styles from './SettingsDialog.module.css';
 /** The settings sections. */
 export type SettingsSection = 'email' | 'trade' | 'fair' | 'care';
 
-const MENU: readonly { id: SettingsSection; icon: IconName; label: 'settings.menu.email' | 'settings.menu.trade' | 'settings.menu.fair' | 'settings.menu.care' }[] = [
+const MENU: readonly {
+  id: SettingsSection;
+  icon: IconName;
+  label: 'settings.menu.email' | 'settings.menu.trade' | 'settings.menu.fair' | 'settings.menu.care';
+}[] = [
   { id: 'email', icon: 'info', label: 'settings.menu.email' },
   { id: 'trade', icon: 'exchange', label: 'settings.menu.trade' },
   { id: 'fair', icon: 'hash', label: 'settings.menu.fair' },
@@ -74,7 +78,12 @@ export function SettingsDialog({ open, onClose, onSignIn }: SettingsDialogProps)
         </nav>
         <section className={styles.content} aria-label={t(current.label)}>
           <div className={styles.contentHead}>
-            <button type="button" className={styles.back} onClick={() => setView('menu')} aria-label={t('settings.back')}>
+            <button
+              type="button"
+              className={styles.back}
+              onClick={() => setView('menu')}
+              aria-label={t('settings.back')}
+            >
               <Icon name="chevronLeft" size={18} />
             </button>
             <h3>{t(current.label)}</h3>

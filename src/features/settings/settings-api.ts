@@ -26,7 +26,9 @@ const settingsApi = baseApi.injectEndpoints({
     }),
     changeSeed: build.mutation<SeedInfo, string | null>({
       query: (clientSeed) =>
-        clientSeed === null ? { url: 'v1/roll/seed/rotate', method: 'POST', body: {} } : { url: 'v1/roll/seed', method: 'POST', body: { clientSeed } },
+        clientSeed === null
+          ? { url: 'v1/roll/seed/rotate', method: 'POST', body: {} }
+          : { url: 'v1/roll/seed', method: 'POST', body: { clientSeed } },
       transformResponse: (res: { data: SeedInfo }) => res.data,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -41,4 +43,5 @@ const settingsApi = baseApi.injectEndpoints({
 });
 
 /** Hooks of the settings API. */
-export const { useSavePrefsMutation, useApplyRestrictionMutation, useGetSeedQuery, useChangeSeedMutation } = settingsApi;
+export const { useSavePrefsMutation, useApplyRestrictionMutation, useGetSeedQuery, useChangeSeedMutation } =
+  settingsApi;

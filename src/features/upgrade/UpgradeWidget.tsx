@@ -37,7 +37,14 @@ export function UpgradeWidget() {
           <Icon name="upgrade" size={16} />
           {t('pages.upgrade.multiplier')} <strong>×{multiplier(pct).toFixed(2)}</strong>
         </div>
-        <Slider value={chance} onChange={setChance} min={1} max={90} label={t('pages.upgrade.sliderLabel')} valueText={(v) => formatChance(v * 1000, intl)} />
+        <Slider
+          value={chance}
+          onChange={setChance}
+          min={1}
+          max={90}
+          label={t('pages.upgrade.sliderLabel')}
+          valueText={(v) => formatChance(v * 1000, intl)}
+        />
       </div>
       <div className={`${styles.slot} ${styles.targetSlot}`}>
         <span className={styles.label}>{t('pages.upgrade.target')}</span>

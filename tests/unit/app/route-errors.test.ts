@@ -1,7 +1,13 @@
 // Router error rules of SPEC sections 2 and 8.
 import { describe, expect, it } from 'vitest';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
-import { isExemptPath, isNotFoundError, safeRedirect, unmatchedRouteError, validationError } from '../../../src/app/route-errors';
+import {
+  isExemptPath,
+  isNotFoundError,
+  safeRedirect,
+  unmatchedRouteError,
+  validationError,
+} from '../../../src/app/route-errors';
 
 describe('route errors', () => {
   it('use the SPEC wording', () => {

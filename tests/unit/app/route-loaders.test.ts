@@ -1,13 +1,22 @@
 // Structural loaders: unmatched paths, validate checks, the sign-in callback and the locale redirect.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import { authCallbackLoader, localeLoader, unmatchedLoader, validateLoader } from '../../../src/app/route-loaders';
+import {
+  authCallbackLoader,
+  localeLoader,
+  unmatchedLoader,
+  validateLoader,
+} from '../../../src/app/route-loaders';
 import { RouteError } from '../../../src/app/route-errors';
 import { SCREENS } from '../../../src/app/screens';
 import { setLogSink } from '../../../src/lib/logger';
 
 function args(url: string, params: Record<string, string> = {}): LoaderFunctionArgs {
-  return { request: new Request(`http://x.test${url}`), params, context: undefined } as unknown as LoaderFunctionArgs;
+  return {
+    request: new Request(`http://x.test${url}`),
+    params,
+    context: undefined,
+  } as unknown as LoaderFunctionArgs;
 }
 
 function thrown(fn: () => unknown): unknown {
@@ -58,13 +67,21 @@ describe('validateLoader', () => {
 describe('authCallbackLoader', () => {
   it('stores the token and returns to a same-site page', () => {
     const store = new Map<string, string>();
-    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) });
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    });
     const dispatch = vi.fn();
-    const res = thrown(() => authCallbackLoader({ dispatch })(args('/auth/callback?token=t1&redirect=%2Fde%2Fbattles'))) as Response;
+    const res = thrown(() =>
+      authCallbackLoader({ dispatch })(args('/auth/callback?token=t1&redirect=%2Fde%2Fbattles')),
+    ) as Response;
     expect(store.get('ca.token')).toBe('t1');
     expect(dispatch).toHaveBeenCalledWith({ type: 'session/tokenSet', payload: 't1' });
     expect(res.headers.get('Location')).toBe('/de/battles');
-    const evil = thrown(() => authCallbackLoader({ dispatch })(args('/auth/callback?redirect=https://evil.test'))) as Response;
+    const evil = thrown(() =>
+      authCallbackLoader({ dispatch })(args('/auth/callback?redirect=https://evil.test')),
+    ) as Response;
     expect(evil.headers.get('Location')).toBe('/');
   });
 });

@@ -6,11 +6,43 @@ import { SCREENS, type ScreenHandle } from '../../../src/app/screens';
 import { LOCALE_CODES } from '../../../src/domain/locales';
 
 const STATIC = [
-  '/', '/faq', '/tos', '/about', '/hunts', '/survey', '/survey-welcome', '/privacy', '/cookie-policy', '/upgrade', '/exchange',
-  '/missions', '/my-cases', '/cases/fun', '/not-found', '/pre-battle', '/ui-avatars', '/battles', '/battles/new', '/daily-cases',
-  '/generate-case', '/provably-fair', '/community-cases', '/event/feast', '/event/giveaway', '/event/leaderboard', '/event/marketplace',
+  '/',
+  '/faq',
+  '/tos',
+  '/about',
+  '/hunts',
+  '/survey',
+  '/survey-welcome',
+  '/privacy',
+  '/cookie-policy',
+  '/upgrade',
+  '/exchange',
+  '/missions',
+  '/my-cases',
+  '/cases/fun',
+  '/not-found',
+  '/pre-battle',
+  '/ui-avatars',
+  '/battles',
+  '/battles/new',
+  '/daily-cases',
+  '/generate-case',
+  '/provably-fair',
+  '/community-cases',
+  '/event/feast',
+  '/event/giveaway',
+  '/event/leaderboard',
+  '/event/marketplace',
 ];
-const PARAM = ['/cases/:type', '/cases/open/:id', '/battles/view/:id', '/profile/:id', '/profile/:id/payments', '/cases/:id/odds-history', '/event/giveaway-result/:id'];
+const PARAM = [
+  '/cases/:type',
+  '/cases/open/:id',
+  '/battles/view/:id',
+  '/profile/:id',
+  '/profile/:id/payments',
+  '/cases/:id/odds-history',
+  '/event/giveaway-result/:id',
+];
 
 const routes = buildRoutes({ dispatch: (action) => action });
 
@@ -30,13 +62,25 @@ describe('screens', () => {
     expect(byLayout('pure')).toEqual(['/hunts', '/generate-case', '/cases/open/:id']);
     expect(byLayout('home')).toEqual(['/', '/my-cases', '/community-cases']);
     expect(byLayout('battles')).toEqual(['/battles', '/battles/new', '/battles/view/:id']);
-    expect(byLayout('event')).toEqual(['/event/feast', '/event/giveaway', '/event/leaderboard', '/event/marketplace', '/event/giveaway-result/:id']);
+    expect(byLayout('event')).toEqual([
+      '/event/feast',
+      '/event/giveaway',
+      '/event/leaderboard',
+      '/event/marketplace',
+      '/event/giveaway-result/:id',
+    ]);
     expect(byLayout('survey')).toEqual(['/survey-welcome']);
     expect(byLayout('profile')).toEqual(['/profile/:id', '/profile/:id/payments']);
   });
 
   it('keep everything alive except home, my-cases, battles/new, daily-cases and community-cases', () => {
-    expect(SCREENS.filter((s) => !s.keepAlive).map((s) => s.path)).toEqual(['/', '/my-cases', '/battles/new', '/daily-cases', '/community-cases']);
+    expect(SCREENS.filter((s) => !s.keepAlive).map((s) => s.path)).toEqual([
+      '/',
+      '/my-cases',
+      '/battles/new',
+      '/daily-cases',
+      '/community-cases',
+    ]);
   });
 
   it('validate battle and profile ids', () => {
@@ -63,7 +107,10 @@ describe('route tree', () => {
     expect(leaf('/de/battles/view/abc')).toMatchObject({ id: 'de:battleView', params: { id: 'abc' } });
     expect(leaf('/cases/knife')).toMatchObject({ id: 'en:caseType', params: { type: 'knife' } });
     expect(leaf('/cases/fun').id).toBe('en:funCases');
-    expect(leaf('/zh-CN/cases/42/odds-history')).toMatchObject({ id: 'zh-CN:oddsHistory', params: { id: '42' } });
+    expect(leaf('/zh-CN/cases/42/odds-history')).toMatchObject({
+      id: 'zh-CN:oddsHistory',
+      params: { id: '42' },
+    });
     expect(leaf('/profile/7/payments')).toMatchObject({ id: 'en:payments', handle: { layout: 'profile' } });
   });
 

@@ -17,11 +17,11 @@ describe('arena backdrop', () => {
   });
 
   it('paints nothing for transparent', () => {
-    expect([backdropCss('transparent'), backdropCss('Transparent'), isKeyedBackground('transparent')]).toEqual([
-      'transparent',
-      'transparent',
-      true,
-    ]);
+    expect([
+      backdropCss('transparent'),
+      backdropCss('Transparent'),
+      isKeyedBackground('transparent'),
+    ]).toEqual(['transparent', 'transparent', true]);
   });
 
   it.each(['#00b140', '#0f0', '#00ff00cc', 'rgb(0, 177, 64)', 'hsl(120 100% 50%)', 'lime'])(
@@ -32,11 +32,14 @@ describe('arena backdrop', () => {
     },
   );
 
-  it.each(['url(https://x/y.png)', 'red; color: blue', '#12345', 'linear-gradient(red, blue)', 'rgb(0,0,0);x'])(
-    'falls back to the theme for %s (colours only)',
-    (c) => {
-      expect(backdropCss(c)).toBe(THEME_BACKDROP_CSS);
-      expect(isKeyedBackground(c)).toBe(false);
-    },
-  );
+  it.each([
+    'url(https://x/y.png)',
+    'red; color: blue',
+    '#12345',
+    'linear-gradient(red, blue)',
+    'rgb(0,0,0);x',
+  ])('falls back to the theme for %s (colours only)', (c) => {
+    expect(backdropCss(c)).toBe(THEME_BACKDROP_CSS);
+    expect(isKeyedBackground(c)).toBe(false);
+  });
 });

@@ -1,6 +1,12 @@
 // Slider arithmetic: defaults, snapping, pointer position and keys.
 import { describe, expect, it } from 'vitest';
-import { SLIDER_DEFAULTS, ratioOf, snap, valueAfterKey, valueAtPointer } from '../../../src/components/slider/slider-math';
+import {
+  SLIDER_DEFAULTS,
+  ratioOf,
+  snap,
+  valueAfterKey,
+  valueAtPointer,
+} from '../../../src/components/slider/slider-math';
 
 const range = { min: SLIDER_DEFAULTS.min, max: SLIDER_DEFAULTS.max, step: SLIDER_DEFAULTS.step };
 

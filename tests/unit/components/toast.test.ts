@@ -2,7 +2,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAllToasts, runToastAction, showToast } from '../../../src/components/toast/toast-actions';
-import { MAX_TOASTS, TOAST_DURATION_MS, selectToasts, showsHideAll, toastSlice } from '../../../src/components/toast/toast-slice';
+import {
+  MAX_TOASTS,
+  TOAST_DURATION_MS,
+  selectToasts,
+  showsHideAll,
+  toastSlice,
+} from '../../../src/components/toast/toast-slice';
 import { createToastTimers } from '../../../src/components/toast/toast-timers';
 
 function makeStore() {
@@ -14,7 +20,8 @@ afterEach(() => vi.useRealTimers());
 describe('toast store', () => {
   it('adds serialisable toasts with the default duration and the four kinds', () => {
     const store = makeStore();
-    for (const kind of ['info', 'warning', 'success', 'error'] as const) showToast(store.dispatch, { kind, message: { text: kind } }, 1000);
+    for (const kind of ['info', 'warning', 'success', 'error'] as const)
+      showToast(store.dispatch, { kind, message: { text: kind } }, 1000);
     const items = selectToasts(store.getState());
     expect(items.map((t) => t.kind)).toEqual(['info', 'warning', 'success', 'error']);
     expect(items.every((t) => t.duration === TOAST_DURATION_MS && t.createdAt === 1000)).toBe(true);
@@ -23,7 +30,8 @@ describe('toast store', () => {
 
   it('keeps at most MAX_TOASTS, dropping the oldest', () => {
     const store = makeStore();
-    for (let i = 0; i < MAX_TOASTS + 2; i++) showToast(store.dispatch, { kind: 'info', message: { text: `m${i}` } });
+    for (let i = 0; i < MAX_TOASTS + 2; i++)
+      showToast(store.dispatch, { kind: 'info', message: { text: `m${i}` } });
     const texts = selectToasts(store.getState()).map((t) => ('text' in t.message ? t.message.text : ''));
     expect(texts).toEqual(['m2', 'm3', 'm4', 'm5', 'm6']);
   });
@@ -31,7 +39,11 @@ describe('toast store', () => {
   it('runs an action callback kept outside the store, then dismisses the toast', () => {
     const store = makeStore();
     const onClick = vi.fn();
-    const id = showToast(store.dispatch, { kind: 'info', message: { key: 'toast.newBuild' }, actions: [{ label: { key: 'toast.reload' }, onClick }] });
+    const id = showToast(store.dispatch, {
+      kind: 'info',
+      message: { key: 'toast.newBuild' },
+      actions: [{ label: { key: 'toast.reload' }, onClick }],
+    });
     const [toast] = selectToasts(store.getState());
     runToastAction(store.dispatch, id, toast.actions[0].id);
     expect(onClick).toHaveBeenCalledTimes(1);

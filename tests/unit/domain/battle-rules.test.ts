@@ -38,9 +38,17 @@ describe('battle rolls (FAIRNESS.md golden vectors)', () => {
   it('rerolls with the cursor "reroll" and splits 3 tied candidates as the vectors say', () => {
     const value = roll(SERVER_SEED, clientSeed, 42, REROLL_CURSOR);
     expect(value).toBe(89927);
-    const totals = new Map([[1, 500], [2, 500], [3, 500]]);
+    const totals = new Map([
+      [1, 500],
+      [2, 500],
+      [3, 500],
+    ]);
     const d = decideWinners('single', 'default', totals, () => value);
-    expect(d.reroll?.candidates.map((c) => [c.rangeMin, c.rangeMax])).toEqual([[1, 33333], [33334, 66666], [66667, 100000]]);
+    expect(d.reroll?.candidates.map((c) => [c.rangeMin, c.rangeMax])).toEqual([
+      [1, 33333],
+      [33334, 66666],
+      [66667, 100000],
+    ]);
     expect(d.winners).toEqual([3]);
   });
 });
@@ -64,11 +72,19 @@ describe('shape of a battle', () => {
     expect(() => expandRounds([{ quantity: 0 }])).toThrow();
   });
   it('costs the sum of case prices times quantities', () => {
-    expect(battleCost([{ price: 250, quantity: 2 }, { price: 99, quantity: 3 }])).toBe(797);
+    expect(
+      battleCost([
+        { price: 250, quantity: 2 },
+        { price: 99, quantity: 3 },
+      ]),
+    ).toBe(797);
   });
   it('puts slots 1-2 in ct and 3-4 in t', () => {
     expect([1, 2, 3, 4].map(teamOf)).toEqual(['ct', 'ct', 't', 't']);
-    expect(sidesOf('team', [4, 1, 3, 2])).toEqual([[1, 2], [3, 4]]);
+    expect(sidesOf('team', [4, 1, 3, 2])).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     expect(sidesOf('single', [3, 1, 2])).toEqual([[1], [2], [3]]);
   });
 });
@@ -79,19 +95,84 @@ const noReroll = () => {
 
 describe('winners', () => {
   const cases: [string, BattleType, BattleMode, [number, number][], number[]][] = [
-    ['default: highest wins', 'single', 'default', [[1, 100], [2, 300], [3, 200]], [2]],
-    ['crazy: lowest wins', 'single', 'crazy', [[1, 100], [2, 300], [3, 200]], [1]],
-    ['sharing: everybody', 'single', 'sharing', [[1, 100], [2, 300]], [1, 2]],
-    ['team default: team totals compared', 'team', 'default', [[1, 100], [2, 100], [3, 150], [4, 10]], [1, 2]],
-    ['team crazy: lowest team', 'team', 'crazy', [[1, 100], [2, 100], [3, 150], [4, 10]], [3, 4]],
-    ['a zero total can win crazy', 'single', 'crazy', [[1, 0], [2, 1]], [1]],
+    [
+      'default: highest wins',
+      'single',
+      'default',
+      [
+        [1, 100],
+        [2, 300],
+        [3, 200],
+      ],
+      [2],
+    ],
+    [
+      'crazy: lowest wins',
+      'single',
+      'crazy',
+      [
+        [1, 100],
+        [2, 300],
+        [3, 200],
+      ],
+      [1],
+    ],
+    [
+      'sharing: everybody',
+      'single',
+      'sharing',
+      [
+        [1, 100],
+        [2, 300],
+      ],
+      [1, 2],
+    ],
+    [
+      'team default: team totals compared',
+      'team',
+      'default',
+      [
+        [1, 100],
+        [2, 100],
+        [3, 150],
+        [4, 10],
+      ],
+      [1, 2],
+    ],
+    [
+      'team crazy: lowest team',
+      'team',
+      'crazy',
+      [
+        [1, 100],
+        [2, 100],
+        [3, 150],
+        [4, 10],
+      ],
+      [3, 4],
+    ],
+    [
+      'a zero total can win crazy',
+      'single',
+      'crazy',
+      [
+        [1, 0],
+        [2, 1],
+      ],
+      [1],
+    ],
   ];
   it.each(cases)('%s', (_name, type, mode, totals, winners) => {
     expect(decideWinners(type, mode, new Map(totals), noReroll)).toEqual({ winners, reroll: null });
   });
 
   it('breaks a tie of two teams: ct gets the lower half of the tickets', () => {
-    const totals = new Map([[1, 100], [2, 50], [3, 75], [4, 75]]);
+    const totals = new Map([
+      [1, 100],
+      [2, 50],
+      [3, 75],
+      [4, 75],
+    ]);
     const low = decideWinners('team', 'default', totals, () => 50000);
     expect(low.winners).toEqual([1, 2]);
     expect(low.reroll?.candidates).toEqual([
@@ -102,13 +183,28 @@ describe('winners', () => {
   });
 
   it('only the tied best take part in the reroll, in slot order', () => {
-    const d = decideWinners('single', 'crazy', new Map([[1, 5], [2, 9], [3, 5], [4, 7]]), () => 1);
+    const d = decideWinners(
+      'single',
+      'crazy',
+      new Map([
+        [1, 5],
+        [2, 9],
+        [3, 5],
+        [4, 7],
+      ]),
+      () => 1,
+    );
     expect(d.reroll?.candidates.map((c) => c.slots)).toEqual([[1], [3]]);
     expect(d.winners).toEqual([1]);
   });
 });
 
-const prize = (round: number, slot: number, price: number): Prize => ({ round, slot, itemId: `i${round}-${slot}`, price });
+const prize = (round: number, slot: number, price: number): Prize => ({
+  round,
+  slot,
+  itemId: `i${round}-${slot}`,
+  price,
+});
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('winnings', () => {
@@ -126,8 +222,15 @@ describe('winnings', () => {
     expect(out.get(1)!.total).toBe(0);
   });
 
-  it('team winners keep their own items and share the losers\' items about evenly', () => {
-    const prizes = [prize(1, 1, 10), prize(1, 2, 20), prize(1, 3, 500), prize(1, 4, 300), prize(2, 3, 250), prize(2, 4, 40)];
+  it("team winners keep their own items and share the losers' items about evenly", () => {
+    const prizes = [
+      prize(1, 1, 10),
+      prize(1, 2, 20),
+      prize(1, 3, 500),
+      prize(1, 4, 300),
+      prize(2, 3, 250),
+      prize(2, 4, 40),
+    ];
     const out = distributeWinnings('default', [1, 2, 3, 4], prizes, [1, 2]);
     // losers' items by value: 500 -> slot 1, 300 -> slot 2, 250 -> slot 2, 40 -> slot 1
     expect(out.get(1)!.items.map((p) => p.price)).toEqual([500, 40, 10]);
@@ -145,19 +248,24 @@ describe('winnings', () => {
     expect(out.get(1)!.coin).toBe(335);
     expect(out.get(2)!.items.map((p) => p.price)).toEqual([1]);
     expect(out.get(3)!.items.map((p) => p.price)).toEqual([2]);
-    expect(sum([1, 2, 3].flatMap((s) => out.get(s)!.items.map((p) => p.price))) + sum([1, 2, 3].map((s) => out.get(s)!.coin))).toBe(1003);
+    expect(
+      sum([1, 2, 3].flatMap((s) => out.get(s)!.items.map((p) => p.price))) +
+        sum([1, 2, 3].map((s) => out.get(s)!.coin)),
+    ).toBe(1003);
   });
 
   it('keeps the books exact for many random battles', () => {
     let seed = 12345;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let n = 0; n < 500; n++) {
       const players = 2 + Math.floor(rnd() * 3);
       const type: BattleType = players === 4 && rnd() < 0.5 ? 'team' : 'single';
       const mode: BattleMode = (['default', 'crazy', 'sharing'] as const)[Math.floor(rnd() * 3)];
       const slots = Array.from({ length: players }, (_, i) => i + 1);
       const rounds = 1 + Math.floor(rnd() * 6);
-      const prizes = slots.flatMap((s) => Array.from({ length: rounds }, (_, r) => prize(r + 1, s, Math.floor(rnd() * 5000))));
+      const prizes = slots.flatMap((s) =>
+        Array.from({ length: rounds }, (_, r) => prize(r + 1, s, Math.floor(rnd() * 5000))),
+      );
       const pot = sum(prizes.map((p) => p.price));
       const d = decideWinners(type, mode, slotTotals(slots, prizes), () => 1 + Math.floor(rnd() * 100000));
       const out = distributeWinnings(mode, slots, prizes, d.winners);

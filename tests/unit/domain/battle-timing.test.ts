@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BATTLE_TIMING, finishAt, positionAt, roundSchedule, roundsDueAt, scaleTiming, startedAtFor } from '../../../src/domain/battle-timing';
+import {
+  BATTLE_TIMING,
+  finishAt,
+  positionAt,
+  roundSchedule,
+  roundsDueAt,
+  scaleTiming,
+  startedAtFor,
+} from '../../../src/domain/battle-timing';
 
 describe('battle timing', () => {
   it('spaces rounds by spin + pause from startedAt', () => {
@@ -27,6 +35,11 @@ describe('battle timing', () => {
     expect(roundsDueAt(0, 3, -1)).toBe(0);
     expect(roundsDueAt(0, 3, 0)).toBe(1);
     expect(roundsDueAt(0, 3, 1_000_000)).toBe(3);
-    expect(scaleTiming(BATTLE_TIMING, 0.01)).toEqual({ processingMs: 15, spinMs: 50, roundPauseMs: 12, resultDelayMs: 10 });
+    expect(scaleTiming(BATTLE_TIMING, 0.01)).toEqual({
+      processingMs: 15,
+      spinMs: 50,
+      roundPauseMs: 12,
+      resultDelayMs: 10,
+    });
   });
 });

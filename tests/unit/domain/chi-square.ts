@@ -2,8 +2,8 @@
 
 // Lanczos approximation (g = 7, n = 9) of ln Γ(z) for z > 0.
 const LANCZOS = [
-  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
-  -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
 ];
 
 /** ln Γ(z). */
@@ -63,13 +63,28 @@ export function wilsonHilfertyPValue(stat: number, df: number): number {
   const y =
     t *
     Math.exp(
-      -(z * z) / 2 - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+      -(z * z) / 2 -
+        1.26551223 +
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t *
+                      (-0.18628806 +
+                        t *
+                          (0.27886807 +
+                            t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
     );
   return z >= 0 ? y / 2 : 1 - y / 2;
 }
 
 /** Pearson's statistic over observed counts and expected counts (bins with expected < 5 merged into their neighbour). */
-export function chiSquare(observed: readonly number[], expected: readonly number[]): { stat: number; df: number } {
+export function chiSquare(
+  observed: readonly number[],
+  expected: readonly number[],
+): { stat: number; df: number } {
   const o: number[] = [];
   const e: number[] = [];
   let co = 0;

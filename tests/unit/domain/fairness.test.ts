@@ -15,7 +15,8 @@ import {
 } from '../../../src/domain/fairness';
 import { BATTLE_SEED, ROLLS, SEED_HASH, SERVER_SEED } from '../../fixtures/golden-vectors';
 
-const nodeHmac: HmacFn = async (key, message) => new Uint8Array(createHmac('sha256', key).update(message, 'utf8').digest());
+const nodeHmac: HmacFn = async (key, message) =>
+  new Uint8Array(createHmac('sha256', key).update(message, 'utf8').digest());
 const webHmac = createWebCryptoHmac(webcrypto.subtle);
 
 describe('fairness golden vectors', () => {
@@ -28,11 +29,14 @@ describe('fairness golden vectors', () => {
     expect(battleClientSeed(['alice-seed', 'bot-3f9a', 'carol', 'dave'])).toBe(BATTLE_SEED);
   });
 
-  it.each(ROLLS)('roll(%s, %i, %s) = %i (sync, node HMAC, Web Crypto)', async (clientSeed, nonce, cursor, expected) => {
-    expect(roll(SERVER_SEED, clientSeed, nonce, cursor)).toBe(expected);
-    expect(await rollAsync(nodeHmac, SERVER_SEED, clientSeed, nonce, cursor)).toBe(expected);
-    expect(await rollAsync(webHmac, SERVER_SEED, clientSeed, nonce, cursor)).toBe(expected);
-  });
+  it.each(ROLLS)(
+    'roll(%s, %i, %s) = %i (sync, node HMAC, Web Crypto)',
+    async (clientSeed, nonce, cursor, expected) => {
+      expect(roll(SERVER_SEED, clientSeed, nonce, cursor)).toBe(expected);
+      expect(await rollAsync(nodeHmac, SERVER_SEED, clientSeed, nonce, cursor)).toBe(expected);
+      expect(await rollAsync(webHmac, SERVER_SEED, clientSeed, nonce, cursor)).toBe(expected);
+    },
+  );
 
   it('accepts the global Web Crypto object a browser would pass', async () => {
     const browserLike = createWebCryptoHmac(globalThis.crypto.subtle);
@@ -87,7 +91,10 @@ describe('client seed validation', () => {
   it.each(['a', 'my-client-seed', ' spaces ok ', '~!@#$%^&*()', 'x'.repeat(64)])('accepts %j', (s) => {
     expect(isValidClientSeed(s)).toBe(true);
   });
-  it.each(['', 'x'.repeat(65), 'a:b', 'tab\there', 'new\nline', 'café', '😀', 42, null, undefined, ['a']])('rejects %j', (s) => {
-    expect(isValidClientSeed(s)).toBe(false);
-  });
+  it.each(['', 'x'.repeat(65), 'a:b', 'tab\there', 'new\nline', 'café', '😀', 42, null, undefined, ['a']])(
+    'rejects %j',
+    (s) => {
+      expect(isValidClientSeed(s)).toBe(false);
+    },
+  );
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { OddsError, buildOddsRows, caseEv, casePrice, chancePercent, itemForRoll, oddsRowsFromRanges, validateTiling } from '../../../src/domain/odds';
+import {
+  OddsError,
+  buildOddsRows,
+  caseEv,
+  casePrice,
+  chancePercent,
+  itemForRoll,
+  oddsRowsFromRanges,
+  validateTiling,
+} from '../../../src/domain/odds';
 import { RARITIES, rarityColor, rarityRank } from '../../../src/domain/rarity';
 
 const item = (id: string, price: number) => ({ id, price });
@@ -25,10 +34,30 @@ describe('odds tiling', () => {
   it('rejects gaps, overlaps, short or long sums and fractional tickets', () => {
     expect(() => buildOddsRows([{ item: 1, tickets: 99999 }])).toThrow(OddsError);
     expect(() => buildOddsRows([{ item: 1, tickets: 100001 }])).toThrow(OddsError);
-    expect(() => buildOddsRows([{ item: 1, tickets: 50000.5 }, { item: 2, tickets: 49999.5 }])).toThrow(OddsError);
-    expect(() => buildOddsRows([{ item: 1, tickets: 0 }, { item: 2, tickets: 100000 }])).toThrow(OddsError);
-    expect(() => validateTiling([{ rangeMin: 1, rangeMax: 10 }, { rangeMin: 12, rangeMax: 100000 }])).toThrow(/gap/);
-    expect(() => validateTiling([{ rangeMin: 1, rangeMax: 10 }, { rangeMin: 10, rangeMax: 100000 }])).toThrow(/overlap/);
+    expect(() =>
+      buildOddsRows([
+        { item: 1, tickets: 50000.5 },
+        { item: 2, tickets: 49999.5 },
+      ]),
+    ).toThrow(OddsError);
+    expect(() =>
+      buildOddsRows([
+        { item: 1, tickets: 0 },
+        { item: 2, tickets: 100000 },
+      ]),
+    ).toThrow(OddsError);
+    expect(() =>
+      validateTiling([
+        { rangeMin: 1, rangeMax: 10 },
+        { rangeMin: 12, rangeMax: 100000 },
+      ]),
+    ).toThrow(/gap/);
+    expect(() =>
+      validateTiling([
+        { rangeMin: 1, rangeMax: 10 },
+        { rangeMin: 10, rangeMax: 100000 },
+      ]),
+    ).toThrow(/overlap/);
     expect(() => validateTiling([{ rangeMin: 2, rangeMax: 100000 }])).toThrow(/gap/);
     expect(() => validateTiling([{ rangeMin: 1, rangeMax: 100001 }])).toThrow(OddsError);
     expect(() => validateTiling([])).toThrow(OddsError);
@@ -66,7 +95,14 @@ describe('case price', () => {
     // EV exactly 90 -> price exactly 100, no rounding up.
     expect(casePrice(buildOddsRows([{ item: item('x', 90), tickets: 100000 }]))).toBe(100);
     // A fractional EV: 1 cent at 1 ticket -> EV 0.00001 -> price 1.
-    expect(casePrice(buildOddsRows([{ item: item('x', 0), tickets: 99999 }, { item: item('y', 1), tickets: 1 }]))).toBe(1);
+    expect(
+      casePrice(
+        buildOddsRows([
+          { item: item('x', 0), tickets: 99999 },
+          { item: item('y', 1), tickets: 1 },
+        ]),
+      ),
+    ).toBe(1);
   });
 
   it('matches a brute-force rational ceiling on random cases', () => {

@@ -6,7 +6,9 @@ const lengths = [0, 1, 3, 31, 32, 55, 56, 57, 63, 64, 65, 119, 120, 127, 128, 12
 
 describe('sha256 (pure) against node:crypto', () => {
   it('hashes the NIST sample and padding boundaries the same', () => {
-    expect(toHex(sha256(utf8('abc')))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(toHex(sha256(utf8('abc')))).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
     for (const n of lengths) {
       const b = randomBytes(n);
       expect(toHex(sha256(b)), `length ${n}`).toBe(createHash('sha256').update(b).digest('hex'));
@@ -32,10 +34,23 @@ describe('sha256 (pure) against node:crypto', () => {
   });
 
   it('encodes UTF-8 like Buffer, including astral characters and lone surrogates', () => {
-    const samples = ['', 'plain ascii', 'café', '€100', '日本語', '😀 emoji', '\ud800 lone', 'end \udfff', 'x\u0000y'];
+    const samples = [
+      '',
+      'plain ascii',
+      'café',
+      '€100',
+      '日本語',
+      '😀 emoji',
+      '\ud800 lone',
+      'end \udfff',
+      'x\u0000y',
+    ];
     for (let i = 0; i < 200; i++) {
-      samples.push(String.fromCharCode(...Array.from({ length: 12 }, () => Math.floor(Math.random() * 0x10000))));
+      samples.push(
+        String.fromCharCode(...Array.from({ length: 12 }, () => Math.floor(Math.random() * 0x10000))),
+      );
     }
-    for (const s of samples) expect(Buffer.from(utf8(s)).equals(Buffer.from(s, 'utf8')), JSON.stringify(s)).toBe(true);
+    for (const s of samples)
+      expect(Buffer.from(utf8(s)).equals(Buffer.from(s, 'utf8')), JSON.stringify(s)).toBe(true);
   });
 });

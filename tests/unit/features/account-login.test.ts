@@ -42,8 +42,16 @@ describe('active items selection', () => {
 
 describe('apiError', () => {
   it('reads code and message from the server answer', () => {
-    expect(apiError({ status: 409, data: { error: { code: 'restriction_locked', message: 'm' } } })).toEqual({ status: 409, code: 'restriction_locked', message: 'm' });
-    expect(apiError({ status: 'TIMEOUT_ERROR', error: 'x' })).toEqual({ status: 'TIMEOUT_ERROR', code: null, message: null });
+    expect(apiError({ status: 409, data: { error: { code: 'restriction_locked', message: 'm' } } })).toEqual({
+      status: 409,
+      code: 'restriction_locked',
+      message: 'm',
+    });
+    expect(apiError({ status: 'TIMEOUT_ERROR', error: 'x' })).toEqual({
+      status: 'TIMEOUT_ERROR',
+      code: null,
+      message: null,
+    });
     expect(apiError(undefined)).toEqual({ status: null, code: null, message: null });
   });
 });

@@ -14,39 +14,124 @@ import { BATTLE_TIMING, roundStartAt } from '../../../src/domain/battle-timing';
 import type { Battle } from '../../../src/protocol/types';
 
 const SEED = 'b7f1c2a9d0e34f5a8c6b2e1d9f0a7c3e5b8d2f4a6c1e3b5d7f9a0c2e4b6d8f1a';
-const item = (id: string, price: number, rank: number) => ({ id, name: id, rarity: 'x', rarityRank: rank, price, image: `/i/${id}.svg`, base: id, pattern: '', exterior: '', stattrak: false });
+const item = (id: string, price: number, rank: number) => ({
+  id,
+  name: id,
+  rarity: 'x',
+  rarityRank: rank,
+  price,
+  image: `/i/${id}.svg`,
+  base: id,
+  pattern: '',
+  exterior: '',
+  stattrak: false,
+});
 const rows = [
-  { item: item('low', 10, 6), chance: 50000, fixedPrice: 10, rangeMin: 1, rangeMax: 50000, chancePercent: 50 },
-  { item: item('mid', 100, 4), chance: 40000, fixedPrice: 100, rangeMin: 50001, rangeMax: 90000, chancePercent: 40 },
-  { item: item('high', 1000, 2), chance: 10000, fixedPrice: 1000, rangeMin: 90001, rangeMax: 100000, chancePercent: 10 },
+  {
+    item: item('low', 10, 6),
+    chance: 50000,
+    fixedPrice: 10,
+    rangeMin: 1,
+    rangeMax: 50000,
+    chancePercent: 50,
+  },
+  {
+    item: item('mid', 100, 4),
+    chance: 40000,
+    fixedPrice: 100,
+    rangeMin: 50001,
+    rangeMax: 90000,
+    chancePercent: 40,
+  },
+  {
+    item: item('high', 1000, 2),
+    chance: 10000,
+    fixedPrice: 1000,
+    rangeMin: 90001,
+    rangeMax: 100000,
+    chancePercent: 10,
+  },
 ];
 const pick = (r: number) => rows.find((x) => r >= x.rangeMin && r <= x.rangeMax)!.item;
 
 function user(slot: number, seed: string): DetailUser {
-  return { userID: `u${slot}`, slot, user: { nickname: `P${slot}`, avatar: '', level: { lv: 1 }, isBot: slot > 1, isVerified: false }, isWinner: false, winAmount: 0, rollAmount: 0, rolls: [], loots: [], clientSeed: seed, withBot: slot > 1 };
+  return {
+    userID: `u${slot}`,
+    slot,
+    user: { nickname: `P${slot}`, avatar: '', level: { lv: 1 }, isBot: slot > 1, isVerified: false },
+    isWinner: false,
+    winAmount: 0,
+    rollAmount: 0,
+    rolls: [],
+    loots: [],
+    clientSeed: seed,
+    withBot: slot > 1,
+  };
 }
 
 function battle(): BattleDetail {
   return {
-    id: 'b1', isPublic: true, userID: 'u1', status: 'waiting', type: 'single', mode: 'default', fixedPrice: 200,
+    id: 'b1',
+    isPublic: true,
+    userID: 'u1',
+    status: 'waiting',
+    type: 'single',
+    mode: 'default',
+    fixedPrice: 200,
     cases: [{ case: { id: 'c1', title: 'Case', image: '/c.svg', price: 200, odds: { rows } }, quantity: 2 }],
-    users: [user(1, 'alice'), user(2, 'bob')], currentRound: 0, totalRound: 2, teams: 2, createdAt: 0, templateID: null, reroll: null,
-    clientSeed: '', ticket: '', serverSeed: null, nonce: 9, startedAt: null, serverSeedHash: serverSeedHash(SEED), players: 2, cancelled: false,
-    roundStartedAt: null, finishedAt: null, now: 1_000, clientAt: 900,
+    users: [user(1, 'alice'), user(2, 'bob')],
+    currentRound: 0,
+    totalRound: 2,
+    teams: 2,
+    createdAt: 0,
+    templateID: null,
+    reroll: null,
+    clientSeed: '',
+    ticket: '',
+    serverSeed: null,
+    nonce: 9,
+    startedAt: null,
+    serverSeedHash: serverSeedHash(SEED),
+    players: 2,
+    cancelled: false,
+    roundStartedAt: null,
+    finishedAt: null,
+    now: 1_000,
+    clientAt: 900,
   };
 }
 
 // Plays the battle like the server: rolls per FAIRNESS.md, events in order.
 function play(d: BattleDetail): void {
   const cs = battleClientSeed(['alice', 'bob']);
-  applyBattleEvent(d, { type: MsgType.processing, payload: { battleID: 'b1', status: 'processing', clientSeed: cs, startedAt: 10_000, now: 8_500 } }, 8_400);
+  applyBattleEvent(
+    d,
+    {
+      type: MsgType.processing,
+      payload: { battleID: 'b1', status: 'processing', clientSeed: cs, startedAt: 10_000, now: 8_500 },
+    },
+    8_400,
+  );
   for (const r of [1, 2]) {
     const rolls = [1, 2].map((slot) => {
       const v = roll(SEED, cs, 9, `${r}:${slot}`);
       const it = pick(v);
       return { userID: `u${slot}`, slot, roll: v, itemID: it.id, price: it.price, round: r };
     });
-    applyBattleEvent(d, { type: MsgType.playing, payload: { battleID: 'b1', currentRound: r, rolls, roundStartedAt: roundStartAt(10_000, r), now: roundStartAt(10_000, r) + 5 } }, 0);
+    applyBattleEvent(
+      d,
+      {
+        type: MsgType.playing,
+        payload: {
+          battleID: 'b1',
+          currentRound: r,
+          rolls,
+          roundStartedAt: roundStartAt(10_000, r),
+          now: roundStartAt(10_000, r) + 5,
+        },
+      },
+      0,
+    );
   }
 }
 
@@ -55,18 +140,49 @@ describe('applyBattleEvent', () => {
     const d = battle();
     applyBattleEvent(d, { type: MsgType.userLeft, payload: { battleID: 'b1', users: [d.users[0]] } }, 0);
     expect(d.users.map((u) => u.slot)).toEqual([1]);
-    applyBattleEvent(d, { type: MsgType.userJoined, payload: { battleID: 'b1', users: [user(1, 'alice'), user(2, 'bob')] } }, 0);
+    applyBattleEvent(
+      d,
+      { type: MsgType.userJoined, payload: { battleID: 'b1', users: [user(1, 'alice'), user(2, 'bob')] } },
+      0,
+    );
     play(d);
     expect(d.status).toBe('playing');
     expect(d.currentRound).toBe(2);
     expect(d.users.map((u) => u.rolls.length)).toEqual([2, 2]);
     expect(d.roundStarts).toEqual({ 1: 10_000, 2: 10_000 + 6_200 });
     // The same round again changes nothing; another battle's event is ignored.
-    applyBattleEvent(d, { type: MsgType.playing, payload: { battleID: 'b1', currentRound: 2, rolls: [{ userID: 'u1', slot: 1, price: 1, itemID: 'low', round: 2 }] } }, 0);
-    applyBattleEvent(d, { type: MsgType.processing, payload: { battleID: 'other', status: 'processing' } }, 0);
+    applyBattleEvent(
+      d,
+      {
+        type: MsgType.playing,
+        payload: {
+          battleID: 'b1',
+          currentRound: 2,
+          rolls: [{ userID: 'u1', slot: 1, price: 1, itemID: 'low', round: 2 }],
+        },
+      },
+      0,
+    );
+    applyBattleEvent(
+      d,
+      { type: MsgType.processing, payload: { battleID: 'other', status: 'processing' } },
+      0,
+    );
     expect(d.users[0].rolls.length).toBe(2);
-    const users = d.users.map((u) => ({ ...u, isWinner: u.slot === 1, winAmount: u.slot === 1 ? 500 : 0, rolls: [] }));
-    applyBattleEvent(d, { type: MsgType.finished, payload: { battleID: 'b1', users, reroll: null, currentRound: 2, serverSeed: SEED } }, 0);
+    const users = d.users.map((u) => ({
+      ...u,
+      isWinner: u.slot === 1,
+      winAmount: u.slot === 1 ? 500 : 0,
+      rolls: [],
+    }));
+    applyBattleEvent(
+      d,
+      {
+        type: MsgType.finished,
+        payload: { battleID: 'b1', users, reroll: null, currentRound: 2, serverSeed: SEED },
+      },
+      0,
+    );
     expect(d.status).toBe('finished');
     expect(d.serverSeed).toBe(SEED);
     expect(d.users[0].rolls.length).toBe(2); // kept from the playing events
@@ -74,15 +190,30 @@ describe('applyBattleEvent', () => {
 
   it('tracks viewers', () => {
     const v = { list: [], anonymous: 0, count: 0 };
-    applyViewerEvent(v, { type: MsgType.viewerJoined, payload: { battleID: 'b1', viewer: { userID: 'v', nickname: 'V', avatar: '' }, viewerCount: 3 } });
+    applyViewerEvent(v, {
+      type: MsgType.viewerJoined,
+      payload: { battleID: 'b1', viewer: { userID: 'v', nickname: 'V', avatar: '' }, viewerCount: 3 },
+    });
     expect(v).toMatchObject({ count: 3, list: [{ userID: 'v' }] });
-    applyViewerEvent(v, { type: MsgType.viewerLeft, payload: { battleID: 'b1', userID: 'v', viewerCount: 2 } });
+    applyViewerEvent(v, {
+      type: MsgType.viewerLeft,
+      payload: { battleID: 'b1', userID: 'v', viewerCount: 2 },
+    });
     expect(v).toMatchObject({ count: 2, list: [] });
   });
 });
 
 describe('buildBattleShow', () => {
-  const labels = { winner: 'W', reroll: 'R', teamCt: 'CT', teamT: 'T', waiting: 'w', processing: 'p', calculating: 'c', won: 'y' };
+  const labels = {
+    winner: 'W',
+    reroll: 'R',
+    teamCt: 'CT',
+    teamT: 'T',
+    waiting: 'w',
+    processing: 'p',
+    calculating: 'c',
+    won: 'y',
+  };
 
   it('keeps empty seats while waiting and places rounds on the server clock', () => {
     const d = battle();
@@ -92,7 +223,10 @@ describe('buildBattleShow', () => {
     const live = battle();
     play(live);
     const show = buildBattleShow(live, labels);
-    expect(show.rounds.map((r) => r.startedAt)).toEqual([10_000, 10_000 + BATTLE_TIMING.spinMs + BATTLE_TIMING.roundPauseMs]);
+    expect(show.rounds.map((r) => r.startedAt)).toEqual([
+      10_000,
+      10_000 + BATTLE_TIMING.spinMs + BATTLE_TIMING.roundPauseMs,
+    ]);
     expect(show.rounds[0].rolls.map((r) => r.slot)).toEqual([1, 2]);
     expect(show.items.map((i) => i.id)).toEqual(['low', 'mid', 'high']);
     expect(show.result).toBeNull();
@@ -102,18 +236,36 @@ describe('buildBattleShow', () => {
   it('gives a team its one reroll range', () => {
     const d = battle();
     d.users = [1, 2, 3, 4].map((s) => user(s, `s${s}`));
-    d.reroll = { roll: 70000, rollID: 'reroll', users: [ { userID: 'u1', rangeMin: 1, rangeMax: 50000 }, { userID: 'u2', rangeMin: 1, rangeMax: 50000 }, { userID: 'u3', rangeMin: 50001, rangeMax: 100000 }, { userID: 'u4', rangeMin: 50001, rangeMax: 100000 } ] };
-    expect(showReroll(d)?.candidates).toEqual([ { slots: [1, 2], rangeMin: 1, rangeMax: 50000 }, { slots: [3, 4], rangeMin: 50001, rangeMax: 100000 } ]);
+    d.reroll = {
+      roll: 70000,
+      rollID: 'reroll',
+      users: [
+        { userID: 'u1', rangeMin: 1, rangeMax: 50000 },
+        { userID: 'u2', rangeMin: 1, rangeMax: 50000 },
+        { userID: 'u3', rangeMin: 50001, rangeMax: 100000 },
+        { userID: 'u4', rangeMin: 50001, rangeMax: 100000 },
+      ],
+    };
+    expect(showReroll(d)?.candidates).toEqual([
+      { slots: [1, 2], rangeMin: 1, rangeMax: 50000 },
+      { slots: [3, 4], rangeMin: 50001, rangeMax: 100000 },
+    ]);
   });
 });
 
 describe('screen helpers', () => {
   it('filters the lobby', () => {
-    const list = (['waiting', 'processing', 'playing'] as const).map((status, i) => ({ id: String(i), status, createdAt: 3 - i }) as Battle);
+    const list = (['waiting', 'processing', 'playing'] as const).map(
+      (status, i) => ({ id: String(i), status, createdAt: 3 - i }) as Battle,
+    );
     expect(filterBattles(list, 'waiting').map((b) => b.id)).toEqual(['0']);
     expect(filterBattles(list, 'running').map((b) => b.id)).toEqual(['1', '2']);
     expect(filterBattles(list, 'all')).toHaveLength(3);
-    expect(filterBattles([{ id: 'f', status: 'finished', createdAt: 9 } as Battle, ...list], 'all').map((b) => b.id)).toEqual(['0', '1', '2', 'f']);
+    expect(
+      filterBattles([{ id: 'f', status: 'finished', createdAt: 9 } as Battle, ...list], 'all').map(
+        (b) => b.id,
+      ),
+    ).toEqual(['0', '1', '2', 'f']);
   });
 
   it('caps quantities at 50 rounds in total and drops zeros', () => {
@@ -122,16 +274,28 @@ describe('screen helpers', () => {
   });
 
   it('reads the streamer background', () => {
-    expect([streamBackground('transparent'), streamBackground('green'), streamBackground('ff00ff'), streamBackground('#abc'), streamBackground('red;x')]).toEqual(['transparent', '#00b140', '#ff00ff', '#abc', '#07090f']);
+    expect([
+      streamBackground('transparent'),
+      streamBackground('green'),
+      streamBackground('ff00ff'),
+      streamBackground('#abc'),
+      streamBackground('red;x'),
+    ]).toEqual(['transparent', '#00b140', '#ff00ff', '#abc', '#07090f']);
   });
 
   it('passes the key to the arena canvas, the theme backdrop without ?bg', () => {
-    expect([streamArenaBackground(null), streamArenaBackground('transparent'), streamArenaBackground('green'), streamArenaBackground('123456')]).toEqual(['theme', 'transparent', '#00b140', '#123456']);
+    expect([
+      streamArenaBackground(null),
+      streamArenaBackground('transparent'),
+      streamArenaBackground('green'),
+      streamArenaBackground('123456'),
+    ]).toEqual(['theme', 'transparent', '#00b140', '#123456']);
   });
 });
 
 describe('verifyBattle', () => {
-  const hmac = async (key: string, msg: string) => new Uint8Array(createHmac('sha256', key).update(msg).digest());
+  const hmac = async (key: string, msg: string) =>
+    new Uint8Array(createHmac('sha256', key).update(msg).digest());
 
   function finished(): BattleDetail {
     const d = battle();

@@ -2,11 +2,32 @@
 // error texts per code and the arena box height (sign-in goes through src/lib/sign-in-request.ts).
 import { describe, expect, it } from 'vitest';
 import { roll } from '../../../src/domain/fairness';
-import { arenaCase, arrangeCases, buildCaseShow, demoRoll, errorKey, moneyFormat, rankOf, stageHeight } from '../../../src/features/cases/case-model';
+import {
+  arenaCase,
+  arrangeCases,
+  buildCaseShow,
+  demoRoll,
+  errorKey,
+  moneyFormat,
+  rankOf,
+  stageHeight,
+} from '../../../src/features/cases/case-model';
 import { typePath } from '../../../src/features/cases/case-paths';
 import type { CaseDetail, CatalogItem } from '../../../src/protocol/api-catalog';
 
-const item = (id: string, rarity: number, price: number): CatalogItem => ({ id, name: id, weapon: 'AK-47', finish: id, rarity, price, image: `/api/v1/art/v1/item/${id}.svg`, base: 'AK-47', pattern: id, exterior: 'Field-Tested', stattrak: false });
+const item = (id: string, rarity: number, price: number): CatalogItem => ({
+  id,
+  name: id,
+  weapon: 'AK-47',
+  finish: id,
+  rarity,
+  price,
+  image: `/api/v1/art/v1/item/${id}.svg`,
+  base: 'AK-47',
+  pattern: id,
+  exterior: 'Field-Tested',
+  stattrak: false,
+});
 
 const detail: CaseDetail = {
   id: 'redline-rush',
@@ -17,14 +38,44 @@ const detail: CaseDetail = {
   price: 939,
   odds: {
     rows: [
-      { item: item('knife', 1, 90000), chance: 100, fixedPrice: 90000, rangeMin: 1, rangeMax: 100, chancePercent: '0.100%' },
-      { item: item('rifle', 4, 2000), chance: 19900, fixedPrice: 2000, rangeMin: 101, rangeMax: 20000, chancePercent: '19.900%' },
-      { item: item('pistol', 7, 50), chance: 80000, fixedPrice: 50, rangeMin: 20001, rangeMax: 100000, chancePercent: '80.000%' },
+      {
+        item: item('knife', 1, 90000),
+        chance: 100,
+        fixedPrice: 90000,
+        rangeMin: 1,
+        rangeMax: 100,
+        chancePercent: '0.100%',
+      },
+      {
+        item: item('rifle', 4, 2000),
+        chance: 19900,
+        fixedPrice: 2000,
+        rangeMin: 101,
+        rangeMax: 20000,
+        chancePercent: '19.900%',
+      },
+      {
+        item: item('pistol', 7, 50),
+        chance: 80000,
+        fixedPrice: 50,
+        rangeMin: 20001,
+        rangeMax: 100000,
+        chancePercent: '80.000%',
+      },
     ],
   },
 };
 
-const labels = { winner: 'W', reroll: 'R', teamCt: 'CT', teamT: 'T', waiting: 'w', processing: 'p', calculating: 'c', won: 'Won' };
+const labels = {
+  winner: 'W',
+  reroll: 'R',
+  teamCt: 'CT',
+  teamT: 'T',
+  waiting: 'w',
+  processing: 'p',
+  calculating: 'c',
+  won: 'Won',
+};
 
 describe('arena shows', () => {
   it('maps odds rows to arena rows and items with numeric rarity ranks and art', () => {
@@ -34,12 +85,23 @@ describe('arena shows', () => {
       { itemId: 'rifle', rarity: 4, chance: 19900, rangeMin: 101, rangeMax: 20000 },
       { itemId: 'pistol', rarity: 7, chance: 80000, rangeMin: 20001, rangeMax: 100000 },
     ]);
-    expect(items[0]).toEqual({ id: 'knife', name: 'knife', priceCents: 90000, rarity: 1, image: '/api/v1/art/v1/item/knife.svg' });
+    expect(items[0]).toEqual({
+      id: 'knife',
+      name: 'knife',
+      priceCents: 90000,
+      rarity: 1,
+      image: '/api/v1/art/v1/item/knife.svg',
+    });
   });
 
   it('builds one strip per result, in order', () => {
     const show = buildCaseShow(detail, ['pistol', 'knife', 'rifle'], 'op-1', labels);
-    expect(show).toMatchObject({ kind: 'case', openingId: 'op-1', results: ['pistol', 'knife', 'rifle'], case: { id: 'redline-rush' } });
+    expect(show).toMatchObject({
+      kind: 'case',
+      openingId: 'op-1',
+      results: ['pistol', 'knife', 'rifle'],
+      case: { id: 'redline-rush' },
+    });
   });
 
   it('draws unknown rarities as Consumer', () => {
@@ -52,7 +114,9 @@ describe('demo rolls', () => {
   it('use the real roll function and the odds ranges', () => {
     const r = demoRoll(detail, 5, 'server-seed', 'client-seed');
     expect(r.rolls).toEqual([0, 1, 2, 3, 4].map((i) => roll('server-seed', 'client-seed', 1, `case:${i}`)));
-    r.rolls.forEach((v, i) => expect(detail.odds.rows.find((row) => v >= row.rangeMin && v <= row.rangeMax)?.item).toBe(r.items[i]));
+    r.rolls.forEach((v, i) =>
+      expect(detail.odds.rows.find((row) => v >= row.rangeMin && v <= row.rangeMax)?.item).toBe(r.items[i]),
+    );
   });
 
   it('use fresh random seeds by default', () => {
@@ -114,7 +178,13 @@ describe('home case sections', () => {
   it('group the catalog by type in the site order, unknown types last', async () => {
     const { groupByType } = await import('../../../src/features/home/group-cases');
     const c = (id: string, type: string) => ({ id, slug: id, title: id, type, image: '', price: 1 });
-    const groups = groupByType([c('a', 'fun'), c('b', 'mystery'), c('c', 'featured'), c('d', 'fun'), c('e', 'budget')]);
+    const groups = groupByType([
+      c('a', 'fun'),
+      c('b', 'mystery'),
+      c('c', 'featured'),
+      c('d', 'fun'),
+      c('e', 'budget'),
+    ]);
     expect(groups.map(([t, list]) => [t, list.map((x) => x.id)])).toEqual([
       ['featured', ['c']],
       ['budget', ['e']],

@@ -1,6 +1,11 @@
 // SPEC section 5 payment rules: amount field (digits, clamp, required/invalid/min/max), email, order errors.
 import { describe, expect, it } from 'vitest';
-import { amountCents, amountError, emailError, sanitizeAmount } from '../../../src/features/payments/pay-rules';
+import {
+  amountCents,
+  amountError,
+  emailError,
+  sanitizeAmount,
+} from '../../../src/features/payments/pay-rules';
 import { orderErrorText } from '../../../src/features/payments/order-errors';
 import type { TFunction } from 'i18next';
 
@@ -26,7 +31,7 @@ describe('amount field', () => {
 });
 
 describe('email field', () => {
-  it("is required and must look like name@host.tld with no spaces", () => {
+  it('is required and must look like name@host.tld with no spaces', () => {
     expect(emailError('')).toBe('required');
     expect(emailError('  ')).toBe('required');
     expect(emailError('a b@c.de')).toBe('invalid');
@@ -36,11 +41,17 @@ describe('email field', () => {
 });
 
 describe('order refusals', () => {
-  const t = ((key: string, params?: Record<string, unknown>) => `${key}${params ? JSON.stringify(params) : ''}`) as unknown as TFunction;
+  const t = ((key: string, params?: Record<string, unknown>) =>
+    `${key}${params ? JSON.stringify(params) : ''}`) as unknown as TFunction;
   const err = (code: string) => ({ status: 403, data: { error: { code, message: 'server text' } } });
 
   it('recharge_limit names the limit and period from the user restrictions', () => {
-    const text = orderErrorText(err('recharge_limit'), t, [{ type: 'TypeSelfRechargeLimit', days: 2, limit: 1000, until: 0 }], 'en-US');
+    const text = orderErrorText(
+      err('recharge_limit'),
+      t,
+      [{ type: 'TypeSelfRechargeLimit', days: 2, limit: 1000, until: 0 }],
+      'en-US',
+    );
     expect(text).toContain('payments.errors.rechargeLimit');
     expect(text).toContain('"limit":"$10.00"');
     expect(text).toContain('account.days{\\"count\\":2}');

@@ -1,6 +1,15 @@
 // SPEC section 5 settings rules: the top-up limit stepper, day choices, client seeds and email.
 import { describe, expect, it } from 'vitest';
-import { DAY_CHOICES, LIMIT_MAX, isValidClientSeed, isValidEmail, limitMinus, limitPlus, limitToCents, parseLimit } from '../../../src/features/settings/settings-rules';
+import {
+  DAY_CHOICES,
+  LIMIT_MAX,
+  isValidClientSeed,
+  isValidEmail,
+  limitMinus,
+  limitPlus,
+  limitToCents,
+  parseLimit,
+} from '../../../src/features/settings/settings-rules';
 
 describe('top-up limit stepper', () => {
   it('minus never goes below 2', () => {

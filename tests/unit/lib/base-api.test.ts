@@ -45,7 +45,9 @@ function setup(respond: (req: Request) => Response | Promise<Response>, token: s
     baseQuery: createBaseQuery({ baseUrl: 'http://test.local/api', fetchFn, logger }),
     endpoints: (b) => ({
       stat: b.query<unknown, void>({ query: () => 'v1/meta/stat' }),
-      sell: b.mutation<unknown, { lootIDs: string[] }>({ query: (body) => ({ url: 'v1/loot/sell', method: 'POST', body }) }),
+      sell: b.mutation<unknown, { lootIDs: string[] }>({
+        query: (body) => ({ url: 'v1/loot/sell', method: 'POST', body }),
+      }),
     }),
   });
   const store = configureStore({
@@ -95,7 +97,9 @@ describe('base query', () => {
     [500, 'server internal error'],
     [502, 'request failed'],
   ])('a %i is logged as "%s", keeps the token and is rethrown by unwrap', async (status, words) => {
-    const { api, store, storage, lines } = setup(() => json(status, { error: { code: 'x', message: 'nope' } }));
+    const { api, store, storage, lines } = setup(() =>
+      json(status, { error: { code: 'x', message: 'nope' } }),
+    );
     const promise = store.dispatch(api.endpoints.sell.initiate({ lootIDs: [] }));
     await expect(promise.unwrap()).rejects.toMatchObject({ status, data: { error: { message: 'nope' } } });
     expect(lines).toEqual([`${words}: v1/loot/sell`]);
@@ -117,7 +121,9 @@ describe('base query', () => {
     const { api, store, lines } = setup(
       (req) =>
         new Promise<Response>((_, reject) => {
-          req.signal.addEventListener('abort', () => reject(req.signal.reason ?? new DOMException('aborted', 'AbortError')));
+          req.signal.addEventListener('abort', () =>
+            reject(req.signal.reason ?? new DOMException('aborted', 'AbortError')),
+          );
         }),
     );
     const pending = store.dispatch(api.endpoints.stat.initiate());

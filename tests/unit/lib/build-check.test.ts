@@ -1,7 +1,14 @@
 // The latest-build poller: first check after 1 s, then every 60 s, skipped on slow-2g, one notice per new build.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLogSink } from '../../../src/lib/logger';
-import { CHECK_INTERVAL_MS, FIRST_CHECK_MS, isNewerBuild, latestBuildUrl, shouldPoll, startBuildCheck } from '../../../src/lib/build-check';
+import {
+  CHECK_INTERVAL_MS,
+  FIRST_CHECK_MS,
+  isNewerBuild,
+  latestBuildUrl,
+  shouldPoll,
+  startBuildCheck,
+} from '../../../src/lib/build-check';
 
 setLogSink(() => {});
 afterEach(() => vi.useRealTimers());

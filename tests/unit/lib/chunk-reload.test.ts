@@ -1,6 +1,12 @@
 // A failed chunk reloads once per path within 10 s, and saves the scroll position first.
 import { describe, expect, it, vi } from 'vitest';
-import { RELOAD_GUARD_MS, isChunkLoadError, mayReload, reloadOnce, type ReloadEnv } from '../../../src/lib/chunk-reload';
+import {
+  RELOAD_GUARD_MS,
+  isChunkLoadError,
+  mayReload,
+  reloadOnce,
+  type ReloadEnv,
+} from '../../../src/lib/chunk-reload';
 import { setLogSink } from '../../../src/lib/logger';
 
 function env(now: number, store: Map<string, string>, path = '/battles') {
@@ -25,7 +31,9 @@ describe('mayReload', () => {
 
 describe('isChunkLoadError', () => {
   it('recognises the browsers’ dynamic import failures', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Page not found: /x'))).toBe(false);

@@ -84,7 +84,9 @@ describe('detectLocale', () => {
 
 describe('cookies', () => {
   it('serialises for 365 days, path /, SameSite=Lax, and parses back', () => {
-    expect(serializeCookie('i18n_redirected', 'zh-CN', 365)).toBe('i18n_redirected=zh-CN; max-age=31536000; path=/; SameSite=Lax');
+    expect(serializeCookie('i18n_redirected', 'zh-CN', 365)).toBe(
+      'i18n_redirected=zh-CN; max-age=31536000; path=/; SameSite=Lax',
+    );
     expect(parseCookie('a=1; i18n_redirected=pt-BR; b=2', 'i18n_redirected')).toBe('pt-BR');
     expect(parseCookie('a=1', 'i18n_redirected')).toBeNull();
   });

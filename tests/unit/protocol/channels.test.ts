@@ -94,7 +94,13 @@ describe('channels', () => {
   });
 
   it('the lobby gets playing without its rolls; other types unchanged', () => {
-    const full = { battleID: 'b1', currentRound: 2, rolls: [{ userID: 'u', itemID: 'i', price: 5, item: { id: 'i' } }], roundStartedAt: 9, now: 10 };
+    const full = {
+      battleID: 'b1',
+      currentRound: 2,
+      rolls: [{ userID: 'u', itemID: 'i', price: 5, item: { id: 'i' } }],
+      roundStartedAt: 9,
+      now: 10,
+    };
     expect(JSON.parse(wildcardJson(MsgType.playing, JSON.stringify(full)))).toEqual({ ...full, rolls: [] });
     const created = JSON.stringify({ battle: { id: 'b1' } });
     expect(wildcardJson(MsgType.battleCreated, created)).toBe(created);

@@ -76,7 +76,10 @@ describe('lobby live events', () => {
 
   it('playing (lightened, no rolls) shows the battle live with its round, never going back', () => {
     const start = [battle('a', { status: 'processing', totalRound: 3 }), battle('b')];
-    const playing = (battleID: string, currentRound: number): LobbyEvent => ({ type: MsgType.playing, payload: { battleID, currentRound, rolls: [] } });
+    const playing = (battleID: string, currentRound: number): LobbyEvent => ({
+      type: MsgType.playing,
+      payload: { battleID, currentRound, rolls: [] },
+    });
     let list = applyLobbyEvent(start, playing('a', 1), null);
     expect(list[0]).toMatchObject({ status: 'playing', currentRound: 1 });
     expect(start[0].status).toBe('processing');
