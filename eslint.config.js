@@ -1,21 +1,67 @@
-// ESLint flat config: typescript-eslint strict-ish rules, react hooks, and the layer boundaries.
+// ESLint flat config: typescript-eslint with type-aware rules, react hooks, and the layer boundaries of
+// ../shared/ARCHITECTURE.md ("Layers: imports flow one way"), so a broken boundary fails `npm run lint`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const pureDirs = ['src/domain/**', 'src/protocol/**', 'src/arena/core/**'];
+// Every folder under src/features is a feature; a new one is covered without editing this file.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+// Packages the pure layers may not touch: they run unchanged in Node and in the browser.
+const impurePackages = [
+  'react',
+  'react-*',
+  'react-dom',
+  'pixi.js',
+  '@pixi/*',
+  'gsap',
+  'howler',
+  '@reduxjs/*',
+  'i18next',
+  'fastify',
+  '@fastify/*',
+  'ws',
+  'ioredis',
+  'kysely',
+  'pg',
+  'better-sqlite3',
+  'node:*',
+];
+
+/** Only src/arena/index.ts is the arena's door for the rest of the app. */
+const arenaDoor = {
+  regex: '(^|/)arena/(?!index$).+',
+  message: 'import the arena through src/arena/index.ts only',
+};
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'public'] },
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'public', 'tests/bench/arena/lab/dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+      '@typescript-eslint/await-thenable': 'error',
     },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -25,17 +71,43 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // The rest of the app reaches the arena only through its index.
   {
-    files: pureDirs,
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/arena/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [arenaDoor] }] },
+  },
+  // A feature does not import another feature's internals: what two share moves to components/, lib/ or domain/.
+  ...features.map((f) => ({
+    files: [`src/features/${f}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            arenaDoor,
             {
-              group: ['react', 'react-*', 'pixi.js', '@pixi/*', 'gsap', 'howler', 'fastify', 'ws', 'node:*'],
-              message: 'domain/protocol/arena-core stay pure',
+              regex: `(^|/)(features/|\\.\\./)(?!${f}/)(${features.join('|')})/`,
+              message: `features/${f} does not import another feature; share through components/, lib/ or domain/`,
             },
+          ],
+        },
+      ],
+    },
+  })),
+  // domain, protocol and arena/core are pure and import nothing outside themselves except each other.
+  ...[
+    { files: ['src/domain/**', 'src/protocol/**'], outside: '^\\.\\./(?!domain/|protocol/)' },
+    { files: ['src/arena/core/**'], outside: '^\\.\\./(?!\\.\\./(domain|protocol)/)' },
+  ].map(({ files, outside }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: impurePackages, message: 'domain/protocol/arena-core stay pure' },
+            { regex: outside, message: 'domain/protocol/arena-core import only each other' },
           ],
         },
       ],
@@ -45,7 +117,7 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'time comes in as an argument' },
       ],
     },
-  },
+  })),
   {
     files: ['src/arena/**', 'server/services/**'],
     rules: { 'no-console': 'error' },

@@ -8,7 +8,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
     }
-    const fe = err as FastifyError;
+    const fe = err;
     if (fe.validation) {
       return reply.status(400).send({ error: { code: 'bad_request', message: fe.message } });
     }

@@ -113,7 +113,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     if (addr === undefined) return socket.destroy();
     // Counted from here until the TCP socket closes, whether or not the upgrade completes.
     if (!hub.admitAddress(addr, socket)) return refuse(socket, 429, 'Too Many Requests');
-    userIdForToken(app, url.searchParams.get('token'))
+    void userIdForToken(app, url.searchParams.get('token'))
       .catch((err: unknown) => {
         app.log.warn({ err }, 'websocket token lookup failed; connecting as anonymous');
         return null;

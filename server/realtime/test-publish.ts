@@ -21,7 +21,7 @@ export function registerTestPublish(app: FastifyInstance, env: NodeJS.ProcessEnv
     if (typeof type !== 'number' || !isKnownType(type)) throw badRequest('bad_type', 'unknown message type');
     if (body?.lobby !== undefined && typeof body.lobby !== 'boolean')
       throw badRequest('bad_lobby', 'lobby must be a boolean');
-    app.realtime.publish(channel, type as KnownType, body?.payload as PayloadOf<KnownType>, {
+    app.realtime.publish(channel, type, body?.payload as PayloadOf<KnownType>, {
       lobby: body?.lobby !== false,
     });
     return { data: { ok: true } };

@@ -25,8 +25,7 @@ export function validationError(fullPath: string, status = 404): RouteError {
 /** A router error shows the not-found page when its status is 404 or its message mentions 404. */
 export function isNotFoundError(err: unknown): boolean {
   if (isRouteErrorResponse(err)) return err.status === 404;
-  if (err && typeof err === 'object' && 'status' in err && (err as { status: unknown }).status === 404)
-    return true;
+  if (err && typeof err === 'object' && 'status' in err && err.status === 404) return true;
   const message = err instanceof Error ? err.message : typeof err === 'string' ? err : '';
   return message.includes('404');
 }

@@ -76,5 +76,5 @@ export async function switchLocale(code: LocaleCode): Promise<void> {
 
 /** The active locale as a LocaleCode. */
 export function activeLocale(): LocaleCode {
-  return (LOCALES.find((l) => l.code === i18n.language)?.code ?? DEFAULT_LOCALE) as LocaleCode;
+  return LOCALES.find((l) => l.code === i18n.language)?.code ?? DEFAULT_LOCALE;
 }

@@ -180,7 +180,8 @@ async function runHubProcess(redisUrl: string): Promise<void> {
   const { app, port } = await listenApp(redisUrl);
   let start = perf.eventLoopUtilization();
   const send = (m: HubMsg) => process.send?.(m);
-  process.on('message', async (m: ToHub) => {
+  process.on('message', (m: ToHub) => void onMessage(m));
+  async function onMessage(m: ToHub) {
     if (m.kind === 'progress') send({ kind: 'progress', text: progressOf(app) });
     else if (m.kind === 'elu-start') start = perf.eventLoopUtilization();
     else if (m.kind === 'elu-stop')
@@ -189,7 +190,7 @@ async function runHubProcess(redisUrl: string): Promise<void> {
       await app.close();
       process.exit(0);
     }
-  });
+  }
   send({ kind: 'listening', port });
 }
 

@@ -117,9 +117,9 @@ describe.each(testDatabases)('case opening on $name', (kind) => {
       payload: { id: string; source: string; item: { rarity: string }; user: { userID: string } };
     }[] = [];
     const original = h.app.realtime.publish;
-    h.app.realtime.publish = ((channel: string, type: number, payload: never) => {
+    h.app.realtime.publish = (channel: string, type: number, payload: never) => {
       published.push({ channel, type, payload });
-    }) as typeof original;
+    };
     try {
       const u = await createSignedInUser(h.db, 'feeder');
       await fund(h.db, u.userId, price * 2);

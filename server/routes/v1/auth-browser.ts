@@ -110,8 +110,8 @@ export function sendSignInError(
 export function htmlErrors(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) return sendSignInError(app, req, reply, err.statusCode, err.code);
-    const status = (err as FastifyError).statusCode ?? 500;
-    if ((err as FastifyError).validation || (status >= 400 && status < 500))
+    const status = err.statusCode ?? 500;
+    if (err.validation || (status >= 400 && status < 500))
       return sendSignInError(app, req, reply, status, 'invalid_request');
     req.log.error({ err }, 'sign-in page failed');
     return sendSignInError(app, req, reply, 500, 'server_error');

@@ -6,9 +6,7 @@ import type { Database } from '../../db/schema';
 const RETRYABLE = new Set(['40P01', '40001']);
 
 function codeOf(err: unknown): string {
-  return typeof err === 'object' && err !== null && 'code' in err
-    ? String((err as { code: unknown }).code)
-    : '';
+  return typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : '';
 }
 
 /** True for a unique/primary-key violation on SQLite or PostgreSQL. */

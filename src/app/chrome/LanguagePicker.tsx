@@ -42,7 +42,7 @@ export function LanguagePicker() {
     setCookie(LOCALE_COOKIE, code, LOCALE_COOKIE_DAYS);
     if (code === locale) return;
     // The locale branch's loader fetches the messages, so texts and address change in one commit.
-    navigate(localizePath(location.pathname, code) + location.search + location.hash);
+    void navigate(localizePath(location.pathname, code) + location.search + location.hash);
   };
 
   return (

@@ -11,8 +11,8 @@ export class Emitter<Events extends { [K in keyof Events]: unknown }> {
       set = new Set();
       this.handlers.set(event, set);
     }
-    set.add(cb as (payload: never) => void);
-    return () => set.delete(cb as (payload: never) => void);
+    set.add(cb);
+    return () => set.delete(cb);
   }
 
   /** Calls every handler of an event; a throwing handler does not stop the others. */

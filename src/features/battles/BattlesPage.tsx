@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatCount } from '../../domain/format';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import type { Battle } from '../../protocol/types';
-import { useGetBattleStatQuery, useGetLiveBattleListQuery, useGetLiveStatsQuery } from '../live/live-api';
+import { useGetBattleStatQuery, useGetLiveBattleListQuery, useGetLiveStatsQuery } from '../../lib/live-api';
 import { LobbyCard } from './LobbyCard';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
 import { useJoinBattleMutation } from './battles-api';

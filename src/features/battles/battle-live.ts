@@ -1,7 +1,7 @@
 /** Pure reducers applying the events of `battle:{id}` (SPEC section 4, Live events) to an open battle and its viewers. */
 import type { Payloads } from '../../protocol/events';
 import { MsgType } from '../../protocol/message-types';
-import type { BattleDetail, DetailRoll, DetailUser, ViewersAnswer } from './battle-types';
+import type { BattleDetail, DetailRoll, ViewersAnswer } from './battle-types';
 
 /** One event of an open battle. */
 export type BattleEvent =
@@ -22,7 +22,7 @@ export function applyBattleEvent(d: BattleDetail, ev: BattleEvent, clientNow: nu
       d.users = ev.payload.users.map((u) => ({
         ...u,
         rolls: d.users.find((x) => x.userID === u.userID)?.rolls ?? [],
-      })) as DetailUser[];
+      }));
       return;
     case MsgType.processing: {
       const p = ev.payload;

@@ -110,7 +110,7 @@ export type KnownError = (typeof KNOWN_ERRORS)[number];
 /** The error code of an RTK Query failure (`{status, data: {error: {code}}}`), or null. */
 export function errorCode(err: unknown): string | null {
   if (typeof err !== 'object' || err === null || !('data' in err)) return null;
-  const data = (err as { data: unknown }).data;
+  const data = err.data;
   if (typeof data !== 'object' || data === null || !('error' in data)) return null;
   const code = (data as { error: { code?: unknown } }).error?.code;
   return typeof code === 'string' ? code : null;

@@ -27,9 +27,11 @@ export function useCalculation(
     }
     setRunning(true);
     let live = true;
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => void run(), CALC_DEBOUNCE_MS);
+    const input = { amount, method };
+    async function run() {
       try {
-        const r = await calculate({ amount, method }).unwrap();
+        const r = await calculate(input).unwrap();
         if (live) setResult(r);
       } catch (err) {
         if (!live) return;
@@ -41,7 +43,7 @@ export function useCalculation(
       } finally {
         if (live) setRunning(false);
       }
-    }, CALC_DEBOUNCE_MS);
+    }
     return () => {
       live = false;
       clearTimeout(timer);

@@ -70,7 +70,8 @@ export function GeneralSettings({ signedIn }: { signedIn: boolean }) {
     if (!isLocaleCode(code)) return;
     // The same switching as the header picker: the cookie, then the page under the new prefix.
     setCookie(LOCALE_COOKIE, code, LOCALE_COOKIE_DAYS);
-    if (code !== locale) navigate(localizePath(location.pathname, code) + location.search + location.hash);
+    if (code !== locale)
+      void navigate(localizePath(location.pathname, code) + location.search + location.hash);
   };
 
   return (

@@ -33,7 +33,7 @@ const settingsApi = baseApi.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(settingsApi.util.upsertQueryData('getSeed', undefined, data));
+          void dispatch(settingsApi.util.upsertQueryData('getSeed', undefined, data));
         } catch {
           // the section shows the error
         }

@@ -1,5 +1,5 @@
 // The route tree: every SPEC screen under every locale, layouts, keep-alive flags and what matches where.
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../../src/app/router';
 import { SCREENS, type ScreenHandle } from '../../../src/app/screens';
@@ -47,7 +47,7 @@ const PARAM = [
 const routes = buildRoutes({ dispatch: (action) => action });
 
 function leaf(path: string) {
-  const m = matchRoutes(routes as RouteObject[], path);
+  const m = matchRoutes(routes, path);
   const last = m?.[m.length - 1];
   return { id: last?.route.id, handle: last?.route.handle as ScreenHandle | undefined, params: last?.params };
 }

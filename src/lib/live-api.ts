@@ -3,14 +3,14 @@
  * `onCacheEntryAdded` while someone uses it; the channel subscription ends with the cache entry. After a
  * reconnect the HTTP-seeded entries are refetched, because events sent while offline are lost.
  */
-import { baseApi } from '../../lib/base-api';
-import type { WsClient } from '../../lib/ws-client';
-import { getWsClient } from '../../lib/ws-connection';
-import { Channel } from '../../protocol/channels';
-import type { BattleStat, LootFeedEntry } from '../../protocol/events';
-import { pushLoot } from '../../protocol/loot-feed';
-import { MsgType } from '../../protocol/message-types';
-import type { Battle, Stats } from '../../protocol/types';
+import { baseApi } from './base-api';
+import type { WsClient } from './ws-client';
+import { getWsClient } from './ws-connection';
+import { Channel } from '../protocol/channels';
+import type { BattleStat, LootFeedEntry } from '../protocol/events';
+import { pushLoot } from '../protocol/loot-feed';
+import { MsgType } from '../protocol/message-types';
+import type { Battle, Stats } from '../protocol/types';
 import { applyLobbyEvent } from './lobby-events';
 
 /** Subscribes `channels` and binds listeners once the entry has data; undoes both when the entry goes away. */

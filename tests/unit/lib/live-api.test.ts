@@ -1,13 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveApi } from '../../../../src/features/live/live-api';
-import { baseApi } from '../../../../src/lib/base-api';
-import { WsClient } from '../../../../src/lib/ws-client';
-import { setWsClient } from '../../../../src/lib/ws-connection';
-import { MsgType } from '../../../../src/protocol/message-types';
-import type { LootFeedEntry } from '../../../../src/protocol/events';
-import type { Stats } from '../../../../src/protocol/types';
-import { fakePresence, fakeSockets } from '../../lib/ws-fakes';
+import { liveApi } from '../../../src/lib/live-api';
+import { baseApi } from '../../../src/lib/base-api';
+import { WsClient } from '../../../src/lib/ws-client';
+import { setWsClient } from '../../../src/lib/ws-connection';
+import { MsgType } from '../../../src/protocol/message-types';
+import type { LootFeedEntry } from '../../../src/protocol/events';
+import type { Stats } from '../../../src/protocol/types';
+import { fakePresence, fakeSockets } from './ws-fakes';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const quiet = {
@@ -93,7 +93,7 @@ describe('live RTK Query endpoints', () => {
 
   it('getBattleStat follows battle:stat (90019)', async () => {
     const { socket, store, channelsSent } = setup();
-    store.dispatch(liveApi.endpoints.getBattleStat.initiate());
+    void store.dispatch(liveApi.endpoints.getBattleStat.initiate());
     await tick();
     expect(channelsSent().at(-1)).toEqual(['battle:stat']);
     socket.receive(MsgType.battleStat, { battleActive: 3, battleCount: 9 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyLobbyEvent, type LobbyEvent } from '../../../../src/features/live/lobby-events';
-import { MsgType } from '../../../../src/protocol/message-types';
-import type { Battle, BattleUser } from '../../../../src/protocol/types';
+import { applyLobbyEvent, type LobbyEvent } from '../../../src/lib/lobby-events';
+import { MsgType } from '../../../src/protocol/message-types';
+import type { Battle, BattleUser } from '../../../src/protocol/types';
 
 const battle = (id: string, over: Partial<Battle> = {}): Battle => ({
   id,

@@ -1,7 +1,7 @@
 /** Pure reducer applying live lobby events (SPEC section 4, Live events) to the battle list. */
-import type { Payloads } from '../../protocol/events';
-import { MsgType } from '../../protocol/message-types';
-import type { Battle } from '../../protocol/types';
+import type { Payloads } from '../protocol/events';
+import { MsgType } from '../protocol/message-types';
+import type { Battle } from '../protocol/types';
 
 /** A lobby-level event as received on `battle:*`. */
 export type LobbyEvent =
