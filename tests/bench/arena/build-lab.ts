@@ -3,8 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 
-/** Output folder of the lab build. */
-export const LAB_DIR = resolve('dist/arena-lab');
+/** Output folder of the lab build (ARENA_LAB_DIR overrides it, e.g. to keep a shared dist/ untouched). */
+export const LAB_DIR = resolve(process.env.ARENA_LAB_DIR ?? 'dist/arena-lab');
 /** Path of the lab page inside the output folder. */
 export const LAB_PAGE = '/tests/bench/arena/lab/index.html';
 
@@ -18,7 +18,7 @@ function newest(dir: string): number {
   return t;
 }
 
-/** Builds the lab unless dist/arena-lab is newer than src/arena, src/domain and the lab page. */
+/** Builds the lab unless LAB_DIR is newer than src/arena, src/domain and the lab page. */
 export async function buildLab(force = false): Promise<void> {
   const out = join(LAB_DIR, LAB_PAGE);
   if (!force && existsSync(out)) {

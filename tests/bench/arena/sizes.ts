@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LAB_DIR } from './build-lab';
 
 interface ManifestChunk {
   file: string;
@@ -55,8 +56,8 @@ function hasArenaLibs(dir: string, m: Manifest, keys: Set<string>): boolean {
   return false;
 }
 
-/** Reads dist/client (the app) and dist/arena-lab (the lab) manifests. */
-export function sizeReport(appDir = 'dist/client', labDir = 'dist/arena-lab'): SizeReport {
+/** Reads the app's (dist/client, or ARENA_APP_DIR) and the lab's (LAB_DIR) manifests. */
+export function sizeReport(appDir = process.env.ARENA_APP_DIR ?? 'dist/client', labDir = LAB_DIR): SizeReport {
   const app = load(appDir);
   const lab = load(labDir);
   const report: SizeReport = {
@@ -102,13 +103,13 @@ export function sizeReport(appDir = 'dist/client', labDir = 'dist/arena-lab'): S
     const entry = Object.keys(lab).find((k) => lab[k].isEntry);
     if (entry) report.labEntryHasArenaLibs = hasArenaLibs(labDir, lab, closure(lab, entry));
   }
-  if (!(app && pick(app, appDir, shell, 'app build (dist/client)')) && lab) {
+  if (!(app && pick(app, appDir, shell, `app build (${appDir})`)) && lab) {
     const entry = Object.keys(lab).find((k) => lab[k].isEntry);
     pick(
       lab,
       labDir,
       entry ? closure(lab, entry) : new Set(),
-      'lab build (dist/arena-lab): the app does not import the arena yet',
+      `lab build (${labDir}): no app build found`,
     );
   }
   return report;
