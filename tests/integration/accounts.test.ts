@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { limits } from './accounts-helpers';
-import { createSignedInUser, fund, makeApp, testDatabases } from './helpers';
+import { appForSuite, createSignedInUser, fund, makeApp, testDatabases } from './helpers';
 import { tableExists } from '../../server/db/table-exists';
 import { assertNotSelfBanned, DAY_MS } from '../../server/services/restrictions';
 
 describe.each(testDatabases)('users, payments and self-care on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeApp>>;
-  beforeAll(async () => {
-    h = await makeApp(kind, { rateLimits: limits(1000) });
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeApp(kind, { rateLimits: limits(1000) }));
 
   type Auth = { authorization: string; host?: string };
   const get = (url: string, headers?: Auth) => h.app.inject({ method: 'GET', url, headers });

@@ -5,12 +5,12 @@
  */
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loggerOptions, redactUrl } from '../../server/log';
 import { MsgType } from '../../src/protocol/message-types';
 import { limits } from './accounts-helpers';
-import { makeApp, testConfig, testDatabases } from './helpers';
+import { appForSuite, makeApp, testConfig, testDatabases } from './helpers';
 import { cookiesOf, startFakeProvider, useFakeProviderApp } from './openid-fake-provider';
 import { openSocket } from './ws-test-client';
 
@@ -218,11 +218,7 @@ describe('no token in any log line', () => {
 });
 
 describe.each(testDatabases)('local provider shows each browser only its own profiles on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeApp>>;
-  beforeAll(async () => {
-    h = await makeApp(kind, { rateLimits: limits(1000) });
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeApp(kind, { rateLimits: limits(1000) }));
 
   it('lists no other browser’s profile in a fresh browser, and refuses signing in as one', async () => {
     const alice = await localSignIn(h.app, 'Alice Alpha');

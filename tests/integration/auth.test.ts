@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits } from './accounts-helpers';
-import { makeApp, testDatabases } from './helpers';
+import { appForSuite, makeApp, testDatabases } from './helpers';
 import { callback, cookiesOf, startLogin, useFakeProviderApp } from './openid-fake-provider';
 
 const STEAM_ID = '76561198012345678';
@@ -230,11 +230,7 @@ describe('sign-in limits and availability', () => {
 });
 
 describe.each(testDatabases)('local OpenID provider end to end on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeApp>>;
-  beforeAll(async () => {
-    h = await makeApp(kind, { rateLimits: limits(1000) });
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeApp(kind, { rateLimits: limits(1000) }));
 
   let stateCookie = '';
   const form = (url: string, fields: Record<string, string>, cookie = '') =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BotScheduler } from '../../server/services/bot-scheduler';
 import type { Clock } from '../../server/services/battles/ports';
 import { ledgerProblems } from './catalog-helpers';
@@ -11,7 +11,7 @@ import {
   waitFor,
   type BattleJson,
 } from './battle-helpers';
-import { makeApp, testDatabases } from './helpers';
+import { appForSuite, makeApp, testDatabases } from './helpers';
 
 /** A clock the test moves by hand; timers are not used because the test calls tick() itself. */
 function manualClock(start: number): Clock & { t: number } {
@@ -28,11 +28,7 @@ function manualClock(start: number): Clock & { t: number } {
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe.each(testDatabases)('lobby bot scheduler on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeBattleApp>>;
-  beforeAll(async () => {
-    h = await makeBattleApp(kind);
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeBattleApp(kind));
 
   const publicActive = () =>
     countRows(
@@ -122,11 +118,7 @@ describe.each(testDatabases)('lobby bot scheduler on $name', (kind) => {
 });
 
 describe.each(testDatabases)('lobby bot scheduler shared by several processes on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeBattleApp>>;
-  beforeAll(async () => {
-    h = await makeBattleApp(kind);
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeBattleApp(kind));
 
   const botBattles = () =>
     countRows(

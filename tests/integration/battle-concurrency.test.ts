@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { coins, ledgerProblems } from './catalog-helpers';
 import {
@@ -10,14 +10,10 @@ import {
   waitFinished,
   type BattleJson,
 } from './battle-helpers';
-import { testDatabases } from './helpers';
+import { appForSuite, testDatabases } from './helpers';
 
 describe.each(testDatabases)('300 parallel joins on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeBattleApp>>;
-  beforeAll(async () => {
-    h = await makeBattleApp(kind);
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeBattleApp(kind));
 
   it('never gives a slot twice, never seats a player twice, never overdraws, and the ledger balances', async () => {
     const [c] = await cheapCases(h.db, 1);

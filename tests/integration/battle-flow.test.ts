@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MsgType } from '../../src/protocol/message-types';
 import { coins, ledgerProblems } from './catalog-helpers';
 import {
@@ -12,7 +12,7 @@ import {
   waitFor,
   type BattleJson,
 } from './battle-helpers';
-import { testDatabases } from './helpers';
+import { appForSuite, testDatabases } from './helpers';
 
 type Flow = [
   string,
@@ -32,15 +32,13 @@ const FLOWS: Flow[] = [
 ];
 
 describe.each(testDatabases)('battle flows on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeBattleApp>>;
+  const h = appForSuite(() => makeBattleApp(kind));
   let cases: { id: string; price: number }[];
   const events: { channel: string; type: number; payload: unknown }[] = [];
   beforeAll(async () => {
-    h = await makeBattleApp(kind);
     h.app.tapBattleEvents((channel, type, payload) => events.push({ channel, type, payload }));
     cases = await cheapCases(h.db, 2);
   });
-  afterAll(async () => h.close());
 
   it.each(FLOWS)(
     '%s: plays, settles exactly once and verifies from the revealed seeds',

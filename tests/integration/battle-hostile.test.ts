@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/database';
 import { cheapCases, makeBattleApp, player, post, type BattleJson } from './battle-helpers';
-import { testDatabases } from './helpers';
+import { appForSuite, testDatabases } from './helpers';
 
 // Everything a hostile request could change.
 async function snapshot(db: Db) {
@@ -33,11 +33,7 @@ async function snapshot(db: Db) {
 }
 
 describe.each(testDatabases)('hostile input to battle endpoints on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeBattleApp>>;
-  beforeAll(async () => {
-    h = await makeBattleApp(kind);
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeBattleApp(kind));
 
   it('answers every malformed or forbidden request with a 4xx JSON error and changes nothing', async () => {
     const [c] = await cheapCases(h.db, 1);

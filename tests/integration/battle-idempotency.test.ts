@@ -2,24 +2,22 @@
  * Battle create with an idempotency key: a retried create (one after another or at the same time) answers the same
  * battle and charges the entry fee once; the key reused for a different battle is 409; the ledger stays balanced.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MsgType } from '../../src/protocol/message-types';
 import { coins, ledgerProblems } from './catalog-helpers';
 import { cheapCases, makeBattleApp, player, post, type BattleJson } from './battle-helpers';
-import { fund, testDatabases } from './helpers';
+import { appForSuite, fund, testDatabases } from './helpers';
 
 describe.each(testDatabases)('battle create idempotency on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeBattleApp>>;
+  const h = appForSuite(() => makeBattleApp(kind));
   let c: { id: string; price: number };
   const created: string[] = [];
   beforeAll(async () => {
-    h = await makeBattleApp(kind);
     h.app.tapBattleEvents((_channel, type, payload) => {
       if (type === MsgType.battleCreated) created.push((payload as { battle: { id: string } }).battle.id);
     });
     [c] = await cheapCases(h.db, 1);
   });
-  afterAll(async () => h.close());
 
   type Auth = { authorization: string };
   const body = (extra: object = {}) => ({

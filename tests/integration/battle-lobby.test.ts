@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOBBY_BATTLE_TYPES, MsgType } from '../../src/protocol/message-types';
 import { applyRestriction } from '../../server/services/restrictions';
 import { balanceOf, houseAccount } from '../../server/services/ledger';
@@ -14,18 +14,16 @@ import {
   waitFor,
   type BattleJson,
 } from './battle-helpers';
-import { testDatabases } from './helpers';
+import { appForSuite, testDatabases } from './helpers';
 
 describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeBattleApp>>;
+  const h = appForSuite(() => makeBattleApp(kind));
   let c: { id: string; price: number };
   const events: { channel: string; type: number; payload: unknown; lobby: boolean }[] = [];
   beforeAll(async () => {
-    h = await makeBattleApp(kind);
     h.app.tapBattleEvents((channel, type, payload, lobby) => events.push({ channel, type, payload, lobby }));
     [c] = await cheapCases(h.db, 1);
   });
-  afterAll(async () => h.close());
 
   const create = async (auth: { authorization: string }, extra: object = {}) => {
     const r = await post(

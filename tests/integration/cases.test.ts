@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { roll, serverSeedHash } from '../../src/domain/fairness';
 import { itemForRoll, type OddsRow } from '../../src/domain/odds';
 import { applyRestriction } from '../../server/services/restrictions';
 import { coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
-import { createSignedInUser, fund, makeApp, testConfig, testDatabases } from './helpers';
+import { appForSuite, createSignedInUser, fund, makeApp, testConfig, testDatabases } from './helpers';
 
 interface Result {
   index: number;
@@ -13,16 +13,14 @@ interface Result {
 }
 
 describe.each(testDatabases)('case opening on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeCatalogApp>>;
+  const h = appForSuite(() => makeCatalogApp(kind));
   let odds: OddsRow<{ id: string; price: number }>[];
   let price: number;
   beforeAll(async () => {
-    h = await makeCatalogApp(kind);
     const detail = (await h.app.inject({ url: '/api/v1/case/detail?caseID=redline-rush' })).json().data.case;
     odds = detail.odds.rows;
     price = detail.price;
   });
-  afterAll(async () => h.close());
 
   const open = (auth: { authorization: string }, payload: object) =>
     h.app.inject({ method: 'POST', url: '/api/v1/case/open', headers: auth, payload });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createLoot } from '../../server/services/loot';
 import { coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
-import { createSignedInUser, fund, testDatabases } from './helpers';
+import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
 
 describe.each(testDatabases)('parallel opens and sells against one user on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeCatalogApp>>;
-  beforeAll(async () => {
-    h = await makeCatalogApp(kind);
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeCatalogApp(kind));
 
   it('200 parallel requests keep every balance equal to its ledger, none negative, nothing sold twice', async () => {
     const u = await createSignedInUser(h.db);

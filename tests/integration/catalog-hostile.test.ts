@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coins, makeCatalogApp } from './catalog-helpers';
-import { createSignedInUser, fund, testDatabases } from './helpers';
+import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
 
 type Case = [label: string, method: 'GET' | 'POST', url: string, payload?: unknown, raw?: string];
 
@@ -104,15 +104,13 @@ const CASES: Case[] = [
 ];
 
 describe.each(testDatabases)('hostile input to catalog, case, loot and seed endpoints on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeCatalogApp>>;
+  const h = appForSuite(() => makeCatalogApp(kind));
   let auth: { authorization: string };
   let userId: string;
   beforeAll(async () => {
-    h = await makeCatalogApp(kind);
     ({ auth, userId } = await createSignedInUser(h.db));
     await fund(h.db, userId, 1_000_000);
   });
-  afterAll(async () => h.close());
 
   it.each(CASES)(
     '%s -> 4xx JSON error or a harmless answer, never 500',

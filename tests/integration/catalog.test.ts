@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caseEv, casePrice, validateTiling } from '../../src/domain/odds';
 import { seedCatalog } from '../../server/db/seed/seed';
 import { makeCatalogApp } from './catalog-helpers';
-import { testDatabases } from './helpers';
+import { appForSuite, testDatabases } from './helpers';
 
 interface Row {
   item: {
@@ -24,11 +24,7 @@ interface Row {
 }
 
 describe.each(testDatabases)('catalog on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeCatalogApp>>;
-  beforeAll(async () => {
-    h = await makeCatalogApp(kind);
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeCatalogApp(kind));
 
   it('seeds at least 150 items and 20 cases, idempotently', async () => {
     const count = async (t: 'items' | 'cases' | 'case_items') =>

@@ -3,17 +3,13 @@
  * user. Every order is credited at most once, every balance equals the sum of its ledger entries, none is
  * negative, and a self-set top-up limit holds under a burst.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerMismatches, limits } from './accounts-helpers';
-import { createSignedInUser, makeApp, testDatabases } from './helpers';
+import { appForSuite, createSignedInUser, makeApp, testDatabases } from './helpers';
 import { balanceOf, userAccount } from '../../server/services/ledger';
 
 describe.each(testDatabases)('accounts under concurrency on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeApp>>;
-  beforeAll(async () => {
-    h = await makeApp(kind, { rateLimits: limits(100_000) });
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeApp(kind, { rateLimits: limits(100_000) }));
 
   const newOrder = (auth: { authorization: string }, amount: number) =>
     h.app.inject({

@@ -1,5 +1,6 @@
 /** Test harness: builds the real app over a real database (SQLite always, PostgreSQL when TEST_DATABASE_URL is set). */
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -117,4 +118,22 @@ export async function fund(
       now: Date.now(),
     }),
   );
+}
+
+/**
+ * Builds one app for the enclosing describe (before its first test) and closes it after the last.
+ * The returned object stands for that app: reading a property before it is built throws.
+ */
+export function appForSuite<T extends { close(): Promise<void> }>(build: () => Promise<T>): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await build();
+  });
+  afterAll(async () => current?.close());
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!current) throw new Error('the suite app is read before beforeAll built it');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
 }

@@ -3,11 +3,11 @@
  * content types, wrong types, huge numbers, prototype keys, odd queries and headers. Nothing may answer 500,
  * every 4xx JSON answer has the error shape, and no balance may move.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { balances, ledgerMismatches, limits } from './accounts-helpers';
 import { issueSession } from '../../server/services/users';
-import { createSignedInUser, fund, makeApp, testDatabases } from './helpers';
+import { appForSuite, createSignedInUser, fund, makeApp, testDatabases } from './helpers';
 
 const JSON_BODIES = [
   '',
@@ -115,11 +115,7 @@ const GET_URLS = [
 ];
 
 describe.each(testDatabases)('hostile input to the accounts endpoints on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeApp>>;
-  beforeAll(async () => {
-    h = await makeApp(kind, { rateLimits: limits(100_000) });
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeApp(kind, { rateLimits: limits(100_000) }));
 
   /**
    * Each test signs in its own funded user, fires its requests and then checks that no money moved, so any one

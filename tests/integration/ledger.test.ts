@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createSignedInUser, fund, makeApp, testDatabases } from './helpers';
+import { appForSuite, createSignedInUser, fund, makeApp, testDatabases } from './helpers';
 import { balanceOf, houseAccount, transfer, userAccount } from '../../server/services/ledger';
 
 describe.each(testDatabases)('ledger on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeApp>>;
-  beforeAll(async () => {
-    h = await makeApp(kind);
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeApp(kind));
 
   it('applies a keyed transfer once and refuses to overdraw a wallet', async () => {
     const { userId } = await createSignedInUser(h.db);

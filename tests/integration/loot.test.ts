@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLoot } from '../../server/services/loot';
 import { coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
-import { createSignedInUser, testDatabases } from './helpers';
+import { appForSuite, createSignedInUser, testDatabases } from './helpers';
 
 describe.each(testDatabases)('loot on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeCatalogApp>>;
-  beforeAll(async () => {
-    h = await makeCatalogApp(kind);
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeCatalogApp(kind));
 
   /** Gives the user n loot entries (as the battle engine would), created one ms apart; returns ids oldest first. */
   const give = async (userId: string, n: number, price = 250, t0 = 1_700_000_000_000) => {

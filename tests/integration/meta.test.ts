@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, testDatabases } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { appForSuite, makeApp, testDatabases } from './helpers';
 
 describe.each(testDatabases)('meta/stat on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeApp>>;
-  beforeAll(async () => {
-    h = await makeApp(kind);
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeApp(kind));
 
   it('answers real counts from the database', async () => {
     const before = await h.app.inject({ method: 'GET', url: '/api/v1/meta/stat' });

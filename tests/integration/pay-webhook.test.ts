@@ -3,9 +3,9 @@
  * a genuine delivery credits once, a replay credits nothing, forged, unsigned or stale deliveries are refused
  * with a 4xx, and the sandbox never pays an order another provider takes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits, ledgerMismatches } from './accounts-helpers';
-import { createSignedInUser, makeApp, testDatabases } from './helpers';
+import { appForSuite, createSignedInUser, makeApp, testDatabases } from './helpers';
 import { signWebhook } from '../../server/services/payments/webhook-signature';
 import { sandboxSecret } from '../../server/services/payments/sandbox';
 import type { WebhookDelivery } from '../../server/services/payments/provider';
@@ -15,11 +15,7 @@ const MINUTE = 60_000;
 let eventCounter = 0;
 
 describe.each(testDatabases)('payment webhook on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeApp>>;
-  beforeAll(async () => {
-    h = await makeApp(kind, { rateLimits: limits(1000), paymentSandboxSecret: SECRET });
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeApp(kind, { rateLimits: limits(1000), paymentSandboxSecret: SECRET }));
 
   type Auth = { authorization: string };
   const newOrder = async (auth: Auth, amount = 5000, method = 'card') => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverSeedHash } from '../../src/domain/fairness';
 import { makeCatalogApp } from './catalog-helpers';
-import { createSignedInUser, testDatabases } from './helpers';
+import { appForSuite, createSignedInUser, testDatabases } from './helpers';
 
 describe.each(testDatabases)('roll/seed on $name', (kind) => {
-  let h: Awaited<ReturnType<typeof makeCatalogApp>>;
-  beforeAll(async () => {
-    h = await makeCatalogApp(kind);
-  });
-  afterAll(async () => h.close());
+  const h = appForSuite(() => makeCatalogApp(kind));
 
   const get = (auth: { authorization: string }) => h.app.inject({ url: '/api/v1/roll/seed', headers: auth });
 
