@@ -3,19 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/Icon';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import styles from './AvatarsPage.module.css';
+import { useFeatureCopy } from '../../lib/page-copy';
 
 const GLYPHS: IconName[] = ['crown', 'flame', 'bolt', 'star', 'target', 'heart', 'shield'];
 
 /** Avatar and frame picker preview. */
 export function AvatarsPage() {
   const { t } = useTranslation();
+  const copy = useFeatureCopy('uiAvatars');
   return (
     <FeaturePage
-      title={t('meta.uiAvatars.title')}
-      lead={t('meta.uiAvatars.description')}
-      eyebrow={t('pages.uiAvatars.eyebrow')}
+      {...copy}
       icon="user"
-      features={t('pages.uiAvatars.features', { returnObjects: true })}
       featureIcons={['crown', 'eye', 'sparkles']}
       previewLabel={t('common.preview')}
       preview={

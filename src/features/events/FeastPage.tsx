@@ -4,20 +4,19 @@ import { FeaturePage } from '../../components/page/FeaturePage';
 import { CaseGrid } from '../../components/CaseGrid';
 import { CaseTile } from '../../components/CaseTile';
 import type { RarityRank } from '../../components/CaseArt';
+import { useFeatureCopy } from '../../lib/page-copy';
 
 const EVENT_CASES: RarityRank[] = [3, 2, 1, 4];
 
 /** The seasonal event. */
 export function FeastPage() {
   const { t } = useTranslation();
+  const copy = useFeatureCopy('feast');
   const names = t('cases.names', { returnObjects: true });
   return (
     <FeaturePage
-      title={t('meta.feast.title')}
-      lead={t('meta.feast.description')}
-      eyebrow={t('pages.feast.eyebrow')}
+      {...copy}
       icon="flame"
-      features={t('pages.feast.features', { returnObjects: true })}
       featureIcons={['star', 'box', 'trophy']}
       previewLabel={t('common.preview')}
       preview={

@@ -4,17 +4,16 @@ import { CaseArt } from '../../components/CaseArt';
 import { Icon } from '../../components/Icon';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import styles from './GiveawayPage.module.css';
+import { useFeatureCopy } from '../../lib/page-copy';
 
 /** Daily giveaways. */
 export function GiveawayPage() {
   const { t } = useTranslation();
+  const copy = useFeatureCopy('giveaway');
   return (
     <FeaturePage
-      title={t('meta.giveaway.title')}
-      lead={t('meta.giveaway.description')}
-      eyebrow={t('pages.giveaway.eyebrow')}
+      {...copy}
       icon="gift"
-      features={t('pages.giveaway.features', { returnObjects: true })}
       featureIcons={['clock', 'dice', 'bolt']}
       previewLabel={t('common.preview')}
       preview={

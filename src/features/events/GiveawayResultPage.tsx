@@ -3,24 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import { PreviewTable } from '../../components/page/PreviewTable';
+import { useFeatureCopy } from '../../lib/page-copy';
 
 /** Winners and seeds of one giveaway. */
 export function GiveawayResultPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const features = t('pages.giveawayResult.features', { returnObjects: true });
+  const copy = useFeatureCopy('giveawayResult');
   return (
     <FeaturePage
-      title={t('meta.giveawayResult.title')}
-      lead={t('meta.giveawayResult.description')}
-      eyebrow={`${t('pages.giveawayResult.eyebrow')} · #${id}`}
+      {...copy}
+      eyebrow={`${copy.eyebrow} · #${id}`}
       icon="trophy"
-      features={features}
       featureIcons={['trophy', 'hash', 'shield']}
       previewLabel={t('common.preview')}
       preview={
         <PreviewTable
-          columns={[t('pages.leaderboard.rank'), t('pages.leaderboard.player'), features[0].title]}
+          columns={[t('pages.leaderboard.rank'), t('pages.leaderboard.player'), copy.features[0].title]}
           rows={3}
         />
       }

@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import { PreviewTable } from '../../components/page/PreviewTable';
 import styles from './LeaderboardPage.module.css';
+import { useFeatureCopy } from '../../lib/page-copy';
 
 const PODIUM = [
   { place: 2, height: 110, color: '#c9d3e6' },
@@ -14,13 +15,11 @@ const PODIUM = [
 /** Season ranking. */
 export function LeaderboardPage() {
   const { t } = useTranslation();
+  const copy = useFeatureCopy('leaderboard');
   return (
     <FeaturePage
-      title={t('meta.leaderboard.title')}
-      lead={t('meta.leaderboard.description')}
-      eyebrow={t('pages.leaderboard.eyebrow')}
+      {...copy}
       icon="trophy"
-      features={t('pages.leaderboard.features', { returnObjects: true })}
       featureIcons={['chart', 'bolt', 'trophy']}
       previewLabel={t('common.preview')}
       preview={

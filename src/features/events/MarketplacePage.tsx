@@ -4,6 +4,7 @@ import type { RarityRank } from '../../components/CaseArt';
 import { CaseGrid } from '../../components/CaseGrid';
 import { CaseTile } from '../../components/CaseTile';
 import { FeaturePage } from '../../components/page/FeaturePage';
+import { useFeatureCopy } from '../../lib/page-copy';
 
 const OFFERS: { rank: RarityRank; tickets: number }[] = [
   { rank: 5, tickets: 150 },
@@ -15,14 +16,12 @@ const OFFERS: { rank: RarityRank; tickets: number }[] = [
 /** Spend event tickets. */
 export function MarketplacePage() {
   const { t } = useTranslation();
+  const copy = useFeatureCopy('marketplace');
   const names = t('cases.names', { returnObjects: true });
   return (
     <FeaturePage
-      title={t('meta.marketplace.title')}
-      lead={t('meta.marketplace.description')}
-      eyebrow={t('pages.marketplace.eyebrow')}
+      {...copy}
       icon="store"
-      features={t('pages.marketplace.features', { returnObjects: true })}
       featureIcons={['exchange', 'clock', 'user']}
       previewLabel={t('common.preview')}
       preview={

@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import { Skeleton } from '../../components/Spinner';
 import styles from './ExchangePage.module.css';
+import { useFeatureCopy } from '../../lib/page-copy';
 
 function Side({ title, tone }: { title: string; tone: string }) {
   return (
@@ -25,13 +26,11 @@ function Side({ title, tone }: { title: string; tone: string }) {
 /** Skin exchange. */
 export function ExchangePage() {
   const { t } = useTranslation();
+  const copy = useFeatureCopy('exchange');
   return (
     <FeaturePage
-      title={t('meta.exchange.title')}
-      lead={t('meta.exchange.description')}
-      eyebrow={t('pages.exchange.eyebrow')}
+      {...copy}
       icon="exchange"
-      features={t('pages.exchange.features', { returnObjects: true })}
       featureIcons={['exchange', 'bolt', 'coin']}
       previewLabel={t('common.preview')}
       preview={

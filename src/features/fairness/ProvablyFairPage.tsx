@@ -5,6 +5,7 @@ import { FeatureGrid } from '../../components/page/FeatureGrid';
 import { PageHeader } from '../../components/page/PageHeader';
 import { StepList } from '../../components/page/StepList';
 import { Verifier } from './Verifier';
+import { usePageCopy } from '../../lib/page-copy';
 import styles from './ProvablyFairPage.module.css';
 
 // The roll function as code: identifiers are not translated.
@@ -20,14 +21,10 @@ for k = 0, 1, 2, ...
 /** How fairness works. */
 export function ProvablyFairPage() {
   const { t } = useTranslation();
+  const copy = usePageCopy('provablyFair');
   return (
     <div className={styles.page}>
-      <PageHeader
-        title={t('meta.provablyFair.title')}
-        lead={t('meta.provablyFair.description')}
-        eyebrow={t('pages.provablyFair.eyebrow')}
-        icon="shield"
-      />
+      <PageHeader {...copy} icon="shield" />
       <section className={styles.intro}>
         <h2>{t('pages.provablyFair.introTitle')}</h2>
         <p>{t('pages.provablyFair.intro')}</p>

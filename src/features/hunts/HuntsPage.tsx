@@ -4,19 +4,18 @@ import { CaseArt, type RarityRank } from '../../components/CaseArt';
 import { Icon } from '../../components/Icon';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import styles from './HuntsPage.module.css';
+import { useFeatureCopy } from '../../lib/page-copy';
 
 const CHAIN: RarityRank[] = [5, 4, 3, 2];
 
 /** Skin hunts. */
 export function HuntsPage() {
   const { t } = useTranslation();
+  const copy = useFeatureCopy('hunts');
   return (
     <FeaturePage
-      title={t('meta.hunts.title')}
-      lead={t('meta.hunts.description')}
-      eyebrow={t('pages.hunts.eyebrow')}
+      {...copy}
       icon="target"
-      features={t('pages.hunts.features', { returnObjects: true })}
       featureIcons={['target', 'chart', 'clock']}
       previewLabel={t('common.preview')}
       preview={

@@ -3,19 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { FeatureGrid } from '../../components/page/FeatureGrid';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Logo } from '../../components/Logo';
+import { usePageCopy } from '../../lib/page-copy';
 import styles from './AboutPage.module.css';
 
 /** About CaseArena. */
 export function AboutPage() {
   const { t } = useTranslation();
+  const copy = usePageCopy('about');
   return (
     <div className={styles.page}>
-      <PageHeader
-        title={t('meta.about.title')}
-        lead={t('meta.about.description')}
-        eyebrow={t('pages.about.eyebrow')}
-        icon="heart"
-      />
+      <PageHeader {...copy} icon="heart" />
       <section className={styles.story}>
         <div className={styles.mark} aria-hidden="true">
           <Logo compact />

@@ -2,20 +2,17 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/page/PageHeader';
+import { usePageCopy } from '../../lib/page-copy';
 import styles from './FaqPage.module.css';
 
 /** Frequently asked questions. */
 export function FaqPage() {
   const { t } = useTranslation();
+  const copy = usePageCopy('faq');
   const items = t('pages.faq.items', { returnObjects: true });
   return (
     <div className={styles.page}>
-      <PageHeader
-        title={t('meta.faq.title')}
-        lead={t('meta.faq.description')}
-        eyebrow={t('pages.faq.eyebrow')}
-        icon="info"
-      />
+      <PageHeader {...copy} icon="info" />
       <div className={styles.list}>
         {items.map((item, i) => (
           <details key={item.q} className={styles.item} open={i === 0}>

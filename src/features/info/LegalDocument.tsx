@@ -1,34 +1,26 @@
 /** A legal text: header, a contents list and numbered sections. */
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page/PageHeader';
+import { usePageCopy } from '../../lib/page-copy';
 import { useIntlLocale } from '../../lib/use-locale';
 import styles from './LegalDocument.module.css';
 
 // Date of the current version of the legal texts.
 const UPDATED = new Date(Date.UTC(2025, 0, 15));
 
-/** One section of a legal text. */
-export interface LegalSection {
-  title: string;
-  body: string;
-}
+/** The legal texts: each has meta.<page> and pages.<page>.sections in the locale files. */
+export type LegalPage = 'tos' | 'privacy' | 'cookiePolicy';
 
-/** Props of LegalDocument; texts arrive translated. */
-export interface LegalDocumentProps {
-  title: string;
-  lead: string;
-  eyebrow: string;
-  sections: readonly LegalSection[];
-}
-
-/** Renders a legal text. */
-export function LegalDocument({ title, lead, eyebrow, sections }: LegalDocumentProps) {
+/** Renders the legal text of one page. */
+export function LegalDocument({ page }: { page: LegalPage }) {
   const { t } = useTranslation();
+  const copy = usePageCopy(page);
+  const sections = t(`pages.${page}.sections`, { returnObjects: true });
   const intl = useIntlLocale();
   const date = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }).format(UPDATED);
   return (
     <div className={styles.doc}>
-      <PageHeader title={title} lead={lead} eyebrow={eyebrow} icon="info" />
+      <PageHeader {...copy} icon="info" />
       <p className={styles.updated}>{t('pages.legal.updated', { date })}</p>
       <div className={styles.body}>
         <nav className={styles.toc} aria-label={t('pages.legal.contents')}>

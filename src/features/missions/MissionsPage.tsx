@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import styles from './MissionsPage.module.css';
+import { useFeatureCopy } from '../../lib/page-copy';
 
 const PROGRESS = [
   [3, 5],
@@ -13,14 +14,12 @@ const PROGRESS = [
 /** Daily and weekly missions. */
 export function MissionsPage() {
   const { t } = useTranslation();
+  const copy = useFeatureCopy('missions');
   const list = t('pages.missions.list', { returnObjects: true });
   return (
     <FeaturePage
-      title={t('meta.missions.title')}
-      lead={t('meta.missions.description')}
-      eyebrow={t('pages.missions.eyebrow')}
+      {...copy}
       icon="target"
-      features={t('pages.missions.features', { returnObjects: true })}
       featureIcons={['clock', 'flame', 'star']}
       previewLabel={t('common.preview')}
       preview={

@@ -3,19 +3,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import styles from './SurveyPage.module.css';
+import { useFeatureCopy } from '../../lib/page-copy';
 
 /** The player survey. */
 export function SurveyPage() {
   const { t } = useTranslation();
+  const copy = useFeatureCopy('survey');
   const [choice, setChoice] = useState<number | null>(null);
   const options = t('pages.survey.options', { returnObjects: true });
   return (
     <FeaturePage
-      title={t('meta.survey.title')}
-      lead={t('meta.survey.description')}
-      eyebrow={t('pages.survey.eyebrow')}
+      {...copy}
       icon="chart"
-      features={t('pages.survey.features', { returnObjects: true })}
       featureIcons={['clock', 'lock', 'star']}
       preview={
         <fieldset className={styles.question}>

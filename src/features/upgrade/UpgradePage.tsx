@@ -2,17 +2,16 @@
 import { useTranslation } from 'react-i18next';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import { UpgradeWidget } from './UpgradeWidget';
+import { useFeatureCopy } from '../../lib/page-copy';
 
 /** Upgrade a skin. */
 export function UpgradePage() {
   const { t } = useTranslation();
+  const copy = useFeatureCopy('upgrade');
   return (
     <FeaturePage
-      title={t('meta.upgrade.title')}
-      lead={t('meta.upgrade.description')}
-      eyebrow={t('pages.upgrade.eyebrow')}
+      {...copy}
       icon="upgrade"
-      features={t('pages.upgrade.features', { returnObjects: true })}
       featureIcons={['chart', 'dice', 'shield']}
       previewLabel={t('common.preview')}
       preview={<UpgradeWidget />}
