@@ -1,5 +1,4 @@
-/** Loading indicators: a spinner and shimmering skeleton blocks. */
-import type { CSSProperties } from 'react';
+/** A loading indicator: a spinning ring. */
 import { useTranslation } from 'react-i18next';
 import styles from './Spinner.module.css';
 
@@ -16,23 +15,5 @@ export function Spinner({ size = 28 }: { size?: number }) {
   );
 }
 
-/** A shimmering placeholder block of the given size. */
-export function Skeleton({
-  width = '100%',
-  height = 16,
-  radius,
-  style,
-}: {
-  width?: CSSProperties['width'];
-  height?: CSSProperties['height'];
-  radius?: number;
-  style?: CSSProperties;
-}) {
-  return (
-    <span
-      className={styles.skeleton}
-      style={{ width, height, borderRadius: radius, ...style }}
-      aria-hidden="true"
-    />
-  );
-}
+/** @deprecated Import Skeleton from './Skeleton'; kept while the last screens move over. */
+export { Skeleton } from './Skeleton';

@@ -108,3 +108,25 @@ describe('the viewers strip', () => {
     expect(viewers(lng, count)).toBe(text);
   });
 });
+
+describe('a countdown read aloud', () => {
+  const unit = (lng: string, key: 'hours' | 'minutes' | 'seconds', count: number) =>
+    i18n.t(`common.countdown.${key}`, { lng, count });
+  it.each([
+    ['en', 'hours', 1, '1 hour'],
+    ['en', 'minutes', 2, '2 minutes'],
+    ['ru', 'hours', 1, '1 час'],
+    ['ru', 'hours', 2, '2 часа'],
+    ['ru', 'minutes', 5, '5 минут'],
+    ['ru', 'seconds', 21, '21 секунда'],
+    ['uk', 'hours', 2, '2 години'],
+    ['uk', 'minutes', 5, '5 хвилин'],
+    ['uk', 'seconds', 21, '21 секунда'],
+    ['pl', 'hours', 1, '1 godzina'],
+    ['pl', 'minutes', 2, '2 minuty'],
+    ['pl', 'seconds', 5, '5 sekund'],
+    ['pl', 'hours', 21, '21 godzin'],
+  ] as const)('%s %s %i is %s', (lng, key, n, want) => {
+    expect(unit(lng, key, n)).toBe(want);
+  });
+});

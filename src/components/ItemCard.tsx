@@ -1,0 +1,71 @@
+/** A won or offered skin as a selectable card: rarity glow, art, name, exterior and price. */
+import type { CSSProperties, ReactNode } from 'react';
+import { isRarityRank, rarityColor } from '../domain/rarity';
+import { Icon } from './Icon';
+import { Price } from './Price';
+import styles from './ItemCard.module.css';
+
+/** Props of ItemCard. `rarity` is the rank 1-7; `price` in cents. */
+export interface ItemCardProps {
+  weapon: string;
+  finish: string;
+  exterior?: string;
+  stattrak?: boolean;
+  rarity: number;
+  price: number;
+  image: string;
+  selected?: boolean;
+  onToggle?: () => void;
+  /** Extra controls under the price (e.g. a Sell button). */
+  children?: ReactNode;
+  testId?: string;
+}
+
+/** One item card; clicking it toggles selection when `onToggle` is given. */
+export function ItemCard({
+  weapon,
+  finish,
+  exterior,
+  stattrak,
+  rarity,
+  price,
+  image,
+  selected,
+  onToggle,
+  children,
+  testId,
+}: ItemCardProps) {
+  const color = isRarityRank(rarity) ? rarityColor(rarity) : 'var(--c-text-3)';
+  return (
+    <div
+      className={styles.tile}
+      data-selected={selected || undefined}
+      style={{ '--rarity': color } as CSSProperties}
+      data-testid={testId}
+    >
+      <button
+        type="button"
+        className={styles.hit}
+        onClick={onToggle}
+        disabled={!onToggle}
+        aria-pressed={onToggle ? Boolean(selected) : undefined}
+        aria-label={`${weapon} | ${finish}`}
+      >
+        <span className={styles.check} aria-hidden="true">
+          <Icon name="check" size={12} />
+        </span>
+        <img src={image} alt="" className={styles.art} loading="lazy" />
+        <span className={styles.meta}>
+          <span className={styles.weapon}>
+            {stattrak && <span className={styles.st}>ST™</span>}
+            {weapon}
+          </span>
+          <span className={styles.finish}>{finish}</span>
+          {exterior && <span className={styles.exterior}>{exterior}</span>}
+        </span>
+        <Price cents={price} className={styles.price} />
+      </button>
+      {children && <div className={styles.actions}>{children}</div>}
+    </div>
+  );
+}
