@@ -2,12 +2,10 @@
 // open a case (API), sell the item in Active items, set a top-up limit and see a larger order refused.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser } from './harness';
+import { baseUrl, closeSession, openPage } from './harness';
 
 const SHOTS = 'tests/e2e/__screens__';
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+let browser: Browser, context: BrowserContext, page: Page;
 let userId = '';
 
 async function api<T>(p: Page, path: string, body?: unknown): Promise<T> {
@@ -32,23 +30,14 @@ async function shot(name: string, p: Page = page): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await connectBrowser();
   // The server's public URL is http://localhost:<port>; sign-in only returns to that origin.
   const url = new URL(baseUrl());
   url.hostname = 'localhost';
-  context = await browser.newContext({
-    baseURL: url.origin,
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-  });
-  page = await context.newPage();
+  ({ browser, context, page } = await openPage({ baseURL: url.origin }));
   page.setDefaultTimeout(10_000);
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeSession({ browser, context }));
 
 describe('account flow', () => {
   it('signed out: the header offers Sign in; Settings shows disabled items and a sign-in prompt', async () => {

@@ -2,8 +2,8 @@
 // verify it on /provably-fair; the lobby updates live; a spectator joining mid-round sees the same strips.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn, topUp, type E2eUser } from './battle-helpers';
-import { baseUrl, connectBrowser, newContext } from './harness';
+import { api, fundedUser, type E2eUser } from './battle-helpers';
+import { baseUrl, closeSession, newContext, openContext } from './harness';
 import { decodePng, type Rgba } from './png-pixel';
 
 interface Strip {
@@ -24,21 +24,15 @@ interface Detail {
   users: { slot: number; rolls: { round: number; itemID: string }[] }[];
 }
 
-let browser: Browser;
-let context: BrowserContext;
+let browser: Browser, context: BrowserContext;
 let me: E2eUser;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
-  context = await newContext(browser);
-  me = await signIn(baseUrl(), 'FlowTester');
-  await topUp(baseUrl(), me, 200_000);
+  ({ browser, context } = await openContext());
+  me = await fundedUser(baseUrl(), 'FlowTester', 200_000);
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeSession({ browser, context }));
 
 const snapshot = (page: Page) =>
   page.evaluate(() => (window as unknown as W).caseArena?.arena?.snapshot() ?? null);
@@ -46,6 +40,15 @@ const detail = (id: string) =>
   api<{ battle: Detail }>(baseUrl(), `/battle/detail?battleID=${id}`, null).then((d) => d.battle);
 const firstCase = async () =>
   (await api<{ list: { id: string }[] }>(baseUrl(), '/case/list', null)).list[0].id;
+/** Creates a public single battle of the first case through the API, as `host`. */
+const createPublic = async (host: E2eUser, players: number, mode: 'default' | 'crazy', quantity: number) =>
+  api<{ id: string }>(baseUrl(), '/battle/create', host, {
+    type: 'single',
+    players,
+    mode,
+    isPublic: true,
+    cases: [{ caseID: await firstCase(), quantity }],
+  });
 
 describe('battle flow', () => {
   it('creates a 2v2 in the UI, calls bots, watches it finish and verifies it in the browser', async () => {
@@ -81,15 +84,8 @@ describe('battle flow', () => {
     await page.goto('/battles');
     await page.locator('[data-testid="lobby-stats"]').waitFor();
     await page.waitForTimeout(500); // the websocket subscribes once the list has loaded
-    const other = await signIn(baseUrl(), 'LobbyMaker');
-    await topUp(baseUrl(), other, 50_000);
-    const b = await api<{ id: string }>(baseUrl(), '/battle/create', other, {
-      type: 'single',
-      players: 3,
-      mode: 'crazy',
-      isPublic: true,
-      cases: [{ caseID: await firstCase(), quantity: 1 }],
-    });
+    const other = await fundedUser(baseUrl(), 'LobbyMaker', 50_000);
+    const b = await createPublic(other, 3, 'crazy', 1);
     const card = page.locator(`[data-testid="lobby-battle"][data-battle-id="${b.id}"]`);
     await card.waitFor({ timeout: 10_000 });
     // Signed out, Join asks to sign in first.
@@ -105,15 +101,8 @@ describe('battle flow', () => {
   });
 
   it('a spectator joining mid-round sees the same strips landing on the server rolls', async () => {
-    const host = await signIn(baseUrl(), 'MidRoundHost');
-    await topUp(baseUrl(), host, 50_000);
-    const b = await api<{ id: string }>(baseUrl(), '/battle/create', host, {
-      type: 'single',
-      players: 2,
-      mode: 'default',
-      isPublic: true,
-      cases: [{ caseID: await firstCase(), quantity: 2 }],
-    });
+    const host = await fundedUser(baseUrl(), 'MidRoundHost', 50_000);
+    const b = await createPublic(host, 2, 'default', 2);
     const a = await context.newPage();
     await a.goto(`/battles/view/${b.id}`);
     await a.locator('[data-testid="seat-2"]').waitFor();
@@ -149,15 +138,8 @@ describe('battle flow', () => {
   });
 
   it('has a streamer view: the arena alone on a chroma-key background', async () => {
-    const host = await signIn(baseUrl(), 'Streamer');
-    await topUp(baseUrl(), host, 10_000);
-    const b = await api<{ id: string }>(baseUrl(), '/battle/create', host, {
-      type: 'single',
-      players: 2,
-      mode: 'default',
-      isPublic: true,
-      cases: [{ caseID: await firstCase(), quantity: 1 }],
-    });
+    const host = await fundedUser(baseUrl(), 'Streamer', 10_000);
+    const b = await createPublic(host, 2, 'default', 1);
     const page = await context.newPage();
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto(`/battles/view/${b.id}/stream?bg=green`);

@@ -70,3 +70,10 @@ export async function topUp(base: string, user: E2eUser, cents: number): Promise
   });
   if (!res.ok) throw new Error(`sandbox confirm: ${res.status}`);
 }
+
+/** A new user signed in and topped up with `cents`, as most battle tests start. */
+export async function fundedUser(base: string, nickname: string, cents: number): Promise<E2eUser> {
+  const user = await signIn(base, nickname);
+  await topUp(base, user, cents);
+  return user;
+}

@@ -2,7 +2,7 @@
 // cases at once, sees each strip land on the item the server rolled, sells one and sees the balance change.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser, newContext } from './harness';
+import { baseUrl, closeSession, openPage } from './harness';
 import { api, fund, signInNewUser } from './cases-session';
 
 interface CaseSummary {
@@ -21,9 +21,7 @@ interface Snapshot {
   strips: { slot: number; itemIds: string[]; winnerIndex: number }[];
 }
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+let browser: Browser, context: BrowserContext, page: Page;
 let featured: CaseSummary[];
 
 const snapshot = (p: Page) =>
@@ -42,17 +40,12 @@ async function waitForResult(p: Page): Promise<Snapshot> {
 }
 
 beforeAll(async () => {
-  browser = await connectBrowser();
-  context = await newContext(browser);
-  page = await context.newPage();
+  ({ browser, context, page } = await openPage());
   const res = await fetch(`${baseUrl()}/api/v1/case/list?type=featured`);
   featured = ((await res.json()) as { data: { list: CaseSummary[] } }).data.list;
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeSession({ browser, context }));
 
 describe('signed out', () => {
   it('sees real cases on home, grouped by type, with titles and prices', async () => {

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATTLE_SEED, ROLLS, SEED_HASH, SERVER_SEED } from '../fixtures/golden-vectors';
-import { connectBrowser, newContext } from './harness';
+import { closeSession, openPage } from './harness';
 
 const SEED = SERVER_SEED;
 
@@ -16,22 +16,15 @@ interface Hook {
 /** The window as the verifier page leaves it. */
 type W = { caseArena: { fairness: Hook } };
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+let browser: Browser, context: BrowserContext, page: Page;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
-  context = await newContext(browser);
-  page = await context.newPage();
+  ({ browser, context, page } = await openPage());
   await page.goto('/provably-fair');
   await page.waitForFunction(() => Boolean((window as unknown as Partial<W>).caseArena?.fairness));
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeSession({ browser, context }));
 
 describe('FAIRNESS.md golden vectors in Chromium (Web Crypto)', () => {
   it('SHA256(serverSeed)', async () => {

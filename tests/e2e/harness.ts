@@ -12,13 +12,18 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/** How a test file's context differs from the default: viewport, browser language, base URL. */
+export interface ContextOptions {
+  width?: number;
+  height?: number;
+  locale?: string;
+  baseURL?: string;
+}
+
 /** A browser context for one test file, with the server as base URL and English as the browser language. */
-export async function newContext(
-  browser: Browser,
-  opts: { width?: number; height?: number; locale?: string } = {},
-): Promise<BrowserContext> {
+export async function newContext(browser: Browser, opts: ContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: opts.baseURL ?? baseUrl(),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     locale: opts.locale ?? 'en-US',
   });
@@ -33,4 +38,43 @@ export async function openScreen(page: Page, path: string): Promise<void> {
 /** The visible page heading's text. */
 export async function heading(page: Page): Promise<string> {
   return (await page.locator('[data-testid="page-title"]:visible').first().textContent())?.trim() ?? '';
+}
+
+/** A test file's own connection to the shared Chromium and its context. */
+export interface BrowserSession {
+  browser: Browser;
+  context: BrowserContext;
+}
+
+/** Connects to the shared Chromium and opens a context (see newContext); closes the connection if that fails. */
+export async function openContext(opts: ContextOptions = {}): Promise<BrowserSession> {
+  const browser = await connectBrowser();
+  try {
+    return { browser, context: await newContext(browser, opts) };
+  } catch (e) {
+    await browser.close();
+    throw e;
+  }
+}
+
+/** openContext, plus one page in that context. */
+export async function openPage(opts: ContextOptions = {}): Promise<BrowserSession & { page: Page }> {
+  const session = await openContext(opts);
+  try {
+    return { ...session, page: await session.context.newPage() };
+  } catch (e) {
+    await closeSession(session);
+    throw e;
+  }
+}
+
+/** Closes what openContext or openPage opened (either may be missing when a beforeAll failed). */
+export async function closeSession(session: Partial<BrowserSession>): Promise<void> {
+  await session.context?.close();
+  await session.browser?.close();
+}
+
+/** Where a page is: its path and its visible heading, to compare in one assertion. */
+export async function whereIs(page: Page): Promise<{ path: string; title: string }> {
+  return { path: new URL(page.url()).pathname, title: await heading(page) };
 }

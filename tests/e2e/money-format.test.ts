@@ -2,8 +2,8 @@
 // page, the payments dialog and the arena's totals all write '1.234,56 $' (one formatter, src/domain/format.ts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn, topUp, type E2eUser } from './battle-helpers';
-import { baseUrl, connectBrowser, newContext } from './harness';
+import { api, fundedUser, type E2eUser } from './battle-helpers';
+import { baseUrl, closeSession, openContext } from './harness';
 
 type W = { caseArena?: { arena?: { snapshot(): { flowState: string; totals?: Record<number, string> } } } };
 interface Seat {
@@ -11,21 +11,15 @@ interface Seat {
   rollAmount: number;
 }
 
-let browser: Browser;
-let context: BrowserContext;
+let browser: Browser, context: BrowserContext;
 let me: E2eUser;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
-  context = await newContext(browser);
-  me = await signIn(baseUrl(), 'GeldTester');
-  await topUp(baseUrl(), me, 123_456);
+  ({ browser, context } = await openContext());
+  me = await fundedUser(baseUrl(), 'GeldTester', 123_456);
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeSession({ browser, context }));
 
 // German money written out by hand (not by the formatter under test): '.' groups, ',' decimals, a no-break space, '$'.
 function german(cents: number): string {

@@ -1,23 +1,16 @@
 // The session token from ?token=, the sign-in callback, and switching languages (prefix, texts, cookie, reload).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, heading, newContext, openScreen } from './harness';
+import { closeSession, heading, newContext, openPage, openScreen, whereIs } from './harness';
 import { messages } from './locales';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+let browser: Browser, context: BrowserContext, page: Page;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
-  context = await newContext(browser);
-  page = await context.newPage();
+  ({ browser, context, page } = await openPage());
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeSession({ browser, context }));
 
 const token = () => page.evaluate(() => localStorage.getItem('ca.token'));
 const localeCookie = async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected');
@@ -89,14 +82,12 @@ describe('language switching', () => {
 
     await page.reload();
     await page.locator('[data-testid="page-title"]:visible').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/de/about');
-    expect(await heading(page)).toBe(messages('de').meta.about.title);
+    expect(await whereIs(page)).toEqual({ path: '/de/about', title: messages('de').meta.about.title });
   });
 
   it('an unprefixed path redirects to the remembered locale', async () => {
     await openScreen(page, '/faq');
-    expect(new URL(page.url()).pathname).toBe('/de/faq');
-    expect(await heading(page)).toBe(messages('de').meta.faq.title);
+    expect(await whereIs(page)).toEqual({ path: '/de/faq', title: messages('de').meta.faq.title });
   });
 
   it('going back to English drops the prefix and remembers English', async () => {

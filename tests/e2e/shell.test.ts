@@ -1,24 +1,17 @@
 // The shell: keep-alive (state and scroll), fresh screens, the modal, the new-build toast and chunk-failure reloads.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, heading, newContext, openScreen } from './harness';
+import { closeSession, heading, openPage, openScreen } from './harness';
 import { messages } from './locales';
 
 const en = messages('en');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+let browser: Browser, context: BrowserContext, page: Page;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
-  context = await newContext(browser);
-  page = await context.newPage();
+  ({ browser, context, page } = await openPage());
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => closeSession({ browser, context }));
 
 /** Client-side navigation (what a link does), then waits for the screen's heading. */
 async function go(path: string, title: string) {
