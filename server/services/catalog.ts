@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { CasesTable, ItemsTable } from '../db/schema';
 import { isStarItem } from '../db/seed/catalog';
 import type { Q } from './ledger';
-import type { CaseSummary, CatalogItem } from '../../src/protocol/api-catalog';
+import type { CaseSummary, CaseTypeCount, CatalogItem } from '../../src/protocol/api-catalog';
 
 /** Display names of the wear codes stored on items. */
 export const EXTERIOR_NAMES: Record<string, string> = {
@@ -58,7 +58,7 @@ export async function listCases(db: Db, type?: string): Promise<CaseSummary[]> {
 }
 
 /** Case types that have active cases, with how many. */
-export async function caseTypes(db: Db): Promise<{ type: string; count: number }[]> {
+export async function caseTypes(db: Db): Promise<CaseTypeCount[]> {
   const rows = await db.kysely
     .selectFrom('cases')
     .select(['type', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('sort').as('first')])

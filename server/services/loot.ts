@@ -4,15 +4,17 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import type { LootPage, SaleResult } from '../../src/protocol/api-catalog';
+import {
+  LOOT_STATUSES,
+  type LootPage,
+  type LootStatus,
+  type SaleResult,
+} from '../../src/protocol/api-catalog';
 import { itemView } from './catalog';
 import { balanceOf, houseAccount, transfer, userAccount } from './ledger';
 import { lockUser } from './seeds';
 
-/** Loot states: pending until sold, withdrawn or staked in a battle. */
-export const LOOT_STATUSES = ['pending', 'sold', 'withdrawn', 'battle'] as const;
-/** One loot state. */
-export type LootStatus = (typeof LOOT_STATUSES)[number];
+export { LOOT_STATUSES, type LootStatus };
 /** Where loot came from. */
 export type LootSource = 'case' | 'battle' | 'upgrade' | 'giveaway';
 

@@ -1,10 +1,11 @@
-/** Reading the server's `{error:{code,message}}` answers out of RTK Query errors. */
+/** The one reader of the server's `{error:{code,message}}` answers (ApiErrorAnswer) out of RTK Query errors. */
+import type { ApiErrorAnswer } from '../protocol/api-answer';
 
 /** The code and message of a failed call (null fields when the answer carried none, e.g. a timeout). */
 export interface ApiErrorInfo {
   status: number | string | null;
-  code: string | null;
-  message: string | null;
+  code: ApiErrorAnswer['error']['code'] | null;
+  message: ApiErrorAnswer['error']['message'] | null;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -21,4 +22,10 @@ export function apiError(err: unknown): ApiErrorInfo {
     code: body && typeof body.code === 'string' ? body.code : null,
     message: body && typeof body.message === 'string' ? body.message : null,
   };
+}
+
+/** The code of a failed call when it is one of `known`, else null (screens map known codes to their own texts). */
+export function knownErrorCode<K extends string>(err: unknown, known: readonly K[]): K | null {
+  const { code } = apiError(err);
+  return code !== null && (known as readonly string[]).includes(code) ? (code as K) : null;
 }

@@ -65,8 +65,13 @@ export function createBaseQuery(
   };
 }
 
-/** Tag types every feature may use to invalidate cached data. */
-export const API_TAGS = ['User', 'Stats', 'Battle', 'Loot', 'Payments'] as const;
+/**
+ * The cached server resources, one tag each: a mutation that changes a resource invalidates its tag, and every
+ * reader of it refetches together. User: GET /user/me and /user/profile (balances, prefs, restrictions).
+ * Stats: GET /meta/stat. Battle: GET /battle/detail (id) and the lobby list. Loot: GET /loot/list.
+ * Payments: GET /pay/orders. Seed: GET /roll/seed (its nonce moves with every case opened).
+ */
+export const API_TAGS = ['User', 'Stats', 'Battle', 'Loot', 'Payments', 'Seed'] as const;
 
 /** The one RTK Query API; features add endpoints with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({

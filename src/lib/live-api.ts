@@ -6,11 +6,13 @@
 import { baseApi } from './base-api';
 import type { WsClient } from './ws-client';
 import { getWsClient } from './ws-connection';
+import type { ApiAnswer } from '../protocol/api-answer';
+import type { BattleListAnswer, BattleView } from '../protocol/api-battle';
 import { Channel } from '../protocol/channels';
 import type { BattleStat, LootFeedEntry } from '../protocol/events';
 import { pushLoot } from '../protocol/loot-feed';
 import { MsgType } from '../protocol/message-types';
-import type { Battle, Stats } from '../protocol/types';
+import type { Stats } from '../protocol/types';
 import { applyLobbyEvent } from './lobby-events';
 
 /** Subscribes `channels` and binds listeners once the entry has data; undoes both when the entry goes away. */
@@ -44,10 +46,10 @@ function onReconnect(ws: WsClient, fn: () => void): () => void {
 /** The live endpoints. */
 export const liveApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Site stats from GET /v1/meta/stat, then every `stat` (90000) event. */
+    /** Site stats from GET /v1/meta/stat, then every `stat` (90000) event: the one stats endpoint (home, battles). */
     getLiveStats: build.query<Stats, void>({
       query: () => 'v1/meta/stat',
-      transformResponse: (res: { data: Stats }) => res.data,
+      transformResponse: (res: ApiAnswer<Stats>) => res.data,
       providesTags: [{ type: 'Stats', id: 'LIVE' }],
       async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         await whileCached(cacheDataLoaded, cacheEntryRemoved, [Channel.stat], (ws) => [
@@ -76,9 +78,9 @@ export const liveApi = baseApi.injectEndpoints({
       },
     }),
     /** GET /v1/battle/list kept live from `battle:*`; the argument is the signed-in user's id (private battles). */
-    getLiveBattleList: build.query<Battle[], string | null>({
+    getLiveBattleList: build.query<BattleView[], string | null>({
       query: () => 'v1/battle/list',
-      transformResponse: (res: { data: { list: Battle[] } }) => res.data.list,
+      transformResponse: (res: ApiAnswer<BattleListAnswer>) => res.data.list,
       providesTags: [{ type: 'Battle', id: 'LIVE-LIST' }],
       async onCacheEntryAdded(viewerID, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         await whileCached(cacheDataLoaded, cacheEntryRemoved, [Channel.battles], (ws) => [

@@ -1,7 +1,7 @@
 /** Pure reducer applying live lobby events (SPEC section 4, Live events) to the battle list. */
 import type { Payloads } from '../protocol/events';
 import { MsgType } from '../protocol/message-types';
-import type { Battle } from '../protocol/types';
+import type { BattleView } from '../protocol/api-battle';
 
 /** A lobby-level event as received on `battle:*`. */
 export type LobbyEvent =
@@ -19,12 +19,16 @@ export type LobbyEvent =
  * the player list; processing sets the status; playing (lightened on `battle:*`: no rolls) sets the status and the
  * round (never backwards); finished removes the battle. Returns a new list (or the same one when nothing changed).
  */
-export function applyLobbyEvent(list: readonly Battle[], ev: LobbyEvent, viewerID: string | null): Battle[] {
+export function applyLobbyEvent(
+  list: readonly BattleView[],
+  ev: LobbyEvent,
+  viewerID: string | null,
+): BattleView[] {
   switch (ev.type) {
     case MsgType.battleCreated: {
       const b = ev.payload.battle;
-      if (!b.isPublic && b.userID !== viewerID) return list as Battle[];
-      if (list.some((x) => x.id === b.id)) return list as Battle[];
+      if (!b.isPublic && b.userID !== viewerID) return list as BattleView[];
+      if (list.some((x) => x.id === b.id)) return list as BattleView[];
       return [b, ...list];
     }
     case MsgType.userJoined:
@@ -35,7 +39,7 @@ export function applyLobbyEvent(list: readonly Battle[], ev: LobbyEvent, viewerI
     case MsgType.playing: {
       const { battleID, currentRound } = ev.payload;
       const b = list.find((x) => x.id === battleID);
-      if (!b || (b.status === 'playing' && b.currentRound >= currentRound)) return list as Battle[];
+      if (!b || (b.status === 'playing' && b.currentRound >= currentRound)) return list as BattleView[];
       return patch(list, battleID, {
         status: 'playing',
         currentRound: Math.max(b.currentRound, currentRound),
@@ -46,7 +50,7 @@ export function applyLobbyEvent(list: readonly Battle[], ev: LobbyEvent, viewerI
   }
 }
 
-function patch(list: readonly Battle[], id: string, change: Partial<Battle>): Battle[] {
-  if (!list.some((x) => x.id === id)) return list as Battle[];
+function patch(list: readonly BattleView[], id: string, change: Partial<BattleView>): BattleView[] {
+  if (!list.some((x) => x.id === id)) return list as BattleView[];
   return list.map((x) => (x.id === id ? { ...x, ...change } : x));
 }

@@ -1,14 +1,16 @@
-/** GET /v1/user/me and POST /v1/logout: the signed-in user's info, shared by the header and the account dialogs. */
+/** GET /v1/user/me and POST /v1/logout: the signed-in user's info, the one source of the balance every screen shows. */
 import { useSelector } from 'react-redux';
 import { baseApi } from './base-api';
+import type { ApiAnswer } from '../protocol/api-answer';
 import type { UserInfo, WalletCurrency } from '../protocol/api-user';
 import type { SessionState } from './session';
 
 const userApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** Refetched whenever money or items move ('User' is invalidated by opening, selling, battles and payments). */
     getMe: build.query<UserInfo, void>({
       query: () => 'v1/user/me',
-      transformResponse: (res: { data: UserInfo }) => res.data,
+      transformResponse: (res: ApiAnswer<UserInfo>) => res.data,
       providesTags: ['User'],
     }),
     logout: build.mutation<void, void>({
@@ -25,6 +27,11 @@ export { userApi };
 /** The wallet balance of one currency (0 when absent). */
 export function walletBalance(info: UserInfo | undefined, currency: WalletCurrency): number {
   return info?.wallets.find((w) => w.currency === currency)?.balance ?? 0;
+}
+
+/** The coin balance (cents), 0 when absent. */
+export function coinBalance(info: UserInfo | undefined): number {
+  return walletBalance(info, 'coin');
 }
 
 /** The session token as the UI sees it (null when signed out). */

@@ -60,6 +60,11 @@ export interface Opening {
   results: OpenedCase[];
 }
 
+/** Loot states: pending until sold, withdrawn or staked in a battle (GET /loot/list filters by them). */
+export const LOOT_STATUSES = ['pending', 'sold', 'withdrawn', 'battle'] as const;
+/** One loot state. */
+export type LootStatus = (typeof LOOT_STATUSES)[number];
+
 /** A loot entry as GET /loot/list shows it; the item's `price` is what it was won at. */
 export interface LootView {
   id: string;
@@ -80,4 +85,30 @@ export interface SaleResult {
   soldCount: number;
   amount: number;
   balance: number;
+}
+
+/** GET /case/list: the active cases, of one type or all, in the catalog's order. */
+export interface CaseListAnswer {
+  list: CaseSummary[];
+}
+
+/** One case type and how many active cases it has. */
+export interface CaseTypeCount {
+  type: string;
+  count: number;
+}
+
+/** GET /case/types: the types that have active cases. */
+export interface CaseTypesAnswer {
+  list: CaseTypeCount[];
+}
+
+/** GET /case/detail. */
+export interface CaseDetailAnswer {
+  case: CaseDetail;
+}
+
+/** POST /case/open. */
+export interface OpeningAnswer {
+  opening: Opening;
 }

@@ -1,6 +1,7 @@
 /** Payload of every websocket message type, keyed by type number. */
+import type { BattlePlayer, BattleRoll, BattleView } from './api-battle';
 import type { MsgType } from './message-types';
-import type { Battle, BattleStatus, BattleUser, Item, LootEntry, Reroll, Roll, Stats } from './types';
+import type { BattleStatus, LootEntry, Reroll, Stats } from './types';
 
 /** A viewer of a battle (spectator list). */
 export interface Viewer {
@@ -17,13 +18,8 @@ export interface LootFeedEntry extends LootEntry {
   createdAt: number;
 }
 
-/** A roll as the playing event carries it: the Roll plus the slot, the raw roll, the item and its round. */
-export interface PlayingRoll extends Roll {
-  slot?: number;
-  roll?: number;
-  item?: Item;
-  round?: number;
-}
+/** A roll as the playing event carries it: the same shape as the battle detail's rolls. */
+export type PlayingRoll = BattleRoll;
 
 /** Battle statistics for the lobby (90019). */
 export interface BattleStat {
@@ -42,13 +38,13 @@ export interface Payloads {
   [MsgType.subscribe]: { channels: string[]; rejected?: string[] };
   [MsgType.stat]: Stats;
   [MsgType.loot]: LootFeedEntry;
-  [MsgType.battleCreated]: { battle: Battle };
+  [MsgType.battleCreated]: { battle: BattleView };
   [MsgType.viewerJoined]: { battleID: string; viewer: Viewer; viewerCount: number };
   [MsgType.viewerLeft]: { battleID: string; userID: string; viewerCount: number };
   /** The new player list (replaces it). */
-  [MsgType.userJoined]: { battleID: string; users: BattleUser[] };
+  [MsgType.userJoined]: { battleID: string; users: BattlePlayer[] };
   /** The new player list (replaces it). */
-  [MsgType.userLeft]: { battleID: string; users: BattleUser[] };
+  [MsgType.userLeft]: { battleID: string; users: BattlePlayer[] };
   [MsgType.botState]: { battleID: string; slot: number; userID: string; state: string };
   /** The last slot filled; round 1 starts at startedAt (server clock `now` lets clients correct for skew). */
   [MsgType.processing]: {
@@ -69,7 +65,7 @@ export interface Payloads {
   /** Final users, the reroll and the final round; serverSeed revealed. */
   [MsgType.finished]: {
     battleID: string;
-    users: BattleUser[];
+    users: BattlePlayer[];
     reroll: Reroll | null;
     currentRound: number;
     serverSeed: string | null;

@@ -38,6 +38,7 @@ const rolls = [1, 2].map((slot) => ({
   itemID: `item-${slot}`,
   price: 1234 + slot,
   round: 1,
+  item: null,
 }));
 /** A realistic playing (90017) payload stamped with its send time. */
 export const benchPayload = (sentAt: number, round: number) => ({

@@ -55,7 +55,7 @@ describe('websocket hub over the real app', () => {
     const lobby = await subscribed(['battle:*']);
     const both = await subscribed(['battle:*', 'battle:b1']);
     const other = await subscribed(['battle:b2', 'stat']);
-    const rolls = [{ userID: 'u1', slot: 1, itemID: 'i1', price: 120, round: 1 }];
+    const rolls = [{ userID: 'u1', slot: 1, roll: 42, itemID: 'i1', price: 120, round: 1, item: null }];
     const playing = { battleID: 'b1', currentRound: 1, rolls, roundStartedAt: 1000, now: 1000 };
     ctx.app.realtime.publish('battle:b1', MsgType.processing, { battleID: 'b1', status: 'processing' });
     ctx.app.realtime.publish('battle:b1', MsgType.playing, playing);

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/auth';
 import type { BattleSpec } from '../../services/battles/create';
+import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { BattleDetailAnswer, BattleListAnswer, ViewersAnswer } from '../../../src/protocol/api-battle';
 
 const ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
 const SLOT = { type: 'integer', minimum: 1, maximum: 4 } as const;
@@ -174,19 +176,23 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { battleID: string } }>(
     '/battle/viewers',
     { schema: { querystring: battleQuery } },
-    async (req) => {
+    async (req): Promise<ApiAnswer<ViewersAnswer>> => {
       return { data: await b.viewersOf(req.query.battleID) };
     },
   );
 
-  app.get('/battle/list', { preHandler: app.readLimit }, async (req) => ({
-    data: { list: await b.list(req.userId) },
-  }));
+  app.get(
+    '/battle/list',
+    { preHandler: app.readLimit },
+    async (req): Promise<ApiAnswer<BattleListAnswer>> => ({
+      data: { list: await b.list(req.userId) },
+    }),
+  );
 
   app.get<{ Querystring: { battleID: string } }>(
     '/battle/detail',
     { schema: { querystring: battleQuery }, preHandler: app.readLimit },
-    async (req) => {
+    async (req): Promise<ApiAnswer<BattleDetailAnswer>> => {
       const battle = await b.view(req.query.battleID, req.userId);
       return { data: { battle, templateID: battle.templateID } };
     },

@@ -1,6 +1,13 @@
 /** /api/v1/case: case list, types, detail with odds rows, and opening. */
 import type { FastifyInstance } from 'fastify';
-import type { CaseDetail } from '../../../src/protocol/api-catalog';
+import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type {
+  CaseDetail,
+  CaseDetailAnswer,
+  CaseListAnswer,
+  CaseTypesAnswer,
+  OpeningAnswer,
+} from '../../../src/protocol/api-catalog';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { caseTypes, getCase, listCases } from '../../services/catalog';
@@ -46,46 +53,60 @@ interface OpenBody {
 
 /** Registers the case routes. */
 export async function caseRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { type?: string } }>('/case/list', { schema: listSchema }, async (req) => {
-    return { data: { list: await listCases(app.db, req.query.type || undefined) } };
-  });
+  app.get<{ Querystring: { type?: string } }>(
+    '/case/list',
+    { schema: listSchema },
+    async (req): Promise<ApiAnswer<CaseListAnswer>> => {
+      return { data: { list: await listCases(app.db, req.query.type || undefined) } };
+    },
+  );
 
-  app.get('/case/types', async () => ({ data: { list: await caseTypes(app.db) } }));
+  app.get('/case/types', async (): Promise<ApiAnswer<CaseTypesAnswer>> => ({
+    data: { list: await caseTypes(app.db) },
+  }));
 
-  app.get<{ Querystring: { caseID: string } }>('/case/detail', { schema: detailSchema }, async (req) => {
-    const c = await getCase(app.db, req.query.caseID);
-    if (!c) throw notFound('case_not_found', 'No such case');
-    const rows = c.odds.map((r) => ({
-      item: r.item,
-      chance: r.chance,
-      fixedPrice: r.item.price,
-      rangeMin: r.rangeMin,
-      rangeMax: r.rangeMax,
-      chancePercent: r.chancePercent,
-    }));
-    const detail: CaseDetail = { ...c.case, odds: { rows } };
-    return { data: { case: detail } };
-  });
+  app.get<{ Querystring: { caseID: string } }>(
+    '/case/detail',
+    { schema: detailSchema },
+    async (req): Promise<ApiAnswer<CaseDetailAnswer>> => {
+      const c = await getCase(app.db, req.query.caseID);
+      if (!c) throw notFound('case_not_found', 'No such case');
+      const rows = c.odds.map((r) => ({
+        item: r.item,
+        chance: r.chance,
+        fixedPrice: r.item.price,
+        rangeMin: r.rangeMin,
+        rangeMax: r.rangeMax,
+        chancePercent: r.chancePercent,
+      }));
+      const detail: CaseDetail = { ...c.case, odds: { rows } };
+      return { data: { case: detail } };
+    },
+  );
 
   const openLimit = app.rateLimit({ name: 'open', key: 'user', ...app.config.rateLimits.open });
-  app.post<{ Body: OpenBody }>('/case/open', { schema: openSchema, preHandler: openLimit }, async (req) => {
-    const userId = requireUser(req);
-    const now = Date.now();
-    const opening = await openCases(
-      app.db,
-      userId,
-      { caseId: req.body.caseID, count: req.body.count ?? 1, idempotencyKey: req.body.idempotencyKey },
-      now,
-    );
-    if (app.hasDecorator('realtime')) {
-      // The feed is best effort: a failure to publish never fails the opening that already happened.
-      openingFeed(app.db, userId, opening, now)
-        .then((feed) => {
-          for (const f of feed)
-            for (const tag of f.tags) app.realtime.publish(`loot:feed:${tag}`, MsgType.loot, f.entry);
-        })
-        .catch((err: unknown) => req.log.warn({ err }, 'loot feed publish failed'));
-    }
-    return { data: { opening } };
-  });
+  app.post<{ Body: OpenBody }>(
+    '/case/open',
+    { schema: openSchema, preHandler: openLimit },
+    async (req): Promise<ApiAnswer<OpeningAnswer>> => {
+      const userId = requireUser(req);
+      const now = Date.now();
+      const opening = await openCases(
+        app.db,
+        userId,
+        { caseId: req.body.caseID, count: req.body.count ?? 1, idempotencyKey: req.body.idempotencyKey },
+        now,
+      );
+      if (app.hasDecorator('realtime')) {
+        // The feed is best effort: a failure to publish never fails the opening that already happened.
+        openingFeed(app.db, userId, opening, now)
+          .then((feed) => {
+            for (const f of feed)
+              for (const tag of f.tags) app.realtime.publish(`loot:feed:${tag}`, MsgType.loot, f.entry);
+          })
+          .catch((err: unknown) => req.log.warn({ err }, 'loot feed publish failed'));
+      }
+      return { data: { opening } };
+    },
+  );
 }

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { LOOT_STATUSES, listLoot, sellLoot, type LootStatus } from '../../services/loot';
+import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { LootPage, SaleResult } from '../../../src/protocol/api-catalog';
 
 /** Loot page size (SPEC section 9) and its ceiling. */
 export const LOOT_PAGE_SIZE = 80;
@@ -63,24 +65,28 @@ function parseStatuses(q: ListQuery): LootStatus[] {
 
 /** Registers the loot routes. */
 export async function lootRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: ListQuery }>('/loot/list', { schema: listSchema }, async (req) => {
-    const userId = requireUser(req);
-    const size = req.query.pageSize === undefined ? LOOT_PAGE_SIZE : Number(req.query.pageSize);
-    if (size < 1 || size > MAX_PAGE_SIZE)
-      throw badRequest('invalid_page_size', `pageSize is 1 to ${MAX_PAGE_SIZE}`);
-    const page = await listLoot(app.db, userId, {
-      cursor: req.query.cursor || null,
-      pageSize: size,
-      statuses: parseStatuses(req.query),
-    });
-    return { data: page };
-  });
+  app.get<{ Querystring: ListQuery }>(
+    '/loot/list',
+    { schema: listSchema },
+    async (req): Promise<ApiAnswer<LootPage>> => {
+      const userId = requireUser(req);
+      const size = req.query.pageSize === undefined ? LOOT_PAGE_SIZE : Number(req.query.pageSize);
+      if (size < 1 || size > MAX_PAGE_SIZE)
+        throw badRequest('invalid_page_size', `pageSize is 1 to ${MAX_PAGE_SIZE}`);
+      const page = await listLoot(app.db, userId, {
+        cursor: req.query.cursor || null,
+        pageSize: size,
+        statuses: parseStatuses(req.query),
+      });
+      return { data: page };
+    },
+  );
 
   const sellLimit = app.rateLimit({ name: 'sell', key: 'user', ...app.config.rateLimits.sell });
   app.post<{ Body: { lootIDs: string[] } }>(
     '/loot/sell',
     { schema: sellSchema, preHandler: sellLimit },
-    async (req) => {
+    async (req): Promise<ApiAnswer<SaleResult>> => {
       const userId = requireUser(req);
       return { data: await sellLoot(app.db, userId, req.body.lootIDs, Date.now()) };
     },

@@ -1,6 +1,8 @@
 /** /api/v1/user/*: the signed-in user's info, preferences, self-care restrictions; public profiles. */
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../errors';
+import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { UserInfo } from '../../../src/protocol/api-user';
 import { requireUser } from '../../plugins/auth';
 import { publicProfile, updatePrefs, userInfo } from '../../services/profile';
 import {
@@ -58,7 +60,7 @@ interface PrefsBody {
 
 /** Registers GET /user/me, POST /user/prefs, POST /user/restriction, GET /user/profile. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/user/me', async (req) => {
+  app.get('/user/me', async (req): Promise<ApiAnswer<UserInfo>> => {
     const info = await userInfo(app.db, requireUser(req), Date.now());
     if (!info) throw unauthorized();
     return { data: info };

@@ -3,15 +3,9 @@
  * through the snapshot, so later catalog edits never change a running (or resumed) battle.
  */
 import type { Db } from '../../db/database';
-import type { CatalogItem } from '../../../src/protocol/api-catalog';
+import type { BattleItem } from '../../../src/protocol/api-battle';
 import { getCase } from '../catalog';
 import { isRarityRank, rarityOf } from '../../../src/domain/rarity';
-
-/**
- * An item as shown in a battle: the catalog's item with `rarity` as the grade name (the protocol Item) and
- * the rank kept as `rarityRank`.
- */
-export type BattleItem = Omit<CatalogItem, 'rarity'> & { rarity: string; rarityRank: number };
 
 /** One odds row of a frozen case. */
 export interface SnapshotRow {

@@ -12,7 +12,7 @@ import type { KnownType, PayloadOf } from '../../../src/protocol/events';
 import { MsgType } from '../../../src/protocol/message-types';
 import type { BattleEventOptions, BattleEvents, BattleLogger } from './ports';
 import type { RoundRoll } from './rounds';
-import type { BattleView } from './view';
+import type { BattleView } from '../../../src/protocol/api-battle';
 
 /** Publishes battle events. */
 export class BattlePublisher {

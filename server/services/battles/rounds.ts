@@ -3,7 +3,8 @@ import type { Transaction } from 'kysely';
 import type { BattleRollsTable, Database } from '../../db/schema';
 import { FairnessError, pickByRanges, roll } from '../../../src/domain/fairness';
 import { expandRounds, rollCursor } from '../../../src/domain/battle-rules';
-import { parseSnapshot, type BattleItem, type CaseSnapshot } from './case-snapshot';
+import type { BattleItem } from '../../../src/protocol/api-battle';
+import { parseSnapshot, type CaseSnapshot } from './case-snapshot';
 import { moveStatus, type GameRow } from './store';
 import type { Q } from '../ledger';
 

@@ -12,7 +12,8 @@ import { lockWaiting, takeSeat, vacateSeat } from './seats';
 import { clientSeedOf, getGame } from './store';
 import { deleteTemplate, saveTemplate, specOfBattle, templateIdFor, templateSpec } from './templates';
 import { inTx } from './tx';
-import { loadBundles, shapeBattle, type BattleView } from './view';
+import type { BattleView } from '../../../src/protocol/api-battle';
+import { loadBundles, shapeBattle } from './view';
 import { ViewerRegistry, type ViewerInfo } from './viewers';
 
 /** Finished battles stay in the lobby list this long. */

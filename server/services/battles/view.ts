@@ -2,16 +2,9 @@
 import type { BattleAwardsTable, BattleRollsTable } from '../../db/schema';
 import type { Q } from '../ledger';
 import { roundStartAt, type BattleTiming } from '../../../src/domain/battle-timing';
-import type {
-  Battle,
-  BattleCase,
-  BattleDetailExtras,
-  BattleUser,
-  OddsRow,
-  Reroll,
-  Roll,
-} from '../../../src/protocol/types';
-import { parseSnapshot, type BattleItem, type CaseSnapshot } from './case-snapshot';
+import type { BattleItem, BattlePlayer, BattleRoll, BattleView } from '../../../src/protocol/api-battle';
+import type { Battle, BattleCase, OddsRow, Reroll } from '../../../src/protocol/types';
+import { parseSnapshot, type CaseSnapshot } from './case-snapshot';
 import type { GameRow } from './store';
 
 /** Everything stored about one battle. */
@@ -35,12 +28,6 @@ interface SlotWithUser {
   level: number;
   is_verified: number;
 }
-
-/** A roll as shown: who, what, which round and the raw roll so it can be verified. */
-export type RollView = Roll & { round: number; slot: number; roll: number; item: BattleItem | null };
-
-/** The Battle of SPEC section 3 with what a client needs to verify and to resume mid-round. */
-export interface BattleView extends Battle, BattleDetailExtras {}
 
 /** Loads the stored bundles of several battles (missing ids are skipped), in the order of `ids`. */
 export async function loadBundles(q: Q, ids: readonly string[], withPlay = true): Promise<BattleBundle[]> {
@@ -151,8 +138,8 @@ export function shapeBattle(
   const items = new Map<string, BattleItem>();
   for (const c of b.cases) for (const r of c.snapshot.rows) items.set(r.item.id, r.item);
   const finished = g.status === 'finished';
-  const users: BattleUser[] = b.slots.map((s) => {
-    const rolls: RollView[] = b.rolls
+  const users: BattlePlayer[] = b.slots.map((s) => {
+    const rolls: BattleRoll[] = b.rolls
       .filter((r) => r.slot === s.slot)
       .map((r) => ({
         userID: s.user_id,

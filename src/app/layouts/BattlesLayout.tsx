@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon';
 import { LocaleLink } from '../../components/LocaleLink';
 import { formatCount } from '../../domain/format';
 import { splitLocalePath } from '../../lib/locale-path';
-import { useGetSiteStatsQuery } from '../../lib/meta-api';
+import { useGetLiveStatsQuery } from '../../lib/live-api';
 import { useLocale } from '../../lib/use-locale';
 import styles from './BattlesLayout.module.css';
 
@@ -16,7 +16,7 @@ export function BattlesLayout() {
   const { t } = useTranslation();
   const locale = useLocale();
   const path = splitLocalePath(useLocation().pathname).rest;
-  const { data } = useGetSiteStatsQuery(undefined, { pollingInterval: 30_000 });
+  const { data } = useGetLiveStatsQuery(undefined, { pollingInterval: 30_000 });
   return (
     <>
       <div className={styles.bar}>

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatMoney } from '../../domain/format';
 import { createLogger } from '../../lib/logger';
 import type { LootView } from '../../protocol/api-catalog';
-import { useGetPendingLootQuery, useSellLootMutation } from './loot-api';
+import { pendingLoot, useGetLootListQuery, useSellLootMutation } from '../../lib/loot-api';
 import { appendPage, selectionSummary, toggleId } from './selection';
 import styles from './ActiveItemsDialog.module.css';
 import { useIntlLocale } from '../../lib/use-locale';
@@ -26,9 +26,9 @@ export interface ActiveItemsDialogProps {
 export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
-  const first = useGetPendingLootQuery(null, { skip: !open, refetchOnMountOrArgChange: true });
+  const first = useGetLootListQuery(pendingLoot(null), { skip: !open, refetchOnMountOrArgChange: true });
   const [cursor, setCursor] = useState<string | null>(null);
-  const more = useGetPendingLootQuery(cursor, { skip: !open || cursor === null });
+  const more = useGetLootListQuery(pendingLoot(cursor), { skip: !open || cursor === null });
   const [extra, setExtra] = useState<LootView[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [sell, { isLoading: selling }] = useSellLootMutation();

@@ -10,7 +10,8 @@ import { battleCost, MAX_ROUNDS } from '../../domain/battle-rules';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
-import { useCreateBattleMutation, useGetBattleCasesQuery } from './battles-api';
+import { useCaseListQuery } from '../../lib/case-api';
+import { useCreateBattleMutation } from './battles-api';
 import { NewBattleOptions, type NewBattleSetup } from './NewBattleOptions';
 import styles from './BattleNewPage.module.css';
 
@@ -36,7 +37,7 @@ export function BattleNewPage() {
   const localize = useLocalePath();
   const me = useBattleMe();
   const fail = useErrorToast();
-  const { data: cases, isLoading } = useGetBattleCasesQuery();
+  const { data: cases, isLoading } = useCaseListQuery();
   const [create, creating] = useCreateBattleMutation();
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<Record<string, number>>({});

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { formatMoney } from '../../domain/format';
+import { useGetBattleDetailQuery } from '../../lib/battle-api';
 import { useIntlLocale } from '../../lib/use-locale';
 import { BattleArena } from './BattleArena';
 import { BattleSeats } from './BattleSeats';
@@ -12,7 +13,6 @@ import { BattleSidebar, BattleViewers } from './BattleSidebar';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
 import {
   useCallBotMutation,
-  useGetBattleDetailQuery,
   useJoinBattleMutation,
   useLeaveBattleMutation,
   useViewerJoinMutation,

@@ -1,10 +1,19 @@
 /** Small shared hooks of the battle screens: the signed-in user, error messages per code, the sign-in request. */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { showToast } from '../../components/toast/toast-actions';
+import { knownErrorCode } from '../../lib/api-error';
 import { requestSignIn } from '../../lib/sign-in-request';
-import { useGetBattleMeQuery, type BattleMe } from './battles-api';
+import { coinBalance, useMe } from '../../lib/user-api';
+
+/** The signed-in user as the battle screens need it (from GET /v1/user/me). */
+export interface BattleMe {
+  userID: string;
+  nickname: string;
+  avatar: string;
+  coins: number;
+}
 
 /** Error codes that have their own translated message under `battles.errors`. */
 export const KNOWN_ERRORS = [
@@ -29,17 +38,14 @@ export const KNOWN_ERRORS = [
   'template_not_found',
 ] as const;
 
-/** The code of an RTK Query error (`{data: {error: {code}}}`), or null. */
-export function errorCode(e: unknown): string | null {
-  const data = (e as { data?: { error?: { code?: unknown } } } | null)?.data;
-  const code = data?.error?.code;
-  return typeof code === 'string' ? code : null;
-}
-
 /** The signed-in user (undefined while signed out or loading). */
 export function useBattleMe(): BattleMe | undefined {
-  const token = useSelector((s: { session: { token: string | null } }) => s.session.token);
-  return useGetBattleMeQuery(token ?? '', { skip: !token }).data;
+  const { data } = useMe();
+  return useMemo(() => {
+    if (!data) return undefined;
+    const { userID, nickname, avatar } = data.user;
+    return { userID, nickname, avatar, coins: coinBalance(data) };
+  }, [data]);
 }
 
 /** Asks a signed-out visitor to sign in: the header's Login dialog opens (terms and age checks included). */
@@ -53,11 +59,8 @@ export function useErrorToast(): (e: unknown) => void {
   const dispatch = useDispatch();
   return useCallback(
     (e: unknown) => {
-      const code = errorCode(e);
-      const known = (KNOWN_ERRORS as readonly string[]).includes(code ?? '');
-      const text = known
-        ? t(`battles.errors.${code as (typeof KNOWN_ERRORS)[number]}`)
-        : t('battles.errors.generic');
+      const code = knownErrorCode(e, KNOWN_ERRORS);
+      const text = code ? t(`battles.errors.${code}`) : t('battles.errors.generic');
       showToast(dispatch, { kind: 'error', message: { text } });
     },
     [dispatch, t],

@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Spinner';
 import { CaseCard } from './CaseCard';
 import { arrangeCases, type CaseSort } from './case-model';
-import { useCaseListQuery } from './cases-api';
+import { useCaseListQuery } from '../../lib/case-api';
 import { TypeTabs } from './TypeTabs';
 import styles from './CaseCatalog.module.css';
 

@@ -13,7 +13,8 @@ import { FairBox } from './FairBox';
 import { OddsList } from './OddsList';
 import { OpenPanel } from './OpenPanel';
 import { WonItems } from './WonItems';
-import { coinBalance, useCaseDetailQuery, useCasesMeQuery } from './cases-api';
+import { coinBalance, useMe } from '../../lib/user-api';
+import { useCaseDetailQuery } from './cases-api';
 import { errorKey, moneyFormat } from './case-model';
 import { useCaseOpening } from './use-case-opening';
 import { useSignedIn } from './use-signed-in';
@@ -43,7 +44,7 @@ export function CaseOpenPage() {
   const intl = useIntlLocale();
   const signedIn = useSignedIn();
   const detailQ = useCaseDetailQuery(id);
-  const me = useCasesMeQuery(undefined, { skip: !signedIn });
+  const me = useMe();
   const labels = useArenaLabels();
   const money = useMemo(() => moneyFormat(intl), [intl]);
   const [count, setCount] = useState(1);

@@ -2,6 +2,7 @@
 import type { ArenaLabels, CaseShow, CaseView, ItemView, MoneyFormat, RarityRank } from '../../arena';
 import { pickByRanges, roll } from '../../domain/fairness';
 import { isRarityRank } from '../../domain/rarity';
+import { knownErrorCode } from '../../lib/api-error';
 import type { CaseDetail, CaseSummary, CatalogItem } from '../../protocol/api-catalog';
 
 /** Most cases one request opens (server MAX_OPEN_COUNT). */
@@ -107,19 +108,9 @@ export const KNOWN_ERRORS = [
 /** A known error code. */
 export type KnownError = (typeof KNOWN_ERRORS)[number];
 
-/** The error code of an RTK Query failure (`{status, data: {error: {code}}}`), or null. */
-export function errorCode(err: unknown): string | null {
-  if (typeof err !== 'object' || err === null || !('data' in err)) return null;
-  const data = err.data;
-  if (typeof data !== 'object' || data === null || !('error' in data)) return null;
-  const code = (data as { error: { code?: unknown } }).error?.code;
-  return typeof code === 'string' ? code : null;
-}
-
 /** The translation key (under cases.errors) for a failure: its own text when known, else 'generic'. */
 export function errorKey(err: unknown): KnownError | 'generic' {
-  const code = errorCode(err);
-  return (KNOWN_ERRORS as readonly string[]).includes(code ?? '') ? (code as KnownError) : 'generic';
+  return knownErrorCode(err, KNOWN_ERRORS) ?? 'generic';
 }
 
 /** How the arena writes money in a locale: the same style as every other screen (src/domain/format.ts). */

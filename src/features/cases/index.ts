@@ -1,6 +1,6 @@
 /** What other features may use of the case screens: the case list hook and the case tile. */
 export { CaseCard } from './CaseCard';
-export { useCaseListQuery } from './cases-api';
+export { useCaseListQuery } from '../../lib/case-api';
 export type { CaseSummary } from '../../protocol/api-catalog';
 export { KNOWN_TYPES, useTypeTitle } from './use-type-title';
 export { typePath } from './case-paths';

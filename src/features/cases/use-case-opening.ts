@@ -4,7 +4,8 @@ import { useDispatch } from 'react-redux';
 import type { ArenaEvent, ArenaLabels, CaseShow, MoneyFormat } from '../../arena';
 import { showToast } from '../../components/toast/toast-actions';
 import { buildCaseShow, demoRoll, errorKey } from './case-model';
-import { useOpenCasesMutation, useSellCaseLootMutation } from './cases-api';
+import { useSellLootMutation } from '../../lib/loot-api';
+import { useOpenCasesMutation } from './cases-api';
 import type { CaseDetail, CatalogItem, Opening } from '../../protocol/api-catalog';
 
 /** A won item and what the player did with it. */
@@ -31,7 +32,7 @@ export function useCaseOpening(detail: CaseDetail | undefined, labels: ArenaLabe
   const dispatch = useDispatch();
   const [run, setRun] = useState<Run | null>(null);
   const [open, { isLoading: opening }] = useOpenCasesMutation();
-  const [sell] = useSellCaseLootMutation();
+  const [sell] = useSellLootMutation();
   const keyRef = useRef(0);
 
   const start = useCallback(

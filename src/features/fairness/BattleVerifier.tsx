@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
-import { useLazyGetBattleToVerifyQuery } from './fairness-api';
+import { useLazyGetBattleDetailQuery } from '../../lib/battle-api';
 import { downloadJson, verifyBattle, type BattleProof } from './verify-battle';
 import { webHmac } from './web-crypto';
 import styles from './Verifier.module.css';
@@ -20,7 +20,7 @@ export function BattleVerifier() {
   const intl = useIntlLocale();
   const [params] = useSearchParams();
   const [id, setId] = useState(params.get('battle') ?? '');
-  const [fetchBattle] = useLazyGetBattleToVerifyQuery();
+  const [fetchBattle] = useLazyGetBattleDetailQuery();
   const [proof, setProof] = useState<BattleProof | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -12,15 +12,10 @@ import {
   slotTotals,
   type Prize,
 } from '../../domain/battle-rules';
-import type { Battle } from '../../protocol/types';
+import type { BattleView } from '../../protocol/api-battle';
 
-/** The battle as the verifier reads it (the detail answer). */
-export type VerifiableBattle = Omit<Battle, 'users'> & {
-  serverSeedHash: string;
-  users: (Omit<Battle['users'][number], 'rolls'> & {
-    rolls: { round: number; slot: number; roll: number; itemID: string; price: number }[];
-  })[];
-};
+/** The battle as the verifier reads it: the detail answer's battle. */
+export type VerifiableBattle = BattleView;
 
 /** One recomputed roll next to the server's. */
 export interface RollCheck {

@@ -1,5 +1,6 @@
 /** Settings calls: POST /v1/user/prefs, POST /v1/user/restriction, GET/POST /v1/roll/seed, POST /v1/roll/seed/rotate. */
 import { baseApi } from '../../lib/base-api';
+import type { ApiAnswer } from '../../protocol/api-answer';
 import type { SeedInfo } from '../../protocol/api-seeds';
 import type { RestrictionType } from '../../protocol/api-user';
 
@@ -9,6 +10,9 @@ export interface RestrictionRequest {
   days: number;
   limit?: number;
 }
+
+/** The user's seed pair: read with GET, changed with POST (a new client seed) or POST .../rotate. */
+const SEED_URL = 'v1/roll/seed';
 
 const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -21,15 +25,16 @@ const settingsApi = baseApi.injectEndpoints({
       invalidatesTags: ['User'],
     }),
     getSeed: build.query<SeedInfo, void>({
-      query: () => 'v1/roll/seed',
-      transformResponse: (res: { data: SeedInfo }) => res.data,
+      query: () => SEED_URL,
+      transformResponse: (res: ApiAnswer<SeedInfo>) => res.data,
+      providesTags: ['Seed'],
     }),
     changeSeed: build.mutation<SeedInfo, string | null>({
       query: (clientSeed) =>
         clientSeed === null
-          ? { url: 'v1/roll/seed/rotate', method: 'POST', body: {} }
-          : { url: 'v1/roll/seed', method: 'POST', body: { clientSeed } },
-      transformResponse: (res: { data: SeedInfo }) => res.data,
+          ? { url: `${SEED_URL}/rotate`, method: 'POST', body: {} }
+          : { url: SEED_URL, method: 'POST', body: { clientSeed } },
+      transformResponse: (res: ApiAnswer<SeedInfo>) => res.data,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -3,9 +3,11 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { roll, serverSeedHash, battleClientSeed } from '../../../src/domain/fairness';
 import { MsgType } from '../../../src/protocol/message-types';
-import { applyBattleEvent, applyViewerEvent } from '../../../src/features/battles/battle-live';
+import { applyViewerEvent } from '../../../src/features/battles/battle-live';
+import { applyBattleEvent } from '../../../src/lib/battle-live';
 import { buildBattleShow, serverOffsetOf, showReroll } from '../../../src/features/battles/battle-show';
-import type { BattleDetail, DetailUser } from '../../../src/features/battles/battle-types';
+import type { BattleDetail } from '../../../src/features/battles/battle-types';
+import type { BattleItem, BattlePlayer } from '../../../src/protocol/api-battle';
 import { filterBattles } from '../../../src/features/battles/BattlesPage';
 import { setQuantity } from '../../../src/features/battles/BattleNewPage';
 import { streamArenaBackground, streamBackground } from '../../../src/features/battles/BattleStreamPage';
@@ -14,9 +16,11 @@ import { BATTLE_TIMING, roundStartAt } from '../../../src/domain/battle-timing';
 import type { Battle } from '../../../src/protocol/types';
 
 const SEED = 'b7f1c2a9d0e34f5a8c6b2e1d9f0a7c3e5b8d2f4a6c1e3b5d7f9a0c2e4b6d8f1a';
-const item = (id: string, price: number, rank: number) => ({
+const item = (id: string, price: number, rank: number): BattleItem => ({
   id,
   name: id,
+  weapon: id,
+  finish: '',
   rarity: 'x',
   rarityRank: rank,
   price,
@@ -54,7 +58,7 @@ const rows = [
 ];
 const pick = (r: number) => rows.find((x) => r >= x.rangeMin && r <= x.rangeMax)!.item;
 
-function user(slot: number, seed: string): DetailUser {
+function user(slot: number, seed: string): BattlePlayer {
   return {
     userID: `u${slot}`,
     slot,
@@ -116,7 +120,7 @@ function play(d: BattleDetail): void {
     const rolls = [1, 2].map((slot) => {
       const v = roll(SEED, cs, 9, `${r}:${slot}`);
       const it = pick(v);
-      return { userID: `u${slot}`, slot, roll: v, itemID: it.id, price: it.price, round: r };
+      return { userID: `u${slot}`, slot, roll: v, itemID: it.id, price: it.price, round: r, item: it };
     });
     applyBattleEvent(
       d,
@@ -158,7 +162,7 @@ describe('applyBattleEvent', () => {
         payload: {
           battleID: 'b1',
           currentRound: 2,
-          rolls: [{ userID: 'u1', slot: 1, price: 1, itemID: 'low', round: 2 }],
+          rolls: [{ userID: 'u1', slot: 1, roll: 1, price: 1, itemID: 'low', round: 2, item: rows[0].item }],
         },
       },
       0,

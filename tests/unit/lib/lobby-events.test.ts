@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyLobbyEvent, type LobbyEvent } from '../../../src/lib/lobby-events';
 import { MsgType } from '../../../src/protocol/message-types';
-import type { Battle, BattleUser } from '../../../src/protocol/types';
+import type { BattlePlayer, BattleView } from '../../../src/protocol/api-battle';
 
-const battle = (id: string, over: Partial<Battle> = {}): Battle => ({
+const battle = (id: string, over: Partial<BattleView> = {}): BattleView => ({
   id,
   isPublic: true,
   userID: 'owner',
@@ -24,9 +24,15 @@ const battle = (id: string, over: Partial<Battle> = {}): Battle => ({
   serverSeed: null,
   nonce: 0,
   startedAt: null,
+  serverSeedHash: '',
+  players: 2,
+  cancelled: false,
+  roundStartedAt: null,
+  finishedAt: null,
+  now: 0,
   ...over,
 });
-const user = (userID: string, slot: number) => ({ userID, slot }) as BattleUser;
+const user = (userID: string, slot: number) => ({ userID, slot }) as BattlePlayer;
 
 describe('lobby live events', () => {
   it('created adds public battles and the viewer’s own private ones, once', () => {

@@ -1,0 +1,91 @@
+/**
+ * GET /v1/battle/detail, kept live over `battle:{id}`: the one battle endpoint the battle screens and the fairness
+ * verifier share. The battle feature adds its viewers and actions in its own battles-api.ts.
+ */
+import type { ApiAnswer } from '../protocol/api-answer';
+import type { BattleDetailAnswer } from '../protocol/api-battle';
+import { Channel } from '../protocol/channels';
+import { MsgType } from '../protocol/message-types';
+import { baseApi } from './base-api';
+import { applyBattleEvent, type BattleDetail, type BattleEvent } from './battle-live';
+import type { WsClient } from './ws-client';
+import { getWsClient } from './ws-connection';
+
+/** How long after subscribing the battle is fetched again. */
+const RESYNC_DELAY_MS = 300;
+
+/**
+ * Subscribes `battle:{id}` while a cache entry lives, binding the listeners; calls `refetch` once subscribed.
+ * Events published between the first fetch and the subscription taking effect would be lost (a spectator arriving
+ * just before a round would miss it), so the entry is fetched again once the subscription is live: now if the socket
+ * is open, otherwise when it opens, and after every reconnect. The delay lets the subscribe frame go first.
+ */
+export async function whileBattleOpen(
+  loaded: Promise<unknown>,
+  removed: Promise<unknown>,
+  id: string,
+  bind: (ws: WsClient) => (() => void)[],
+  refetch: () => void,
+): Promise<void> {
+  try {
+    await loaded;
+  } catch {
+    return;
+  }
+  const ws = getWsClient();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const resync = () => {
+    clearTimeout(timer);
+    timer = setTimeout(refetch, RESYNC_DELAY_MS);
+  };
+  const undo = [
+    ws.subscribe(Channel.battle(id)),
+    ...bind(ws),
+    ws.onState((s) => s === 'open' && resync()),
+    () => clearTimeout(timer),
+  ];
+  if (ws.state === 'open') resync();
+  await removed;
+  for (const u of undo) u();
+}
+
+/** The event types that change an open battle. */
+const BATTLE_EVENTS = [
+  MsgType.userJoined,
+  MsgType.userLeft,
+  MsgType.processing,
+  MsgType.playing,
+  MsgType.finished,
+] as const;
+
+/** The battle endpoint. */
+export const battleApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /v1/battle/detail, then every event of `battle:{id}`. */
+    getBattleDetail: build.query<BattleDetail, string>({
+      query: (id) => ({ url: 'v1/battle/detail', params: { battleID: id } }),
+      transformResponse: (res: ApiAnswer<BattleDetailAnswer>) => ({
+        ...res.data.battle,
+        clientAt: Date.now(),
+      }),
+      providesTags: (_r, _e, id) => [{ type: 'Battle', id }],
+      async onCacheEntryAdded(id, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        await whileBattleOpen(
+          cacheDataLoaded,
+          cacheEntryRemoved,
+          id,
+          (ws) =>
+            BATTLE_EVENTS.map((type) =>
+              ws.on(type, (payload) =>
+                updateCachedData((d) => applyBattleEvent(d, { type, payload } as BattleEvent, Date.now())),
+              ),
+            ),
+          () => dispatch(baseApi.util.invalidateTags([{ type: 'Battle', id }])),
+        );
+      },
+    }),
+  }),
+});
+
+/** Hooks: the live battle (screens) and its lazy form (the verifier fetches on demand). */
+export const { useGetBattleDetailQuery, useLazyGetBattleDetailQuery } = battleApi;

@@ -1,0 +1,83 @@
+/** The open battle as the client keeps it, and the pure reducer applying the events of `battle:{id}` (SPEC section 4) to it. */
+import type { BattleView } from '../protocol/api-battle';
+import type { Payloads } from '../protocol/events';
+import { MsgType } from '../protocol/message-types';
+
+/** GET /v1/battle/detail's battle, plus `clientAt` (our clock when it arrived) and per-round start times. */
+export interface BattleDetail extends BattleView {
+  /** Client clock (Date.now()) when `now` was read: server offset = now - clientAt. */
+  clientAt: number;
+  /** Round number -> start time (server clock) learned from events. */
+  roundStarts?: Record<number, number>;
+}
+
+/** One event of an open battle. */
+export type BattleEvent =
+  | {
+      type: typeof MsgType.userJoined | typeof MsgType.userLeft;
+      payload: Payloads[typeof MsgType.userJoined];
+    }
+  | { type: typeof MsgType.processing; payload: Payloads[typeof MsgType.processing] }
+  | { type: typeof MsgType.playing; payload: Payloads[typeof MsgType.playing] }
+  | { type: typeof MsgType.finished; payload: Payloads[typeof MsgType.finished] };
+
+/** Applies one event to the battle (mutating the draft, as RTK Query's updateCachedData allows); `clientNow` is Date.now(). */
+export function applyBattleEvent(d: BattleDetail, ev: BattleEvent, clientNow: number): void {
+  if (ev.payload.battleID !== d.id) return;
+  switch (ev.type) {
+    case MsgType.userJoined:
+    case MsgType.userLeft:
+      d.users = ev.payload.users.map((u) => ({
+        ...u,
+        rolls: d.users.find((x) => x.userID === u.userID)?.rolls ?? [],
+      }));
+      return;
+    case MsgType.processing: {
+      const p = ev.payload;
+      d.status = 'processing';
+      if (p.clientSeed) d.clientSeed = p.clientSeed;
+      if (p.startedAt != null) d.startedAt = p.startedAt;
+      if (p.now != null) {
+        d.now = p.now;
+        d.clientAt = clientNow;
+      }
+      return;
+    }
+    case MsgType.playing: {
+      const p = ev.payload;
+      if (p.currentRound < d.currentRound) return;
+      d.status = 'playing';
+      d.currentRound = p.currentRound;
+      if (p.roundStartedAt != null) {
+        d.roundStartedAt = p.roundStartedAt;
+        d.roundStarts = { ...d.roundStarts, [p.currentRound]: p.roundStartedAt };
+      }
+      if (p.now != null) {
+        d.now = p.now;
+        d.clientAt = clientNow;
+      }
+      for (const r of p.rolls) {
+        const u = d.users.find((x) => x.userID === r.userID && x.slot === r.slot);
+        if (!u) continue;
+        if (u.rolls.some((x) => x.round === r.round)) continue;
+        u.rolls.push(r);
+        u.rollAmount += r.price;
+      }
+      return;
+    }
+    case MsgType.finished: {
+      const p = ev.payload;
+      d.status = 'finished';
+      d.cancelled = p.cancelled === true;
+      d.reroll = p.reroll;
+      d.currentRound = p.currentRound;
+      d.serverSeed = p.serverSeed;
+      d.ticket = p.ticket ?? d.ticket;
+      d.users = p.users.map((u) => {
+        const old = d.users.find((x) => x.userID === u.userID && x.slot === u.slot);
+        return { ...u, rolls: u.rolls.length ? u.rolls : (old?.rolls ?? []) };
+      });
+      return;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Answer shapes of the battle routes (server/routes/v1/battle.ts, built by server/services/battles/view.ts), shared
+ * by the server, the battle websocket events and the client: one shape for a battle, its players and their rolls.
+ */
+import type { CatalogItem } from './api-catalog';
+import type { Viewer } from './events';
+import type { Battle, BattleDetailExtras, BattleUser, Roll } from './types';
+
+/** An item as battles carry it: the catalog item with the grade name in `rarity` and the rank (1 rarest .. 7) in `rarityRank`. */
+export type BattleItem = Omit<CatalogItem, 'rarity'> & { rarity: string; rarityRank: number };
+
+/** A played roll: who rolled, the round, the slot, the raw roll (1..100000) and the item won (null if unknown). */
+export interface BattleRoll extends Roll {
+  round: number;
+  slot: number;
+  roll: number;
+  item: BattleItem | null;
+}
+
+/** A player in a battle slot, with the rolls played so far. */
+export interface BattlePlayer extends Omit<BattleUser, 'rolls'> {
+  rolls: BattleRoll[];
+}
+
+/** A battle as the detail, the list, the actions and the events send it (the list leaves rolls, loots and odds empty). */
+export interface BattleView extends Omit<Battle, 'users'>, BattleDetailExtras {
+  users: BattlePlayer[];
+}
+
+/** GET /battle/detail: the battle and the caller's saved template of it (null when none). */
+export interface BattleDetailAnswer {
+  battle: BattleView;
+  templateID: string | null;
+}
+
+/** GET /battle/list: public battles and the caller's private ones, running first, newest first. */
+export interface BattleListAnswer {
+  list: BattleView[];
+}
+
+/** GET /battle/viewers: the signed-in viewers listed, the anonymous ones counted. */
+export interface ViewersAnswer {
+  list: Viewer[];
+  anonymous: number;
+  count: number;
+}
