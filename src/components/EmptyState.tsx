@@ -6,6 +6,8 @@ import styles from './EmptyState.module.css';
 /** Props of EmptyState: `text` says plainly what is empty (or what went wrong, with `role="alert"`). */
 export interface EmptyStateProps {
   icon?: IconName;
+  /** Size of the icon in px. */
+  iconSize?: number;
   /** Art drawn instead of the icon (e.g. a dimmed case). */
   art?: ReactNode;
   title?: ReactNode;
@@ -23,6 +25,7 @@ export interface EmptyStateProps {
 /** An empty (or failed) list, said in words. */
 export function EmptyState({
   icon,
+  iconSize = 28,
   art,
   title,
   text,
@@ -40,7 +43,7 @@ export function EmptyState({
       data-testid={testId}
     >
       {art && <div className={styles.art}>{art}</div>}
-      {icon && <Icon name={icon} size={28} />}
+      {icon && <Icon name={icon} size={iconSize} />}
       {title && <h2 className={styles.title}>{title}</h2>}
       {text && <p className={styles.text}>{text}</p>}
       {children}

@@ -14,6 +14,10 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   /** Class of the outer label element. */
   className?: string;
   inputClassName?: string;
+  /** Keeps the label for assistive technology only (a field whose placeholder says what it is). */
+  hideLabel?: boolean;
+  /** Test id of the hint or error line. */
+  errorTestId?: string;
 }
 
 /** One form field: label over input, hint or error under it. */
@@ -25,6 +29,8 @@ export function Field({
   prefix,
   className,
   inputClassName,
+  hideLabel,
+  errorTestId,
   id,
   ...input
 }: FieldProps) {
@@ -43,7 +49,7 @@ export function Field({
   );
   return (
     <div className={[styles.field, className ?? ''].join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={hideLabel ? 'visually-hidden' : styles.label} htmlFor={inputId}>
         <span>{label}</span>
         {labelAside && <small>{labelAside}</small>}
       </label>
@@ -56,7 +62,12 @@ export function Field({
         control
       )}
       {note && (
-        <span id={noteId} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
+        <span
+          id={noteId}
+          className={error ? styles.error : styles.hint}
+          role={error ? 'alert' : undefined}
+          data-testid={errorTestId}
+        >
           {note}
         </span>
       )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Container } from '../../components/Container';
 import { Icon, type IconName } from '../../components/Icon';
-import { LocaleLink } from '../../components/LocaleLink';
+import { Tabs } from '../../components/Tabs';
 import { splitLocalePath } from '../../lib/locale-path';
 import styles from './EventLayout.module.css';
 
@@ -41,19 +41,12 @@ export function EventLayout() {
           </div>
         </Container>
         <Container>
-          <nav className={styles.tabs} aria-label={t('nav.events')}>
-            {TABS.map((tab) => (
-              <LocaleLink
-                key={tab.to}
-                to={tab.to}
-                className={styles.tab}
-                aria-current={path === tab.to ? 'page' : undefined}
-              >
-                <Icon name={tab.icon} size={16} />
-                {t(tab.label)}
-              </LocaleLink>
-            ))}
-          </nav>
+          <Tabs
+            variant="underline"
+            label={t('nav.events')}
+            value={path}
+            items={TABS.map((tab) => ({ id: tab.to, to: tab.to, icon: tab.icon, label: t(tab.label) }))}
+          />
         </Container>
       </section>
       <Container>

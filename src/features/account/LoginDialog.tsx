@@ -1,5 +1,5 @@
 /** SPEC dialog 4: two required checkboxes and a Steam button that stays disabled until both are ticked. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/Button';
@@ -8,6 +8,34 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { Modal } from '../../components/modal/Modal';
 import { steamLoginUrl } from './login-url';
 import styles from './LoginDialog.module.css';
+
+// One required box: a hidden native checkbox drawn as the styled box, then its text.
+function Check({
+  checked,
+  onChange,
+  testId,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        data-testid={testId}
+      />
+      <span className={styles.box} aria-hidden="true">
+        <Icon name="check" size={14} />
+      </span>
+      <span>{children}</span>
+    </label>
+  );
+}
 
 /** Props of LoginDialog. */
 export interface LoginDialogProps {
@@ -33,35 +61,15 @@ export function LoginDialog({ open, onClose, go = (url) => window.location.assig
           <Icon name="shield" size={28} />
         </div>
         <p className={styles.text}>{t('account.text')}</p>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={terms}
-            onChange={(e) => setTerms(e.target.checked)}
-            data-testid="login-terms"
+        <Check checked={terms} onChange={setTerms} testId="login-terms">
+          <Trans
+            i18nKey="account.agree"
+            components={{ tos: link('/tos'), privacy: link('/privacy'), cardholder: link('/tos') }}
           />
-          <span className={styles.box} aria-hidden="true">
-            <Icon name="check" size={14} />
-          </span>
-          <span>
-            <Trans
-              i18nKey="account.agree"
-              components={{ tos: link('/tos'), privacy: link('/privacy'), cardholder: link('/tos') }}
-            />
-          </span>
-        </label>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={age}
-            onChange={(e) => setAge(e.target.checked)}
-            data-testid="login-age"
-          />
-          <span className={styles.box} aria-hidden="true">
-            <Icon name="check" size={14} />
-          </span>
-          <span>{t('account.age')}</span>
-        </label>
+        </Check>
+        <Check checked={age} onChange={setAge} testId="login-age">
+          {t('account.age')}
+        </Check>
         <Button
           variant="primary"
           size="lg"

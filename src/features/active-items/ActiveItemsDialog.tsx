@@ -2,9 +2,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { Icon } from '../../components/Icon';
-import { ItemTile } from '../../components/ItemTile';
+import { EmptyState } from '../../components/EmptyState';
+import { ItemCard } from '../../components/ItemCard';
 import { Modal } from '../../components/modal/Modal';
+import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
 import { formatMoney } from '../../domain/format';
 import { createLogger } from '../../lib/logger';
@@ -72,10 +73,7 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
         <div className={styles.foot}>
           <span className={styles.summary} data-testid="selection-summary">
             {t('activeItems.selected', { n: count })}
-            <span className={styles.total}>
-              <Icon name="coin" size={14} />
-              {formatMoney(total, intl)}
-            </span>
+            <Price cents={total} className={styles.total} />
           </span>
           {count > 0 && (
             <Button variant="ghost" onClick={() => setSelected(new Set())} data-testid="selection-cancel">
@@ -110,15 +108,17 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
             <Spinner />
           </div>
         ) : list.length === 0 ? (
-          <div className={styles.empty}>
-            <Icon name="box" size={36} />
-            <strong>{t('activeItems.emptyTitle')}</strong>
-            <p>{t('activeItems.empty')}</p>
-          </div>
+          <EmptyState
+            icon="box"
+            iconSize={36}
+            title={t('activeItems.emptyTitle')}
+            text={t('activeItems.empty')}
+            className={styles.empty}
+          />
         ) : (
           <div className={styles.grid}>
             {list.map((e) => (
-              <ItemTile
+              <ItemCard
                 key={e.id}
                 testId="active-item"
                 weapon={e.item.weapon}
@@ -141,7 +141,7 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
                 >
                   {t('activeItems.sell')}
                 </Button>
-              </ItemTile>
+              </ItemCard>
             ))}
           </div>
         )}

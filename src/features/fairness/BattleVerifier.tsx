@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useLazyGetBattleDetailQuery } from '../../lib/battle-api';
@@ -53,16 +54,16 @@ export function BattleVerifier() {
           void run(id);
         }}
       >
-        <label className={styles.field}>
-          <span>{t('fairness.verifier.battleId')}</span>
-          <input
-            value={id}
-            onChange={(e) => setId(e.target.value)}
-            required
-            spellCheck={false}
-            data-testid="verify-battle-id"
-          />
-        </label>
+        <Field
+          label={t('fairness.verifier.battleId')}
+          className={styles.field}
+          inputClassName={styles.input}
+          value={id}
+          onChange={(e) => setId(e.target.value)}
+          required
+          spellCheck={false}
+          data-testid="verify-battle-id"
+        />
         <Button type="submit" icon="shield" disabled={busy || !id.trim()} data-testid="verify-battle">
           {t('fairness.verifier.verify')}
         </Button>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { rollAsync } from '../../domain/fairness';
 import { downloadJson } from './verify-battle';
 import { subtleSha256Hex, webHmac } from './web-crypto';
@@ -24,15 +25,15 @@ export function RollVerifier() {
   const [proof, setProof] = useState<RollProof | null>(null);
   const [error, setError] = useState<string | null>(null);
   const field = (key: keyof typeof f, label: string) => (
-    <label className={styles.field}>
-      <span>{label}</span>
-      <input
-        value={f[key]}
-        onChange={(e) => setF({ ...f, [key]: e.target.value })}
-        spellCheck={false}
-        data-testid={`roll-${key}`}
-      />
-    </label>
+    <Field
+      label={label}
+      className={styles.field}
+      inputClassName={styles.input}
+      value={f[key]}
+      onChange={(e) => setF({ ...f, [key]: e.target.value })}
+      spellCheck={false}
+      data-testid={`roll-${key}`}
+    />
   );
   const run = async () => {
     setError(null);

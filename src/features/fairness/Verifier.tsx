@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Tabs } from '../../components/Tabs';
 import { BattleVerifier } from './BattleVerifier';
 import { RollVerifier } from './RollVerifier';
 import { exposeFairnessHook } from './web-crypto';
@@ -17,20 +18,18 @@ export function Verifier() {
     <section className={styles.verifier} id="verify" data-testid="verifier">
       <h2>{t('fairness.verifier.title')}</h2>
       <p className={styles.lead}>{t('fairness.verifier.lead')}</p>
-      <div className={styles.tabs} role="tablist">
-        {(['battle', 'roll'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
-            onClick={() => setTab(k)}
-            data-testid={`verifier-tab-${k}`}
-          >
-            {t(`fairness.verifier.tabs.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        variant="boxed"
+        className={styles.tabs}
+        label={t('fairness.verifier.title')}
+        value={tab}
+        onChange={setTab}
+        items={(['battle', 'roll'] as const).map((k) => ({
+          id: k,
+          label: t(`fairness.verifier.tabs.${k}`),
+          testId: `verifier-tab-${k}`,
+        }))}
+      />
       {tab === 'battle' ? <BattleVerifier /> : <RollVerifier />}
     </section>
   );

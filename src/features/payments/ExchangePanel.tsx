@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { ItemTile } from '../../components/ItemTile';
+import { ItemCard } from '../../components/ItemCard';
 import { showToast } from '../../components/toast/toast-actions';
 import { formatMoney } from '../../domain/format';
 import styles from './PaymentsDialog.module.css';
@@ -89,7 +89,7 @@ export function ExchangePanel({ tradeUrl, onBack, onOpenSettings }: ExchangePane
       <div className={styles.exchangeBody}>
         <div className={styles.itemGrid}>
           {SAMPLE_ITEMS.map((i) => (
-            <ItemTile
+            <ItemCard
               key={i.id}
               weapon={i.weapon}
               finish={i.finish}

@@ -1,8 +1,9 @@
 /** The payment form: email, amount with suggestions, promocode, summary and checkout (SPEC dialog 5). */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { showToast } from '../../components/toast/toast-actions';
 import { formatMoney } from '../../domain/format';
@@ -33,7 +34,6 @@ export function PaymentForm({ method, me }: PaymentFormProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const intl = useIntlLocale();
-  const ids = useId();
   const [email, setEmail] = useState(me?.prefs.email.email ?? '');
   const [emailTouched, setEmailTouched] = useState(false);
   const [amount, setAmount] = useState(String(Math.floor(method.suggestedAmount / 100)));
@@ -110,54 +110,32 @@ export function PaymentForm({ method, me }: PaymentFormProps) {
         void checkout();
       }}
     >
-      <label className={styles.field} htmlFor={`${ids}-email`}>
-        <span className={styles.label}>{t('payments.email')}</span>
-        <input
-          id={`${ids}-email`}
-          type="email"
-          className={styles.input}
-          value={email}
-          placeholder={t('payments.emailPlaceholder')}
-          autoComplete="email"
-          aria-invalid={Boolean(emailMessage)}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setEmailTouched(true)}
-          data-testid="pay-email"
-        />
-        {emailMessage && (
-          <span className={styles.error} data-testid="pay-email-error">
-            {emailMessage}
-          </span>
-        )}
-      </label>
-      <label className={styles.field} htmlFor={`${ids}-amount`}>
-        <span className={styles.label}>
-          {t('payments.amount')}
-          <small>
-            {t('payments.limits', {
-              min: formatMoney(method.minAmount, intl),
-              max: formatMoney(method.maxAmount, intl),
-            })}
-          </small>
-        </span>
-        <span className={styles.money}>
-          <span aria-hidden="true">$</span>
-          <input
-            id={`${ids}-amount`}
-            className={styles.input}
-            inputMode="numeric"
-            value={amount}
-            aria-invalid={Boolean(amountMessage)}
-            onChange={(e) => setAmount(sanitizeAmount(e.target.value, method.maxAmount))}
-            data-testid="pay-amount"
-          />
-        </span>
-        {amountMessage && (
-          <span className={styles.error} data-testid="pay-amount-error">
-            {amountMessage}
-          </span>
-        )}
-      </label>
+      <Field
+        label={t('payments.email')}
+        type="email"
+        value={email}
+        placeholder={t('payments.emailPlaceholder')}
+        autoComplete="email"
+        error={emailMessage}
+        errorTestId="pay-email-error"
+        onChange={(e) => setEmail(e.target.value)}
+        onBlur={() => setEmailTouched(true)}
+        data-testid="pay-email"
+      />
+      <Field
+        label={t('payments.amount')}
+        labelAside={t('payments.limits', {
+          min: formatMoney(method.minAmount, intl),
+          max: formatMoney(method.maxAmount, intl),
+        })}
+        prefix="$"
+        inputMode="numeric"
+        value={amount}
+        error={amountMessage}
+        errorTestId="pay-amount-error"
+        onChange={(e) => setAmount(sanitizeAmount(e.target.value, method.maxAmount))}
+        data-testid="pay-amount"
+      />
       <div className={styles.suggested} role="group" aria-label={t('payments.suggested')}>
         {method.suggestedAmountList.map((c) => (
           <button
@@ -172,10 +150,11 @@ export function PaymentForm({ method, me }: PaymentFormProps) {
         ))}
       </div>
       <div className={styles.promo}>
-        <input
-          className={styles.input}
+        <Field
+          label={t('payments.promocode')}
+          hideLabel
           placeholder={t('payments.promocode')}
-          aria-label={t('payments.promocode')}
+          className={styles.promoField}
         />
         <Button variant="secondary" disabled>
           {t('payments.promoAdd')}

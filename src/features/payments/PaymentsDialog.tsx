@@ -2,9 +2,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
+import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/modal/Modal';
 import { Spinner } from '../../components/Spinner';
+import { Tabs } from '../../components/Tabs';
 import { showToast } from '../../components/toast/toast-actions';
 import { formatMoney } from '../../domain/format';
 import { useMe } from '../../lib/user-api';
@@ -58,24 +60,19 @@ export function PaymentsDialog({ open, onClose, onOpenSettings }: PaymentsDialog
         />
       ) : (
         <div className={styles.root} data-testid="payments-dialog">
-          <div className={styles.tabs} role="tablist">
-            {(['payments', 'offers'] as const).map((k) => (
-              <button
-                key={k}
-                type="button"
-                role="tab"
-                aria-selected={tab === k}
-                className={styles.tab}
-                onClick={() => setTab(k)}
-              >
-                {t(k === 'payments' ? 'payments.tabPayments' : 'payments.tabOffers')}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            variant="boxed"
+            label={t('payments.title')}
+            value={tab}
+            onChange={setTab}
+            items={[
+              { id: 'payments', label: t('payments.tabPayments') },
+              { id: 'offers', label: t('payments.tabOffers') },
+            ]}
+          />
           {tab === 'offers' ? (
-            <div className={styles.empty} role="tabpanel">
-              <Icon name="gift" size={32} />
-              <p>{t('payments.noOffers')}</p>
+            <div role="tabpanel">
+              <EmptyState icon="gift" iconSize={32} text={t('payments.noOffers')} className={styles.empty} />
             </div>
           ) : (
             <div className={styles.grid} role="tabpanel">

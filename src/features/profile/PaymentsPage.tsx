@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '../../components/Button';
-import { Icon } from '../../components/Icon';
+import { EmptyState } from '../../components/EmptyState';
+import { Badge, type BadgeTone } from '../../components/Badge';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Spinner } from '../../components/Spinner';
+import { Table } from '../../components/Table';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useMe } from '../../lib/user-api';
@@ -20,54 +22,71 @@ const STATUS_KEYS = {
   expired: 'profile.status.expired',
 } as const;
 
+const STATUS_TONES: Record<keyof typeof STATUS_KEYS, BadgeTone> = {
+  pending: 'warning',
+  paid: 'success',
+  cancelled: 'neutral',
+  expired: 'neutral',
+};
+
 function OrdersTable({ list }: { list: OrderView[] }) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} data-testid="orders">
-        <thead>
-          <tr>
-            <th>{t('profile.orders.date')}</th>
-            <th>{t('profile.orders.tradeNo')}</th>
-            <th>{t('profile.orders.method')}</th>
-            <th className={styles.num}>{t('profile.orders.amount')}</th>
-            <th className={styles.num}>{t('profile.orders.paid')}</th>
-            <th>{t('profile.orders.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((o) => (
-            <tr key={o.tradeNo}>
-              <td>
-                {new Date(o.createdAt).toLocaleString(intl, { dateStyle: 'medium', timeStyle: 'short' })}
-              </td>
-              <td>
-                <code>{o.tradeNo}</code>
-              </td>
-              <td>
-                <img
-                  src={`/payment-logos/${encodeURIComponent(o.method)}.svg`}
-                  alt={o.method}
-                  title={o.method}
-                  className={styles.logo}
-                />
-              </td>
-              <td className={styles.num}>
-                {formatMoney(o.amount + o.bonus, intl)}
-                {o.bonus > 0 && <small> (+{formatMoney(o.bonus, intl)})</small>}
-              </td>
-              <td className={styles.num}>{formatMoney(o.payAmount, intl)}</td>
-              <td>
-                <span className={styles.status} data-status={o.status}>
-                  {t(STATUS_KEYS[o.status])}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      framed
+      className={styles.orders}
+      testId="orders"
+      rows={list}
+      rowKey={(o) => o.tradeNo}
+      columns={[
+        {
+          key: 'date',
+          header: t('profile.orders.date'),
+          cell: (o) =>
+            new Date(o.createdAt).toLocaleString(intl, { dateStyle: 'medium', timeStyle: 'short' }),
+        },
+        { key: 'tradeNo', header: t('profile.orders.tradeNo'), cell: (o) => <code>{o.tradeNo}</code> },
+        {
+          key: 'method',
+          header: t('profile.orders.method'),
+          cell: (o) => (
+            <img
+              src={`/payment-logos/${encodeURIComponent(o.method)}.svg`}
+              alt={o.method}
+              title={o.method}
+              className={styles.logo}
+            />
+          ),
+        },
+        {
+          key: 'amount',
+          header: t('profile.orders.amount'),
+          numeric: true,
+          cell: (o) => (
+            <>
+              {formatMoney(o.amount + o.bonus, intl)}
+              {o.bonus > 0 && <small> (+{formatMoney(o.bonus, intl)})</small>}
+            </>
+          ),
+        },
+        {
+          key: 'paid',
+          header: t('profile.orders.paid'),
+          numeric: true,
+          cell: (o) => formatMoney(o.payAmount, intl),
+        },
+        {
+          key: 'status',
+          header: t('profile.orders.status'),
+          cell: (o) => (
+            <Badge plain tone={STATUS_TONES[o.status]} className={styles.status} data-status={o.status}>
+              {t(STATUS_KEYS[o.status])}
+            </Badge>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -81,10 +100,13 @@ function OwnerHistory() {
   const list = page.data?.list ?? [];
   if (list.length === 0 && cursors.length === 1) {
     return (
-      <div className={styles.empty}>
-        <Icon name="card" size={32} />
-        <p>{t('profile.orders.empty')}</p>
-      </div>
+      <EmptyState
+        framed
+        icon="card"
+        iconSize={32}
+        text={t('profile.orders.empty')}
+        className={styles.empty}
+      />
     );
   }
   return (
@@ -133,11 +155,15 @@ export function PaymentsPage() {
       ) : owner ? (
         <OwnerHistory />
       ) : (
-        <div className={styles.empty} data-testid="payments-private">
-          <Icon name="lock" size={32} />
-          <strong>{t('profile.orders.privateTitle')}</strong>
-          <p>{t('profile.orders.private')}</p>
-        </div>
+        <EmptyState
+          framed
+          icon="lock"
+          iconSize={32}
+          title={t('profile.orders.privateTitle')}
+          text={t('profile.orders.private')}
+          className={styles.empty}
+          testId="payments-private"
+        />
       )}
     </div>
   );

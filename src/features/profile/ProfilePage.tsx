@@ -2,32 +2,21 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/page/PageHeader';
-import { Skeleton } from '../../components/Spinner';
+import { Price } from '../../components/Price';
+import { Skeleton } from '../../components/Skeleton';
+import { Stat, StatGroup } from '../../components/Stat';
 import { isRarityRank, rarityColor, rarityKey } from '../../domain/rarity';
-import { formatCount, formatMoney } from '../../domain/format';
+import { formatCount } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { BestDrop } from '../../protocol/api-user';
 import { useGetProfileQuery } from './profile-api';
 import styles from './ProfilePage.module.css';
 
-function Stat({ icon, label, value }: { icon: IconName; label: string; value: string | null }) {
-  return (
-    <div className={styles.stat}>
-      <span>
-        <Icon name={icon} size={14} />
-        {label}
-      </span>
-      {value === null ? <Skeleton width="60%" height={28} /> : <strong>{value}</strong>}
-    </div>
-  );
-}
-
 /** The best drop: art and glow in the item's rarity colour, its name, grade and price. */
 function BestDropCard({ drop }: { drop: BestDrop }) {
   const { t } = useTranslation();
-  const intl = useIntlLocale();
   const rank = isRarityRank(drop.rarity) ? drop.rarity : 7;
   const style = { '--rarity': rarityColor(rank) } as CSSProperties;
   return (
@@ -42,10 +31,7 @@ function BestDropCard({ drop }: { drop: BestDrop }) {
       <div>
         <span className={styles.grade}>{t(`rarity.${rarityKey(rank)}`)}</span>
         <strong>{drop.name}</strong>
-        <span className={styles.price}>
-          <Icon name="coin" size={16} />
-          {formatMoney(drop.price, intl)}
-        </span>
+        <Price cents={drop.price} iconSize={16} className={styles.price} />
       </div>
     </div>
   );
@@ -71,6 +57,7 @@ export function ProfilePage() {
     );
   }
   const s = data?.stats;
+  const loading = <Skeleton width="60%" height={28} />;
   const winRate =
     s && s.battlesPlayed > 0 ? `${Math.round((s.battlesWon / s.battlesPlayed) * 100)}%` : s ? '—' : null;
   return (
@@ -103,24 +90,27 @@ export function ProfilePage() {
           )}
         </div>
       </div>
-      <div className={styles.stats} data-testid="profile-stats">
+      <StatGroup testId="profile-stats">
         <Stat
+          variant="card"
           icon="box"
           label={t('profile.casesOpened')}
-          value={s ? formatCount(s.casesOpened, intl) : null}
+          value={s ? formatCount(s.casesOpened, intl) : loading}
         />
         <Stat
+          variant="card"
           icon="swords"
           label={t('profile.battlesPlayed')}
-          value={s ? formatCount(s.battlesPlayed, intl) : null}
+          value={s ? formatCount(s.battlesPlayed, intl) : loading}
         />
         <Stat
+          variant="card"
           icon="trophy"
           label={t('profile.battlesWon')}
-          value={s ? formatCount(s.battlesWon, intl) : null}
+          value={s ? formatCount(s.battlesWon, intl) : loading}
         />
-        <Stat icon="chart" label={t('profile.winRate')} value={winRate} />
-      </div>
+        <Stat variant="card" icon="chart" label={t('profile.winRate')} value={winRate ?? loading} />
+      </StatGroup>
       <section className={styles.best}>
         <h2>{t('profile.bestDrop')}</h2>
         {s?.bestDrop ? (

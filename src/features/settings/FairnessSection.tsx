@@ -1,7 +1,8 @@
 /** Provably fair: the current seed pair, changing the client seed, rotating, and the revealed pairs. */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useChangeSeedMutation, useGetSeedQuery } from './settings-api';
@@ -12,7 +13,6 @@ import styles from './SettingsDialog.module.css';
 export function FairnessSection() {
   const { t } = useTranslation();
   const intl = useIntlLocale();
-  const id = useId();
   const seed = useGetSeedQuery();
   const [change, { isLoading }] = useChangeSeedMutation();
   const [next, setNext] = useState('');
@@ -53,19 +53,16 @@ export function FairnessSection() {
         noValidate
         onSubmit={(e) => (e.preventDefault(), !invalid && next && void run(next))}
       >
-        <label className={styles.field} htmlFor={`${id}-seed`}>
-          <span>{t('settings.fair.newSeed')}</span>
-          <input
-            id={`${id}-seed`}
-            className={styles.input}
-            value={next}
-            maxLength={64}
-            aria-invalid={invalid}
-            onChange={(e) => setNext(e.target.value)}
-            data-testid="new-client-seed"
-          />
-          {invalid && <span className={styles.error}>{t('settings.fair.invalidSeed')}</span>}
-        </label>
+        <Field
+          label={t('settings.fair.newSeed')}
+          className={styles.field}
+          inputClassName={styles.input}
+          value={next}
+          maxLength={64}
+          error={invalid ? t('settings.fair.invalidSeed') : undefined}
+          onChange={(e) => setNext(e.target.value)}
+          data-testid="new-client-seed"
+        />
         <Button type="submit" disabled={isLoading || next === '' || invalid} data-testid="change-seed">
           {t('settings.fair.change')}
         </Button>

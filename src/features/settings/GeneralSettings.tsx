@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { readSoundPrefs, writeSoundPrefs, type SoundPrefs } from '../../arena';
+import { SegmentedControl } from '../../components/SegmentedControl';
 import { Slider } from '../../components/slider/Slider';
 import { LOCALES, isLocaleCode } from '../../domain/locales';
 import { setCookie } from '../../lib/cookies';
@@ -116,21 +117,19 @@ export function GeneralSettings({ signedIn }: { signedIn: boolean }) {
       </div>
       <div className={`${styles.row} ${styles.stack}`} aria-disabled={!signedIn}>
         <span>{t('settings.soundStyle')}</span>
-        <div className={styles.segment} role="radiogroup" aria-label={t('settings.soundStyle')}>
-          {(['classic', 'casearena'] as const).map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="radio"
-              aria-checked={prefs.style === s}
-              disabled={!signedIn}
-              onClick={() => updateSound({ style: s })}
-              data-testid={`sound-${s}`}
-            >
-              {s === 'classic' ? t('settings.soundClassic') : t('brand.name')}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          variant="pill"
+          className={styles.fill}
+          label={t('settings.soundStyle')}
+          value={prefs.style}
+          onChange={(style) => updateSound({ style })}
+          options={(['classic', 'casearena'] as const).map((s) => ({
+            value: s,
+            label: s === 'classic' ? t('settings.soundClassic') : t('brand.name'),
+            disabled: !signedIn,
+            testId: `sound-${s}`,
+          }))}
+        />
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 /** Settings sections that save preferences: email push settings and the trade URL. */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { showToast } from '../../components/toast/toast-actions';
 import type { UserInfo } from '../../protocol/api-user';
 import { useSavePrefsMutation } from './settings-api';
@@ -13,7 +14,6 @@ import styles from './SettingsDialog.module.css';
 export function EmailSection({ me }: { me: UserInfo | undefined }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const id = useId();
   const saved = me?.prefs.email.email ?? '';
   const [email, setEmail] = useState(saved);
   const [touched, setTouched] = useState(false);
@@ -35,21 +35,18 @@ export function EmailSection({ me }: { me: UserInfo | undefined }) {
   return (
     <form className={styles.section} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
       <p className={styles.lead}>{t('settings.email.lead')}</p>
-      <label className={styles.field} htmlFor={`${id}-email`}>
-        <span>{t('settings.email.label')}</span>
-        <input
-          id={`${id}-email`}
-          type="email"
-          className={styles.input}
-          value={email}
-          placeholder={t('payments.emailPlaceholder')}
-          aria-invalid={touched && invalid}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched(true)}
-          data-testid="settings-email"
-        />
-        {touched && invalid && <span className={styles.error}>{t('payments.validation.emailInvalid')}</span>}
-      </label>
+      <Field
+        label={t('settings.email.label')}
+        type="email"
+        className={styles.field}
+        inputClassName={styles.input}
+        value={email}
+        placeholder={t('payments.emailPlaceholder')}
+        error={touched && invalid ? t('payments.validation.emailInvalid') : undefined}
+        onChange={(e) => setEmail(e.target.value)}
+        onBlur={() => setTouched(true)}
+        data-testid="settings-email"
+      />
       <Button type="submit" disabled={isLoading || email.trim() === saved} data-testid="settings-email-save">
         {t('settings.save')}
       </Button>
@@ -61,7 +58,6 @@ export function EmailSection({ me }: { me: UserInfo | undefined }) {
 export function TradeUrlSection({ me }: { me: UserInfo | undefined }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const id = useId();
   const saved = me?.prefs.tradeURL ?? '';
   const [url, setUrl] = useState(saved);
   const [result, setResult] = useState<'ok' | 'failed' | null>(null);
@@ -82,17 +78,15 @@ export function TradeUrlSection({ me }: { me: UserInfo | undefined }) {
   return (
     <form className={styles.section} onSubmit={(e) => (e.preventDefault(), void submit())}>
       <p className={styles.lead}>{t('settings.trade.lead')}</p>
-      <label className={styles.field} htmlFor={`${id}-trade`}>
-        <span>{t('settings.trade.label')}</span>
-        <input
-          id={`${id}-trade`}
-          className={styles.input}
-          value={url}
-          placeholder="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…"
-          onChange={(e) => (setUrl(e.target.value), setResult(null))}
-          data-testid="settings-trade"
-        />
-      </label>
+      <Field
+        label={t('settings.trade.label')}
+        className={styles.field}
+        inputClassName={styles.input}
+        value={url}
+        placeholder="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…"
+        onChange={(e) => (setUrl(e.target.value), setResult(null))}
+        data-testid="settings-trade"
+      />
       <a
         className={styles.link}
         href="https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url"

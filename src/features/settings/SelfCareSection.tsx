@@ -2,8 +2,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/modal/Modal';
+import { SegmentedControl } from '../../components/SegmentedControl';
 import { formatMoney } from '../../domain/format';
 import { apiError } from '../../lib/api-error';
 import { useIntlLocale } from '../../lib/use-locale';
@@ -22,20 +24,17 @@ import styles from './SettingsDialog.module.css';
 function Days({ value, onChange, name }: { value: number; onChange: (d: number) => void; name: string }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.segment} role="radiogroup" aria-label={name}>
-      {DAY_CHOICES.map((d) => (
-        <button
-          key={d}
-          type="button"
-          role="radio"
-          aria-checked={value === d}
-          onClick={() => onChange(d)}
-          data-testid={`${name}-${d}`}
-        >
-          {t('account.days', { count: d })}
-        </button>
-      ))}
-    </div>
+    <SegmentedControl
+      variant="pill"
+      label={name}
+      value={value}
+      onChange={onChange}
+      options={DAY_CHOICES.map((d) => ({
+        value: d,
+        label: t('account.days', { count: d }),
+        testId: `${name}-${d}`,
+      }))}
+    />
   );
 }
 
@@ -100,17 +99,17 @@ export function SelfCareSection({ me }: { me: UserInfo | undefined }) {
           >
             −
           </button>
-          <span className={styles.moneyInput}>
-            <span aria-hidden="true">$</span>
-            <input
-              className={styles.input}
-              inputMode="numeric"
-              value={String(limit)}
-              aria-label={t('settings.care.limitTitle')}
-              onChange={(e) => setLimit(parseLimit(e.target.value))}
-              data-testid="limit-input"
-            />
-          </span>
+          <Field
+            label={t('settings.care.limitTitle')}
+            hideLabel
+            prefix="$"
+            className={styles.moneyInput}
+            inputClassName={styles.input}
+            inputMode="numeric"
+            value={String(limit)}
+            onChange={(e) => setLimit(parseLimit(e.target.value))}
+            data-testid="limit-input"
+          />
           <button
             type="button"
             aria-label={t('settings.care.plus')}
