@@ -15,3 +15,5 @@ const caseApi = baseApi.injectEndpoints({
 
 /** Hook of the case list. */
 export const { useCaseListQuery } = caseApi;
+/** The case list API (tests drive its endpoint). */
+export { caseApi };

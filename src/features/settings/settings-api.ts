@@ -50,3 +50,5 @@ const settingsApi = baseApi.injectEndpoints({
 /** Hooks of the settings API. */
 export const { useSavePrefsMutation, useApplyRestrictionMutation, useGetSeedQuery, useChangeSeedMutation } =
   settingsApi;
+/** The settings API (tests drive its endpoints). */
+export { settingsApi };
