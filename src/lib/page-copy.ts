@@ -25,8 +25,17 @@ export function usePageCopy(page: PageKey): { title: string; lead: string; eyebr
   };
 }
 
-/** The header copy and feature cards of a screen, ready to spread into FeaturePage. */
-export function useFeatureCopy(page: FeaturePageKey) {
+/**
+ * Everything a FeaturePage needs but its preview: the header copy, the feature cards with their
+ * icons (paired by index) and the preview's label.
+ */
+export function useFeatureCopy<I extends string>(page: FeaturePageKey, icon: I, featureIcons: readonly I[]) {
   const { t } = useTranslation();
-  return { ...usePageCopy(page), features: t(`pages.${page}.features`, { returnObjects: true }) };
+  return {
+    ...usePageCopy(page),
+    icon,
+    features: t(`pages.${page}.features`, { returnObjects: true }),
+    featureIcons,
+    previewLabel: t('common.preview'),
+  };
 }

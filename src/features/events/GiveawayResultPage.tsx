@@ -9,20 +9,13 @@ import { useFeatureCopy } from '../../lib/page-copy';
 export function GiveawayResultPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const copy = useFeatureCopy('giveawayResult');
+  const copy = useFeatureCopy('giveawayResult', 'trophy', ['trophy', 'hash', 'shield']);
+  const columns = [t('pages.leaderboard.rank'), t('pages.leaderboard.player'), copy.features[0].title];
   return (
     <FeaturePage
       {...copy}
       eyebrow={`${copy.eyebrow} · #${id}`}
-      icon="trophy"
-      featureIcons={['trophy', 'hash', 'shield']}
-      previewLabel={t('common.preview')}
-      preview={
-        <PreviewTable
-          columns={[t('pages.leaderboard.rank'), t('pages.leaderboard.player'), copy.features[0].title]}
-          rows={3}
-        />
-      }
+      preview={<PreviewTable columns={columns} rows={3} />}
     />
   );
 }

@@ -13,30 +13,21 @@ const OFFERS: { rank: RarityRank; tickets: number }[] = [
   { rank: 2, tickets: 3500 },
 ];
 
-/** Spend event tickets. */
-export function MarketplacePage() {
+// Sample offers priced in event tickets.
+function Offers() {
   const { t } = useTranslation();
-  const copy = useFeatureCopy('marketplace');
   const names = t('cases.names', { returnObjects: true });
   return (
-    <FeaturePage
-      {...copy}
-      icon="store"
-      featureIcons={['exchange', 'clock', 'user']}
-      previewLabel={t('common.preview')}
-      preview={
-        <CaseGrid>
-          {OFFERS.map((o, i) => (
-            <CaseTile
-              key={i}
-              rank={o.rank}
-              name={names[i].name}
-              tag={names[i].tag}
-              price={`★ ${o.tickets}`}
-            />
-          ))}
-        </CaseGrid>
-      }
-    />
+    <CaseGrid>
+      {OFFERS.map((o, i) => (
+        <CaseTile key={i} rank={o.rank} name={names[i].name} tag={names[i].tag} price={`★ ${o.tickets}`} />
+      ))}
+    </CaseGrid>
   );
+}
+
+/** Spend event tickets. */
+export function MarketplacePage() {
+  const copy = useFeatureCopy('marketplace', 'store', ['exchange', 'clock', 'user']);
+  return <FeaturePage {...copy} preview={<Offers />} />;
 }

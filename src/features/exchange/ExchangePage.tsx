@@ -23,25 +23,22 @@ function Side({ title, tone }: { title: string; tone: string }) {
   );
 }
 
+// What is given on one side, what is received on the other.
+function Trade() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.exchange}>
+      <Side title={t('pages.exchange.give')} tone="var(--rarity-5)" />
+      <span className={styles.swap}>
+        <Icon name="exchange" size={24} />
+      </span>
+      <Side title={t('pages.exchange.receive')} tone="var(--rarity-2)" />
+    </div>
+  );
+}
+
 /** Skin exchange. */
 export function ExchangePage() {
-  const { t } = useTranslation();
-  const copy = useFeatureCopy('exchange');
-  return (
-    <FeaturePage
-      {...copy}
-      icon="exchange"
-      featureIcons={['exchange', 'bolt', 'coin']}
-      previewLabel={t('common.preview')}
-      preview={
-        <div className={styles.exchange}>
-          <Side title={t('pages.exchange.give')} tone="var(--rarity-5)" />
-          <span className={styles.swap}>
-            <Icon name="exchange" size={24} />
-          </span>
-          <Side title={t('pages.exchange.receive')} tone="var(--rarity-2)" />
-        </div>
-      }
-    />
-  );
+  const copy = useFeatureCopy('exchange', 'exchange', ['exchange', 'bolt', 'coin']);
+  return <FeaturePage {...copy} preview={<Trade />} />;
 }

@@ -1,20 +1,10 @@
 /** The upgrade screen with a working chance slider preview. */
-import { useTranslation } from 'react-i18next';
 import { FeaturePage } from '../../components/page/FeaturePage';
-import { UpgradeWidget } from './UpgradeWidget';
 import { useFeatureCopy } from '../../lib/page-copy';
+import { UpgradeWidget } from './UpgradeWidget';
 
 /** Upgrade a skin. */
 export function UpgradePage() {
-  const { t } = useTranslation();
-  const copy = useFeatureCopy('upgrade');
-  return (
-    <FeaturePage
-      {...copy}
-      icon="upgrade"
-      featureIcons={['chart', 'dice', 'shield']}
-      previewLabel={t('common.preview')}
-      preview={<UpgradeWidget />}
-    />
-  );
+  const copy = useFeatureCopy('upgrade', 'upgrade', ['chart', 'dice', 'shield']);
+  return <FeaturePage {...copy} preview={<UpgradeWidget />} />;
 }
