@@ -44,3 +44,8 @@ export interface OrdersPage {
   list: OrderView[];
   cursor: string | null;
 }
+
+/** GET /pay/payments: the payment methods this deployment offers. */
+export interface PayMethodsAnswer {
+  payments: PayMethodEntry[];
+}

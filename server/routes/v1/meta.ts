@@ -1,19 +1,21 @@
 /** /api/v1/meta: site statistics and facts about this deployment. */
 import type { FastifyInstance } from 'fastify';
+import type { ApiAnswer } from '../../../src/protocol/api-answer';
 import type { SiteInfo } from '../../../src/protocol/api-meta';
+import type { Stats } from '../../../src/protocol/types';
 import { demoProviders } from '../../services/demo-mode';
 import { readStats } from '../../services/stats';
 
 /** Registers GET /meta/stat and GET /meta/site. */
 export async function metaRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/meta/stat', { preHandler: app.readLimit }, async () => {
+  app.get('/meta/stat', { preHandler: app.readLimit }, async (): Promise<ApiAnswer<Stats>> => {
     const online = app.hasDecorator('onlineCount') ? app.onlineCount() : 0;
     return { data: await readStats(app.db, online) };
   });
 
   // Fixed for the life of the process: the client asks once per page load.
   const site: SiteInfo = { demo: demoProviders(app.config) };
-  app.get('/meta/site', async (): Promise<{ data: SiteInfo }> => ({ data: site }));
+  app.get('/meta/site', async (): Promise<ApiAnswer<SiteInfo>> => ({ data: site }));
 }
 
 declare module 'fastify' {

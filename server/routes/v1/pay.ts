@@ -11,6 +11,13 @@ import { createOrder, listOrders } from '../../services/payments/orders';
 import type { PaymentProvider } from '../../services/payments/provider';
 import { receiveWebhook } from '../../services/payments/webhook';
 import { siteOf } from './auth-browser';
+import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type {
+  OrderCreated,
+  OrdersPage,
+  PayCalculation,
+  PayMethodsAnswer,
+} from '../../../src/protocol/api-pay';
 
 const amountBody = {
   type: 'object',
@@ -66,12 +73,14 @@ export async function payRoutes(
   const providerOf = (methodId: string) => providers.find((p) => p.methods.some((m) => m.id === methodId));
   const limited = app.rateLimit({ name: 'pay', key: 'user', ...app.config.rateLimits.pay });
 
-  app.get('/pay/payments', async () => ({ data: { payments: methods.map(methodEntry) } }));
+  app.get('/pay/payments', async (): Promise<ApiAnswer<PayMethodsAnswer>> => ({
+    data: { payments: methods.map(methodEntry) },
+  }));
 
   app.post<{ Body: AmountBody }>(
     '/pay/calculate',
     { schema: { body: amountBody }, preHandler: limited },
-    async (req) => {
+    async (req): Promise<ApiAnswer<PayCalculation>> => {
       const method = findMethod(methods, req.body.method);
       const {
         payAmount,
@@ -90,7 +99,7 @@ export async function payRoutes(
   app.post<{ Body: AmountBody }>(
     '/pay/order',
     { schema: { body: amountBody }, preHandler: limited },
-    async (req) => {
+    async (req): Promise<ApiAnswer<OrderCreated>> => {
       const userId = requireUser(req);
       const email = req.body.email?.trim();
       if (email && !validEmail(email))
@@ -114,7 +123,7 @@ export async function payRoutes(
   app.get<{ Querystring: { userID?: string; cursor?: string; pageSize?: string } }>(
     '/pay/orders',
     { schema: { querystring: ordersQuery } },
-    async (req) => {
+    async (req): Promise<ApiAnswer<OrdersPage>> => {
       const userId = requireUser(req);
       if (req.query.userID !== undefined && req.query.userID !== userId) {
         throw forbidden('forbidden', 'You can only see your own payments');

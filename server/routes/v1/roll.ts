@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth';
 import { rotateSeed, seedInfo } from '../../services/seeds';
+import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { SeedInfo } from '../../../src/protocol/api-seeds';
 
 const setSchema = {
   body: {
@@ -24,7 +26,7 @@ export async function rollRoutes(app: FastifyInstance): Promise<void> {
     max: SEED_CHANGES_PER_MIN,
     perMs: 60_000,
   });
-  app.get('/roll/seed', async (req) => {
+  app.get('/roll/seed', async (req): Promise<ApiAnswer<SeedInfo>> => {
     const userId = requireUser(req);
     return { data: await seedInfo(app.db, userId, Date.now()) };
   });
@@ -32,13 +34,13 @@ export async function rollRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { clientSeed: string } }>(
     '/roll/seed',
     { schema: setSchema, preHandler: changeLimit },
-    async (req) => {
+    async (req): Promise<ApiAnswer<SeedInfo>> => {
       const userId = requireUser(req);
       return { data: await rotateSeed(app.db, userId, req.body.clientSeed, Date.now()) };
     },
   );
 
-  app.post('/roll/seed/rotate', { preHandler: changeLimit }, async (req) => {
+  app.post('/roll/seed/rotate', { preHandler: changeLimit }, async (req): Promise<ApiAnswer<SeedInfo>> => {
     const userId = requireUser(req);
     return { data: await rotateSeed(app.db, userId, null, Date.now()) };
   });

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../errors';
 import type { ApiAnswer } from '../../../src/protocol/api-answer';
-import type { UserInfo } from '../../../src/protocol/api-user';
+import type { PublicProfile, UserInfo } from '../../../src/protocol/api-user';
 import { requireUser } from '../../plugins/auth';
 import { publicProfile, updatePrefs, userInfo } from '../../services/profile';
 import {
@@ -87,7 +87,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { userID: string } }>('/user/profile', { schema: profileSchema }, async (req) => ({
-    data: await publicProfile(app.db, req.query.userID),
-  }));
+  app.get<{ Querystring: { userID: string } }>(
+    '/user/profile',
+    { schema: profileSchema },
+    async (req): Promise<ApiAnswer<PublicProfile>> => ({
+      data: await publicProfile(app.db, req.query.userID),
+    }),
+  );
 }

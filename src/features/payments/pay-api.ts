@@ -1,6 +1,7 @@
 /** GET /v1/pay/payments, POST /v1/pay/calculate and POST /v1/pay/order. */
 import { baseApi } from '../../lib/base-api';
-import type { OrderCreated, PayCalculation, PayMethodEntry } from '../../protocol/api-pay';
+import type { ApiAnswer } from '../../protocol/api-answer';
+import type { OrderCreated, PayCalculation, PayMethodEntry, PayMethodsAnswer } from '../../protocol/api-pay';
 
 /** What calculate and order send. */
 export interface PayRequest {
@@ -13,15 +14,15 @@ const payApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPayMethods: build.query<PayMethodEntry[], void>({
       query: () => 'v1/pay/payments',
-      transformResponse: (res: { data: { payments: PayMethodEntry[] } }) => res.data.payments,
+      transformResponse: (res: ApiAnswer<PayMethodsAnswer>) => res.data.payments,
     }),
     calculatePayment: build.mutation<PayCalculation, PayRequest>({
       query: ({ amount, method }) => ({ url: 'v1/pay/calculate', method: 'POST', body: { amount, method } }),
-      transformResponse: (res: { data: PayCalculation }) => res.data,
+      transformResponse: (res: ApiAnswer<PayCalculation>) => res.data,
     }),
     createPayOrder: build.mutation<OrderCreated, PayRequest>({
       query: (body) => ({ url: 'v1/pay/order', method: 'POST', body }),
-      transformResponse: (res: { data: OrderCreated }) => res.data,
+      transformResponse: (res: ApiAnswer<OrderCreated>) => res.data,
       invalidatesTags: ['User', 'Payments'],
     }),
   }),

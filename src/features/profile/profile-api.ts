@@ -1,5 +1,6 @@
 /** GET /v1/user/profile (public) and GET /v1/pay/orders (the owner's payment history). */
 import { baseApi } from '../../lib/base-api';
+import type { ApiAnswer } from '../../protocol/api-answer';
 import type { OrdersPage } from '../../protocol/api-pay';
 import type { PublicProfile } from '../../protocol/api-user';
 
@@ -7,7 +8,7 @@ const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<PublicProfile, string>({
       query: (userID) => ({ url: 'v1/user/profile', params: { userID } }),
-      transformResponse: (res: { data: PublicProfile }) => res.data,
+      transformResponse: (res: ApiAnswer<PublicProfile>) => res.data,
       providesTags: ['User'],
     }),
     getOrders: build.query<OrdersPage, string | null>({
@@ -15,7 +16,7 @@ const profileApi = baseApi.injectEndpoints({
         url: 'v1/pay/orders',
         params: { pageSize: '20', ...(cursor ? { cursor } : {}) },
       }),
-      transformResponse: (res: { data: OrdersPage }) => res.data,
+      transformResponse: (res: ApiAnswer<OrdersPage>) => res.data,
       providesTags: ['Payments'],
     }),
   }),
