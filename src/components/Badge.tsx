@@ -3,7 +3,8 @@ import type { HTMLAttributes } from 'react';
 import styles from './Badge.module.css';
 
 /** Colour of a badge. */
-export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger' | 'info' | 'violet' | 'cyan';
+export type BadgeTone =
+  'neutral' | 'accent' | 'success' | 'warning' | 'danger' | 'info' | 'violet' | 'coral' | 'cyan';
 
 /** Props of Badge: `outline` draws the bordered, slightly larger variant; `plain` keeps the text's case. */
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

@@ -1,60 +1,132 @@
-/** A battle in the lobby: mode, cases, seats, cost and a join or watch action. */
+/** A battle in a list (the lobby, the home page): status, mode and size badges, cases, seats, cost, join and watch. */
 import { useTranslation } from 'react-i18next';
-import { CaseArt, type RarityRank } from './CaseArt';
-import { Icon } from './Icon';
+import type { Battle, BattleMode, BattleStatus } from '../protocol/types';
+import { Badge, type BadgeTone } from './Badge';
+import { Button, ButtonLink } from './Button';
+import { Price } from './Price';
 import styles from './BattleCard.module.css';
 
-/** Props of BattleCard; `cost` arrives formatted. */
-export interface BattleCardProps {
-  mode: 'default' | 'crazy' | 'sharing';
-  cases: readonly RarityRank[];
-  seats: number;
-  filled: number;
-  cost: string;
+const STATUS_TONES: Record<BattleStatus | 'cancelled', BadgeTone> = {
+  waiting: 'warning',
+  processing: 'success',
+  playing: 'success',
+  finished: 'info',
+  cancelled: 'danger',
+};
+
+/** The badge colour of a battle status. */
+export function battleStatusTone(status: BattleStatus | 'cancelled'): BadgeTone {
+  return STATUS_TONES[status];
 }
 
-/** One battle card. */
-export function BattleCard({ mode, cases, seats, filled, cost }: BattleCardProps) {
+/** The badge colour of a battle mode. */
+export function battleModeTone(mode: BattleMode): BadgeTone {
+  return mode === 'crazy' ? 'coral' : mode === 'sharing' ? 'cyan' : 'neutral';
+}
+
+/** Seats of a battle: the `players` field, else teams (single) or 4 (team). */
+export const seatsOf = (b: Battle & { players?: number }) =>
+  b.players ?? (b.type === 'team' ? 4 : b.teams || 2);
+
+/** The size label of a battle: '2v2' for teams, '1v1v1' for three single players. */
+export const sizeOf = (b: Battle & { players?: number }) =>
+  b.type === 'team' ? '2v2' : Array.from({ length: seatsOf(b) }, () => '1').join('v');
+
+/** Props: the battle, the viewer's id and what Join does (without `onJoin`, Join opens the battle). */
+export interface BattleCardProps {
+  battle: Battle & { players?: number };
+  meId?: string;
+  onJoin?: (battle: Battle, slot: number) => void;
+}
+
+/** A battle card. */
+export function BattleCard({ battle: b, meId, onJoin }: BattleCardProps) {
   const { t } = useTranslation();
-  const full = filled >= seats;
+  const seats = seatsOf(b);
+  const free = Array.from({ length: seats }, (_, i) => i + 1).filter(
+    (s) => !b.users.some((u) => u.slot === s),
+  );
+  const rounds = b.cases.reduce((n, c) => n + c.quantity, 0);
+  const mine = b.users.some((u) => u.userID === meId);
+  const running = b.status !== 'waiting';
+  const joinable = !running && !mine && free.length > 0;
+  // Live rounds arrive as lightened 90017 events on battle:* (status playing + currentRound).
+  const live = b.status === 'playing' && b.currentRound > 0;
+  // The lobby colours only what a player can still act on; a finished battle stays grey.
+  const statusTone = b.status === 'finished' ? 'neutral' : battleStatusTone(b.status);
   return (
-    <article className={`${styles.card} ${styles[mode]}`}>
-      <header className={styles.head}>
-        <span className={styles.mode}>
-          <Icon name={mode === 'crazy' ? 'bolt' : mode === 'sharing' ? 'heart' : 'swords'} size={14} />
-          {t(`modes.${mode}`)}
-        </span>
-        <span className={styles.rounds}>
-          {t('battle.rounds')}: <strong>{cases.length}</strong>
+    <article
+      className={`${styles.card} ${running ? styles.running : ''}`}
+      data-testid="lobby-battle"
+      data-battle-id={b.id}
+      data-status={b.status}
+      data-round={live ? b.currentRound : undefined}
+    >
+      <header className={styles.top}>
+        <Badge tone={statusTone}>{t(`battles.status.${b.status}`)}</Badge>
+        <Badge tone={battleModeTone(b.mode)}>{t(`modes.${b.mode}`)}</Badge>
+        <Badge>{sizeOf(b)}</Badge>
+        {!b.isPublic && <Badge>{t('battles.private')}</Badge>}
+        <span className={`${styles.rounds} ${live ? styles.liveRound : ''}`} data-testid="lobby-rounds">
+          {live
+            ? t('lobbyCard.roundOf', { current: b.currentRound, total: b.totalRound || rounds })
+            : t('battles.roundsCount', { count: rounds })}
         </span>
       </header>
-      <div className={styles.cases}>
-        {cases.map((rank, i) => (
-          <span key={i} className={styles.case}>
-            <CaseArt rank={rank} size={54} />
-          </span>
+      <ul className={styles.cases}>
+        {b.cases.slice(0, 6).map((c, i) => (
+          <li key={i} title={c.case.title}>
+            {c.case.image && (
+              <img src={c.case.image} alt={c.case.title} width={56} height={56} loading="lazy" />
+            )}
+            {c.quantity > 1 && <span className={styles.qty}>×{c.quantity}</span>}
+          </li>
         ))}
-      </div>
-      <div className={styles.seats} aria-label={`${t('battle.seats')}: ${filled}/${seats}`}>
-        {Array.from({ length: seats }, (_, i) => (
-          <span key={i} className={i < filled ? styles.seatTaken : styles.seatFree}>
-            <Icon name={i < filled ? 'user' : 'plus'} size={14} />
-          </span>
-        ))}
-        <span className={styles.seatCount}>
-          {filled}/{seats}
-        </span>
-      </div>
-      <footer className={styles.foot}>
-        <div>
-          <span className={styles.costLabel}>{t('battle.cost')}</span>
-          <strong className={styles.cost}>{cost}</strong>
+        {b.cases.length > 6 && <li className={styles.more}>+{b.cases.length - 6}</li>}
+      </ul>
+      <div className={styles.bottom}>
+        <div className={styles.seats} data-team={b.type === 'team' ? 'yes' : undefined}>
+          {Array.from({ length: seats }, (_, i) => {
+            const u = b.users.find((x) => x.slot === i + 1);
+            return u ? (
+              <img
+                key={i}
+                src={u.user.avatar}
+                alt={u.user.nickname}
+                title={u.user.nickname}
+                width={32}
+                height={32}
+                className={styles.seat}
+              />
+            ) : (
+              <span
+                key={i}
+                className={`${styles.seat} ${styles.empty}`}
+                aria-label={t('battles.view.emptySeat')}
+              />
+            );
+          })}
         </div>
-        <span className={full ? styles.watch : styles.join}>
-          <Icon name={full ? 'eye' : 'play'} size={14} />
-          {full ? t('battle.watch') : t('battle.join')}
-        </span>
-      </footer>
+        <div className={styles.cost}>
+          <span className={styles.costLabel}>{t('battles.costPerPlayer')}</span>
+          <Price cents={b.fixedPrice} coin={false} className={styles.price} />
+        </div>
+        <div className={styles.actions}>
+          {joinable &&
+            (onJoin ? (
+              <Button size="sm" onClick={() => onJoin(b, free[0])} data-testid="lobby-join">
+                {t('battle.join')}
+              </Button>
+            ) : (
+              <ButtonLink to={`/battles/view/${b.id}`} size="sm">
+                {t('battle.join')}
+              </ButtonLink>
+            ))}
+          <ButtonLink to={`/battles/view/${b.id}`} size="sm" variant="secondary" icon="eye">
+            {t('battle.watch')}
+          </ButtonLink>
+        </div>
+      </div>
     </article>
   );
 }

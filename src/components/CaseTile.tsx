@@ -1,30 +1,108 @@
-/** A case in a grid: art in its rarity colour, name, tag line and price (or a lock label). */
+/** A case in a grid: art in its colour, name, tag line and price (or a lock label); a link when it can be opened. */
+import type { CSSProperties, ReactNode } from 'react';
+import type { CaseSummary } from '../protocol/api-catalog';
 import { CaseArt, rarityColor, type RarityRank } from './CaseArt';
 import { Icon } from './Icon';
+import { LocaleLink } from './LocaleLink';
+import { Price } from './Price';
 import styles from './CaseTile.module.css';
 
-/** Props of CaseTile; texts arrive translated. */
+const TYPE_COLOURS: Record<string, string> = {
+  featured: 'var(--c-accent)',
+  budget: 'var(--rarity-6)',
+  premium: 'var(--rarity-2)',
+  knife: 'var(--rarity-1)',
+  fun: 'var(--rarity-3)',
+  daily: 'var(--c-success)',
+  community: 'var(--rarity-4)',
+};
+
+/** The accent colour of a case type. */
+export function caseTypeColour(type: string): string {
+  return TYPE_COLOURS[type] ?? 'var(--rarity-5)';
+}
+
+/** Props of CaseTile; texts arrive translated. Either `image` (a real case) or `rank` (drawn art) is given. */
 export interface CaseTileProps {
-  rank: RarityRank;
   name: string;
+  rank?: RarityRank;
+  image?: string;
+  /** The glow colour; defaults to the rank's rarity colour. */
+  color?: string;
   tag?: string;
-  price?: string;
+  price?: ReactNode;
   locked?: string;
+  /** The English path the tile opens. */
+  to?: string;
+  testId?: string;
+  caseId?: string;
+}
+
+/** The tile of a real case from the catalogue, opening its page. */
+export function caseTileOf(c: CaseSummary): CaseTileProps {
+  return {
+    name: c.title,
+    image: c.image,
+    color: caseTypeColour(c.type),
+    price: <Price cents={c.price} coin={false} />,
+    to: `/cases/open/${c.id}`,
+    testId: 'case-card',
+    caseId: c.id,
+  };
 }
 
 /** One case tile. */
-export function CaseTile({ rank, name, tag, price, locked }: CaseTileProps) {
+export function CaseTile({
+  name,
+  rank = 5,
+  image,
+  color,
+  tag,
+  price,
+  locked,
+  to,
+  testId,
+  caseId,
+}: CaseTileProps) {
+  const style = { ['--rc' as string]: color ?? rarityColor(rank) } as CSSProperties;
+  if (to) {
+    return (
+      <LocaleLink
+        to={to}
+        className={`${styles.tile} ${styles.link}`}
+        style={style}
+        data-testid={testId}
+        data-case-id={caseId}
+      >
+        <span className={styles.art}>
+          {image ? (
+            <img src={image} alt="" width={150} height={128} loading="lazy" decoding="async" />
+          ) : (
+            <CaseArt rank={rank} size={132} />
+          )}
+        </span>
+        <span className={styles.name}>{name}</span>
+        {price !== undefined && <span className={styles.price}>{price}</span>}
+      </LocaleLink>
+    );
+  }
   return (
     <article
       className={`${styles.tile} ${locked ? styles.locked : ''}`}
-      style={{ ['--rc' as string]: rarityColor(rank) }}
+      style={style}
+      data-testid={testId}
+      data-case-id={caseId}
     >
       <div className={styles.art}>
-        <CaseArt rank={rank} size={132} />
+        {image ? (
+          <img src={image} alt="" width={150} height={128} loading="lazy" />
+        ) : (
+          <CaseArt rank={rank} size={132} />
+        )}
       </div>
       <h3 className={styles.name}>{name}</h3>
       {tag && <p className={styles.tag}>{tag}</p>}
-      {price && <span className={styles.price}>{price}</span>}
+      {price !== undefined && <span className={styles.price}>{price}</span>}
       {locked && (
         <span className={styles.lock}>
           <Icon name="lock" size={13} />

@@ -2,8 +2,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Badge } from '../../components/Badge';
+import { battleModeTone, battleStatusTone, sizeOf } from '../../components/BattleCard';
 import { ButtonLink } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
+import { Stat } from '../../components/Stat';
 import { formatMoney } from '../../domain/format';
 import { useGetBattleDetailQuery } from '../../lib/battle-api';
 import { useIntlLocale } from '../../lib/use-locale';
@@ -72,7 +75,6 @@ export function BattleViewPage() {
     />
   );
   const rounds = b.cases.flatMap((c) => Array.from({ length: c.quantity }, () => c.case));
-  const size = b.type === 'team' ? '2v2' : Array.from({ length: b.players }, () => '1').join('v');
   const status = b.cancelled ? 'cancelled' : b.status;
   return (
     <div className={styles.page} data-battle-status={status}>
@@ -81,30 +83,25 @@ export function BattleViewPage() {
           <h1 data-testid="page-title">
             {t('battles.view.title')} <span className={styles.id}>#{b.id.slice(0, 8)}</span>
           </h1>
-          <span className={`${styles.badge} ${styles[`status_${status}`] ?? ''}`} data-testid="battle-status">
+          <Badge outline tone={battleStatusTone(status)} data-testid="battle-status">
             {t(`battles.status.${status}`)}
-          </span>
-          <span className={`${styles.badge} ${styles[`mode_${b.mode}`] ?? ''}`}>{t(`modes.${b.mode}`)}</span>
-          <span className={styles.badge}>{size}</span>
-          {!b.isPublic && <span className={styles.badge}>{t('battles.private')}</span>}
+          </Badge>
+          <Badge outline tone={battleModeTone(b.mode)}>
+            {t(`modes.${b.mode}`)}
+          </Badge>
+          <Badge outline>{sizeOf(b)}</Badge>
+          {!b.isPublic && <Badge outline>{t('battles.private')}</Badge>}
           <span className={styles.grow} />
           <BattleViewers id={b.id} />
         </div>
         <div className={styles.meta}>
-          <div className={styles.stat}>
-            <span>{t('battles.costPerPlayer')}</span>
-            <strong>{formatMoney(b.fixedPrice, intl)}</strong>
-          </div>
-          <div className={styles.stat}>
-            <span>{t('battles.pot')}</span>
-            <strong>{formatMoney(b.fixedPrice * b.players, intl)}</strong>
-          </div>
-          <div className={styles.stat}>
-            <span>{t('battle.rounds')}</span>
-            <strong data-testid="battle-round">
-              {Math.min(b.currentRound, b.totalRound)} / {b.totalRound}
-            </strong>
-          </div>
+          <Stat label={t('battles.costPerPlayer')} value={formatMoney(b.fixedPrice, intl)} />
+          <Stat label={t('battles.pot')} value={formatMoney(b.fixedPrice * b.players, intl)} />
+          <Stat
+            label={t('battle.rounds')}
+            value={`${Math.min(b.currentRound, b.totalRound)} / ${b.totalRound}`}
+            valueTestId="battle-round"
+          />
           <ol className={styles.track} aria-label={t('battle.rounds')}>
             {rounds.map((c, i) => (
               <li

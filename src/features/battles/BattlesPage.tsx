@@ -2,14 +2,17 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BattleCard } from '../../components/BattleCard';
 import { ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Spinner } from '../../components/Spinner';
+import { Stat, StatGroup } from '../../components/Stat';
+import { Tabs } from '../../components/Tabs';
 import { formatCount } from '../../domain/format';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import type { Battle } from '../../protocol/types';
 import { useGetBattleStatQuery, useGetLiveBattleListQuery, useGetLiveStatsQuery } from '../../lib/live-api';
-import { LobbyCard } from './LobbyCard';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
 import { useJoinBattleMutation } from './battles-api';
 import styles from './BattlesPage.module.css';
@@ -27,6 +30,8 @@ export function filterBattles(list: readonly Battle[], f: LobbyFilter): Battle[]
     (f === 'waiting' ? b.status === 'waiting' : f === 'running' ? running(b) : b.status === 'finished');
   return list.filter(keep).sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.createdAt - a.createdAt);
 }
+
+const FILTERS: readonly LobbyFilter[] = ['all', 'waiting', 'running', 'finished'];
 
 /** How many cards the lobby draws at most. */
 const MAX_CARDS = 60;
@@ -71,49 +76,53 @@ export function BattlesPage() {
           </ButtonLink>
         }
       />
-      <dl className={styles.stats} data-testid="lobby-stats">
+      <StatGroup columns={4} testId="lobby-stats">
         {figures.map(([label, value]) => (
-          <div key={label} className={styles.figure}>
-            <dt>{label}</dt>
-            <dd>{value === undefined ? '—' : formatCount(value, intl)}</dd>
-          </div>
+          <Stat
+            key={label}
+            variant="box"
+            label={label}
+            value={value === undefined ? '—' : formatCount(value, intl)}
+          />
         ))}
-      </dl>
-      <div className={styles.toolbar} role="tablist" aria-label={t('battles.filters.label')}>
-        {(['all', 'waiting', 'running', 'finished'] as const).map((f) => (
-          <button
-            key={f}
-            type="button"
-            role="tab"
-            aria-selected={filter === f}
-            className={styles.filter}
-            onClick={() => setFilter(f)}
-            data-testid={`filter-${f}`}
-          >
-            {t(`battles.filters.${f}`)}
-            <span className={styles.count}>{count(f)}</span>
-          </button>
-        ))}
-        <span className={styles.live}>
-          <span className={styles.dot} />
-          {t('battles.live')}
-        </span>
-      </div>
+      </StatGroup>
+      <Tabs
+        variant="chip"
+        label={t('battles.filters.label')}
+        value={filter}
+        onChange={setFilter}
+        items={FILTERS.map((f) => ({
+          id: f,
+          label: t(`battles.filters.${f}`),
+          count: count(f),
+          testId: `filter-${f}`,
+        }))}
+        trailing={
+          <span className={styles.live}>
+            <span className={styles.dot} />
+            {t('battles.live')}
+          </span>
+        }
+      />
       {isLoading ? (
-        <div className={styles.empty}>
+        <EmptyState framed>
           <Spinner />
-        </div>
+        </EmptyState>
       ) : shown.length === 0 ? (
-        <div className={styles.empty} data-testid="lobby-empty">
-          <p>{t('battles.empty')}</p>
-          <ButtonLink to="/battles/new" icon="plus">
-            {t('layout.battlesCreate')}
-          </ButtonLink>
-        </div>
+        <EmptyState
+          framed
+          testId="lobby-empty"
+          text={t('battles.empty')}
+          action={
+            <ButtonLink to="/battles/new" icon="plus">
+              {t('layout.battlesCreate')}
+            </ButtonLink>
+          }
+        />
       ) : (
         <div className={styles.grid} data-testid="lobby-list">
           {shown.slice(0, MAX_CARDS).map((b) => (
-            <LobbyCard key={b.id} battle={b} meId={me?.userID} onJoin={onJoin} />
+            <BattleCard key={b.id} battle={b} meId={me?.userID} onJoin={onJoin} />
           ))}
         </div>
       )}

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
 import { CaseGrid } from '../../components/CaseGrid';
+import { CaseTile, caseTileOf } from '../../components/CaseTile';
 import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Spinner';
-import { CaseCard } from './CaseCard';
 import { arrangeCases, type CaseSort } from './case-model';
 import { useCaseListQuery } from '../../lib/case-api';
 import { TypeTabs } from './TypeTabs';
@@ -73,7 +73,7 @@ export function CaseCatalog({ type }: CaseCatalogProps) {
       {data && shown.length > 0 && (
         <CaseGrid>
           {shown.map((c) => (
-            <CaseCard key={c.id} c={c} />
+            <CaseTile key={c.id} {...caseTileOf(c)} />
           ))}
         </CaseGrid>
       )}

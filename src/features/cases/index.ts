@@ -1,5 +1,4 @@
-/** What other features may use of the case screens: the case list hook and the case tile. */
-export { CaseCard } from './CaseCard';
+/** What other features may use of the case screens: the case list hook, type titles and paths (the tile is components/CaseTile). */
 export { useCaseListQuery } from '../../lib/case-api';
 export type { CaseSummary } from '../../protocol/api-catalog';
 export { KNOWN_TYPES, useTypeTitle } from './use-type-title';

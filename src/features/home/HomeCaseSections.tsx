@@ -1,10 +1,11 @@
 /** The home page's case sections: the real catalog grouped by type, each linking to its collection. */
 import { useTranslation } from 'react-i18next';
 import { CaseGrid } from '../../components/CaseGrid';
+import { CaseTile, caseTileOf } from '../../components/CaseTile';
 import { Icon } from '../../components/Icon';
 import { LocaleLink } from '../../components/LocaleLink';
 import { Skeleton } from '../../components/Spinner';
-import { CaseCard, KNOWN_TYPES, typePath, useCaseListQuery, useTypeTitle, type CaseSummary } from '../cases';
+import { KNOWN_TYPES, typePath, useCaseListQuery, useTypeTitle, type CaseSummary } from '../cases';
 import { groupByType } from './group-cases';
 import styles from './HomePage.module.css';
 
@@ -35,7 +36,7 @@ function Section({ type, cases, first }: { type: string; cases: CaseSummary[]; f
       </div>
       <CaseGrid>
         {cases.slice(0, PER_SECTION).map((c) => (
-          <CaseCard key={c.id} c={c} />
+          <CaseTile key={c.id} {...caseTileOf(c)} />
         ))}
       </CaseGrid>
     </section>

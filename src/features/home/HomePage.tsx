@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { BattleCard } from '../../components/BattleCard';
 import { ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { StepList } from '../../components/page/StepList';
-import { formatMoney } from '../../domain/format';
-import { SAMPLE_BATTLES } from '../../lib/samples';
-import { useIntlLocale } from '../../lib/use-locale';
+import { Spinner } from '../../components/Spinner';
+import { useGetLiveBattleListQuery } from '../../lib/live-api';
 import { HomeCaseSections } from './HomeCaseSections';
 import { HomeHero } from './HomeHero';
 import { SiteStats } from './SiteStats';
@@ -15,7 +15,14 @@ import styles from './HomePage.module.css';
 /** The / screen. */
 export function HomePage() {
   const { t } = useTranslation();
-  const intl = useIntlLocale();
+  // The real lobby over the websocket: open battles first, then running ones (never invented sample battles).
+  const { data: list, isLoading } = useGetLiveBattleListQuery(null);
+  const shown = (list ?? [])
+    .filter((b) => b.status !== 'finished')
+    .sort(
+      (a, b) => Number(b.status === 'waiting') - Number(a.status === 'waiting') || b.createdAt - a.createdAt,
+    )
+    .slice(0, 3);
   return (
     <div className={styles.page}>
       <HomeHero />
@@ -41,18 +48,19 @@ export function HomePage() {
             </ButtonLink>
           </div>
         </div>
-        <div className={styles.battles}>
-          {SAMPLE_BATTLES.slice(0, 3).map((b) => (
-            <BattleCard
-              key={b.id}
-              mode={b.mode}
-              cases={b.cases}
-              seats={b.seats}
-              filled={b.filled}
-              cost={formatMoney(b.costCents, intl)}
-            />
-          ))}
-        </div>
+        {isLoading ? (
+          <EmptyState framed>
+            <Spinner />
+          </EmptyState>
+        ) : shown.length === 0 ? (
+          <EmptyState framed testId="home-battles-empty" text={t('battles.empty')} />
+        ) : (
+          <div className={styles.battles} data-testid="home-battles">
+            {shown.map((b) => (
+              <BattleCard key={b.id} battle={b} />
+            ))}
+          </div>
+        )}
       </section>
 
       <section className={`${styles.section} ${styles.fair}`}>
