@@ -2,6 +2,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Price } from '../../components/Price';
@@ -78,14 +79,16 @@ export function ProfilePage() {
           />
           {data && (
             <div className={styles.badges}>
-              <span className={styles.level}>{t('profile.level', { level: data.user.level.lv })}</span>
+              <Badge plain className={styles.level}>
+                {t('profile.level', { level: data.user.level.lv })}
+              </Badge>
               {data.user.isVerified && (
-                <span className={styles.badge}>
+                <Badge plain>
                   <Icon name="check" size={14} />
                   {t('profile.verified')}
-                </span>
+                </Badge>
               )}
-              {data.user.isBot && <span className={styles.badge}>{t('profile.bot')}</span>}
+              {data.user.isBot && <Badge plain>{t('profile.bot')}</Badge>}
             </div>
           )}
         </div>
