@@ -49,15 +49,6 @@ export async function whileBattleOpen(
   for (const u of undo) u();
 }
 
-/** The event types that change an open battle. */
-const BATTLE_EVENTS = [
-  MsgType.userJoined,
-  MsgType.userLeft,
-  MsgType.processing,
-  MsgType.playing,
-  MsgType.finished,
-] as const;
-
 /** The battle endpoint. */
 export const battleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -70,16 +61,18 @@ export const battleApi = baseApi.injectEndpoints({
       }),
       providesTags: (_r, _e, id) => [{ type: 'Battle', id }],
       async onCacheEntryAdded(id, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        const apply = (ev: BattleEvent) => updateCachedData((d) => applyBattleEvent(d, ev, Date.now()));
         await whileBattleOpen(
           cacheDataLoaded,
           cacheEntryRemoved,
           id,
-          (ws) =>
-            BATTLE_EVENTS.map((type) =>
-              ws.on(type, (payload) =>
-                updateCachedData((d) => applyBattleEvent(d, { type, payload } as BattleEvent, Date.now())),
-              ),
-            ),
+          (ws) => [
+            ws.on(MsgType.userJoined, (payload) => apply({ type: MsgType.userJoined, payload })),
+            ws.on(MsgType.userLeft, (payload) => apply({ type: MsgType.userLeft, payload })),
+            ws.on(MsgType.processing, (payload) => apply({ type: MsgType.processing, payload })),
+            ws.on(MsgType.playing, (payload) => apply({ type: MsgType.playing, payload })),
+            ws.on(MsgType.finished, (payload) => apply({ type: MsgType.finished, payload })),
+          ],
           () => dispatch(baseApi.util.invalidateTags([{ type: 'Battle', id }])),
         );
       },

@@ -68,7 +68,7 @@ export async function verifyBattle(b: VerifiableBattle, hmac: HmacFn): Promise<B
       const cursor = rollCursor(r, u.slot);
       const roll = await rollAsync(hmac, b.serverSeed, clientSeed, b.nonce, cursor);
       const row = pickByRanges(rows, roll);
-      const itemID = (row.item as { id?: string }).id ?? '';
+      const itemID = row.item.id ?? '';
       const server = u.rolls.find((x) => x.round === r) ?? null;
       rolls.push({
         round: r,
