@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../errors';
 import { itemView } from './catalog';
 import { balanceOf, CURRENCIES, userAccount } from './ledger';
 import { restrictionsView } from './restrictions';
+import { userCard } from './users';
 import type { BestDrop, Prefs, PublicProfile, UserInfo } from '../../src/protocol/api-user';
 
 /** The email rule shared with the client (SPEC section 5). */
@@ -41,13 +42,7 @@ export async function userInfo(db: Db, userId: string, now: number): Promise<Use
     })),
   );
   return {
-    user: {
-      userID: u.id,
-      nickname: u.nickname,
-      avatar: u.avatar,
-      level: { lv: Number(u.level) },
-      steamID: u.steam_id,
-    },
+    user: { ...userCard(u), steamID: u.steam_id },
     lootBalance: await lootBalance(db, userId),
     wallets,
     payBonus: { percent: Number(u.pay_bonus_percent) },
@@ -121,10 +116,7 @@ export async function publicProfile(db: Db, userId: string): Promise<PublicProfi
     : undefined;
   return {
     user: {
-      userID: u.id,
-      nickname: u.nickname,
-      avatar: u.avatar,
-      level: { lv: Number(u.level) },
+      ...userCard(u),
       isBot: u.is_bot === 1,
       isVerified: u.is_verified === 1,
     },

@@ -11,6 +11,16 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A random client seed for a new account or a bot (printable ASCII, no ':'). */
 export const randomClientSeed = () => randomBytes(12).toString('hex');
 
+/** A user as others see them: id, name, avatar and level (the start of every user shape in answers). */
+export function userCard(u: Pick<UsersTable, 'id' | 'nickname' | 'avatar' | 'level'>): {
+  userID: string;
+  nickname: string;
+  avatar: string;
+  level: { lv: number };
+} {
+  return { userID: u.id, nickname: u.nickname, avatar: u.avatar, level: { lv: Number(u.level) } };
+}
+
 /** Profile fields for a new user. */
 export interface NewUser {
   steamId: string;

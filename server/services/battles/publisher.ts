@@ -34,6 +34,11 @@ export class BattlePublisher {
     }
   }
 
+  /** Sends on the battle's channel, to the lobby too unless the battle is private. */
+  private toBattle<T extends KnownType>(b: BattleView, type: T, payload: PayloadOf<T>): void {
+    this.send(Channel.battle(b.id), type, payload, lobbyOf(b.isPublic));
+  }
+
   /** 90010 on a new public battle (private ones are not announced to the lobby). */
   created(b: BattleView): void {
     if (b.isPublic) this.send(Channel.battle(b.id), MsgType.battleCreated, { battle: b });
@@ -63,32 +68,17 @@ export class BattlePublisher {
 
   /** 90013: the new player list after a join. */
   joined(b: BattleView): void {
-    this.send(
-      Channel.battle(b.id),
-      MsgType.userJoined,
-      { battleID: b.id, users: b.users },
-      lobbyOf(b.isPublic),
-    );
+    this.toBattle(b, MsgType.userJoined, { battleID: b.id, users: b.users });
   }
 
   /** 90015: a bot took a slot. */
   botJoined(b: BattleView, slot: number, userId: string): void {
-    this.send(
-      Channel.battle(b.id),
-      MsgType.botState,
-      { battleID: b.id, slot, userID: userId, state: 'joined' },
-      lobbyOf(b.isPublic),
-    );
+    this.toBattle(b, MsgType.botState, { battleID: b.id, slot, userID: userId, state: 'joined' });
   }
 
   /** 90014: the new player list after a leave. */
   left(b: BattleView): void {
-    this.send(
-      Channel.battle(b.id),
-      MsgType.userLeft,
-      { battleID: b.id, users: b.users },
-      lobbyOf(b.isPublic),
-    );
+    this.toBattle(b, MsgType.userLeft, { battleID: b.id, users: b.users });
   }
 
   /** 90016: the last slot filled; round 1 starts at startedAt. */
@@ -100,7 +90,7 @@ export class BattlePublisher {
       startedAt: b.startedAt,
       now: b.now,
     };
-    this.send(Channel.battle(b.id), MsgType.processing, payload, lobbyOf(b.isPublic));
+    this.toBattle(b, MsgType.processing, payload);
   }
 
   /** 90017 per newly played round: its rolls, when it started and the server's clock (lobby only when public). */
@@ -143,7 +133,7 @@ export class BattlePublisher {
       cancelled: b.cancelled,
       ticket: b.ticket,
     };
-    this.send(Channel.battle(b.id), MsgType.finished, payload, lobbyOf(b.isPublic));
+    this.toBattle(b, MsgType.finished, payload);
   }
 
   /** 90019 on battle:stat: active and total battle counts. */

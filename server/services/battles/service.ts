@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { forbidden, notFound } from '../../errors';
 import { ensureBots, pickBot } from '../bots';
-import { randomClientSeed } from '../users';
+import { randomClientSeed, userCard } from '../users';
 import { roundStartAt } from '../../../src/domain/battle-timing';
 import { createBattle, type BattleSpec } from './create';
 import type { BattleDeps } from './ports';
@@ -299,8 +299,6 @@ export class BattleService {
       .select(['id', 'nickname', 'avatar', 'level'])
       .where('id', '=', userId)
       .executeTakeFirst();
-    return u
-      ? { userID: u.id, nickname: u.nickname, avatar: u.avatar, level: { lv: Number(u.level) } }
-      : null;
+    return u ? userCard(u) : null;
   }
 }

@@ -21,35 +21,33 @@ import { receiveWebhook, type WebhookResult } from './webhook';
 /** Path prefix of the sandbox checkout pages. */
 export const SANDBOX_PATH = '/api/v1/pay/sandbox';
 
+/**
+ * A sandbox method (its logo is /payment-logos/<id>.svg). Its limits and suggestions are given in whole dollars
+ * (stored in cents); the commission is [basis points, fixed cents, text].
+ */
+function sandboxMethod(
+  id: string,
+  [minDollars, maxDollars]: [number, number],
+  suggestedDollars: number,
+  listDollars: number[],
+  [bps, fixed, text]: [number, number, string],
+): PayMethod {
+  return {
+    id,
+    logo: `/payment-logos/${id}.svg`,
+    minAmount: minDollars * 100,
+    maxAmount: maxDollars * 100,
+    suggestedAmount: suggestedDollars * 100,
+    suggestedAmountList: listDollars.map((d) => d * 100),
+    commission: { bps, fixed, text },
+  };
+}
+
 /** What the sandbox offers. */
 export const SANDBOX_METHODS: readonly PayMethod[] = [
-  {
-    id: 'card',
-    logo: '/payment-logos/card.svg',
-    minAmount: 500,
-    maxAmount: 500_000,
-    suggestedAmount: 2_500,
-    suggestedAmountList: [1_000, 2_500, 5_000, 10_000, 25_000],
-    commission: { bps: 0, fixed: 0, text: 'No fee' },
-  },
-  {
-    id: 'crypto',
-    logo: '/payment-logos/crypto.svg',
-    minAmount: 1_000,
-    maxAmount: 1_000_000,
-    suggestedAmount: 5_000,
-    suggestedAmountList: [2_000, 5_000, 10_000, 50_000, 100_000],
-    commission: { bps: 150, fixed: 0, text: '1.5% network fee' },
-  },
-  {
-    id: 'paypal-sandbox',
-    logo: '/payment-logos/paypal-sandbox.svg',
-    minAmount: 500,
-    maxAmount: 200_000,
-    suggestedAmount: 2_000,
-    suggestedAmountList: [500, 1_000, 2_000, 5_000, 10_000],
-    commission: { bps: 290, fixed: 30, text: '2.9% + $0.30 wallet fee' },
-  },
+  sandboxMethod('card', [5, 5_000], 25, [10, 25, 50, 100, 250], [0, 0, 'No fee']),
+  sandboxMethod('crypto', [10, 10_000], 50, [20, 50, 100, 500, 1_000], [150, 0, '1.5% network fee']),
+  sandboxMethod('paypal-sandbox', [5, 2_000], 20, [5, 10, 20, 50, 100], [290, 30, '2.9% + $0.30 wallet fee']),
 ];
 
 /**
