@@ -1,8 +1,12 @@
 /** A responsive grid of case tiles. */
 import type { ReactNode } from 'react';
-import styles from './CaseGrid.module.css';
+import { AutoGrid } from './AutoGrid';
 
-/** Lays out CaseTile children in responsive columns. */
+/** Lays out CaseTile children in responsive columns (two on phones). */
 export function CaseGrid({ children }: { children: ReactNode }) {
-  return <div className={styles.grid}>{children}</div>;
+  return (
+    <AutoGrid min={170} gap="md" phone={2}>
+      {children}
+    </AutoGrid>
+  );
 }

@@ -2,7 +2,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styles from './Table.module.css';
 
-/** One column: `cell` draws a row's value; `numeric` right-aligns it; `phoneHidden` drops it below 640 px. */
+/** One column: `cell` draws a row's value; `numeric` right-aligns it; `phoneHidden` drops it below 640 px; `className` styles its cells. */
 export interface TableColumn<Row> {
   key: string;
   header: ReactNode;
@@ -31,8 +31,12 @@ export interface TableProps<Row> {
   testId?: string;
 }
 
-function cellClass<Row>(c: TableColumn<Row>): string | undefined {
-  const cls = [c.numeric ? styles.num : '', c.phoneHidden ? styles.phoneHidden : '', c.className ?? '']
+function cellClass<Row>(c: TableColumn<Row>, body: boolean): string | undefined {
+  const cls = [
+    c.numeric ? styles.num : '',
+    c.phoneHidden ? styles.phoneHidden : '',
+    body ? (c.className ?? '') : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return cls || undefined;
@@ -56,7 +60,7 @@ export function Table<Row>({
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={cellClass(c)}>
+              <th key={c.key} scope="col" className={cellClass(c, false)}>
                 {c.header}
               </th>
             ))}
@@ -68,7 +72,7 @@ export function Table<Row>({
             return (
               <tr key={rowKey(row, i)} style={p?.style} className={p?.className} data-testid={p?.testId}>
                 {columns.map((c) => (
-                  <td key={c.key} className={cellClass(c)}>
+                  <td key={c.key} className={cellClass(c, true)}>
                     {c.cell(row, i)}
                   </td>
                 ))}

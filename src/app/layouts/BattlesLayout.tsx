@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { Container } from '../../components/Container';
-import { Icon } from '../../components/Icon';
-import { LocaleLink } from '../../components/LocaleLink';
+import { Tabs } from '../../components/Tabs';
 import { formatCount } from '../../domain/format';
 import { splitLocalePath } from '../../lib/locale-path';
 import { useGetLiveStatsQuery } from '../../lib/live-api';
@@ -21,20 +20,15 @@ export function BattlesLayout() {
     <>
       <div className={styles.bar}>
         <Container className={styles.inner}>
-          <nav className={styles.tabs} aria-label={t('nav.battles')}>
-            <LocaleLink
-              to="/battles"
-              className={styles.tab}
-              aria-current={path === '/battles' ? 'page' : undefined}
-            >
-              <Icon name="swords" size={16} />
-              {t('layout.battlesLobby')}
-            </LocaleLink>
-            <LocaleLink to="/provably-fair" className={styles.tab}>
-              <Icon name="shield" size={16} />
-              {t('layout.battlesFair')}
-            </LocaleLink>
-          </nav>
+          <Tabs
+            variant="bar"
+            label={t('nav.battles')}
+            value={path === '/battles' ? 'lobby' : undefined}
+            items={[
+              { id: 'lobby', to: '/battles', icon: 'swords', label: t('layout.battlesLobby') },
+              { id: 'fair', to: '/provably-fair', icon: 'shield', label: t('layout.battlesFair') },
+            ]}
+          />
           <div className={styles.live}>
             <span className={styles.pulse} />
             <span className={styles.liveLabel}>{t('layout.battlesActive')}</span>

@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AutoGrid } from '../../components/AutoGrid';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/page/PageHeader';
@@ -93,7 +94,7 @@ export function BattleNewPage() {
             </label>
           </div>
           {isLoading && <Spinner />}
-          <ul className={styles.cases}>
+          <AutoGrid list min={150} phone={2} className={styles.cases}>
             {list.map((c) => {
               const n = picked[c.id] ?? 0;
               return (
@@ -132,7 +133,7 @@ export function BattleNewPage() {
                 </li>
               );
             })}
-          </ul>
+          </AutoGrid>
         </section>
         <aside className={styles.summary}>
           <NewBattleOptions value={setup} onChange={setSetup} />

@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AutoGrid } from '../../components/AutoGrid';
 import { BattleCard } from '../../components/BattleCard';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -120,11 +121,11 @@ export function BattlesPage() {
           }
         />
       ) : (
-        <div className={styles.grid} data-testid="lobby-list">
+        <AutoGrid min={380} gap="md" phone={1} testId="lobby-list">
           {shown.slice(0, MAX_CARDS).map((b) => (
             <BattleCard key={b.id} battle={b} meId={me?.userID} onJoin={onJoin} />
           ))}
-        </div>
+        </AutoGrid>
       )}
     </div>
   );

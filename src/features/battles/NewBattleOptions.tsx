@@ -1,5 +1,6 @@
 /** The options of a new battle: type, players, mode (with what each means) and visibility. */
 import { useTranslation } from 'react-i18next';
+import { SegmentedControl } from '../../components/SegmentedControl';
 import type { BattleMode } from '../../protocol/types';
 import styles from './BattleNewPage.module.css';
 
@@ -26,20 +27,11 @@ export function NewBattleOptions({
     label: (o: NewBattleSetup[K]) => string,
     testid: string,
   ) => (
-    <div className={styles.segment} role="radiogroup">
-      {options.map((o) => (
-        <button
-          key={String(o)}
-          type="button"
-          role="radio"
-          aria-checked={value[key] === o}
-          onClick={() => onChange({ ...value, [key]: o })}
-          data-testid={`${testid}-${String(o)}`}
-        >
-          {label(o)}
-        </button>
-      ))}
-    </div>
+    <SegmentedControl
+      value={value[key]}
+      onChange={(o) => onChange({ ...value, [key]: o })}
+      options={options.map((o) => ({ value: o, label: label(o), testId: `${testid}-${String(o)}` }))}
+    />
   );
   return (
     <div className={styles.options}>

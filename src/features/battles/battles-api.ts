@@ -2,12 +2,9 @@
 import { baseApi } from '../../lib/base-api';
 import { whileBattleOpen } from '../../lib/battle-api';
 import type { ApiAnswer } from '../../protocol/api-answer';
-import type { BattleView, ViewersAnswer } from '../../protocol/api-battle';
+import type { BattleView, CreateBattleRequest, SeatRequest, ViewersAnswer } from '../../protocol/api-battle';
 import { MsgType } from '../../protocol/message-types';
 import { applyViewerEvent } from './battle-live';
-import type { CreateBattleBody } from './battle-types';
-
-type Seat = { battleID: string; slot: number };
 
 /** Tags a battle action that moves money or items invalidates: the balance in user/me (User) and loot lists (Loot). */
 const MONEY_TAGS = ['User', 'Loot'] as const;
@@ -42,20 +39,20 @@ export const battlesApi = baseApi.injectEndpoints({
         );
       },
     }),
-    createBattle: build.mutation<BattleView, CreateBattleBody>({
+    createBattle: build.mutation<BattleView, CreateBattleRequest>({
       query: (body) => ({ url: 'v1/battle/create', method: 'POST', body }),
       transformResponse: (res: ApiAnswer<BattleView>) => res.data,
       invalidatesTags: MONEY_TAGS,
     }),
-    joinBattle: build.mutation<unknown, Seat>({
+    joinBattle: build.mutation<unknown, SeatRequest>({
       query: (body) => ({ url: 'v1/battle/join', method: 'POST', body }),
       invalidatesTags: MONEY_TAGS,
     }),
-    leaveBattle: build.mutation<unknown, Seat>({
+    leaveBattle: build.mutation<unknown, SeatRequest>({
       query: (body) => ({ url: 'v1/battle/leave', method: 'POST', body }),
       invalidatesTags: MONEY_TAGS,
     }),
-    callBot: build.mutation<unknown, Seat>({
+    callBot: build.mutation<unknown, SeatRequest>({
       query: (body) => ({ url: 'v1/battle/bot', method: 'POST', body }),
       invalidatesTags: MONEY_TAGS,
     }),

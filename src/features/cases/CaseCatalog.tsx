@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
 import { CaseGrid } from '../../components/CaseGrid';
 import { CaseTile, caseTileOf } from '../../components/CaseTile';
+import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
-import { Skeleton } from '../../components/Spinner';
+import { Skeleton } from '../../components/Skeleton';
 import { arrangeCases, type CaseSort } from './case-model';
 import { useCaseListQuery } from '../../lib/case-api';
 import { TypeTabs } from './TypeTabs';
@@ -62,13 +63,11 @@ export function CaseCatalog({ type }: CaseCatalogProps) {
         </CaseGrid>
       )}
       {isError && (
-        <div className={styles.empty} role="alert">
-          <Icon name="alert" size={28} />
-          <p>{t('cases.catalog.error')}</p>
+        <EmptyState role="alert" icon="alert" text={t('cases.catalog.error')}>
           <button type="button" className={styles.retry} onClick={() => void refetch()}>
             {t('errors.retry')}
           </button>
-        </div>
+        </EmptyState>
       )}
       {data && shown.length > 0 && (
         <CaseGrid>
@@ -78,15 +77,16 @@ export function CaseCatalog({ type }: CaseCatalogProps) {
         </CaseGrid>
       )}
       {data && shown.length === 0 && (
-        <div className={styles.empty}>
-          <Icon name="box" size={28} />
-          <p>{data.length === 0 ? t('cases.catalog.emptyType') : t('cases.catalog.noMatch', { query })}</p>
+        <EmptyState
+          icon="box"
+          text={data.length === 0 ? t('cases.catalog.emptyType') : t('cases.catalog.noMatch', { query })}
+        >
           {data.length === 0 && (
             <ButtonLink to="/" variant="secondary" size="sm">
               {t('cases.catalog.browseAll')}
             </ButtonLink>
           )}
-        </div>
+        </EmptyState>
       )}
     </div>
   );

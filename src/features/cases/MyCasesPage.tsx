@@ -1,7 +1,9 @@
 /** The my-cases screen (home layout, starts fresh on every visit): the player's recent case drops. */
 import { useTranslation } from 'react-i18next';
+import { AutoGrid } from '../../components/AutoGrid';
 import { Button, ButtonLink } from '../../components/Button';
 import { CaseArt } from '../../components/CaseArt';
+import { EmptyState } from '../../components/EmptyState';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import { Skeleton } from '../../components/Spinner';
 import { formatMoney } from '../../domain/format';
@@ -15,23 +17,25 @@ import styles from './MyCasesPage.module.css';
 function Empty({ title, text, signIn }: { title: string; text: string; signIn?: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.empty} data-testid="my-cases-empty">
-      <div className={styles.art}>
-        <CaseArt rank={6} size={120} />
-      </div>
-      <h2>{title}</h2>
-      <p>{text}</p>
-      <div className={styles.actions}>
-        {signIn && (
-          <Button icon="user" onClick={signIn}>
-            {t('cases.mine.signIn')}
-          </Button>
-        )}
-        <ButtonLink to="/cases/featured" icon="box" variant={signIn ? 'secondary' : 'primary'}>
-          {t('cases.mine.browse')}
-        </ButtonLink>
-      </div>
-    </div>
+    <EmptyState
+      className={styles.empty}
+      testId="my-cases-empty"
+      art={<CaseArt rank={6} size={120} />}
+      title={title}
+      text={text}
+      action={
+        <>
+          {signIn && (
+            <Button icon="user" onClick={signIn}>
+              {t('cases.mine.signIn')}
+            </Button>
+          )}
+          <ButtonLink to="/cases/featured" icon="box" variant={signIn ? 'secondary' : 'primary'}>
+            {t('cases.mine.browse')}
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }
 
@@ -49,7 +53,7 @@ function RecentDrops() {
         <h2 className={styles.h2}>{t('cases.mine.title')}</h2>
         <p className={styles.lead}>{t('cases.mine.text')}</p>
       </div>
-      <ul className={styles.list} data-testid="my-cases-list">
+      <AutoGrid list min={150} testId="my-cases-list">
         {drops.slice(0, 24).map((l) => (
           <li
             key={l.id}
@@ -68,7 +72,7 @@ function RecentDrops() {
             </span>
           </li>
         ))}
-      </ul>
+      </AutoGrid>
     </div>
   );
 }

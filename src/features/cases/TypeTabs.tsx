@@ -1,33 +1,30 @@
 /** Links to every case type's collection, the current one highlighted. */
-import { LocaleLink } from '../../components/LocaleLink';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../components/Tabs';
 import { typePath } from './case-paths';
 import { useCaseTypesQuery } from './cases-api';
 import { useTypeTitle } from './use-type-title';
-import styles from './TypeTabs.module.css';
 
-function Tab({ type, count, current }: { type: string; count: number; current: boolean }) {
-  const title = useTypeTitle(type);
-  return (
-    <LocaleLink
-      to={typePath(type)}
-      className={`${styles.tab} ${current ? styles.on : ''}`}
-      aria-current={current ? 'page' : undefined}
-    >
-      {title}
-      <span className={styles.count}>{count}</span>
-    </LocaleLink>
-  );
+function TypeTitle({ type }: { type: string }) {
+  return useTypeTitle(type);
 }
 
 /** The row of case-type links (hidden until the types arrive). */
 export function TypeTabs({ current }: { current: string }) {
+  const { t } = useTranslation();
   const { data } = useCaseTypesQuery();
   if (!data?.length) return null;
   return (
-    <nav className={styles.tabs}>
-      {data.map((t) => (
-        <Tab key={t.type} type={t.type} count={t.count} current={t.type === current} />
-      ))}
-    </nav>
+    <Tabs
+      variant="pill"
+      label={t('nav.cases')}
+      value={current}
+      items={data.map((c) => ({
+        id: c.type,
+        to: typePath(c.type),
+        label: <TypeTitle type={c.type} />,
+        count: c.count,
+      }))}
+    />
   );
 }

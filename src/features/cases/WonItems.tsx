@@ -1,5 +1,6 @@
 /** The items of the last spin with Sell and Keep (real openings) or a demo note, and Open again. */
 import { useTranslation } from 'react-i18next';
+import { AutoGrid } from '../../components/AutoGrid';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { formatMoney } from '../../domain/format';
@@ -43,7 +44,7 @@ export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonIte
           {t('cases.won.demoNote')}
         </p>
       )}
-      <ul className={styles.list}>
+      <AutoGrid list min={190} phone={2}>
         {run.won.map((w, i) => (
           <li
             key={`${w.item.id}-${i}`}
@@ -87,7 +88,7 @@ export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonIte
             )}
           </li>
         ))}
-      </ul>
+      </AutoGrid>
     </section>
   );
 }

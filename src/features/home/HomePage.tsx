@@ -1,5 +1,6 @@
 /** The landing page: hero, live statistics, the real case catalog by type, live battles and the fairness promise. */
 import { useTranslation } from 'react-i18next';
+import { AutoGrid } from '../../components/AutoGrid';
 import { BattleCard } from '../../components/BattleCard';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -55,11 +56,11 @@ export function HomePage() {
         ) : shown.length === 0 ? (
           <EmptyState framed testId="home-battles-empty" text={t('battles.empty')} />
         ) : (
-          <div className={styles.battles} data-testid="home-battles">
+          <AutoGrid min={300} gap="md" phone={1} testId="home-battles">
             {shown.map((b) => (
               <BattleCard key={b.id} battle={b} />
             ))}
-          </div>
+          </AutoGrid>
         )}
       </section>
 
