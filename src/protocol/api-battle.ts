@@ -4,7 +4,7 @@
  */
 import type { CatalogItem } from './api-catalog';
 import type { Viewer } from './events';
-import type { Battle, BattleDetailExtras, BattleUser, Roll } from './types';
+import type { Battle, BattleDetailExtras, BattleMode, BattleType, BattleUser, Roll } from './types';
 
 /** An item as battles carry it: the catalog item with the grade name in `rarity` and the rank (1 rarest .. 7) in `rarityRank`. */
 export type BattleItem = Omit<CatalogItem, 'rarity'> & { rarity: string; rarityRank: number };
@@ -43,4 +43,21 @@ export interface ViewersAnswer {
   list: Viewer[];
   anonymous: number;
   count: number;
+}
+
+/** POST /battle/create: the cases and their quantities, the format and a key that makes a retried create pay once. */
+export interface CreateBattleRequest {
+  cases: { caseID: string; quantity: number }[];
+  type: BattleType;
+  /** 2 to 4 in single battles; team battles always have 4. */
+  players?: number;
+  mode?: BattleMode;
+  isPublic?: boolean;
+  idempotencyKey?: string;
+}
+
+/** POST /battle/join, /battle/leave and /battle/bot: one slot of one battle. */
+export interface SeatRequest {
+  battleID: string;
+  slot: number;
 }

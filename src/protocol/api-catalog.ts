@@ -112,3 +112,10 @@ export interface CaseDetailAnswer {
 export interface OpeningAnswer {
   opening: Opening;
 }
+
+/** POST /case/open: how many (1 by default) and a key per click, so a retried request opens once. */
+export interface OpenCasesRequest {
+  caseID: string;
+  count?: number;
+  idempotencyKey?: string;
+}

@@ -49,3 +49,10 @@ export interface OrdersPage {
 export interface PayMethodsAnswer {
   payments: PayMethodEntry[];
 }
+
+/** POST /pay/calculate and POST /pay/order: the amount in cents, the method id and, for an order, the receipt email. */
+export interface PayRequest {
+  amount: number;
+  method: string;
+  email?: string;
+}

@@ -4,7 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/auth';
 import type { BattleSpec } from '../../services/battles/create';
 import type { ApiAnswer } from '../../../src/protocol/api-answer';
-import type { BattleDetailAnswer, BattleListAnswer, ViewersAnswer } from '../../../src/protocol/api-battle';
+import type {
+  BattleDetailAnswer,
+  BattleListAnswer,
+  CreateBattleRequest,
+  SeatRequest,
+  ViewersAnswer,
+} from '../../../src/protocol/api-battle';
 
 const ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
 const SLOT = { type: 'integer', minimum: 1, maximum: 4 } as const;
@@ -61,15 +67,6 @@ const recreateBody = {
   properties: { templateID: ID, battleID: ID },
 } as const;
 
-interface CreateBody {
-  cases: { caseID: string; quantity: number }[];
-  type: 'single' | 'team';
-  players?: number;
-  mode?: BattleSpec['mode'];
-  isPublic?: boolean;
-  idempotencyKey?: string;
-}
-
 // A viewer is a user, or an anonymous browser told apart by address and user agent.
 function viewerKey(req: FastifyRequest): string {
   if (req.userId) return `u:${req.userId}`;
@@ -83,7 +80,7 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
   const act = app.rateLimit({ name: 'battle-act', key: 'user', max: 120, perMs: 60_000 });
   const watch = app.rateLimit({ name: 'battle-watch', key: 'ip', max: 240, perMs: 60_000 });
 
-  app.post<{ Body: CreateBody }>(
+  app.post<{ Body: CreateBattleRequest }>(
     '/battle/create',
     { schema: { body: createBody }, preHandler: act },
     async (req) => {
@@ -100,7 +97,7 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { battleID: string; slot: number } }>(
+  app.post<{ Body: SeatRequest }>(
     '/battle/join',
     { schema: { body: seatBody }, preHandler: act },
     async (req) => {
@@ -109,7 +106,7 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { battleID: string; slot: number } }>(
+  app.post<{ Body: SeatRequest }>(
     '/battle/leave',
     { schema: { body: seatBody }, preHandler: act },
     async (req) => {
@@ -118,7 +115,7 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { battleID: string; slot: number } }>(
+  app.post<{ Body: SeatRequest }>(
     '/battle/bot',
     { schema: { body: seatBody }, preHandler: act },
     async (req) => {

@@ -7,6 +7,7 @@ import type {
   CaseListAnswer,
   CaseTypesAnswer,
   OpeningAnswer,
+  OpenCasesRequest,
 } from '../../../src/protocol/api-catalog';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
@@ -45,12 +46,6 @@ const openSchema = {
   },
 } as const;
 
-interface OpenBody {
-  caseID: string;
-  count?: number;
-  idempotencyKey?: string;
-}
-
 /** Registers the case routes. */
 export async function caseRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { type?: string } }>(
@@ -85,7 +80,7 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const openLimit = app.rateLimit({ name: 'open', key: 'user', ...app.config.rateLimits.open });
-  app.post<{ Body: OpenBody }>(
+  app.post<{ Body: OpenCasesRequest }>(
     '/case/open',
     { schema: openSchema, preHandler: openLimit },
     async (req): Promise<ApiAnswer<OpeningAnswer>> => {

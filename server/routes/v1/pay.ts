@@ -17,6 +17,7 @@ import type {
   OrdersPage,
   PayCalculation,
   PayMethodsAnswer,
+  PayRequest,
 } from '../../../src/protocol/api-pay';
 
 const amountBody = {
@@ -47,12 +48,6 @@ const webhookParams = {
   additionalProperties: false,
 } as const;
 
-interface AmountBody {
-  amount: number;
-  method: string;
-  email?: string;
-}
-
 async function bonusPercent(app: FastifyInstance, userId: string | null): Promise<number> {
   if (!userId) return 0;
   const u = await app.db.kysely
@@ -77,7 +72,7 @@ export async function payRoutes(
     data: { payments: methods.map(methodEntry) },
   }));
 
-  app.post<{ Body: AmountBody }>(
+  app.post<{ Body: PayRequest }>(
     '/pay/calculate',
     { schema: { body: amountBody }, preHandler: limited },
     async (req): Promise<ApiAnswer<PayCalculation>> => {
@@ -96,7 +91,7 @@ export async function payRoutes(
     },
   );
 
-  app.post<{ Body: AmountBody }>(
+  app.post<{ Body: PayRequest }>(
     '/pay/order',
     { schema: { body: amountBody }, preHandler: limited },
     async (req): Promise<ApiAnswer<OrderCreated>> => {

@@ -10,14 +10,8 @@ import type {
   LootView,
   Opening,
   OpeningAnswer,
+  OpenCasesRequest,
 } from '../../protocol/api-catalog';
-
-/** What POST /case/open takes: one idempotency key per click so a retried request opens once. */
-export interface OpenCasesArgs {
-  caseID: string;
-  count: number;
-  idempotencyKey: string;
-}
 
 const casesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -30,7 +24,7 @@ const casesApi = baseApi.injectEndpoints({
       transformResponse: (res: ApiAnswer<CaseDetailAnswer>) => res.data.case,
     }),
     /** Moves coins and adds loot: the balance (user/me), the loot lists and the seed's nonce refetch. */
-    openCases: build.mutation<Opening, OpenCasesArgs>({
+    openCases: build.mutation<Opening, OpenCasesRequest>({
       query: (body) => ({ url: 'v1/case/open', method: 'POST', body }),
       transformResponse: (res: ApiAnswer<OpeningAnswer>) => res.data.opening,
       invalidatesTags: ['User', 'Loot', 'Seed'],

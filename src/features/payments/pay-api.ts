@@ -1,14 +1,13 @@
 /** GET /v1/pay/payments, POST /v1/pay/calculate and POST /v1/pay/order. */
 import { baseApi } from '../../lib/base-api';
 import type { ApiAnswer } from '../../protocol/api-answer';
-import type { OrderCreated, PayCalculation, PayMethodEntry, PayMethodsAnswer } from '../../protocol/api-pay';
-
-/** What calculate and order send. */
-export interface PayRequest {
-  amount: number;
-  method: string;
-  email?: string;
-}
+import type {
+  OrderCreated,
+  PayCalculation,
+  PayMethodEntry,
+  PayMethodsAnswer,
+  PayRequest,
+} from '../../protocol/api-pay';
 
 const payApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
