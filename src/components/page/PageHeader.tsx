@@ -1,6 +1,7 @@
 /** The top of a screen: eyebrow, the page heading (h1), a lead paragraph, actions and optional art. */
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../Icon';
+import { Eyebrow } from '../Eyebrow';
+import type { IconName } from '../Icon';
 import styles from './PageHeader.module.css';
 
 /** Props of PageHeader. */
@@ -19,10 +20,9 @@ export function PageHeader({ title, lead, eyebrow, icon, actions, art }: PageHea
     <header className={`${styles.header} ${art ? styles.withArt : ''}`}>
       <div className={styles.text}>
         {eyebrow && (
-          <span className={styles.eyebrow}>
-            {icon && <Icon name={icon} size={15} />}
+          <Eyebrow icon={icon} className={styles.eyebrow}>
             {eyebrow}
-          </span>
+          </Eyebrow>
         )}
         <h1 className={styles.title} data-testid="page-title">
           {title}

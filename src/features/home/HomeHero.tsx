@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
 import { CaseArt } from '../../components/CaseArt';
-import { Icon } from '../../components/Icon';
+import { Eyebrow } from '../../components/Eyebrow';
 import styles from './HomeHero.module.css';
 
 /** The hero block of the home page. */
@@ -11,10 +11,9 @@ export function HomeHero() {
   return (
     <section className={styles.hero}>
       <div className={styles.copy}>
-        <span className={styles.eyebrow}>
-          <Icon name="shield" size={15} />
+        <Eyebrow icon="shield" large>
           {t('home.heroEyebrow')}
-        </span>
+        </Eyebrow>
         <h1 className={styles.title} data-testid="page-title">
           {t('home.heroTitle')}
         </h1>
