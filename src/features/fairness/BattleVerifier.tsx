@@ -47,13 +47,7 @@ export function BattleVerifier() {
   }, [params.get('battle')]);
   return (
     <div className={styles.panel}>
-      <form
-        className={styles.row}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run(id);
-        }}
-      >
+      <form className={styles.row} onSubmit={(e) => (e.preventDefault(), void run(id))}>
         <Field
           label={t('fairness.verifier.battleId')}
           className={styles.field}

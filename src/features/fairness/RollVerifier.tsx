@@ -58,13 +58,7 @@ export function RollVerifier() {
   };
   return (
     <div className={styles.panel}>
-      <form
-        className={styles.grid}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run();
-        }}
-      >
+      <form className={styles.grid} onSubmit={(e) => (e.preventDefault(), void run())}>
         {field('serverSeed', t('fairness.serverSeed'))}
         {field('hash', t('fairness.verifier.hashOptional'))}
         {field('clientSeed', t('fairness.clientSeed'))}
