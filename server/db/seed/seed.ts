@@ -3,6 +3,13 @@ import { sql } from 'kysely';
 import type { Db } from '../database';
 import { catalogCases, catalogItems } from './catalog';
 
+// What an upsert overwrites when the row exists: every column but the id (`excluded` is the incoming row).
+const ITEM_COLUMNS = ['weapon', 'finish', 'exterior', 'stattrak', 'rarity', 'price', 'image', 'weapon_class'];
+const CASE_COLUMNS = ['slug', 'title', 'type', 'image', 'price', 'sort', 'active'];
+// A reference typed `never` fits any column's type.
+const incoming = (columns: readonly string[]) =>
+  Object.fromEntries(columns.map((c) => [c, sql.ref<never>(`excluded.${c}`)]));
+
 /** Upserts every seed item and case and rewrites each seeded case's odds rows, in one transaction. */
 export async function seedCatalog(db: Db): Promise<{ items: number; cases: number }> {
   const items = catalogItems();
@@ -14,18 +21,7 @@ export async function seedCatalog(db: Db): Promise<{ items: number; cases: numbe
       await trx
         .insertInto('items')
         .values(items.slice(i, i + 100))
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            weapon: eb.ref('excluded.weapon'),
-            finish: eb.ref('excluded.finish'),
-            exterior: eb.ref('excluded.exterior'),
-            stattrak: eb.ref('excluded.stattrak'),
-            rarity: eb.ref('excluded.rarity'),
-            price: eb.ref('excluded.price'),
-            image: eb.ref('excluded.image'),
-            weapon_class: eb.ref('excluded.weapon_class'),
-          })),
-        )
+        .onConflict((oc) => oc.column('id').doUpdateSet(incoming(ITEM_COLUMNS)))
         .execute();
     }
     await trx.updateTable('cases').set({ active: 0 }).execute();
@@ -33,17 +29,7 @@ export async function seedCatalog(db: Db): Promise<{ items: number; cases: numbe
       await trx
         .insertInto('cases')
         .values(c.row)
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            slug: eb.ref('excluded.slug'),
-            title: eb.ref('excluded.title'),
-            type: eb.ref('excluded.type'),
-            image: eb.ref('excluded.image'),
-            price: eb.ref('excluded.price'),
-            sort: eb.ref('excluded.sort'),
-            active: eb.ref('excluded.active'),
-          })),
-        )
+        .onConflict((oc) => oc.column('id').doUpdateSet(incoming(CASE_COLUMNS)))
         .execute();
       await trx.deleteFrom('case_items').where('case_id', '=', c.row.id).execute();
       await trx
