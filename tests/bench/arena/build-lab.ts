@@ -25,17 +25,26 @@ export async function buildLab(force = false): Promise<void> {
     const src = Math.max(newest('src/arena'), newest('src/domain'), newest('tests/bench/arena/lab'));
     if (statSync(out).mtimeMs > src) return;
   }
-  await build({
-    configFile: resolve('vite.config.ts'),
-    logLevel: 'warn',
-    mode: 'production',
-    build: {
-      outDir: LAB_DIR,
-      emptyOutDir: true,
-      manifest: true,
-      rollupOptions: { input: resolve('tests/bench/arena/lab/index.html') },
-    },
-  });
+  // From inside vitest (the e2e lab test) NODE_ENV is 'test', and Vite would bundle React's development build: the
+  // lab the bench then measured was not the one users get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: resolve('vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+      build: {
+        outDir: LAB_DIR,
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: { input: resolve('tests/bench/arena/lab/index.html') },
+      },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve('tests/bench/arena/build-lab.ts'))

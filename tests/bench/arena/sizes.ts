@@ -57,7 +57,10 @@ function hasArenaLibs(dir: string, m: Manifest, keys: Set<string>): boolean {
 }
 
 /** Reads the app's (dist/client, or ARENA_APP_DIR) and the lab's (LAB_DIR) manifests. */
-export function sizeReport(appDir = process.env.ARENA_APP_DIR ?? 'dist/client', labDir = LAB_DIR): SizeReport {
+export function sizeReport(
+  appDir = process.env.ARENA_APP_DIR ?? 'dist/client',
+  labDir = LAB_DIR,
+): SizeReport {
   const app = load(appDir);
   const lab = load(labDir);
   const report: SizeReport = {
@@ -105,12 +108,7 @@ export function sizeReport(appDir = process.env.ARENA_APP_DIR ?? 'dist/client', 
   }
   if (!(app && pick(app, appDir, shell, `app build (${appDir})`)) && lab) {
     const entry = Object.keys(lab).find((k) => lab[k].isEntry);
-    pick(
-      lab,
-      labDir,
-      entry ? closure(lab, entry) : new Set(),
-      `lab build (${labDir}): no app build found`,
-    );
+    pick(lab, labDir, entry ? closure(lab, entry) : new Set(), `lab build (${labDir}): no app build found`);
   }
   return report;
 }
