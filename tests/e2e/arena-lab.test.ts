@@ -1,7 +1,7 @@
 // Arena lab smoke test: real Pixi in headless Chromium; the snapshot must show every reel landing on its rolled item.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBattle, demoCaseOpening } from '../../src/arena/demo/demo-data';
+import { demoBattle, demoCaseOpening } from '../bench/arena/lab/demo-data';
 import type { ArenaSnapshot } from '../../src/arena/index';
 import { buildLab, LAB_PAGE } from '../bench/arena/build-lab';
 import { serveLab } from '../bench/arena/lab-server';
@@ -110,6 +110,18 @@ describe('arena lab', () => {
     await page.close();
   });
 
+  it('frees everything when <ArenaCanvas> unmounts: no canvas, no engine, no automation hook', async () => {
+    const { page, errors } = await open('mode=2v2&renderer=canvas&rounds=1&spin=3000&adapter=1');
+    expect(await page.locator('canvas').count()).toBe(1);
+    await page.evaluate(() => window.arenaLab?.unmount?.());
+    await page.waitForFunction(() => document.querySelectorAll('canvas').length === 0);
+    expect(
+      await page.evaluate(() => [window.arenaLab?.engine ?? null, window.caseArena?.arena ?? null]),
+    ).toEqual([null, null]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('replays a finished battle from round 1 when the show goes back to processing', async () => {
     const { page, errors } = await open('mode=1v1&renderer=canvas&rounds=1&spin=700&pause=200&replay=1');
     await page.waitForFunction(
@@ -128,24 +140,34 @@ describe('arena lab', () => {
     await page.close();
   });
 
-  it('switches from a slow WebGL to Canvas 2D mid-spin and keeps the reels on the same clock', async () => {
-    const { page, errors } = await open(
-      'mode=2v2&renderer=auto&swgl=1&rounds=1&spin=9000&pause=60000',
-      1920,
-      1080,
-    );
-    expect((await snapshot(page)).renderer).toBe('webgl');
-    await page.waitForFunction(() => window.caseArena?.arena?.snapshot().renderer === 'canvas', null, {
-      timeout: 20_000,
-    });
-    await page.waitForFunction(
-      () => window.caseArena?.arena?.snapshot().strips.every((s) => s.underMarker === s.winnerIndex),
-      null,
-      { timeout: 20_000 },
-    );
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  it.each([
+    ['the engine', ''],
+    ['<ArenaCanvas>', '&adapter=1'],
+  ])(
+    'switches from a slow WebGL to Canvas 2D mid-spin and keeps the reels on the same clock (%s)',
+    async (_, via) => {
+      const { page, errors } = await open(
+        `mode=2v2&renderer=auto&swgl=1&rounds=1&spin=9000&pause=60000${via}`,
+        1920,
+        1080,
+      );
+      expect((await snapshot(page)).renderer).toBe('webgl');
+      await page.waitForFunction(() => window.caseArena?.arena?.snapshot().renderer === 'canvas', null, {
+        timeout: 20_000,
+      });
+      await page.waitForFunction(
+        () => window.caseArena?.arena?.snapshot().strips.every((s) => s.underMarker === s.winnerIndex),
+        null,
+        { timeout: 20_000 },
+      );
+      // The WebGL canvas is gone (the adapter's old <Application> unmounted), the Canvas 2D one draws.
+      expect(
+        await page.locator('canvas').evaluateAll((cs) => cs.map((c) => c.dataset.arenaRenderer)),
+      ).toEqual(['canvas']);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('counts the winnings up on screen on Canvas 2D (BitmapText updates are drawn)', async () => {
     const { page } = await open('mode=case-1&renderer=canvas&spin=1200', 1280, 400);

@@ -1,5 +1,19 @@
-/** The React adapter: a memoised div that mounts an ArenaEngine, feeds it the show and reports its events. */
-import { memo, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+/**
+ * The React adapter: a memoised div holding @pixi/react's <Application>. The ArenaEngine drives the app it
+ * provides (frame loop, scene, renderer fallback), is fed the show and reports its events.
+ */
+import { Application as PixiReactApplication } from '@pixi/react';
+import type { Application, ApplicationOptions } from 'pixi.js';
+import {
+  memo,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type CSSProperties,
+} from 'react';
 import type { ArenaBackground } from '../core/backdrop';
 import type { ArenaShow } from '../core/show';
 import {
@@ -9,6 +23,7 @@ import {
   type ArenaSnapshot,
   type ArenaSummary,
 } from '../engine/arena-engine';
+import type { AppOptions, AppSource } from '../engine/pixi-host';
 import type { SoundStyle } from '../fx/synth';
 
 /** An engine event as the adapter reports it. */
@@ -33,12 +48,26 @@ export interface ArenaCanvasProps {
   style?: CSSProperties;
   /** Exposes window.caseArena.arena.snapshot() for automation (default true). */
   exposeForAutomation?: boolean;
+  /** Receives the engine once created and null when it is destroyed (benchmarks and tools read its perf()). */
+  onEngine?: (engine: ArenaEngine | null) => void;
 }
 
 declare global {
   interface Window {
     caseArena?: { arena?: { snapshot(): ArenaSnapshot } } & Record<string, unknown>;
   }
+}
+
+// @pixi/react 8.0.5's published types spell out the ApplicationOptions of the Pixi it was built against, which had
+// no Canvas 2D renderer; at run time it hands every prop but these to app.init, so `preference: ['canvas']` works.
+type AppProps = Partial<ApplicationOptions> & { className?: string; onInit?: (app: Application) => void };
+const PixiApplication = PixiReactApplication as unknown as ComponentType<AppProps>;
+
+/** One <Application> the engine asked for: a new key mounts a new canvas and app (renderer fallback). */
+interface AppRequest {
+  key: number;
+  options: AppOptions;
+  onInit: (app: Application) => void;
 }
 
 const idle: ArenaSummary = { flowState: 'idle', round: 0 };
@@ -48,10 +77,13 @@ const EVENTS: (keyof ArenaEvents)[] = ['stateChanged', 'roundSettled', 'resultSh
 function ArenaCanvasImpl(props: ArenaCanvasProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<ArenaEngine | null>(null);
+  const [request, setRequest] = useState<AppRequest | null>(null);
+  const requests = useRef(0);
   const onEvent = useRef(props.onEvent);
   const initial = useRef({
     options: props.background ? { ...props.options, background: props.background } : props.options,
     expose: props.exposeForAutomation !== false,
+    onEngine: props.onEngine,
   });
 
   useEffect(() => {
@@ -61,18 +93,29 @@ function ArenaCanvasImpl(props: ArenaCanvasProps) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const e = new ArenaEngine(initial.current.options);
+    const { options, expose, onEngine } = initial.current;
+    const e = new ArenaEngine(options);
+    // The engine asks for an Application (at mount, and again with Canvas 2D on a fallback); <Application> is
+    // rendered for it, and its onInit hands the app back. React, not the engine, unmounts and destroys old apps.
+    const source: AppSource = {
+      acquire: (appOptions) =>
+        new Promise((resolve) =>
+          setRequest({ key: ++requests.current, options: appOptions, onInit: resolve }),
+        ),
+      release: () => {},
+    };
     const offs = EVENTS.map((name) =>
       e.on(name, (p) => onEvent.current?.({ type: name, ...p } as ArenaEvent)),
     );
-    if (initial.current.expose)
-      window.caseArena = { ...window.caseArena, arena: { snapshot: () => e.snapshot() } };
-    void e.mount(el);
+    if (expose) window.caseArena = { ...window.caseArena, arena: { snapshot: () => e.snapshot() } };
+    void e.mount(el, source);
     setEngine(e);
+    onEngine?.(e);
     return () => {
       offs.forEach((off) => off());
       if (window.caseArena?.arena) delete window.caseArena.arena;
       e.destroy();
+      onEngine?.(null);
     };
   }, []);
 
@@ -94,6 +137,12 @@ function ArenaCanvasImpl(props: ArenaCanvasProps) {
     engine ? engine.subscribe : noSubscribe,
     engine ? engine.getSummary : () => idle,
   );
+  // The same element while the request stands: a state change of the div does not re-render <Application>
+  // (which would re-apply its options to the app).
+  const app = useMemo(
+    () => request && <PixiApplication key={request.key} {...request.options} onInit={request.onInit} />,
+    [request],
+  );
   return (
     <div
       ref={ref}
@@ -101,7 +150,9 @@ function ArenaCanvasImpl(props: ArenaCanvasProps) {
       style={{ position: 'relative', overflow: 'hidden', ...props.style }}
       data-arena-state={summary.flowState}
       data-arena-round={summary.round}
-    />
+    >
+      {app}
+    </div>
   );
 }
 

@@ -13,7 +13,7 @@ import { CardCache, type ArtLoader } from '../view/card-cache';
 import { installDigitsFont } from '../view/fonts';
 import { Director, type DirectorEvents, type ReelSnapshot } from './director';
 import { Emitter } from './emitter';
-import { PixiHost, type RendererChoice, type RendererKind } from './pixi-host';
+import { ownApps, PixiHost, type AppSource, type RendererChoice, type RendererKind } from './pixi-host';
 import { silentLogger, type Clock, type Logger, type SoundPort } from './ports';
 import { Scene } from './scene';
 
@@ -119,10 +119,14 @@ export class ArenaEngine {
     );
   }
 
-  /** Creates the canvas inside `el` (sized to it and following its size) and shows any loaded show. */
-  async mount(el: HTMLElement): Promise<void> {
+  /**
+   * Starts drawing inside `el` (sized to it and following its size) and shows any loaded show. The Application
+   * comes from `source`: by default the engine creates its own canvas in `el`; the React adapter passes one backed
+   * by @pixi/react's <Application>.
+   */
+  async mount(el: HTMLElement, source: AppSource = ownApps(el)): Promise<void> {
     this.el = el;
-    await this.host.init(el);
+    await this.host.init(el, source);
     if (this.destroyed) return this.host.destroy();
     this.resizeObs = new ResizeObserver(() => this.resize());
     this.resizeObs.observe(el);

@@ -1,7 +1,7 @@
-/** Owns the Pixi Application: renderer choice (WebGL or Canvas 2D), the frame loop with its own timing, resize, and fallback. */
+/** Drives a Pixi Application: renderer choice (WebGL or Canvas 2D), the frame loop with its own timing, resize, and fallback. */
 // Pixi's eval-free shader and uniform sync: the site's CSP allows no eval (server/plugins/security.ts).
 import 'pixi.js/unsafe-eval';
-import { Application, RendererType } from 'pixi.js';
+import { Application, RendererType, type ApplicationOptions } from 'pixi.js';
 import { backdropCss, THEME_BACKDROP_CSS, type ArenaBackground } from '../core/backdrop';
 import { Ring } from './frame-stats';
 import type { Clock, Logger } from './ports';
@@ -31,6 +31,38 @@ export function isSoftwareGl(app: Application): boolean {
   return /swiftshader|llvmpipe|softpipe|basic render|software/i.test(name);
 }
 
+/** The Application options the host asks for (renderer preference, size, resolution, no auto-started ticker). */
+export type AppOptions = Partial<ApplicationOptions>;
+
+/**
+ * Where the host's Application comes from. The React adapter's source is @pixi/react's <Application> (React mounts
+ * the canvas and destroys the app when it unmounts); `ownApps(el)` creates and destroys them itself.
+ */
+export interface AppSource {
+  /** An initialised Application made with `options`, its canvas inside the arena's element. */
+  acquire(options: AppOptions): Promise<Application>;
+  /** Hands back an app the host no longer drives (a renderer switch, destroy); the source frees it. */
+  release(app: Application): void;
+}
+
+/** An AppSource that creates each Application inside `el` and destroys it on release (the engine without React). */
+export function ownApps(el: HTMLElement): AppSource {
+  return {
+    async acquire(options) {
+      const app = new Application();
+      await app.init(options);
+      el.appendChild(app.canvas);
+      return app;
+    },
+    release(app) {
+      // A destroyed Application has no renderer left.
+      if (!app.renderer) return;
+      app.canvas.remove();
+      app.destroy({ removeView: true }, { children: true });
+    },
+  };
+}
+
 /** Pixi host: init, per-frame measurement, renderer fallback, resize. */
 export class PixiHost {
   app: Application | null = null;
@@ -44,6 +76,7 @@ export class PixiHost {
   private slow: { at: number; dt: number }[] = [];
   private switching = false;
   private el: HTMLElement | null = null;
+  private source: AppSource | null = null;
 
   constructor(
     private readonly choice: RendererChoice,
@@ -56,14 +89,9 @@ export class PixiHost {
     private readonly background: ArenaBackground = 'theme',
   ) {}
 
-  /** Creates the Application inside el (async: renderer code is loaded on demand). */
-  async init(
-    el: HTMLElement,
-    kind: RendererKind = this.choice === 'canvas' ? 'canvas' : 'webgl',
-  ): Promise<void> {
-    this.el = el;
-    const app = new Application();
-    await app.init({
+  /** The options of the Application the host wants for `kind`, sized to el. */
+  private appOptions(el: HTMLElement, kind: RendererKind): AppOptions {
+    return {
       preference: kind === 'canvas' ? ['canvas'] : ['webgl', 'canvas'],
       failIfMajorPerformanceCaveat: this.choice === 'auto',
       width: Math.max(1, el.clientWidth),
@@ -77,7 +105,20 @@ export class PixiHost {
       backgroundAlpha: 0,
       autoStart: false,
       sharedTicker: false,
-    });
+    };
+  }
+
+  /** Takes an Application from `source` (async: renderer code is loaded on demand) and starts the frame loop. */
+  async init(
+    el: HTMLElement,
+    source: AppSource = this.source ?? ownApps(el),
+    kind: RendererKind = this.choice === 'canvas' ? 'canvas' : 'webgl',
+  ): Promise<void> {
+    this.el = el;
+    this.source = source;
+    const app = await source.acquire(this.appOptions(el, kind));
+    // Destroyed while the renderer loaded, or an app its source has already freed: nothing to drive.
+    if (this.el !== el || !app.renderer) return source.release(app);
     app.ticker.remove(app.render, app);
     app.ticker.add(this.tick, this);
     this.kind = app.renderer.type === RendererType.CANVAS ? 'canvas' : 'webgl';
@@ -86,16 +127,18 @@ export class PixiHost {
     if (this.choice === 'auto' && this.kind === 'webgl' && !this.allowSoftwareGl && isSoftwareGl(app)) {
       // Chrome does not always flag SwiftShader/llvmpipe with failIfMajorPerformanceCaveat; treat them as the caveat.
       this.logger.info('arena: software WebGL detected; using Canvas 2D');
-      app.destroy({ removeView: true }, { children: true });
-      return this.init(el, 'canvas');
+      app.ticker.remove(this.tick, this);
+      source.release(app);
+      return this.init(el, source, 'canvas');
     }
     app.canvas.style.display = 'block';
     app.canvas.style.background = backdropCss(this.background);
     app.canvas.setAttribute('data-arena-renderer', this.kind);
-    el.appendChild(app.canvas);
     this.app = app;
     this.startedAt = this.clock.now();
     this.lastFrame = -1;
+    // The element may have changed size while the renderer loaded.
+    this.resize(el.clientWidth, el.clientHeight);
     app.ticker.start();
   }
 
@@ -139,7 +182,7 @@ export class PixiHost {
     this.switching = true;
     try {
       this.destroyApp();
-      await this.init(this.el, kind);
+      await this.init(this.el, this.source ?? ownApps(this.el), kind);
       await this.rebuild();
       this.slow = [];
     } finally {
@@ -157,8 +200,8 @@ export class PixiHost {
     this.app = null;
     if (!app) return;
     app.ticker.stop();
-    app.canvas.remove();
-    app.destroy({ removeView: true }, { children: true });
+    app.ticker.remove(this.tick, this);
+    this.source?.release(app);
   }
 
   /** Stops the loop and frees the renderer. */

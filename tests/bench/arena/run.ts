@@ -1,6 +1,7 @@
 // Arena benchmark (npm run bench): drives the lab through a 2v2 round and a 5-strip case opening on the Canvas 2D and
-// WebGL renderers in headless Chromium, and prints frame times, arena work per frame, draw calls, texture uploads,
-// first-arena-frame time and the gzipped sizes of the shell's first download and of the arena chunk.
+// WebGL renderers in headless Chromium, on the bare engine and through the React adapter, and prints frame times,
+// arena work per frame, draw calls, texture uploads, first-arena-frame time and the gzipped sizes of the shell's
+// first download and of the arena chunk.
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/browser';
@@ -23,13 +24,17 @@ const browser = await chromium.launch({
   headless: true,
   args: CHROMIUM_ARGS,
 });
-const results: SpinFigures[] = [];
+// 'engine': the lab mounts ArenaEngine on a div; 'adapter': through <ArenaCanvas> (@pixi/react's <Application>), as pages do.
+const results: (SpinFigures & { via: string })[] = [];
 try {
-  for (const renderer of ['canvas', 'webgl'] as const) {
-    for (const s of scenarios) {
-      const fig = await measureSpin(browser, server.url, s.name, `${s.query}&renderer=${renderer}`, SPIN_MS);
-      results.push(fig);
-      console.log(`measured ${renderer} ${s.name}`);
+  for (const via of ['engine', 'adapter'] as const) {
+    for (const renderer of ['canvas', 'webgl'] as const) {
+      for (const s of scenarios) {
+        const query = `${s.query}&renderer=${renderer}${via === 'adapter' ? '&adapter=1' : ''}`;
+        const fig = await measureSpin(browser, server.url, s.name, query, SPIN_MS);
+        results.push({ ...fig, via });
+        console.log(`measured ${via} ${renderer} ${s.name}`);
+      }
     }
   }
 } finally {
@@ -37,7 +42,8 @@ try {
   await server.close();
 }
 
-const cols: [string, (f: SpinFigures) => string | number | null][] = [
+const cols: [string, (f: SpinFigures & { via: string }) => string | number | null][] = [
+  ['via', (f) => f.via],
   ['renderer', (f) => f.renderer],
   ['scenario', (f) => f.scenario],
   ['fps', (f) => f.fps],

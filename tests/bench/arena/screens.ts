@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderItemSvg } from '../../../server/services/art/render';
-import { DEMO_ITEMS } from '../../../src/arena/demo/demo-data';
+import { DEMO_ITEMS } from './lab/demo-data';
 import { launchBrowser } from '../../e2e/browser';
 import { buildLab, LAB_DIR, LAB_PAGE } from './build-lab';
 import { serveLab } from './lab-server';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { battleShowFrom } from '../../../src/arena/core/from-battle';
 import { toStageModel } from '../../../src/arena/core/stage-model';
-import { DEMO_LABELS } from '../../../src/arena/demo/demo-data';
+import { DEMO_LABELS } from '../../bench/arena/lab/demo-data';
 import { BATTLE_TIMING } from '../../../src/domain/battle-timing';
 import type { Battle, BattleUser, Item } from '../../../src/protocol/types';
 

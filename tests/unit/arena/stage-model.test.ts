@@ -6,7 +6,7 @@ import {
   DEMO_ITEMS,
   finishDemo,
   forceTie,
-} from '../../../src/arena/demo/demo-data';
+} from '../../bench/arena/lab/demo-data';
 import { rerollWinner, stageTotals, toStageModel } from '../../../src/arena/core/stage-model';
 import { planReroll, positionAt } from '../../../src/arena/core/timeline';
 

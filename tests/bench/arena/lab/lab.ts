@@ -1,14 +1,16 @@
 /**
- * The arena lab: a route-independent demo/bench page. It plays a battle or a case opening with demo data, acting as
- * the server (rounds arrive on schedule, then the result). Served by tests/bench/arena/lab-server.ts from the build
- * made by tests/bench/arena/build-lab.ts. URL parameters:
+ * The arena lab, a benchmark and test fixture (not product code): a route-independent page that plays a battle or a
+ * case opening with demo data, acting as the server (rounds arrive on schedule, then the result). Served by
+ * tests/bench/arena/lab-server.ts from the build made by tests/bench/arena/build-lab.ts. URL parameters:
  *   mode=1v1|1v1v1|1v1v1v1|2v2|case-1..case-5   renderer=auto|webgl|canvas   rounds=3   spin=5500   pause=1500
  *   join=<ms already elapsed in round 1>   delay=<ms before round 1>   tie=1 (force a reroll)   finished=1 (open a finished battle)
- *   art=1 (items use /art/<id>.svg)   swgl=1 (auto mode keeps a software WebGL)   replay=1 (play the battle again after its result)   sound=1   fast=1   reduced=1   adapter=1 (mount through the React adapter <ArenaCanvas> instead of the engine)
+ *   art=1 (items use /art/<id>.svg)   swgl=1 (auto mode keeps a software WebGL)   replay=1 (play the battle again after its result)
+ *   sound=1   fast=1   reduced=1
+ *   adapter=1 (mount through the React adapter <ArenaCanvas>, i.e. @pixi/react's <Application>, instead of the bare engine)
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEMO_ITEMS, demoBattle, demoCaseOpening, finishDemo, forceTie } from './demo/demo-data';
+import { DEMO_ITEMS, demoBattle, demoCaseOpening, finishDemo, forceTie } from './demo-data';
 import {
   loadArena,
   type ArenaEngine,
@@ -17,13 +19,15 @@ import {
   type ArenaSnapshot,
   type BattleShow,
   type FlowState,
-} from './index';
+} from '../../../../src/arena/index';
 
 interface LabApi {
   engine: ArenaEngine | null;
   firstFrameMs: number | null;
   states: string[];
   items: typeof DEMO_ITEMS;
+  /** adapter=1: unmounts <ArenaCanvas> (tests check that nothing keeps running). */
+  unmount?: () => void;
 }
 
 declare global {
@@ -54,13 +58,20 @@ async function mountArena(el: HTMLElement, options: ArenaEngineOptions): Promise
   const { ArenaEngine, ArenaCanvas } = await loadArena();
   if (q.get('adapter') === '1') {
     const root = createRoot(el);
+    let mounted = true;
+    lab.unmount = () => {
+      mounted = false;
+      root.unmount();
+    };
     return (show) =>
+      mounted &&
       root.render(
         createElement(ArenaCanvas, {
           show,
           options,
           style: { position: 'absolute', inset: 0 },
           onEvent: (e) => e.type === 'stateChanged' && onState(el, e.state),
+          onEngine: (engine) => (lab.engine = engine),
         }),
       );
   }

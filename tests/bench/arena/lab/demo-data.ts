@@ -1,7 +1,13 @@
 /** Fake but realistic demo content for the lab: items, cases, and battle/case shows with fair rolls from demo seeds. */
-import { roll } from '../../domain/fairness';
-import type { ArenaLabels, BattleShow, CaseShow, CaseView, ItemView } from '../core/show';
-import type { RarityRank } from '../core/types';
+import { roll } from '../../../../src/domain/fairness';
+import type {
+  ArenaLabels,
+  BattleShow,
+  CaseShow,
+  CaseView,
+  ItemView,
+  RarityRank,
+} from '../../../../src/arena/index';
 
 const ITEMS: [string, RarityRank, number][] = [
   ['★ Karambit | Fade', 1, 184500],
