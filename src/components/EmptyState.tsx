@@ -16,6 +16,8 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** A dashed frame with a minimum height, for a grid that is empty. */
   framed?: boolean;
+  /** Quiet colours for dialogs: muted text and a plain bold title. */
+  muted?: boolean;
   role?: 'alert' | 'status';
   className?: string;
   testId?: string;
@@ -31,17 +33,15 @@ export function EmptyState({
   text,
   action,
   framed,
+  muted,
   role,
   className,
   testId,
   children,
 }: EmptyStateProps) {
+  const cls = [styles.empty, framed ? styles.framed : '', muted ? styles.muted : '', className ?? ''];
   return (
-    <div
-      className={[styles.empty, framed ? styles.framed : '', className ?? ''].join(' ')}
-      role={role}
-      data-testid={testId}
-    >
+    <div className={cls.join(' ')} role={role} data-testid={testId}>
       {art && <div className={styles.art}>{art}</div>}
       {icon && <Icon name={icon} size={iconSize} />}
       {title && <h2 className={styles.title}>{title}</h2>}

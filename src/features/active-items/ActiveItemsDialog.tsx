@@ -1,6 +1,7 @@
 /** SPEC dialog 6: pending won items with select, select all, cancel, sell one, sell selected and load more. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AutoGrid } from '../../components/AutoGrid';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ItemCard } from '../../components/ItemCard';
@@ -109,6 +110,7 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
           </div>
         ) : list.length === 0 ? (
           <EmptyState
+            muted
             icon="box"
             iconSize={36}
             title={t('activeItems.emptyTitle')}
@@ -116,7 +118,7 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
             className={styles.empty}
           />
         ) : (
-          <div className={styles.grid}>
+          <AutoGrid min={150} className={styles.grid}>
             {list.map((e) => (
               <ItemCard
                 key={e.id}
@@ -143,7 +145,7 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
                 </Button>
               </ItemCard>
             ))}
-          </div>
+          </AutoGrid>
         )}
         {nextCursor && (
           <Button

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
+import { AutoGrid } from '../../components/AutoGrid';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { ItemCard } from '../../components/ItemCard';
@@ -87,7 +88,7 @@ export function ExchangePanel({ tradeUrl, onBack, onOpenSettings }: ExchangePane
         </Button>
       </div>
       <div className={styles.exchangeBody}>
-        <div className={styles.itemGrid}>
+        <AutoGrid min={140} className={styles.itemGrid}>
           {SAMPLE_ITEMS.map((i) => (
             <ItemCard
               key={i.id}
@@ -101,7 +102,7 @@ export function ExchangePanel({ tradeUrl, onBack, onOpenSettings }: ExchangePane
               onToggle={() => toggle(i.id)}
             />
           ))}
-        </div>
+        </AutoGrid>
         {!tradeUrl && (
           <div className={styles.overlay} data-testid="exchange-overlay">
             <Icon name="lock" size={28} />

@@ -72,7 +72,13 @@ export function PaymentsDialog({ open, onClose, onOpenSettings }: PaymentsDialog
           />
           {tab === 'offers' ? (
             <div role="tabpanel">
-              <EmptyState icon="gift" iconSize={32} text={t('payments.noOffers')} className={styles.empty} />
+              <EmptyState
+                muted
+                icon="gift"
+                iconSize={32}
+                text={t('payments.noOffers')}
+                className={styles.empty}
+              />
             </div>
           ) : (
             <div className={styles.grid} role="tabpanel">

@@ -102,6 +102,7 @@ function OwnerHistory() {
     return (
       <EmptyState
         framed
+        muted
         icon="card"
         iconSize={32}
         text={t('profile.orders.empty')}
@@ -157,6 +158,7 @@ export function PaymentsPage() {
       ) : (
         <EmptyState
           framed
+          muted
           icon="lock"
           iconSize={32}
           title={t('profile.orders.privateTitle')}
