@@ -54,3 +54,36 @@ export interface PublicProfile {
   joined: number;
   stats: { casesOpened: number; battlesPlayed: number; battlesWon: number; bestDrop: BestDrop | null };
 }
+
+/** A self-care restriction to apply: which, for how many days and, for the recharge limit, the cap in cents. */
+export interface RestrictionChoice {
+  type: RestrictionType;
+  days: number;
+  limit?: number;
+}
+
+/** POST /user/restriction (only `apply` exists: a restriction is never lifted early). */
+export interface RestrictionRequest extends RestrictionChoice {
+  op: 'apply';
+}
+
+/** POST /user/restriction: the restrictions now in force. */
+export interface RestrictionsAnswer {
+  restrictions: RestrictionView[];
+}
+
+/** The preferences a user may change (unset fields stay as they are). */
+export interface PrefsChange {
+  email?: string;
+  tradeURL?: string;
+}
+
+/** POST /user/prefs: the fields flat, or under `prefs` (older clients). */
+export interface PrefsRequest extends PrefsChange {
+  prefs?: PrefsChange;
+}
+
+/** POST /user/prefs: the stored preferences. */
+export interface PrefsAnswer {
+  prefs: Prefs;
+}

@@ -2,7 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../errors';
 import type { ApiAnswer } from '../../../src/protocol/api-answer';
-import type { PublicProfile, UserInfo } from '../../../src/protocol/api-user';
+import type {
+  PrefsAnswer,
+  PrefsRequest,
+  PublicProfile,
+  RestrictionRequest,
+  RestrictionsAnswer,
+  UserInfo,
+} from '../../../src/protocol/api-user';
 import { requireUser } from '../../plugins/auth';
 import { publicProfile, updatePrefs, userInfo } from '../../services/profile';
 import {
@@ -10,7 +17,6 @@ import {
   MAX_RECHARGE_LIMIT,
   RESTRICTION_DAYS,
   RESTRICTION_TYPES,
-  type RestrictionType,
 } from '../../services/restrictions';
 
 const prefsFields = {
@@ -52,12 +58,6 @@ const profileSchema = {
   },
 } as const;
 
-interface PrefsBody {
-  prefs?: { email?: string; tradeURL?: string };
-  email?: string;
-  tradeURL?: string;
-}
-
 /** Registers GET /user/me, POST /user/prefs, POST /user/restriction, GET /user/profile. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.get('/user/me', async (req): Promise<ApiAnswer<UserInfo>> => {
@@ -66,20 +66,24 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return { data: info };
   });
 
-  app.post<{ Body: PrefsBody }>('/user/prefs', { schema: prefsSchema }, async (req) => {
-    const userId = requireUser(req);
-    const b = req.body;
-    const prefs = await updatePrefs(app.db, userId, {
-      email: b.prefs?.email ?? b.email,
-      tradeURL: b.prefs?.tradeURL ?? b.tradeURL,
-    });
-    return { data: { prefs } };
-  });
+  app.post<{ Body: PrefsRequest }>(
+    '/user/prefs',
+    { schema: prefsSchema },
+    async (req): Promise<ApiAnswer<PrefsAnswer>> => {
+      const userId = requireUser(req);
+      const b = req.body;
+      const prefs = await updatePrefs(app.db, userId, {
+        email: b.prefs?.email ?? b.email,
+        tradeURL: b.prefs?.tradeURL ?? b.tradeURL,
+      });
+      return { data: { prefs } };
+    },
+  );
 
-  app.post<{ Body: { type: RestrictionType; op: 'apply'; days: number; limit?: number } }>(
+  app.post<{ Body: RestrictionRequest }>(
     '/user/restriction',
     { schema: restrictionSchema },
-    async (req) => {
+    async (req): Promise<ApiAnswer<RestrictionsAnswer>> => {
       const userId = requireUser(req);
       const { type, days, limit } = req.body;
       const restrictions = await applyRestriction(app.db, userId, { type, days, limit }, Date.now());

@@ -2,26 +2,33 @@
 import { baseApi } from '../../lib/base-api';
 import type { ApiAnswer } from '../../protocol/api-answer';
 import type { SeedInfo } from '../../protocol/api-seeds';
-import type { RestrictionType } from '../../protocol/api-user';
+import type {
+  PrefsAnswer,
+  PrefsChange,
+  RestrictionChoice,
+  RestrictionRequest as RestrictionBody,
+  RestrictionsAnswer,
+} from '../../protocol/api-user';
 
-/** What POST /v1/user/restriction sends. */
-export interface RestrictionRequest {
-  type: RestrictionType;
-  days: number;
-  limit?: number;
-}
+/** The restriction the self-care section asks for (POST /v1/user/restriction adds `op: 'apply'`). */
+export type RestrictionRequest = RestrictionChoice;
 
 /** The user's seed pair: read with GET, changed with POST (a new client seed) or POST .../rotate. */
 const SEED_URL = 'v1/roll/seed';
 
 const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    savePrefs: build.mutation<unknown, { email?: string; tradeURL?: string }>({
+    savePrefs: build.mutation<PrefsAnswer, PrefsChange>({
       query: (body) => ({ url: 'v1/user/prefs', method: 'POST', body }),
+      transformResponse: (res: ApiAnswer<PrefsAnswer>) => res.data,
       invalidatesTags: ['User'],
     }),
-    applyRestriction: build.mutation<unknown, RestrictionRequest>({
-      query: (r) => ({ url: 'v1/user/restriction', method: 'POST', body: { ...r, op: 'apply' } }),
+    applyRestriction: build.mutation<RestrictionsAnswer, RestrictionChoice>({
+      query: (r) => {
+        const body: RestrictionBody = { ...r, op: 'apply' };
+        return { url: 'v1/user/restriction', method: 'POST', body };
+      },
+      transformResponse: (res: ApiAnswer<RestrictionsAnswer>) => res.data,
       invalidatesTags: ['User'],
     }),
     getSeed: build.query<SeedInfo, void>({
