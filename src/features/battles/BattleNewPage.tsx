@@ -6,6 +6,7 @@ import { AutoGrid } from '../../components/AutoGrid';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/page/PageHeader';
+import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
 import { battleCost, MAX_ROUNDS } from '../../domain/battle-rules';
 import { formatMoney } from '../../domain/format';
@@ -108,7 +109,7 @@ export function BattleNewPage() {
                     <img src={c.image} alt="" width={96} height={96} loading="lazy" />
                   </button>
                   <strong className={styles.title}>{c.title}</strong>
-                  <span className={styles.price}>{formatMoney(c.price, intl)}</span>
+                  <Price cents={c.price} coin={false} className={styles.price} />
                   <div className={styles.stepper}>
                     <button
                       type="button"

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import type { ArenaLabels } from '../../arena';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { Skeleton } from '../../components/Spinner';
+import { Skeleton } from '../../components/Skeleton';
 import { requestSignIn } from '../../lib/sign-in-request';
 import { useIntlLocale } from '../../lib/use-locale';
 import { CaseStage } from './CaseStage';

@@ -5,10 +5,9 @@ import { Button, ButtonLink } from '../../components/Button';
 import { CaseArt } from '../../components/CaseArt';
 import { EmptyState } from '../../components/EmptyState';
 import { FeaturePage } from '../../components/page/FeaturePage';
-import { Skeleton } from '../../components/Spinner';
-import { formatMoney } from '../../domain/format';
+import { Price } from '../../components/Price';
+import { Skeleton } from '../../components/Skeleton';
 import { requestSignIn } from '../../lib/sign-in-request';
-import { useIntlLocale } from '../../lib/use-locale';
 import { rankOf } from './case-model';
 import { useRecentLootQuery } from './cases-api';
 import { useSignedIn } from './use-signed-in';
@@ -41,7 +40,6 @@ function Empty({ title, text, signIn }: { title: string; text: string; signIn?: 
 
 function RecentDrops() {
   const { t } = useTranslation();
-  const intl = useIntlLocale();
   const { data, isLoading } = useRecentLootQuery();
   if (isLoading) return <Skeleton height={200} radius={20} />;
   const drops = (data ?? []).filter((l) => l.source === 'case').sort((a, b) => b.createdAt - a.createdAt);
@@ -62,7 +60,7 @@ function RecentDrops() {
           >
             <img src={l.item.image} alt="" width={96} height={72} loading="lazy" />
             <span className={styles.name}>{l.item.name}</span>
-            <span className={styles.price}>{formatMoney(l.item.price, intl)}</span>
+            <Price cents={l.item.price} coin={false} className={styles.price} />
             <span className={styles.status}>
               {l.status === 'pending'
                 ? t('cases.mine.pending')

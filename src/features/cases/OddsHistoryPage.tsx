@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/page/PageHeader';
-import { Skeleton } from '../../components/Spinner';
+import { Skeleton } from '../../components/Skeleton';
 import { formatCount } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { OddsList } from './OddsList';

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { Price } from '../../components/Price';
 import { LocaleLink } from '../../components/LocaleLink';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
@@ -46,9 +47,7 @@ export function OpenPanel(p: OpenPanelProps) {
           {p.detail.title}
         </h1>
         <p className={styles.meta}>
-          <span className={styles.price} data-testid="case-price">
-            {formatMoney(p.detail.price, intl)}
-          </span>
+          <Price cents={p.detail.price} coin={false} pill className={styles.price} testId="case-price" />
           <span>{t('cases.open.items', { count: p.detail.odds.rows.length })}</span>
           {p.balance !== null && (
             <span className={styles.balance} data-testid="case-balance">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AutoGrid } from '../../components/AutoGrid';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { Price } from '../../components/Price';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { rankOf } from './case-model';
@@ -59,7 +60,7 @@ export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonIte
             <span className={styles.sub}>
               {w.item.stattrak && <b className={styles.st}>StatTrak™</b>} {w.item.exterior}
             </span>
-            <span className={styles.price}>{formatMoney(w.item.price, intl)}</span>
+            <Price cents={w.item.price} coin={false} className={styles.price} />
             {w.lootID && w.state === 'sold' && (
               <span className={`${styles.badge} ${styles.sold}`}>{t('cases.won.sold')}</span>
             )}

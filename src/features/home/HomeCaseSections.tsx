@@ -4,7 +4,7 @@ import { CaseGrid } from '../../components/CaseGrid';
 import { CaseTile, caseTileOf } from '../../components/CaseTile';
 import { Icon } from '../../components/Icon';
 import { LocaleLink } from '../../components/LocaleLink';
-import { Skeleton } from '../../components/Spinner';
+import { Skeleton } from '../../components/Skeleton';
 import { KNOWN_TYPES, typePath, useCaseListQuery, useTypeTitle, type CaseSummary } from '../cases';
 import { groupByType } from './group-cases';
 import styles from './HomePage.module.css';

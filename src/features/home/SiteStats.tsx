@@ -2,7 +2,7 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/Icon';
-import { Skeleton } from '../../components/Spinner';
+import { Skeleton } from '../../components/Skeleton';
 import { formatCount } from '../../domain/format';
 import { useGetLiveStatsQuery } from '../../lib/live-api';
 import { useIntlLocale } from '../../lib/use-locale';
