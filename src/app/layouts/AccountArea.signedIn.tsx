@@ -1,5 +1,5 @@
 /** The signed-in header corner: balances, top-up, active items with a count badge and the user menu. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Icon } from '../../components/Icon';
@@ -13,6 +13,32 @@ import { useLogoutMutation, useMe, walletBalance } from '../../lib/user-api';
 import type { AccountDialog } from './AccountArea.types';
 import styles from './AccountArea.module.css';
 import { useIntlLocale } from '../../lib/use-locale';
+
+// One entry of the user menu: a link when it has `to`, otherwise a button.
+function MenuItem({
+  to,
+  onClick,
+  testId,
+  extraClass,
+  children,
+}: {
+  to?: string;
+  onClick: () => void;
+  testId?: string;
+  extraClass?: string;
+  children: ReactNode;
+}) {
+  const className = extraClass ? `${styles.menuItem} ${extraClass}` : styles.menuItem;
+  return to ? (
+    <LocaleLink to={to} role="menuitem" className={className} onClick={onClick}>
+      {children}
+    </LocaleLink>
+  ) : (
+    <button type="button" role="menuitem" className={className} onClick={onClick} data-testid={testId}>
+      {children}
+    </button>
+  );
+}
 
 /** The balance, buttons and menu of a signed-in user. */
 export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void }) {
@@ -129,54 +155,30 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
               <strong>{user.nickname}</strong>
               <small>{t('account.header.levelValue', { level: user.level.lv })}</small>
             </div>
-            <LocaleLink
-              to={`/profile/${user.userID}`}
-              role="menuitem"
-              className={styles.menuItem}
-              onClick={() => setMenu(false)}
-            >
+            <MenuItem to={`/profile/${user.userID}`} onClick={() => setMenu(false)}>
               <Icon name="user" size={16} />
               {t('account.header.profile')}
-            </LocaleLink>
-            <button
-              type="button"
-              role="menuitem"
-              className={`${styles.menuItem} ${styles.phoneOnly}`}
+            </MenuItem>
+            <MenuItem
+              extraClass={styles.phoneOnly}
               onClick={() => (setMenu(false), onOpen('activeItems'))}
-              data-testid="menu-active-items"
+              testId="menu-active-items"
             >
               <BagGlyph size={16} />
               {t('account.header.activeItems', { n: badge })}
-            </button>
-            <LocaleLink
-              to={`/profile/${user.userID}/payments`}
-              role="menuitem"
-              className={styles.menuItem}
-              onClick={() => setMenu(false)}
-            >
+            </MenuItem>
+            <MenuItem to={`/profile/${user.userID}/payments`} onClick={() => setMenu(false)}>
               <Icon name="card" size={16} />
               {t('account.header.payments')}
-            </LocaleLink>
-            <button
-              type="button"
-              role="menuitem"
-              className={styles.menuItem}
-              onClick={() => (setMenu(false), onOpen('settings'))}
-              data-testid="menu-settings"
-            >
+            </MenuItem>
+            <MenuItem onClick={() => (setMenu(false), onOpen('settings'))} testId="menu-settings">
               <GearGlyph size={16} />
               {t('settings.title')}
-            </button>
-            <button
-              type="button"
-              role="menuitem"
-              className={`${styles.menuItem} ${styles.danger}`}
-              onClick={() => void signOut()}
-              data-testid="sign-out"
-            >
+            </MenuItem>
+            <MenuItem extraClass={styles.danger} onClick={() => void signOut()} testId="sign-out">
               <LogoutGlyph size={16} />
               {t('account.header.signOut')}
-            </button>
+            </MenuItem>
           </div>
         )}
       </div>
