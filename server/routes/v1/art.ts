@@ -21,56 +21,49 @@ export async function artRoutes(app: FastifyInstance): Promise<void> {
   const rendered = new Map<string, string>();
   const themes = caseThemes();
 
-  app.get<{ Params: { version: string; file: string } }>(
-    '/art/:version/item/:file',
-    { schema: paramsSchema },
-    async (req, reply) => {
-      if (req.params.version !== ART_VERSION) throw notFound('art_not_found', 'No such image');
-      const id = req.params.file.slice(0, -4);
-      const key = `item:${id}`;
-      let svg = rendered.get(key);
-      if (!svg) {
-        const i = await app.db.kysely.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!i) throw notFound('art_not_found', 'No such image');
-        svg = renderItemSvg({
-          id: i.id,
-          weaponClass: i.weapon_class,
-          rarity: Number(i.rarity),
-          finish: i.finish,
-          exterior: i.exterior,
-          stattrak: Boolean(Number(i.stattrak)),
-        });
-        rendered.set(key, svg);
-      }
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', IMMUTABLE)
-        .send(svg);
-    },
-  );
+  /** Serves `/art/:version/<kind>/:file` from the render cache, rendering a missing image with `render(id)`. */
+  const artRoute = (kind: 'item' | 'case', render: (id: string) => Promise<string | undefined>) =>
+    app.get<{ Params: { version: string; file: string } }>(
+      `/art/:version/${kind}/:file`,
+      { schema: paramsSchema },
+      async (req, reply) => {
+        if (req.params.version !== ART_VERSION) throw notFound('art_not_found', 'No such image');
+        const id = req.params.file.slice(0, -4);
+        const key = `${kind}:${id}`;
+        let svg = rendered.get(key);
+        if (!svg) {
+          svg = await render(id);
+          if (!svg) throw notFound('art_not_found', 'No such image');
+          rendered.set(key, svg);
+        }
+        return reply
+          .header('content-type', 'image/svg+xml; charset=utf-8')
+          .header('cache-control', IMMUTABLE)
+          .send(svg);
+      },
+    );
 
-  app.get<{ Params: { version: string; file: string } }>(
-    '/art/:version/case/:file',
-    { schema: paramsSchema },
-    async (req, reply) => {
-      if (req.params.version !== ART_VERSION) throw notFound('art_not_found', 'No such image');
-      const id = req.params.file.slice(0, -4);
-      const key = `case:${id}`;
-      let svg = rendered.get(key);
-      if (!svg) {
-        const c = await app.db.kysely
-          .selectFrom('cases')
-          .select(['id', 'title'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!c) throw notFound('art_not_found', 'No such image');
-        svg = renderCaseSvg({ id: c.id, title: c.title, theme: themes.get(c.id) ?? '#4b69ff' });
-        rendered.set(key, svg);
-      }
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', IMMUTABLE)
-        .send(svg);
-    },
-  );
+  artRoute('item', async (id) => {
+    const i = await app.db.kysely.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
+    return (
+      i &&
+      renderItemSvg({
+        id: i.id,
+        weaponClass: i.weapon_class,
+        rarity: Number(i.rarity),
+        finish: i.finish,
+        exterior: i.exterior,
+        stattrak: Boolean(Number(i.stattrak)),
+      })
+    );
+  });
+
+  artRoute('case', async (id) => {
+    const c = await app.db.kysely
+      .selectFrom('cases')
+      .select(['id', 'title'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return c && renderCaseSvg({ id: c.id, title: c.title, theme: themes.get(c.id) ?? '#4b69ff' });
+  });
 }

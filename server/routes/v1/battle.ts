@@ -7,6 +7,7 @@ import type { ApiAnswer } from '../../../src/protocol/api-answer';
 import type {
   BattleDetailAnswer,
   BattleListAnswer,
+  BattleView,
   CreateBattleRequest,
   SeatRequest,
   ViewersAnswer,
@@ -97,32 +98,22 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: SeatRequest }>(
-    '/battle/join',
-    { schema: { body: seatBody }, preHandler: act },
-    async (req) => {
-      const userId = requireUser(req);
-      return { data: await b.join(userId, req.body.battleID, req.body.slot) };
-    },
-  );
-
-  app.post<{ Body: SeatRequest }>(
-    '/battle/leave',
-    { schema: { body: seatBody }, preHandler: act },
-    async (req) => {
-      const userId = requireUser(req);
-      return { data: await b.leave(userId, req.body.battleID, req.body.slot) };
-    },
-  );
-
-  app.post<{ Body: SeatRequest }>(
-    '/battle/bot',
-    { schema: { body: seatBody }, preHandler: act },
-    async (req) => {
-      const userId = requireUser(req);
-      return { data: await b.addBot(userId, req.body.battleID, req.body.slot) };
-    },
-  );
+  // Taking a seat, leaving it and seating a bot share one body and one shape of handler.
+  const seatActions: [string, (userId: string, battleId: string, slot: number) => Promise<BattleView>][] = [
+    ['/battle/join', (u, id, slot) => b.join(u, id, slot)],
+    ['/battle/leave', (u, id, slot) => b.leave(u, id, slot)],
+    ['/battle/bot', (u, id, slot) => b.addBot(u, id, slot)],
+  ];
+  for (const [path, action] of seatActions) {
+    app.post<{ Body: SeatRequest }>(
+      path,
+      { schema: { body: seatBody }, preHandler: act },
+      async (req): Promise<ApiAnswer<BattleView>> => {
+        const userId = requireUser(req);
+        return { data: await action(userId, req.body.battleID, req.body.slot) };
+      },
+    );
+  }
 
   app.post<{ Body: { battleID: string } }>(
     '/battle/template/save',
