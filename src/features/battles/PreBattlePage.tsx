@@ -2,23 +2,16 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
 import { FeaturePage } from '../../components/page/FeaturePage';
+import { useFeatureCopy } from '../../lib/page-copy';
 
 /** Before the battle. */
 export function PreBattlePage() {
   const { t } = useTranslation();
-  return (
-    <FeaturePage
-      title={t('meta.preBattle.title')}
-      lead={t('meta.preBattle.description')}
-      eyebrow={t('pages.preBattle.eyebrow')}
-      icon="swords"
-      actions={
-        <ButtonLink to="/battles" icon="swords">
-          {t('layout.battlesLobby')}
-        </ButtonLink>
-      }
-      features={t('pages.preBattle.features', { returnObjects: true })}
-      featureIcons={['box', 'users', 'info']}
-    />
+  const copy = useFeatureCopy('preBattle', 'swords', ['box', 'users', 'info']);
+  const lobby = (
+    <ButtonLink to="/battles" icon="swords">
+      {t('layout.battlesLobby')}
+    </ButtonLink>
   );
+  return <FeaturePage {...copy} actions={lobby} />;
 }

@@ -2,24 +2,23 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
 import { FeaturePage } from '../../components/page/FeaturePage';
+import { useFeatureCopy } from '../../lib/page-copy';
 import { CaseCatalog } from './CaseCatalog';
 
 /** Player-made cases. */
 export function CommunityCasesPage() {
   const { t } = useTranslation();
+  const copy = useFeatureCopy('communityCases', 'users', ['chart', 'shield', 'sparkles']);
+  const create = (
+    <ButtonLink to="/generate-case" icon="sparkles">
+      {t('pages.communityCases.create')}
+    </ButtonLink>
+  );
   return (
     <FeaturePage
-      title={t('meta.communityCases.title')}
-      lead={t('meta.communityCases.description')}
-      eyebrow={t('pages.communityCases.eyebrow')}
-      icon="users"
-      actions={
-        <ButtonLink to="/generate-case" icon="sparkles">
-          {t('pages.communityCases.create')}
-        </ButtonLink>
-      }
-      features={t('pages.communityCases.features', { returnObjects: true })}
-      featureIcons={['chart', 'shield', 'sparkles']}
+      {...copy}
+      previewLabel={undefined}
+      actions={create}
       preview={<CaseCatalog type="community" />}
     />
   );

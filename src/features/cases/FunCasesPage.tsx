@@ -1,20 +1,10 @@
 /** The fun cases screen. */
-import { useTranslation } from 'react-i18next';
 import { FeaturePage } from '../../components/page/FeaturePage';
+import { useFeatureCopy } from '../../lib/page-copy';
 import { CaseCatalog } from './CaseCatalog';
 
 /** Fun cases. */
 export function FunCasesPage() {
-  const { t } = useTranslation();
-  return (
-    <FeaturePage
-      title={t('meta.funCases.title')}
-      lead={t('meta.funCases.description')}
-      eyebrow={t('pages.funCases.eyebrow')}
-      icon="sparkles"
-      features={t('pages.funCases.features', { returnObjects: true })}
-      featureIcons={['coin', 'sparkles', 'shield']}
-      preview={<CaseCatalog type="fun" />}
-    />
-  );
+  const copy = useFeatureCopy('funCases', 'sparkles', ['coin', 'sparkles', 'shield']);
+  return <FeaturePage {...copy} previewLabel={undefined} preview={<CaseCatalog type="fun" />} />;
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import { Price } from '../../components/Price';
 import { Skeleton } from '../../components/Skeleton';
+import { useFeatureCopy } from '../../lib/page-copy';
 import { requestSignIn } from '../../lib/sign-in-request';
 import { rankOf } from './case-model';
 import { useRecentLootQuery } from './cases-api';
@@ -79,14 +80,11 @@ function RecentDrops() {
 export function MyCasesPage() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
+  const copy = useFeatureCopy('myCases', 'box', ['star', 'sparkles', 'chart']);
   return (
     <FeaturePage
-      title={t('meta.myCases.title')}
-      lead={t('meta.myCases.description')}
-      eyebrow={t('pages.myCases.eyebrow')}
-      icon="box"
-      features={t('pages.myCases.features', { returnObjects: true })}
-      featureIcons={['star', 'sparkles', 'chart']}
+      {...copy}
+      previewLabel={undefined}
       preview={
         signedIn ? (
           <RecentDrops />
