@@ -12,8 +12,8 @@ import { Channel } from '../protocol/channels';
 import type { BattleStat, LootFeedEntry } from '../protocol/events';
 import { pushLoot } from '../protocol/loot-feed';
 import { MsgType } from '../protocol/message-types';
-import type { Stats } from '../protocol/types';
 import { applyLobbyEvent } from './lobby-events';
+import { metaApi, useGetSiteStatsQuery } from './meta-api';
 
 /** Subscribes `channels` and binds listeners once the entry has data; undoes both when the entry goes away. */
 async function whileCached(
@@ -46,15 +46,18 @@ function onReconnect(ws: WsClient, fn: () => void): () => void {
 /** The live endpoints. */
 export const liveApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Site stats from GET /v1/meta/stat, then every `stat` (90000) event: the one stats endpoint (home, battles). */
-    getLiveStats: build.query<Stats, void>({
-      query: () => 'v1/meta/stat',
-      transformResponse: (res: ApiAnswer<Stats>) => res.data,
-      providesTags: [{ type: 'Stats', id: 'LIVE' }],
-      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+    /**
+     * While followed, every `stat` (90000) event replaces the data of GET /v1/meta/stat's one entry (meta-api.ts),
+     * and a reconnect refetches it. Its own data is nothing: the stats stay in that entry.
+     */
+    followSiteStats: build.query<null, void>({
+      queryFn: () => ({ data: null }),
+      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         await whileCached(cacheDataLoaded, cacheEntryRemoved, [Channel.stat], (ws) => [
-          ws.on(MsgType.stat, (stats) => updateCachedData(() => stats)),
-          onReconnect(ws, () => dispatch(baseApi.util.invalidateTags([{ type: 'Stats', id: 'LIVE' }]))),
+          ws.on(MsgType.stat, (stats) => {
+            dispatch(metaApi.util.updateQueryData('getSiteStats', undefined, () => stats));
+          }),
+          onReconnect(ws, () => dispatch(baseApi.util.invalidateTags(['Stats']))),
         ]);
       },
     }),
@@ -110,5 +113,15 @@ export const liveApi = baseApi.injectEndpoints({
 });
 
 /** Hooks of the live endpoints. */
-export const { useGetLiveStatsQuery, useGetLootFeedQuery, useGetBattleStatQuery, useGetLiveBattleListQuery } =
-  liveApi;
+export const {
+  useFollowSiteStatsQuery,
+  useGetLootFeedQuery,
+  useGetBattleStatQuery,
+  useGetLiveBattleListQuery,
+} = liveApi;
+
+/** The site stats kept live over the websocket while mounted (the lobby); the same entry the home page polls. */
+export function useLiveSiteStats() {
+  useFollowSiteStatsQuery();
+  return useGetSiteStatsQuery();
+}

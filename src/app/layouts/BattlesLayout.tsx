@@ -6,7 +6,7 @@ import { Container } from '../../components/Container';
 import { Tabs } from '../../components/Tabs';
 import { formatCount } from '../../domain/format';
 import { splitLocalePath } from '../../lib/locale-path';
-import { useGetLiveStatsQuery } from '../../lib/live-api';
+import { useGetSiteStatsQuery } from '../../lib/meta-api';
 import { useLocale } from '../../lib/use-locale';
 import styles from './BattlesLayout.module.css';
 
@@ -15,7 +15,7 @@ export function BattlesLayout() {
   const { t } = useTranslation();
   const locale = useLocale();
   const path = splitLocalePath(useLocation().pathname).rest;
-  const { data } = useGetLiveStatsQuery(undefined, { pollingInterval: 30_000 });
+  const { data } = useGetSiteStatsQuery(undefined, { pollingInterval: 30_000 });
   return (
     <>
       <div className={styles.bar}>

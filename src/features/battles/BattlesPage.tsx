@@ -13,7 +13,7 @@ import { Tabs } from '../../components/Tabs';
 import { formatCount } from '../../domain/format';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import type { Battle } from '../../protocol/types';
-import { useGetBattleStatQuery, useGetLiveBattleListQuery, useGetLiveStatsQuery } from '../../lib/live-api';
+import { useGetBattleStatQuery, useGetLiveBattleListQuery, useLiveSiteStats } from '../../lib/live-api';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
 import { useJoinBattleMutation } from './battles-api';
 import styles from './BattlesPage.module.css';
@@ -47,7 +47,7 @@ export function BattlesPage() {
   const fail = useErrorToast();
   const [filter, setFilter] = useState<LobbyFilter>('all');
   const { data: list, isLoading } = useGetLiveBattleListQuery(me?.userID ?? null);
-  const { data: stats } = useGetLiveStatsQuery();
+  const { data: stats } = useLiveSiteStats();
   const { data: battleStat } = useGetBattleStatQuery();
   const [join] = useJoinBattleMutation();
   const shown = useMemo(() => filterBattles(list ?? [], filter), [list, filter]);

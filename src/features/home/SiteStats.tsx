@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import { formatCount } from '../../domain/format';
-import { useGetLiveStatsQuery } from '../../lib/live-api';
+import { useGetSiteStatsQuery } from '../../lib/meta-api';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { Stats } from '../../protocol/types';
 import styles from './SiteStats.module.css';
@@ -21,7 +21,7 @@ const TILES: { key: keyof Stats; label: ParseKeys; icon: IconName }[] = [
 export function SiteStats() {
   const { t } = useTranslation();
   const intl = useIntlLocale();
-  const { data, isError } = useGetLiveStatsQuery(undefined, { pollingInterval: 30_000 });
+  const { data, isError } = useGetSiteStatsQuery(undefined, { pollingInterval: 30_000 });
   return (
     <section className={styles.strip} aria-label={t('home.statsLabel')} data-testid="site-stats">
       {TILES.map((tile) => (

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveApi } from '../../../src/lib/live-api';
+import { metaApi } from '../../../src/lib/meta-api';
 import { baseApi } from '../../../src/lib/base-api';
 import { WsClient } from '../../../src/lib/ws-client';
 import { setWsClient } from '../../../src/lib/ws-connection';
@@ -74,7 +75,7 @@ describe('live RTK Query endpoints', () => {
     expect(channelsSent().at(-1)).toEqual([]);
   });
 
-  it('getLiveStats applies stat (90000) events over the seeded value', async () => {
+  it('followSiteStats writes stat (90000) events into the one GET /meta/stat entry, and stops when unfollowed', async () => {
     const { socket, store, channelsSent } = setup();
     const seed: Stats = {
       online: 1,
@@ -84,11 +85,16 @@ describe('live RTK Query endpoints', () => {
       caseCount: 5,
       battleActive: 6,
     };
-    await store.dispatch(liveApi.util.upsertQueryData('getLiveStats', undefined, seed));
+    await store.dispatch(metaApi.util.upsertQueryData('getSiteStats', undefined, seed));
+    const follow = store.dispatch(liveApi.endpoints.followSiteStats.initiate());
     await tick();
     expect(channelsSent().at(-1)).toEqual(['stat']);
     socket.receive(MsgType.stat, { ...seed, online: 42 });
-    expect(liveApi.endpoints.getLiveStats.select()(store.getState()).data?.online).toBe(42);
+    expect(metaApi.endpoints.getSiteStats.select()(store.getState()).data?.online).toBe(42);
+    follow.unsubscribe();
+    store.dispatch(baseApi.util.resetApiState());
+    await tick();
+    expect(channelsSent().at(-1)).toEqual([]);
   });
 
   it('getBattleStat follows battle:stat (90019)', async () => {
