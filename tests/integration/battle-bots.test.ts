@@ -25,6 +25,12 @@ function manualClock(start: number): Clock & { t: number } {
   };
 }
 
+/** A repeatable random source in [0, 1) (the Park-Miller generator) from a seed. */
+function parkMiller(seed: number): () => number {
+  let state = seed;
+  return () => ((state = (state * 16807) % 2147483647) - 1) / 2147483646;
+}
+
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe.each(testDatabases)('lobby bot scheduler on $name', (kind) => {
@@ -41,8 +47,7 @@ describe.each(testDatabases)('lobby bot scheduler on $name', (kind) => {
 
   it('fills an empty lobby, seats bots only after 5-20 s, leaves private battles alone, and the battles play out', async () => {
     const clock = manualClock(1_000_000);
-    let seed = 99;
-    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const random = parkMiller(99);
     const s = new BotScheduler(h.app.battles, { clock, random, log: silent });
 
     const [c] = await cheapCases(h.db, 1);
@@ -130,8 +135,7 @@ describe.each(testDatabases)('lobby bot scheduler shared by several processes on
 
   it('only the lease holder fills the lobby; another process takes over when the holder stops renewing', async () => {
     const clock = manualClock(2_000_000);
-    let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const random = parkMiller(7);
     const ttlMs = 10_000;
     const one = new BotScheduler(h.app.battles, {
       clock,

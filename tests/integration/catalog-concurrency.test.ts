@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createLoot } from '../../server/services/loot';
-import { coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
+import { battleLoot, coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
 
 describe.each(testDatabases)('parallel opens and sells against one user on $name', (kind) => {
@@ -13,19 +12,7 @@ describe.each(testDatabases)('parallel opens and sells against one user on $name
       .price as number;
     const start = price * 60; // enough for 60 of the 100 openings
     await fund(h.db, u.userId, start);
-    const lootIds = await h.db.kysely.transaction().execute((trx) =>
-      createLoot(
-        trx,
-        Array.from({ length: 50 }, () => ({
-          userId: u.userId,
-          itemId: 'p250-sand-dune-ft',
-          price: 7,
-          source: 'battle' as const,
-          sourceRef: 'b',
-        })),
-        1,
-      ),
-    );
+    const lootIds = await battleLoot(h.db, u.userId, 50, 7);
 
     const requests = Array.from({ length: 200 }, (_, i) =>
       i % 2 === 0
@@ -82,19 +69,7 @@ describe.each(testDatabases)('parallel opens and sells against one user on $name
 
   it('parallel sells of the same list credit it once', async () => {
     const u = await createSignedInUser(h.db);
-    const ids = await h.db.kysely.transaction().execute((trx) =>
-      createLoot(
-        trx,
-        Array.from({ length: 5 }, () => ({
-          userId: u.userId,
-          itemId: 'p250-sand-dune-ft',
-          price: 100,
-          source: 'battle' as const,
-          sourceRef: 'b',
-        })),
-        1,
-      ),
-    );
+    const ids = await battleLoot(h.db, u.userId, 5, 100);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         h.app.inject({

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/database';
 import { balanceOf, userAccount } from '../../server/services/ledger';
+import { createLoot } from '../../server/services/loot';
 import { makeApp, testConfig, type TestDatabase } from './helpers';
 
 /** The app with rate limits high enough for bulk tests (the limits have their own tests). */
@@ -13,6 +14,18 @@ export function makeCatalogApp(kind: TestDatabase): ReturnType<typeof makeApp> {
 
 /** The user's coin balance. */
 export const coins = (db: Db, userId: string) => balanceOf(db.kysely, userAccount(userId, 'coin'));
+
+/** Gives the user `n` pending P250 | Sand Dune loot rows worth `price` each, as won in a battle; returns their ids. */
+export function battleLoot(db: Db, userId: string, n: number, price: number): Promise<string[]> {
+  const rows = Array.from({ length: n }, () => ({
+    userId,
+    itemId: 'p250-sand-dune-ft',
+    price,
+    source: 'battle' as const,
+    sourceRef: 'b',
+  }));
+  return db.kysely.transaction().execute((trx) => createLoot(trx, rows, 1));
+}
 
 /** Every account whose balance differs from the sum of its ledger entries, and every negative user wallet. */
 export async function ledgerProblems(db: Db): Promise<string[]> {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
-import { testConfig } from './helpers';
+import { appForSuite, testConfig } from './helpers';
 
 let clientDir: string;
 
@@ -27,7 +27,9 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
 /** Builds the app over an in-memory database; collects warn-level log lines. */
-async function appWith(config: Config): Promise<{ app: FastifyInstance; logs: string[] }> {
+async function appWith(
+  config: Config,
+): Promise<{ app: FastifyInstance; logs: string[]; close(): Promise<void> }> {
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, cb) {
@@ -41,7 +43,7 @@ async function appWith(config: Config): Promise<{ app: FastifyInstance; logs: st
     logger: { level: 'warn', stream },
   });
   await app.ready();
-  return { app, logs };
+  return { app, logs, close: () => app.close() };
 }
 
 /** The CSP as directive name -> sources. */
@@ -72,11 +74,7 @@ function expectSiteHeaders(res: LightMyRequestResponse): void {
 }
 
 describe('security headers on http (the embedded default)', () => {
-  let h: { app: FastifyInstance; logs: string[] };
-  beforeAll(async () => {
-    h = await appWith(testConfig({ publicUrl: 'http://localhost:3000' }));
-  });
-  afterAll(async () => h.app.close());
+  const h = appForSuite(() => appWith(testConfig({ publicUrl: 'http://localhost:3000' })));
 
   it('puts them on the app page, with no HSTS', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/' });
@@ -145,11 +143,7 @@ describe('security headers on http (the embedded default)', () => {
 });
 
 describe('security headers on https', () => {
-  let h: { app: FastifyInstance; logs: string[] };
-  beforeAll(async () => {
-    h = await appWith(testConfig({ publicUrl: 'https://casearena.example' }));
-  });
-  afterAll(async () => h.app.close());
+  const h = appForSuite(() => appWith(testConfig({ publicUrl: 'https://casearena.example' })));
 
   it('adds HSTS and upgrades insecure requests', async () => {
     for (const url of ['/', '/api/v1/meta/stat']) {
@@ -163,8 +157,7 @@ describe('security headers on https', () => {
 });
 
 describe('production with its required settings', () => {
-  let h: { app: FastifyInstance; logs: string[] };
-  beforeAll(async () => {
+  const h = appForSuite(async () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       AUTH_SECRET: 'a-production-secret-of-32-characters',
@@ -176,9 +169,8 @@ describe('production with its required settings', () => {
     });
     expect(config.localAuth).toBe(false);
     expect(config.paymentSandbox).toBe(false);
-    h = await appWith(config);
+    return appWith(config);
   });
-  afterAll(async () => h.app.close());
 
   it('serves no demo route', async () => {
     const demoRoutes = [

@@ -51,10 +51,8 @@ describe('formatPoints (milli-points, /1000)', () => {
     ['ru-RU', '12,35', `1${NBSP}234,57`, '0,00'],
     ['zh-CN', '12.35', '1,234.57', '0.00'],
     ['pl-PL', '12,35', '1234,57', '0,00'],
-  ])('%s', (locale, small, big, zero) => {
-    expect(formatPoints(12345, locale)).toBe(small);
-    expect(formatPoints(1234567, locale)).toBe(big);
-    expect(formatPoints(0, locale)).toBe(zero);
+  ])('%s', (locale, ...expected) => {
+    expect([12345, 1234567, 0].map((n) => formatPoints(n, locale))).toEqual(expected);
   });
 });
 
@@ -65,10 +63,8 @@ describe('formatChance (tickets out of 100000, /1000, three decimals)', () => {
     ['ru-RU', `12,345${NBSP}%`, `0,001${NBSP}%`, `100,000${NBSP}%`],
     ['zh-CN', '12.345%', '0.001%', '100.000%'],
     ['pl-PL', '12,345%', '0,001%', '100,000%'],
-  ])('%s', (locale, typical, least, all) => {
-    expect(formatChance(12345, locale)).toBe(typical);
-    expect(formatChance(1, locale)).toBe(least);
-    expect(formatChance(100000, locale)).toBe(all);
+  ])('%s', (locale, ...expected) => {
+    expect([12345, 1, 100000].map((t) => formatChance(t, locale))).toEqual(expected);
   });
 
   it('never rounds a ticket count into a neighbour', () => {
