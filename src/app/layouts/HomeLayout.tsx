@@ -15,7 +15,7 @@ export function HomeLayout() {
   return (
     <div className={styles.home}>
       <section className={styles.rail} aria-label={t('layout.liveDrops')}>
-        <div className={styles.railLabel}>
+        <div className={`overline ${styles.railLabel}`}>
           <span className={styles.dot} />
           {t('layout.liveDrops')}
         </div>

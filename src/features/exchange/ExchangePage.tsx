@@ -9,7 +9,7 @@ import { useFeatureCopy } from '../../lib/page-copy';
 function Side({ title, tone }: { title: string; tone: string }) {
   return (
     <div className={styles.side} style={{ ['--tone' as string]: tone }}>
-      <span className={styles.title}>{title}</span>
+      <span className={`overline ${styles.title}`}>{title}</span>
       <div className={styles.slots}>
         {Array.from({ length: 6 }, (_, i) => (
           <span key={i} className={styles.slot}>

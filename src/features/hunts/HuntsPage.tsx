@@ -14,12 +14,12 @@ function Hunt() {
   return (
     <div className={styles.hunt}>
       <div className={styles.target}>
-        <span className={styles.label}>{t('pages.hunts.target')}</span>
+        <span className="overline">{t('pages.hunts.target')}</span>
         <CaseArt rank={1} size={150} />
         <span className={styles.rarity}>{t('rarity.contraband')}</span>
       </div>
       <div className={styles.chainBox}>
-        <span className={styles.label}>{t('pages.hunts.chain')}</span>
+        <span className="overline">{t('pages.hunts.chain')}</span>
         <ol className={styles.chain}>
           {CHAIN.map((rank, i) => (
             <li key={i}>

@@ -24,7 +24,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
       <p className={styles.updated}>{t('pages.legal.updated', { date })}</p>
       <div className={styles.body}>
         <nav className={styles.toc} aria-label={t('pages.legal.contents')}>
-          <p className={styles.tocTitle}>{t('pages.legal.contents')}</p>
+          <p className={`overline ${styles.tocTitle}`}>{t('pages.legal.contents')}</p>
           <ol>
             {sections.map((s, i) => (
               <li key={s.title}>

@@ -28,7 +28,7 @@ function Missions() {
             <div className={styles.main}>
               <strong>{m.title}</strong>
               <div
-                className={styles.bar}
+                className={`progress-track ${styles.bar}`}
                 role="progressbar"
                 aria-label={t('pages.missions.progress')}
                 aria-valuemin={0}

@@ -13,10 +13,10 @@ function Question() {
   return (
     <fieldset className={styles.question}>
       <legend className={styles.legend}>
-        <span className={styles.progress}>{t('pages.survey.progress')}</span>
+        <span className="overline">{t('pages.survey.progress')}</span>
         {t('pages.survey.question')}
       </legend>
-      <div className={styles.bar}>
+      <div className={`progress-track ${styles.bar}`}>
         <span style={{ width: '12.5%' }} />
       </div>
       <div className={styles.options}>

@@ -22,7 +22,7 @@ export function UpgradeWidget() {
   return (
     <div className={styles.widget}>
       <div className={styles.slot}>
-        <span className={styles.label}>{t('pages.upgrade.yourItem')}</span>
+        <span className="overline">{t('pages.upgrade.yourItem')}</span>
         <CaseArt rank={5} size={110} />
         <span className={styles.hint}>{t('pages.upgrade.pickItem')}</span>
       </div>
@@ -47,7 +47,7 @@ export function UpgradeWidget() {
         />
       </div>
       <div className={`${styles.slot} ${styles.targetSlot}`}>
-        <span className={styles.label}>{t('pages.upgrade.target')}</span>
+        <span className="overline">{t('pages.upgrade.target')}</span>
         <CaseArt rank={2} size={110} />
         <span className={styles.hint}>{t('pages.upgrade.pickTarget')}</span>
       </div>
