@@ -52,7 +52,7 @@ export async function whileBattleOpen(
 /** The battle endpoint. */
 export const battleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /v1/battle/detail, then every event of `battle:{id}`. */
+    /** GET /v1/battle/detail, then every event of `battle:{id}` until it finishes. */
     getBattleDetail: build.query<BattleDetail, string>({
       query: (id) => ({ url: 'v1/battle/detail', params: { battleID: id } }),
       transformResponse: (res: ApiAnswer<BattleDetailAnswer>) => ({
@@ -61,6 +61,9 @@ export const battleApi = baseApi.injectEndpoints({
       }),
       providesTags: (_r, _e, id) => [{ type: 'Battle', id }],
       async onCacheEntryAdded(id, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        // A finished battle never changes again (the verifier reads only those): no channel, no websocket.
+        const first = await cacheDataLoaded.catch(() => null);
+        if (!first || first.data.status === 'finished') return;
         const apply = (ev: BattleEvent) => updateCachedData((d) => applyBattleEvent(d, ev, Date.now()));
         await whileBattleOpen(
           cacheDataLoaded,

@@ -119,4 +119,28 @@ describe('battle detail endpoint', () => {
     sub.unsubscribe();
     store.dispatch(baseApi.util.resetApiState());
   });
+  it('a finished battle is fetched once and no channel is subscribed (the verifier opens no websocket)', async () => {
+    const sockets = fakeSockets();
+    const ws = new WsClient({
+      url: () => 'ws://t/ws',
+      socket: sockets.factory,
+      presence: fakePresence(),
+      logger: quiet,
+    });
+    setWsClient(ws);
+    ws.connect();
+    sockets.last().open();
+    const done = { ...BATTLE, status: 'finished' as const, serverSeed: 'revealed' };
+    const { store, count, until } = fakeApi({
+      'GET /api/v1/battle/detail': { battle: done, templateID: null },
+    });
+    const sub = store.dispatch(battleApi.endpoints.getBattleDetail.initiate('b1'));
+    const select = () => battleApi.endpoints.getBattleDetail.select('b1')(store.getState()).data;
+    expect(await until(() => select() !== undefined)).toBe(true);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(count('GET /api/v1/battle/detail')).toBe(1);
+    expect(sockets.last().sent.some((f) => f.type === MsgType.subscribe)).toBe(false);
+    sub.unsubscribe();
+    store.dispatch(baseApi.util.resetApiState());
+  });
 });
