@@ -6,6 +6,7 @@ import type { ArenaLabels } from '../../arena';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
+import { SectionHeader } from '../../components/SectionHeader';
 import { requestSignIn } from '../../lib/sign-in-request';
 import { useIntlLocale } from '../../lib/use-locale';
 import { CaseStage } from './CaseStage';
@@ -119,10 +120,7 @@ export function CaseOpenPage() {
       )}
       <div className={styles.lower}>
         <section className={styles.odds}>
-          <div className={styles.oddsHead}>
-            <h2 className={styles.h2}>{t('cases.odds.title')}</h2>
-            <p className={styles.sub}>{t('cases.odds.text')}</p>
-          </div>
+          <SectionHeader title={t('cases.odds.title')} text={t('cases.odds.text')} />
           <OddsList rows={detail.odds.rows} />
         </section>
         <FairBox opening={run?.opening ?? null} />

@@ -4,6 +4,7 @@ import { CaseGrid } from '../../components/CaseGrid';
 import { CaseTile, caseTileOf } from '../../components/CaseTile';
 import { Icon } from '../../components/Icon';
 import { LocaleLink } from '../../components/LocaleLink';
+import { SectionHeader } from '../../components/SectionHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { KNOWN_TYPES, typePath, useCaseListQuery, useTypeTitle, type CaseSummary } from '../cases';
 import { groupByType } from './group-cases';
@@ -22,18 +23,17 @@ function Section({ type, cases, first }: { type: string; cases: CaseSummary[]; f
       data-testid="home-case-section"
       data-type={type}
     >
-      <div className={styles.sectionHead}>
-        <div>
-          <h2 className={styles.h2}>{title}</h2>
-          {known && (
-            <p className={styles.sub}>{t(`home.caseTypes.${type as (typeof KNOWN_TYPES)[number]}`)}</p>
-          )}
-        </div>
-        <LocaleLink to={typePath(type)} className={styles.more}>
-          {t('home.casesAll')}
-          <Icon name="chevronRight" size={16} />
-        </LocaleLink>
-      </div>
+      <SectionHeader
+        large
+        title={title}
+        text={known ? t(`home.caseTypes.${type as (typeof KNOWN_TYPES)[number]}`) : undefined}
+        actions={
+          <LocaleLink to={typePath(type)} className={styles.more}>
+            {t('home.casesAll')}
+            <Icon name="chevronRight" size={16} />
+          </LocaleLink>
+        }
+      />
       <CaseGrid>
         {cases.slice(0, PER_SECTION).map((c) => (
           <CaseTile key={c.id} {...caseTileOf(c)} />
@@ -50,12 +50,11 @@ export function HomeCaseSections() {
   if (isLoading || isError || !data) {
     return (
       <section className={styles.section} id="cases">
-        <div className={styles.sectionHead}>
-          <div>
-            <h2 className={styles.h2}>{t('home.casesTitle')}</h2>
-            <p className={styles.sub}>{isError ? t('home.casesUnavailable') : t('home.casesText')}</p>
-          </div>
-        </div>
+        <SectionHeader
+          large
+          title={t('home.casesTitle')}
+          text={isError ? t('home.casesUnavailable') : t('home.casesText')}
+        />
         {!isError && (
           <CaseGrid>
             {Array.from({ length: PER_SECTION }, (_, i) => (

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { StepList } from '../../components/page/StepList';
+import { SectionHeader } from '../../components/SectionHeader';
 import { Spinner } from '../../components/Spinner';
 import { useGetLiveBattleListQuery } from '../../lib/live-api';
 import { HomeCaseSections } from './HomeCaseSections';
@@ -32,23 +33,22 @@ export function HomePage() {
       <HomeCaseSections />
 
       <section className={styles.section}>
-        <div className={styles.sectionHead}>
-          <div>
-            <h2 className={styles.h2}>
-              <span className={styles.live} />
-              {t('home.battlesTitle')}
-            </h2>
-            <p className={styles.sub}>{t('home.battlesText')}</p>
-          </div>
-          <div className={styles.headActions}>
-            <ButtonLink to="/battles" variant="secondary" size="sm">
-              {t('home.battlesAll')}
-            </ButtonLink>
-            <ButtonLink to="/battles/new" size="sm" icon="plus">
-              {t('home.battlesCreate')}
-            </ButtonLink>
-          </div>
-        </div>
+        <SectionHeader
+          large
+          marker={<span className={styles.live} />}
+          title={t('home.battlesTitle')}
+          text={t('home.battlesText')}
+          actions={
+            <>
+              <ButtonLink to="/battles" variant="secondary" size="sm">
+                {t('home.battlesAll')}
+              </ButtonLink>
+              <ButtonLink to="/battles/new" size="sm" icon="plus">
+                {t('home.battlesCreate')}
+              </ButtonLink>
+            </>
+          }
+        />
         {isLoading ? (
           <EmptyState framed>
             <Spinner />
