@@ -72,11 +72,6 @@ export async function caseTypes(db: Db): Promise<CaseTypeCount[]> {
 // The catalog does not change while the server runs (it is seeded on start), so odds are cached per database.
 const cache = new WeakMap<Db, Map<string, CaseWithOdds>>();
 
-/** Forgets cached cases (after reseeding). */
-export function clearCatalogCache(db: Db): void {
-  cache.delete(db);
-}
-
 async function loadCase(q: Q, idOrSlug: string): Promise<CaseWithOdds | null> {
   const c = await q
     .selectFrom('cases')

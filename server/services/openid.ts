@@ -2,7 +2,6 @@
  * OpenID 2.0 relying party for Steam sign-in. The checks are pure functions over the response parameters;
  * the nonce store and the provider round trip are injected so tests and the local provider run the same code.
  */
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 /** The OpenID 2.0 namespace. */
@@ -126,16 +125,6 @@ export function checkAuthenticationBody(p: OpenIdParams): string {
   return body.toString();
 }
 
-/** Parses OpenID key-value form ("key:value" lines). */
-export function parseKeyValue(text: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const line of text.split('\n')) {
-    const i = line.indexOf(':');
-    if (i > 0) out.set(line.slice(0, i).trim(), line.slice(i + 1).replace(/\r$/, ''));
-  }
-  return out;
-}
-
 /** Asks the provider whether it really signed this response; true only on an `is_valid:true` line. */
 export async function confirmWithProvider(
   p: OpenIdParams,
@@ -160,15 +149,6 @@ export async function consumeNonce(db: Db, nonce: string, nonceAt: number, now: 
     .onConflict((oc) => oc.column('nonce').doNothing())
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-/** Counts stored nonces (for tests and diagnostics). */
-export async function nonceCount(db: Db): Promise<number> {
-  const row = await db.kysely
-    .selectFrom('openid_nonces')
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** Everything verifyAssertion needs besides the parameters. */
