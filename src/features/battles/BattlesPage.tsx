@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { Stat, StatGroup } from '../../components/Stat';
 import { Tabs } from '../../components/Tabs';
 import { formatCount } from '../../domain/format';
+import { usePageCopy } from '../../lib/page-copy';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import type { Battle } from '../../protocol/types';
 import { useGetBattleStatQuery, useGetLiveBattleListQuery, useLiveSiteStats } from '../../lib/live-api';
@@ -58,6 +59,12 @@ export function BattlesPage() {
       .unwrap()
       .then(() => navigate(localize(`/battles/view/${b.id}`)), fail);
   };
+  const copy = usePageCopy('battles');
+  const create = (
+    <ButtonLink to="/battles/new" icon="plus" size="lg">
+      {t('layout.battlesCreate')}
+    </ButtonLink>
+  );
   const figures: [string, number | undefined][] = [
     [t('battles.stats.online'), stats?.online],
     [t('battles.stats.active'), battleStat?.battleActive ?? stats?.battleActive],
@@ -66,17 +73,7 @@ export function BattlesPage() {
   ];
   return (
     <div className={styles.page}>
-      <PageHeader
-        title={t('meta.battles.title')}
-        lead={t('meta.battles.description')}
-        eyebrow={t('pages.battles.eyebrow')}
-        icon="swords"
-        actions={
-          <ButtonLink to="/battles/new" icon="plus" size="lg">
-            {t('layout.battlesCreate')}
-          </ButtonLink>
-        }
-      />
+      <PageHeader {...copy} icon="swords" actions={create} />
       <StatGroup columns={4} testId="lobby-stats">
         {figures.map(([label, value]) => (
           <Stat
