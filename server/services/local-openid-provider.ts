@@ -4,7 +4,7 @@
  * signature, so the relying-party code that talks to real Steam runs unchanged against it.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { OPENID_NS, SIGNED_FIELDS, type OpenIdParams } from './openid';
+import { OPENID_NS, positiveAssertion, SIGNED_FIELDS, type OpenIdParams } from './openid';
 import { avatarUrl } from './avatars';
 
 /** A demo Steam profile the visitor can sign in as. */
@@ -118,18 +118,8 @@ export class LocalOpenIdProvider {
 
   /** A signed positive assertion for this SteamID from `endpoint`, ready to be appended to return_to. */
   assert(steamId: string, returnTo: string, endpoint: string, now: number): OpenIdParams {
-    const identity = `https://steamcommunity.com/openid/id/${steamId}`;
-    const p: OpenIdParams = {
-      ns: OPENID_NS,
-      mode: 'id_res',
-      op_endpoint: endpoint,
-      claimed_id: identity,
-      identity,
-      return_to: returnTo,
-      response_nonce: makeNonce(now),
-      assoc_handle: this.assocHandle,
-      signed: SIGNED_FIELDS,
-    };
+    const nonce = makeNonce(now);
+    const p = positiveAssertion({ steamId, returnTo, endpoint, nonce, assocHandle: this.assocHandle });
     p.sig = this.sign(p, SIGNED_FIELDS).toString('base64');
     return p;
   }

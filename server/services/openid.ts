@@ -31,6 +31,28 @@ export class OpenIdError extends Error {
 /** OpenID response parameters without the `openid.` prefix (e.g. `mode`, `claimed_id`). */
 export type OpenIdParams = Record<string, string>;
 
+/** The fields of a positive assertion that `endpoint` makes for `steamId` (all but the signature). */
+export function positiveAssertion(a: {
+  steamId: string;
+  returnTo: string;
+  endpoint: string;
+  nonce: string;
+  assocHandle: string;
+}): OpenIdParams {
+  const identity = `https://steamcommunity.com/openid/id/${a.steamId}`;
+  return {
+    ns: OPENID_NS,
+    mode: 'id_res',
+    op_endpoint: a.endpoint,
+    claimed_id: identity,
+    identity,
+    return_to: a.returnTo,
+    response_nonce: a.nonce,
+    assoc_handle: a.assocHandle,
+    signed: SIGNED_FIELDS,
+  };
+}
+
 /** Sends a check_authentication body (form-encoded) to the provider endpoint and returns its text answer. */
 export type ProviderPoster = (endpoint: string, body: string) => Promise<string>;
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import { OPENID_NS, SIGNED_FIELDS } from '../../server/services/openid';
+import { OPENID_NS, positiveAssertion } from '../../server/services/openid';
 import { limits } from './accounts-helpers';
 import { makeApp, type TestDatabase } from './helpers';
 
@@ -53,17 +53,9 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     endpoint,
     checks,
     assertion(returnTo, steamId, over = {}) {
-      const identity = `https://steamcommunity.com/openid/id/${steamId}`;
-      const p: Record<string, string> = {
-        ns: OPENID_NS,
-        mode: 'id_res',
-        op_endpoint: endpoint,
-        claimed_id: identity,
-        identity,
-        return_to: returnTo,
-        response_nonce: `${new Date().toISOString().slice(0, 19)}Z${randomBytes(5).toString('hex')}`,
-        assoc_handle: '1234567890',
-        signed: SIGNED_FIELDS,
+      const nonce = `${new Date().toISOString().slice(0, 19)}Z${randomBytes(5).toString('hex')}`;
+      const p = {
+        ...positiveAssertion({ steamId, returnTo, endpoint, nonce, assocHandle: '1234567890' }),
         ...over,
       };
       p.sig = over.sig ?? sign(p);
