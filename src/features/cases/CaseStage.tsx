@@ -84,7 +84,7 @@ export function CaseStage({ detail, run, count, fastSpin, onEvent, onStall }: Ca
             {[...preview.slice(0, 10), ...preview.slice(0, 10)].map((r, i) => (
               <span
                 key={i}
-                className={styles.card}
+                className={`rarity-plate ${styles.card}`}
                 style={{ ['--rc' as string]: `var(--rarity-${rankOf(r.item)})` }}
               >
                 <img src={r.item.image} alt="" width={96} height={72} loading="lazy" />

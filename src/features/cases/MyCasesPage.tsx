@@ -56,7 +56,7 @@ function RecentDrops() {
         {drops.slice(0, 24).map((l) => (
           <li
             key={l.id}
-            className={styles.drop}
+            className={`rarity-plate ${styles.drop}`}
             style={{ ['--rc' as string]: `var(--rarity-${rankOf(l.item)})` }}
           >
             <img src={l.item.image} alt="" width={96} height={72} loading="lazy" />

@@ -49,7 +49,7 @@ export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonIte
         {run.won.map((w, i) => (
           <li
             key={`${w.item.id}-${i}`}
-            className={styles.item}
+            className={`rarity-plate ${styles.item}`}
             style={{ ['--rc' as string]: `var(--rarity-${rankOf(w.item)})` }}
             data-testid="won-item"
             data-item-id={w.item.id}
