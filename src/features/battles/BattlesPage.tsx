@@ -38,27 +38,32 @@ const FILTERS: readonly LobbyFilter[] = ['all', 'waiting', 'running', 'finished'
 /** How many cards the lobby draws at most. */
 const MAX_CARDS = 60;
 
-/** The /battles screen. */
-export function BattlesPage() {
-  const { t } = useTranslation();
-  const intl = useIntlLocale();
+/** Join from a lobby card: sign in first, then take the seat and open the battle. */
+function useLobbyJoin(signedIn: boolean): (b: Battle, slot: number) => void {
   const navigate = useNavigate();
   const localize = useLocalePath();
-  const me = useBattleMe();
   const fail = useErrorToast();
-  const [filter, setFilter] = useState<LobbyFilter>('all');
-  const { data: list, isLoading } = useGetLiveBattleListQuery(me?.userID ?? null);
-  const { data: stats } = useLiveSiteStats();
-  const { data: battleStat } = useGetBattleStatQuery();
   const [join] = useJoinBattleMutation();
-  const shown = useMemo(() => filterBattles(list ?? [], filter), [list, filter]);
-  const count = (f: LobbyFilter) => filterBattles(list ?? [], f).length;
-  const onJoin = (b: Battle, slot: number) => {
-    if (!me) return goToSignIn();
+  return (b, slot) => {
+    if (!signedIn) return goToSignIn();
     join({ battleID: b.id, slot })
       .unwrap()
       .then(() => navigate(localize(`/battles/view/${b.id}`)), fail);
   };
+}
+
+/** The /battles screen. */
+export function BattlesPage() {
+  const { t } = useTranslation();
+  const intl = useIntlLocale();
+  const me = useBattleMe();
+  const onJoin = useLobbyJoin(Boolean(me));
+  const [filter, setFilter] = useState<LobbyFilter>('all');
+  const { data: list, isLoading } = useGetLiveBattleListQuery(me?.userID ?? null);
+  const { data: stats } = useLiveSiteStats();
+  const { data: battleStat } = useGetBattleStatQuery();
+  const shown = useMemo(() => filterBattles(list ?? [], filter), [list, filter]);
+  const count = (f: LobbyFilter) => filterBattles(list ?? [], f).length;
   const copy = usePageCopy('battles');
   const create = (
     <ButtonLink to="/battles/new" icon="plus" size="lg">
