@@ -14,6 +14,7 @@ import {
   type LocalProviderRefusal,
 } from '../../views/local-provider-page';
 import { PAGE_HEADERS } from '../../views/page';
+import { closedObject } from '../schema';
 import { PROFILES_COOKIE, siteOf, textsFor } from './auth-browser';
 
 /** Path of the local provider endpoint under the site root. */
@@ -22,9 +23,8 @@ export const LOCAL_PROVIDER_PATH = '/api/v1/auth/local-provider';
 const str = { type: 'string', maxLength: 4096 } as const;
 
 const setupSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
+  querystring: closedObject(
+    {
       'openid.ns': str,
       'openid.mode': str,
       'openid.return_to': str,
@@ -32,23 +32,20 @@ const setupSchema = {
       'openid.identity': str,
       'openid.claimed_id': str,
     },
-    required: ['openid.mode', 'openid.return_to', 'openid.realm'],
-    additionalProperties: false,
-  },
-} as const;
+    ['openid.mode', 'openid.return_to', 'openid.realm'],
+  ),
+};
 
 const approveSchema = {
-  body: {
-    type: 'object',
-    properties: {
+  body: closedObject(
+    {
       return_to: str,
       steamId: { type: 'string', pattern: '^7656119\\d{10}$' },
       nickname: { type: 'string', maxLength: 64 },
     },
-    required: ['return_to'],
-    additionalProperties: false,
-  },
-} as const;
+    ['return_to'],
+  ),
+};
 
 const checkSchema = {
   body: { type: 'object', maxProperties: 40, additionalProperties: { type: 'string', maxLength: 4096 } },

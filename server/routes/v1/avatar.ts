@@ -2,15 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors';
 import { AVATAR_SEED_RE, renderAvatarSvg } from '../../services/avatars';
+import { closedObject } from '../schema';
 
-const schema = {
-  params: {
-    type: 'object',
-    properties: { file: { type: 'string', maxLength: 80 } },
-    required: ['file'],
-    additionalProperties: false,
-  },
-} as const;
+const schema = { params: closedObject({ file: { type: 'string', maxLength: 80 } }, ['file']) };
 
 /** Registers GET /avatar/:file. */
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {

@@ -11,15 +11,9 @@ import { getOrder, ORDER_TTL_MS, TRADE_NO_RE } from '../../services/payments/ord
 import { SANDBOX_PATH, sandboxCheckoutAction, type SandboxProvider } from '../../services/payments/sandbox';
 import { PAGE_HEADERS } from '../../views/page';
 import { checkoutPage, outcomePage } from '../../views/sandbox-checkout-page';
+import { closedObject } from '../schema';
 
-const params = {
-  params: {
-    type: 'object',
-    properties: { tradeNo: { type: 'string', maxLength: 64 } },
-    required: ['tradeNo'],
-    additionalProperties: false,
-  },
-} as const;
+const params = { params: closedObject({ tradeNo: { type: 'string', maxLength: 64 } }, ['tradeNo']) };
 
 type Req = FastifyRequest<{ Params: { tradeNo: string } }>;
 type Outcome = 'paid' | 'cancelled' | 'expired' | 'not_found';
