@@ -29,6 +29,13 @@ async function shot(name: string, p: Page = page): Promise<void> {
   await p.screenshot({ path: `${SHOTS}/account-${name}.png` });
 }
 
+/** Clicks the element `target`, waits for `shows` to appear and takes the screenshot `name`. */
+async function clickAndShoot(target: string, shows: string, name: string): Promise<void> {
+  await page.getByTestId(target).click();
+  await page.getByTestId(shows).waitFor();
+  await shot(name);
+}
+
 beforeAll(async () => {
   // The server's public URL is http://localhost:<port>; sign-in only returns to that origin.
   const url = new URL(baseUrl());
@@ -61,13 +68,9 @@ describe('account flow', () => {
 
   it('phone width, signed out: login and settings dialogs', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByTestId('sign-in').click();
-    await page.getByTestId('login-dialog').waitFor();
-    await shot('390-login');
+    await clickAndShoot('sign-in', 'login-dialog', '390-login');
     await page.keyboard.press('Escape');
-    await page.getByTestId('open-settings').click();
-    await page.getByTestId('settings-signin-prompt-menu').waitFor();
-    await shot('390-settings-signed-out');
+    await clickAndShoot('open-settings', 'settings-signin-prompt-menu', '390-settings-signed-out');
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 800 });
   });
@@ -241,12 +244,8 @@ describe('account flow', () => {
     await page.goto('/');
     await page.getByTestId('balance-coin').waitFor();
     await shot('390-header');
-    await page.getByTestId('balance-coin').click();
-    await page.getByTestId('pay-amount').waitFor();
-    await shot('390-payments');
-    await page.getByTestId('open-exchange').click();
-    await page.getByTestId('exchange-panel').waitFor();
-    await shot('390-exchange');
+    await clickAndShoot('balance-coin', 'pay-amount', '390-payments');
+    await clickAndShoot('open-exchange', 'exchange-panel', '390-exchange');
     await page.keyboard.press('Escape');
     // Phones reach Active items through the user menu.
     expect(await page.getByTestId('open-active-items').isVisible()).toBe(false);
@@ -259,12 +258,8 @@ describe('account flow', () => {
     await shot('390-active-items');
     await page.keyboard.press('Escape');
     await page.getByTestId('user-menu').click();
-    await page.getByTestId('menu-settings').click();
-    await page.getByTestId('settings-menu-care').waitFor();
-    await shot('390-settings-menu');
-    await page.getByTestId('settings-menu-care').click();
-    await page.getByTestId('selfcare-section').waitFor();
-    await shot('390-settings-content');
+    await clickAndShoot('menu-settings', 'settings-menu-care', '390-settings-menu');
+    await clickAndShoot('settings-menu-care', 'selfcare-section', '390-settings-content');
     await page.keyboard.press('Escape');
     await page.goto(`/profile/${userId}`);
     await page.getByTestId('profile-stats').waitFor();
