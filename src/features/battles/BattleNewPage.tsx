@@ -8,6 +8,7 @@ import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
+import { Panel } from '../../components/Panel';
 import { battleCost, MAX_ROUNDS } from '../../domain/battle-rules';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
@@ -79,7 +80,7 @@ export function BattleNewPage() {
         icon="plus"
       />
       <div className={styles.layout}>
-        <section className={styles.picker}>
+        <Panel as="section" large>
           <div className={styles.pickerHead}>
             <h2>{t('battles.new.cases')}</h2>
             <label className={styles.search}>
@@ -135,8 +136,8 @@ export function BattleNewPage() {
               );
             })}
           </AutoGrid>
-        </section>
-        <aside className={styles.summary}>
+        </Panel>
+        <Panel as="aside" large className={styles.summary}>
           <NewBattleOptions value={setup} onChange={setSetup} />
           {chosen.length > 0 && (
             <ul className={styles.chosen} data-testid="chosen-cases">
@@ -183,7 +184,7 @@ export function BattleNewPage() {
           >
             {me ? t('battles.new.create', { cost: formatMoney(cost, intl) }) : t('battles.new.signIn')}
           </Button>
-        </aside>
+        </Panel>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/Button';
 import { showToast } from '../../components/toast/toast-actions';
+import { Panel } from '../../components/Panel';
 import { formatCount } from '../../domain/format';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import { useGetBattleViewersQuery, useRecreateBattleMutation, useSaveTemplateMutation } from './battles-api';
@@ -61,7 +62,7 @@ export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; sign
       .then((b) => navigate(localize(`/battles/view/${b.id}`)), fail);
   return (
     <aside className={styles.side}>
-      <section className={styles.panel} data-testid="battle-fairness">
+      <Panel as="section" className={styles.panel} testId="battle-fairness">
         <h3>{t('battles.view.fairness')}</h3>
         <dl className={styles.seeds}>
           <dt>{t('fairness.serverSeedHash')}</dt>
@@ -96,8 +97,8 @@ export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; sign
         ) : (
           <p className={styles.hint}>{t('battles.view.seedHidden')}</p>
         )}
-      </section>
-      <section className={styles.panel}>
+      </Panel>
+      <Panel as="section" className={styles.panel}>
         <div className={styles.buttons}>
           <Button size="sm" variant="secondary" icon="external" onClick={copy} data-testid="copy-link">
             {t('battles.view.copyLink')}
@@ -130,7 +131,7 @@ export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; sign
             </>
           )}
         </div>
-      </section>
+      </Panel>
     </aside>
   );
 }

@@ -7,6 +7,7 @@ import { battleModeTone, battleStatusTone, sizeOf } from '../../components/Battl
 import { ButtonLink } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { Stat } from '../../components/Stat';
+import { Panel } from '../../components/Panel';
 import { formatMoney } from '../../domain/format';
 import { useGetBattleDetailQuery } from '../../lib/battle-api';
 import { useIntlLocale } from '../../lib/use-locale';
@@ -94,7 +95,7 @@ export function BattleViewPage() {
           <span className={styles.grow} />
           <BattleViewers id={b.id} />
         </div>
-        <div className={styles.meta}>
+        <Panel compact className={styles.meta}>
           <Stat label={t('battles.costPerPlayer')} value={formatMoney(b.fixedPrice, intl)} />
           <Stat label={t('battles.pot')} value={formatMoney(b.fixedPrice * b.players, intl)} />
           <Stat
@@ -119,7 +120,7 @@ export function BattleViewPage() {
               </li>
             ))}
           </ol>
-        </div>
+        </Panel>
       </header>
       <div className={styles.main}>
         <div className={styles.stage}>
