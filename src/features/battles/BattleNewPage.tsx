@@ -9,8 +9,10 @@ import { PageHeader } from '../../components/page/PageHeader';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
 import { Panel } from '../../components/Panel';
+import { SplitLayout } from '../../components/SplitLayout';
 import { battleCost, MAX_ROUNDS } from '../../domain/battle-rules';
 import { formatMoney } from '../../domain/format';
+import { usePageCopy } from '../../lib/page-copy';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
 import { useCaseListQuery } from '../../lib/case-api';
@@ -35,6 +37,7 @@ export function setQuantity(
 /** The create-battle screen. */
 export function BattleNewPage() {
   const { t } = useTranslation();
+  const copy = usePageCopy('battleNew');
   const intl = useIntlLocale();
   const navigate = useNavigate();
   const localize = useLocalePath();
@@ -73,13 +76,8 @@ export function BattleNewPage() {
   };
   return (
     <div className={styles.page}>
-      <PageHeader
-        title={t('meta.battleNew.title')}
-        lead={t('meta.battleNew.description')}
-        eyebrow={t('battles.new.eyebrow')}
-        icon="plus"
-      />
-      <div className={styles.layout}>
+      <PageHeader {...copy} eyebrow={t('battles.new.eyebrow')} icon="plus" />
+      <SplitLayout side={340} stackAt={960}>
         <Panel as="section" large>
           <div className={styles.pickerHead}>
             <h2>{t('battles.new.cases')}</h2>
@@ -185,7 +183,7 @@ export function BattleNewPage() {
             {me ? t('battles.new.create', { cost: formatMoney(cost, intl) }) : t('battles.new.signIn')}
           </Button>
         </Panel>
-      </div>
+      </SplitLayout>
     </div>
   );
 }

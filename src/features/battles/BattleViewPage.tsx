@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { Stat } from '../../components/Stat';
 import { Panel } from '../../components/Panel';
+import { SplitLayout } from '../../components/SplitLayout';
 import { formatMoney } from '../../domain/format';
 import { useGetBattleDetailQuery } from '../../lib/battle-api';
 import { useIntlLocale } from '../../lib/use-locale';
@@ -122,7 +123,7 @@ export function BattleViewPage() {
           </ol>
         </Panel>
       </header>
-      <div className={styles.main}>
+      <SplitLayout side={300} stackAt={1100}>
         <div className={styles.stage}>
           {/* While seats are open they come first (join / call bot); once it runs the arena leads. */}
           {b.status === 'waiting' && seats}
@@ -130,7 +131,7 @@ export function BattleViewPage() {
           {b.status !== 'waiting' && seats}
         </div>
         <BattleSidebar battle={b} signedIn={me !== undefined} />
-      </div>
+      </SplitLayout>
     </div>
   );
 }
