@@ -69,7 +69,7 @@ export function CaseTile({
     return (
       <LocaleLink
         to={to}
-        className={`${styles.tile} ${styles.link}`}
+        className={`rarity-edge ${styles.tile} ${styles.link}`}
         style={style}
         data-testid={testId}
         data-case-id={caseId}
@@ -88,7 +88,7 @@ export function CaseTile({
   }
   return (
     <article
-      className={`${styles.tile} ${locked ? styles.locked : ''}`}
+      className={`rarity-edge ${styles.tile} ${locked ? styles.locked : ''}`}
       style={style}
       data-testid={testId}
       data-case-id={caseId}

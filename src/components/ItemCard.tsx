@@ -38,9 +38,9 @@ export function ItemCard({
   const color = isRarityRank(rarity) ? rarityColor(rarity) : 'var(--c-text-3)';
   return (
     <div
-      className={styles.tile}
+      className={`rarity-edge ${styles.tile}`}
       data-selected={selected || undefined}
-      style={{ '--rarity': color } as CSSProperties}
+      style={{ '--rc': color } as CSSProperties}
       data-testid={testId}
     >
       <button
