@@ -2,8 +2,8 @@
 // verify it on /provably-fair; the lobby updates live; a spectator joining mid-round sees the same strips.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, fundedUser, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession, newContext, openContext } from './harness';
+import { api, fundedSession, fundedUser, type E2eUser } from './battle-helpers';
+import { baseUrl, closeSession, newContext } from './harness';
 import { decodePng, type Rgba } from './png-pixel';
 
 interface Strip {
@@ -24,12 +24,10 @@ interface Detail {
   users: { slot: number; rolls: { round: number; itemID: string }[] }[];
 }
 
-let browser: Browser, context: BrowserContext;
-let me: E2eUser;
+let browser: Browser, context: BrowserContext, me: E2eUser;
 
 beforeAll(async () => {
-  ({ browser, context } = await openContext());
-  me = await fundedUser(baseUrl(), 'FlowTester', 200_000);
+  ({ browser, context, me } = await fundedSession('FlowTester', 200_000));
 });
 
 afterAll(() => closeSession({ browser, context }));

@@ -1,4 +1,5 @@
 /** Helpers of the battle and fairness e2e tests: sign in through the local provider, top up, call the API. */
+import { baseUrl, closeSession, openContext, type BrowserSession } from './harness';
 
 /** A signed-in user: the token and the bearer header. */
 export interface E2eUser {
@@ -76,4 +77,18 @@ export async function fundedUser(base: string, nickname: string, cents: number):
   const user = await signIn(base, nickname);
   await topUp(base, user, cents);
   return user;
+}
+
+/** A test file's browser context (see openContext) and a funded user of its own (see fundedUser). */
+export async function fundedSession(
+  nickname: string,
+  cents: number,
+): Promise<BrowserSession & { me: E2eUser }> {
+  const session = await openContext();
+  try {
+    return { ...session, me: await fundedUser(baseUrl(), nickname, cents) };
+  } catch (e) {
+    await closeSession(session);
+    throw e;
+  }
 }

@@ -2,8 +2,8 @@
 // page, the payments dialog and the arena's totals all write '1.234,56 $' (one formatter, src/domain/format.ts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, fundedUser, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession, openContext } from './harness';
+import { api, fundedSession, type E2eUser } from './battle-helpers';
+import { baseUrl, closeSession } from './harness';
 
 type W = { caseArena?: { arena?: { snapshot(): { flowState: string; totals?: Record<number, string> } } } };
 interface Seat {
@@ -11,12 +11,10 @@ interface Seat {
   rollAmount: number;
 }
 
-let browser: Browser, context: BrowserContext;
-let me: E2eUser;
+let browser: Browser, context: BrowserContext, me: E2eUser;
 
 beforeAll(async () => {
-  ({ browser, context } = await openContext());
-  me = await fundedUser(baseUrl(), 'GeldTester', 123_456);
+  ({ browser, context, me } = await fundedSession('GeldTester', 123_456));
 });
 
 afterAll(() => closeSession({ browser, context }));
