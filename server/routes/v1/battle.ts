@@ -12,6 +12,7 @@ import type {
   SeatRequest,
   ViewersAnswer,
 } from '../../../src/protocol/api-battle';
+import { closedObject } from '../schema';
 
 const ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
 const SLOT = { type: 'integer', minimum: 1, maximum: 4 } as const;
@@ -41,25 +42,10 @@ const createBody = {
   },
 } as const;
 
-const seatBody = {
-  type: 'object',
-  required: ['battleID', 'slot'],
-  additionalProperties: false,
-  properties: { battleID: ID, slot: SLOT },
-} as const;
-const battleBody = {
-  type: 'object',
-  required: ['battleID'],
-  additionalProperties: false,
-  properties: { battleID: ID },
-} as const;
+const seatBody = closedObject({ battleID: ID, slot: SLOT }, ['battleID', 'slot']);
+const battleBody = closedObject({ battleID: ID }, ['battleID']);
 const battleQuery = battleBody;
-const templateBody = {
-  type: 'object',
-  required: ['templateID'],
-  additionalProperties: false,
-  properties: { templateID: ID },
-} as const;
+const templateBody = closedObject({ templateID: ID }, ['templateID']);
 const recreateBody = {
   type: 'object',
   minProperties: 1,
