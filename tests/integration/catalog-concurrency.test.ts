@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { battleLoot, coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
-import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
+import { appForSuite, createSignedInUser, fund, postAtOnce, testDatabases } from './helpers';
 
 describe.each(testDatabases)('parallel opens and sells against one user on $name', (kind) => {
   const h = appForSuite(() => makeCatalogApp(kind));
@@ -70,16 +70,7 @@ describe.each(testDatabases)('parallel opens and sells against one user on $name
   it('parallel sells of the same list credit it once', async () => {
     const u = await createSignedInUser(h.db);
     const ids = await battleLoot(h.db, u.userId, 5, 100);
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        h.app.inject({
-          method: 'POST',
-          url: '/api/v1/loot/sell',
-          headers: u.auth,
-          payload: { lootIDs: ids },
-        }),
-      ),
-    );
+    const results = await postAtOnce(h.app, 20, '/api/v1/loot/sell', u.auth, { lootIDs: ids });
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
     expect(await coins(h.db, u.userId)).toBe(500);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ledgerMismatches, limits } from './accounts-helpers';
-import { appForSuite, createSignedInUser, makeApp, testDatabases } from './helpers';
+import { appForSuite, createSignedInUser, makeApp, postAtOnce, testDatabases } from './helpers';
 import { balanceOf, userAccount } from '../../server/services/ledger';
 
 describe.each(testDatabases)('accounts under concurrency on $name', (kind) => {
@@ -120,16 +120,10 @@ describe('payment rate limits', () => {
   it('rate-limits payments per user when the limit is low', async () => {
     const low = await makeApp(testDatabases[0], { rateLimits: limits(5) });
     const u = await createSignedInUser(low.db);
-    const codes = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        low.app.inject({
-          method: 'POST',
-          url: '/api/v1/pay/calculate',
-          headers: u.auth,
-          payload: { amount: 1000, method: 'card' },
-        }),
-      ),
-    );
+    const codes = await postAtOnce(low.app, 12, '/api/v1/pay/calculate', u.auth, {
+      amount: 1000,
+      method: 'card',
+    });
     expect(codes.filter((r) => r.statusCode === 200)).toHaveLength(5);
     expect(
       codes

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
@@ -95,6 +95,19 @@ export async function createSignedInUser(
   const user = await findOrCreateUser(db, { steamId, nickname, avatar: '/avatars/default.svg' });
   const token = await issueSession(db, user.id);
   return { userId: user.id, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Sends the same POST `times` times at once; the answers in order. */
+export function postAtOnce(
+  app: FastifyInstance,
+  times: number,
+  url: string,
+  headers: Record<string, string>,
+  payload: object,
+): Promise<LightMyRequestResponse[]> {
+  return Promise.all(
+    Array.from({ length: times }, () => app.inject({ method: 'POST', url, headers, payload })),
+  );
 }
 
 /** Credits a user's coin wallet through the ledger (a test top-up). */
