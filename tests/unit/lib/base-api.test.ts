@@ -5,27 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HTTP_TIMEOUT_MS, createBaseQuery, describeFailure } from '../../../src/lib/base-api';
 import type { Logger } from '../../../src/lib/logger';
 import { TOKEN_KEY, sessionSlice } from '../../../src/lib/session';
-
-function fakeStorage(initial: Record<string, string> = {}): Storage {
-  const m = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 function setup(respond: (req: Request) => Response | Promise<Response>, token: string | null = 'tok-1') {
-  const storage = fakeStorage(token ? { [TOKEN_KEY]: token } : {});
+  const storage = memoryStorage(token ? { [TOKEN_KEY]: token } : {});
   vi.stubGlobal('localStorage', storage);
   const requests: Request[] = [];
   const fetchFn = vi.fn(async (input: RequestInfo | URL) => {

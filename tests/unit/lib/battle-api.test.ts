@@ -2,19 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baseApi } from '../../../src/lib/base-api';
 import { battleApi } from '../../../src/lib/battle-api';
-import { WsClient } from '../../../src/lib/ws-client';
 import { setWsClient } from '../../../src/lib/ws-connection';
 import type { BattleItem, BattleView } from '../../../src/protocol/api-battle';
 import { MsgType } from '../../../src/protocol/message-types';
 import { fakeApi } from './api-fakes';
-import { fakePresence, fakeSockets } from './ws-fakes';
-
-const quiet = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-};
+import { connectedWsClient } from './ws-fakes';
 
 const ITEM: BattleItem = {
   id: 'i1',
@@ -80,16 +72,7 @@ afterEach(() => {
 
 describe('battle detail endpoint', () => {
   it('fetches the detail, subscribes battle:{id} and appends the rolls of a playing event as they arrive', async () => {
-    const sockets = fakeSockets();
-    const ws = new WsClient({
-      url: () => 'ws://t/ws',
-      socket: sockets.factory,
-      presence: fakePresence(),
-      logger: quiet,
-    });
-    setWsClient(ws);
-    ws.connect();
-    sockets.last().open();
+    const { sockets } = connectedWsClient();
     const { store, count, until } = fakeApi({
       'GET /api/v1/battle/detail': { battle: BATTLE, templateID: null },
     });
@@ -120,16 +103,7 @@ describe('battle detail endpoint', () => {
     store.dispatch(baseApi.util.resetApiState());
   });
   it('a finished battle is fetched once and no channel is subscribed (the verifier opens no websocket)', async () => {
-    const sockets = fakeSockets();
-    const ws = new WsClient({
-      url: () => 'ws://t/ws',
-      socket: sockets.factory,
-      presence: fakePresence(),
-      logger: quiet,
-    });
-    setWsClient(ws);
-    ws.connect();
-    sockets.last().open();
+    const { sockets } = connectedWsClient();
     const done = { ...BATTLE, status: 'finished' as const, serverSeed: 'revealed' };
     const { store, count, until } = fakeApi({
       'GET /api/v1/battle/detail': { battle: done, templateID: null },

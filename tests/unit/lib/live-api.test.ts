@@ -3,32 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { liveApi } from '../../../src/lib/live-api';
 import { metaApi } from '../../../src/lib/meta-api';
 import { baseApi } from '../../../src/lib/base-api';
-import { WsClient } from '../../../src/lib/ws-client';
 import { setWsClient } from '../../../src/lib/ws-connection';
 import { MsgType } from '../../../src/protocol/message-types';
 import type { LootFeedEntry } from '../../../src/protocol/events';
 import type { Stats } from '../../../src/protocol/types';
-import { fakePresence, fakeSockets } from './ws-fakes';
+import { connectedWsClient } from './ws-fakes';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
-const quiet = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-};
 
 function setup() {
-  const sockets = fakeSockets();
-  const ws = new WsClient({
-    url: () => 'ws://t/ws',
-    socket: sockets.factory,
-    presence: fakePresence(),
-    logger: quiet,
-  });
-  setWsClient(ws);
-  ws.connect();
-  sockets.last().open();
+  const { ws, sockets } = connectedWsClient();
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (d) => d().concat(baseApi.middleware),

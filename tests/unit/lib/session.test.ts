@@ -10,20 +10,7 @@ import {
   tokenCleared,
   tokenSet,
 } from '../../../src/lib/session';
-
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 afterEach(() => vi.unstubAllGlobals());
 

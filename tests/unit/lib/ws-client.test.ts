@@ -2,14 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WsClient } from '../../../src/lib/ws-client';
 import * as P from '../../../src/lib/ws-policy';
 import { MsgType } from '../../../src/protocol/message-types';
-import { fakePresence, fakeSockets } from './ws-fakes';
-
-const quiet = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-};
+import { fakePresence, fakeSockets, quietLogger } from './ws-fakes';
 
 function setup(random = () => 0) {
   const sockets = fakeSockets();
@@ -19,7 +12,7 @@ function setup(random = () => 0) {
     socket: sockets.factory,
     presence,
     random,
-    logger: quiet,
+    logger: quietLogger,
   });
   return { client, sockets, presence };
 }

@@ -1,6 +1,16 @@
 /** Fakes for the websocket client tests: sockets the test opens and closes by hand, and a switchable presence. */
 import { decodeFrame, encodeFrame, type Frame } from '../../../src/protocol/frame';
+import { WsClient } from '../../../src/lib/ws-client';
+import { setWsClient } from '../../../src/lib/ws-connection';
 import type { Presence, SocketFactory, SocketHandlers } from '../../../src/lib/ws-environment';
+
+/** A logger that drops everything, for clients whose log lines a test does not check. */
+export const quietLogger = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
 
 /** A socket created by the client under test. */
 export interface FakeSocket {
@@ -66,4 +76,19 @@ export function fakePresence(): Presence & { online: boolean; goOnline(): void; 
       for (const cb of vis) cb();
     },
   };
+}
+
+/** A client installed as the app's websocket connection, connected through a fake socket the server has opened. */
+export function connectedWsClient(): { ws: WsClient; sockets: ReturnType<typeof fakeSockets> } {
+  const sockets = fakeSockets();
+  const ws = new WsClient({
+    url: () => 'ws://t/ws',
+    socket: sockets.factory,
+    presence: fakePresence(),
+    logger: quietLogger,
+  });
+  setWsClient(ws);
+  ws.connect();
+  sockets.last().open();
+  return { ws, sockets };
 }
