@@ -4,6 +4,7 @@ import { toStageModel } from '../../../src/arena/core/stage-model';
 import { DEMO_LABELS } from '../../bench/arena/lab/demo-data';
 import { BATTLE_TIMING } from '../../../src/domain/battle-timing';
 import type { Battle, BattleUser, Item } from '../../../src/protocol/types';
+import { battleSummary } from '../lib/battle-fixtures';
 
 const item = (id: string, rarity: string, price: number): Item & { id: string; name: string } => ({
   id,
@@ -33,14 +34,10 @@ const user = (slot: number, rolls: string[], extra: Partial<BattleUser> = {}): B
 });
 
 function battle(over: Partial<Battle>): Battle {
-  return {
+  return battleSummary({
     id: 'B1',
-    isPublic: true,
-    userID: 'u1',
     status: 'playing',
     type: 'team',
-    mode: 'default',
-    fixedPrice: 0,
     cases: [
       {
         case: {
@@ -71,17 +68,11 @@ function battle(over: Partial<Battle>): Battle {
     users: [user(3, ['b', 'a']), user(1, ['a', 'b']), user(2, ['b', 'b']), user(4, ['b', 'b'])],
     currentRound: 2,
     totalRound: 3,
-    teams: 2,
-    createdAt: 0,
-    templateID: null,
-    reroll: null,
     clientSeed: 'c',
-    ticket: '',
-    serverSeed: null,
     nonce: 1,
     startedAt: 1_000_000,
     ...over,
-  };
+  });
 }
 
 describe('battleShowFrom', () => {

@@ -10,6 +10,7 @@ import { BattleCard, battleStatusTone, sizeOf } from '../../../src/components/Ba
 import { CaseTile, caseTileOf } from '../../../src/components/CaseTile';
 import { i18n } from '../../../src/lib/i18n';
 import type { Battle } from '../../../src/protocol/types';
+import { battleSummary } from '../lib/battle-fixtures';
 
 beforeAll(async () => {
   const en = JSON.parse(
@@ -25,29 +26,16 @@ beforeAll(async () => {
 
 const render = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
-const battle = (over: Partial<Battle> = {}): Battle => ({
-  id: 'b1',
-  isPublic: true,
-  userID: 'u1',
-  status: 'waiting',
-  type: 'single',
-  mode: 'crazy',
-  fixedPrice: 1250,
-  cases: [{ case: { id: 'c1', title: 'Alpha', image: '/a.png' }, quantity: 2 }] as Battle['cases'],
-  users: [{ slot: 1, userID: 'u1', user: { avatar: '/u.png', nickname: 'Ann' } }] as Battle['users'],
-  currentRound: 0,
-  totalRound: 2,
-  teams: 2,
-  createdAt: 1,
-  templateID: null,
-  reroll: null,
-  clientSeed: '',
-  ticket: '',
-  serverSeed: null,
-  nonce: 0,
-  startedAt: null,
-  ...over,
-});
+const battle = (over: Partial<Battle> = {}): Battle =>
+  battleSummary({
+    mode: 'crazy',
+    fixedPrice: 1250,
+    cases: [{ case: { id: 'c1', title: 'Alpha', image: '/a.png' }, quantity: 2 }] as Battle['cases'],
+    users: [{ slot: 1, userID: 'u1', user: { avatar: '/u.png', nickname: 'Ann' } }] as Battle['users'],
+    totalRound: 2,
+    createdAt: 1,
+    ...over,
+  });
 
 describe('CaseTile', () => {
   it('links a catalogue case to its opening page with its test ids and price', () => {

@@ -14,6 +14,8 @@ import { streamArenaBackground, streamBackground } from '../../../src/features/b
 import { verifyBattle } from '../../../src/features/fairness/verify-battle';
 import { BATTLE_TIMING, roundStartAt } from '../../../src/domain/battle-timing';
 import type { Battle } from '../../../src/protocol/types';
+import { battlePlayer, battleView } from '../lib/battle-fixtures';
+import { DEMO_LABELS } from '../../bench/arena/lab/demo-data';
 
 const SEED = 'b7f1c2a9d0e34f5a8c6b2e1d9f0a7c3e5b8d2f4a6c1e3b5d7f9a0c2e4b6d8f1a';
 const item = (id: string, price: number, rank: number): BattleItem => ({
@@ -59,48 +61,23 @@ const rows = [
 const pick = (r: number) => rows.find((x) => r >= x.rangeMin && r <= x.rangeMax)!.item;
 
 function user(slot: number, seed: string): BattlePlayer {
-  return {
-    userID: `u${slot}`,
-    slot,
-    user: { nickname: `P${slot}`, avatar: '', level: { lv: 1 }, isBot: slot > 1, isVerified: false },
-    isWinner: false,
-    winAmount: 0,
-    rollAmount: 0,
-    rolls: [],
-    loots: [],
-    clientSeed: seed,
-    withBot: slot > 1,
-  };
+  const p = battlePlayer(slot, { clientSeed: seed, withBot: slot > 1 });
+  return { ...p, user: { ...p.user, isBot: slot > 1 } };
 }
 
 function battle(): BattleDetail {
   return {
-    id: 'b1',
-    isPublic: true,
-    userID: 'u1',
-    status: 'waiting',
-    type: 'single',
-    mode: 'default',
-    fixedPrice: 200,
-    cases: [{ case: { id: 'c1', title: 'Case', image: '/c.svg', price: 200, odds: { rows } }, quantity: 2 }],
-    users: [user(1, 'alice'), user(2, 'bob')],
-    currentRound: 0,
-    totalRound: 2,
-    teams: 2,
-    createdAt: 0,
-    templateID: null,
-    reroll: null,
-    clientSeed: '',
-    ticket: '',
-    serverSeed: null,
-    nonce: 9,
-    startedAt: null,
-    serverSeedHash: serverSeedHash(SEED),
-    players: 2,
-    cancelled: false,
-    roundStartedAt: null,
-    finishedAt: null,
-    now: 1_000,
+    ...battleView({
+      fixedPrice: 200,
+      cases: [
+        { case: { id: 'c1', title: 'Case', image: '/c.svg', price: 200, odds: { rows } }, quantity: 2 },
+      ],
+      users: [user(1, 'alice'), user(2, 'bob')],
+      totalRound: 2,
+      nonce: 9,
+      serverSeedHash: serverSeedHash(SEED),
+      now: 1_000,
+    }),
     clientAt: 900,
   };
 }
@@ -208,25 +185,14 @@ describe('applyBattleEvent', () => {
 });
 
 describe('buildBattleShow', () => {
-  const labels = {
-    winner: 'W',
-    reroll: 'R',
-    teamCt: 'CT',
-    teamT: 'T',
-    waiting: 'w',
-    processing: 'p',
-    calculating: 'c',
-    won: 'y',
-  };
-
   it('keeps empty seats while waiting and places rounds on the server clock', () => {
     const d = battle();
     d.users = [d.users[0]];
-    const waiting = buildBattleShow(d, labels, 'Empty');
+    const waiting = buildBattleShow(d, DEMO_LABELS, 'Empty');
     expect(waiting.players.map((p) => p.name)).toEqual(['P1', 'Empty']);
     const live = battle();
     play(live);
-    const show = buildBattleShow(live, labels);
+    const show = buildBattleShow(live, DEMO_LABELS);
     expect(show.rounds.map((r) => r.startedAt)).toEqual([
       10_000,
       10_000 + BATTLE_TIMING.spinMs + BATTLE_TIMING.roundPauseMs,

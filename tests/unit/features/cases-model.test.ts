@@ -14,6 +14,7 @@ import {
 } from '../../../src/features/cases/case-model';
 import { typePath } from '../../../src/features/cases/case-paths';
 import type { CaseDetail, CatalogItem } from '../../../src/protocol/api-catalog';
+import { DEMO_LABELS } from '../../bench/arena/lab/demo-data';
 
 const item = (id: string, rarity: number, price: number): CatalogItem => ({
   id,
@@ -66,17 +67,6 @@ const detail: CaseDetail = {
   },
 };
 
-const labels = {
-  winner: 'W',
-  reroll: 'R',
-  teamCt: 'CT',
-  teamT: 'T',
-  waiting: 'w',
-  processing: 'p',
-  calculating: 'c',
-  won: 'Won',
-};
-
 describe('arena shows', () => {
   it('maps odds rows to arena rows and items with numeric rarity ranks and art', () => {
     const { view, items } = arenaCase(detail);
@@ -95,7 +85,7 @@ describe('arena shows', () => {
   });
 
   it('builds one strip per result, in order', () => {
-    const show = buildCaseShow(detail, ['pistol', 'knife', 'rifle'], 'op-1', labels);
+    const show = buildCaseShow(detail, ['pistol', 'knife', 'rifle'], 'op-1', DEMO_LABELS);
     expect(show).toMatchObject({
       kind: 'case',
       openingId: 'op-1',

@@ -6,6 +6,7 @@ import { setWsClient } from '../../../src/lib/ws-connection';
 import type { BattleItem, BattleView } from '../../../src/protocol/api-battle';
 import { MsgType } from '../../../src/protocol/message-types';
 import { fakeApi } from './api-fakes';
+import { battlePlayer, battleView } from './battle-fixtures';
 import { connectedWsClient } from './ws-fakes';
 
 const ITEM: BattleItem = {
@@ -23,47 +24,16 @@ const ITEM: BattleItem = {
   stattrak: false,
 };
 
-const player = (slot: number) => ({
-  userID: `u${slot}`,
-  slot,
-  user: { nickname: `P${slot}`, avatar: '', level: { lv: 1 }, isBot: false, isVerified: false },
-  isWinner: false,
-  winAmount: 0,
-  rollAmount: 0,
-  rolls: [],
-  loots: [],
-  clientSeed: `s${slot}`,
-  withBot: false,
-});
-
-const BATTLE: BattleView = {
-  id: 'b1',
-  isPublic: true,
-  userID: 'u1',
+const BATTLE: BattleView = battleView({
   status: 'playing',
-  type: 'single',
-  mode: 'default',
   fixedPrice: 200,
-  cases: [],
-  users: [player(1), player(2)],
-  currentRound: 0,
-  totalRound: 1,
-  teams: 2,
-  createdAt: 0,
-  templateID: null,
-  reroll: null,
+  users: [battlePlayer(1), battlePlayer(2)],
   clientSeed: 'cs',
-  ticket: '',
-  serverSeed: null,
   nonce: 1,
   startedAt: 1_000,
   serverSeedHash: 'h',
-  players: 2,
-  cancelled: false,
-  roundStartedAt: null,
-  finishedAt: null,
   now: 900,
-};
+});
 
 afterEach(() => {
   setWsClient(null);

@@ -2,36 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { applyLobbyEvent, type LobbyEvent } from '../../../src/lib/lobby-events';
 import { MsgType } from '../../../src/protocol/message-types';
 import type { BattlePlayer, BattleView } from '../../../src/protocol/api-battle';
+import { battleView } from './battle-fixtures';
 
-const battle = (id: string, over: Partial<BattleView> = {}): BattleView => ({
-  id,
-  isPublic: true,
-  userID: 'owner',
-  status: 'waiting',
-  type: 'single',
-  mode: 'default',
-  fixedPrice: 0,
-  cases: [],
-  users: [],
-  currentRound: 0,
-  totalRound: 1,
-  teams: 2,
-  createdAt: 0,
-  templateID: null,
-  reroll: null,
-  clientSeed: '',
-  ticket: '',
-  serverSeed: null,
-  nonce: 0,
-  startedAt: null,
-  serverSeedHash: '',
-  players: 2,
-  cancelled: false,
-  roundStartedAt: null,
-  finishedAt: null,
-  now: 0,
-  ...over,
-});
+const battle = (id: string, over: Partial<BattleView> = {}): BattleView =>
+  battleView({ id, userID: 'owner', ...over });
 const user = (userID: string, slot: number) => ({ userID, slot }) as BattlePlayer;
 
 describe('lobby live events', () => {

@@ -1,0 +1,56 @@
+/** Wire-shaped battles for the client tests: one waiting 1v1 battle that each test overrides where it matters. */
+import type { BattlePlayer, BattleView } from '../../../src/protocol/api-battle';
+import type { Battle } from '../../../src/protocol/types';
+
+const BASE: Omit<Battle, 'users'> = {
+  id: 'b1',
+  isPublic: true,
+  userID: 'u1',
+  status: 'waiting',
+  type: 'single',
+  mode: 'default',
+  fixedPrice: 0,
+  cases: [],
+  currentRound: 0,
+  totalRound: 1,
+  teams: 2,
+  createdAt: 0,
+  templateID: null,
+  reroll: null,
+  clientSeed: '',
+  ticket: '',
+  serverSeed: null,
+  nonce: 0,
+  startedAt: null,
+};
+
+/** A battle as the list and the lobby events send it (protocol `Battle`). */
+export const battleSummary = (over: Partial<Battle> = {}): Battle => ({ ...BASE, users: [], ...over });
+
+/** A battle as the detail endpoint and the battle events send it (protocol `BattleView`). */
+export const battleView = (over: Partial<BattleView> = {}): BattleView => ({
+  ...BASE,
+  users: [],
+  serverSeedHash: '',
+  players: 2,
+  cancelled: false,
+  roundStartedAt: null,
+  finishedAt: null,
+  now: 0,
+  ...over,
+});
+
+/** A human player in a slot, named P{slot}, with no rolls yet. */
+export const battlePlayer = (slot: number, over: Partial<BattlePlayer> = {}): BattlePlayer => ({
+  userID: `u${slot}`,
+  slot,
+  user: { nickname: `P${slot}`, avatar: '', level: { lv: 1 }, isBot: false, isVerified: false },
+  isWinner: false,
+  winAmount: 0,
+  rollAmount: 0,
+  rolls: [],
+  loots: [],
+  clientSeed: `s${slot}`,
+  withBot: false,
+  ...over,
+});
