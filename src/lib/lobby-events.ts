@@ -2,17 +2,11 @@
 import type { Payloads } from '../protocol/events';
 import { MsgType } from '../protocol/message-types';
 import type { BattleView } from '../protocol/api-battle';
+import type { BattleEvent } from './battle-live';
 
-/** A lobby-level event as received on `battle:*`. */
+/** A lobby-level event as received on `battle:*`: a new battle, or any event of an open battle. */
 export type LobbyEvent =
-  | { type: typeof MsgType.battleCreated; payload: Payloads[typeof MsgType.battleCreated] }
-  | {
-      type: typeof MsgType.userJoined | typeof MsgType.userLeft;
-      payload: Payloads[typeof MsgType.userJoined];
-    }
-  | { type: typeof MsgType.processing; payload: Payloads[typeof MsgType.processing] }
-  | { type: typeof MsgType.playing; payload: Payloads[typeof MsgType.playing] }
-  | { type: typeof MsgType.finished; payload: Payloads[typeof MsgType.finished] };
+  { type: typeof MsgType.battleCreated; payload: Payloads[typeof MsgType.battleCreated] } | BattleEvent;
 
 /**
  * Applies one event: created adds the battle unless it is private and not the viewer's; user joined/left replaces

@@ -110,14 +110,25 @@ export function teamOf(slot: number): 'ct' | 't' {
   return slot <= 2 ? 'ct' : 't';
 }
 
-/** Each slot's running total (cents) over rounds 1..uptoRound. */
-export function runningTotals(show: BattleShow, uptoRound: number): Map<number, number> {
-  const price = new Map(show.items.map((i) => [i.id, i.priceCents]));
-  const totals = new Map<number, number>(show.players.map((p) => [p.slot, 0]));
-  for (const r of show.rounds) {
+/** Each of the slots' sum (cents) of the prices of its rolls in rounds 1..uptoRound. */
+export function slotTotals(
+  items: readonly { id: string; priceCents: number }[],
+  slots: readonly number[],
+  rounds: readonly { round: number; rolls: readonly { slot: number; itemId: string }[] }[],
+  uptoRound: number,
+): Map<number, number> {
+  const price = new Map(items.map((i) => [i.id, i.priceCents]));
+  const totals = new Map<number, number>(slots.map((slot) => [slot, 0]));
+  for (const r of rounds) {
     if (r.round > uptoRound) continue;
     for (const roll of r.rolls)
       totals.set(roll.slot, (totals.get(roll.slot) ?? 0) + (price.get(roll.itemId) ?? 0));
   }
   return totals;
+}
+
+/** Each slot's running total (cents) over rounds 1..uptoRound. */
+export function runningTotals(show: BattleShow, uptoRound: number): Map<number, number> {
+  const slots = show.players.map((p) => p.slot);
+  return slotTotals(show.items, slots, show.rounds, uptoRound);
 }

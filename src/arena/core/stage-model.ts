@@ -7,6 +7,7 @@ import {
   type ItemView,
   type MoneyFormat,
   type ShowResult,
+  slotTotals,
 } from './show';
 import { resolveTiming, type ArenaTiming } from './timing';
 import type { ArenaOddsRow } from './types';
@@ -51,14 +52,8 @@ export interface StageModel {
 
 /** Each slot's running total (cents) over rounds 1..uptoRound of a stage model. */
 export function stageTotals(model: StageModel, uptoRound: number): Map<number, number> {
-  const price = new Map(model.items.map((i) => [i.id, i.priceCents]));
-  const totals = new Map<number, number>(model.slots.map((s) => [s.slot, 0]));
-  for (const r of model.rounds) {
-    if (r.round > uptoRound) continue;
-    for (const roll of r.rolls)
-      totals.set(roll.slot, (totals.get(roll.slot) ?? 0) + (price.get(roll.itemId) ?? 0));
-  }
-  return totals;
+  const slots = model.slots.map((s) => s.slot);
+  return slotTotals(model.items, slots, model.rounds, uptoRound);
 }
 
 /** The index of the candidate whose range holds the roll (-1 when none). */
