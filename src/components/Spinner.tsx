@@ -14,6 +14,3 @@ export function Spinner({ size = 28 }: { size?: number }) {
     />
   );
 }
-
-/** @deprecated Import Skeleton from './Skeleton'; kept while the last screens move over. */
-export { Skeleton } from './Skeleton';

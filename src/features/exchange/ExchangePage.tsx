@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { FeaturePage } from '../../components/page/FeaturePage';
-import { Skeleton } from '../../components/Spinner';
+import { Skeleton } from '../../components/Skeleton';
 import styles from './ExchangePage.module.css';
 import { useFeatureCopy } from '../../lib/page-copy';
 

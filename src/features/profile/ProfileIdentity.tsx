@@ -1,6 +1,6 @@
 /** The profile layout's identity block: avatar, nickname, id and level of the player being viewed. */
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../components/Spinner';
+import { Skeleton } from '../../components/Skeleton';
 import { useSessionToken } from '../../lib/user-api';
 import { useGetProfileQuery } from './profile-api';
 
