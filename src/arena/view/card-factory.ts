@@ -1,11 +1,11 @@
 /** Bakes every item's card (background, rarity glow, art, name, price) once into the atlas; cards are then plain sprites. */
-import { Container, FillGradient, Graphics, Sprite, Text, type Texture } from 'pixi.js';
+import { Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
 import type { ItemView } from '../core/show';
 import { CARD_ASPECT } from '../core/layout';
 import type { RarityRank } from '../core/types';
 import type { Atlas } from './atlas';
 import { drawPlaceholderArt } from './card-art';
-import { radialGlow, rgba } from './gradients';
+import { linearFill, radialGlow, rgba } from './gradients';
 import { FONT_FAMILY, mix, PALETTE, rarityHex } from './palette';
 
 /** Baked card size (sprites are scaled to the layout). */
@@ -33,29 +33,11 @@ export function splitName(name: string): [string, string] {
 export function drawCard(item: ItemView, price: string, art: Texture | null, resolution: number): Container {
   const c = new Container();
   const col = rarityHex(item.rarity);
-  const bg = new FillGradient({
-    type: 'linear',
-    start: { x: 0, y: 0 },
-    end: { x: 0, y: 1 },
-    colorStops: [
-      { offset: 0, color: rgba(mix(PALETTE.panelHigh, col, 0.08), 1) },
-      { offset: 1, color: rgba(PALETTE.panel, 1) },
-    ],
-    textureSpace: 'local',
-  });
+  const bg = linearFill(rgba(mix(PALETTE.panelHigh, col, 0.08), 1), rgba(PALETTE.panel, 1), 'down');
   const g = new Graphics().roundRect(0, 0, CARD_W, CARD_H, 12).fill(bg);
   const glow = radialGlow(col, 0.55);
   g.ellipse(CARD_W / 2, CARD_H * 0.36, CARD_W * 0.46, CARD_H * 0.36).fill(glow);
-  const foot = new FillGradient({
-    type: 'linear',
-    start: { x: 0, y: 0 },
-    end: { x: 0, y: 1 },
-    colorStops: [
-      { offset: 0, color: rgba(col, 0) },
-      { offset: 1, color: rgba(col, 0.28) },
-    ],
-    textureSpace: 'local',
-  });
+  const foot = linearFill(rgba(col, 0), rgba(col, 0.28), 'down');
   g.rect(0, CARD_H - 40, CARD_W, 36).fill(foot);
   g.roundRect(0, CARD_H - 5, CARD_W, 5, 2).fill(col);
   g.roundRect(0.5, 0.5, CARD_W - 1, CARD_H - 1, 12).stroke({ width: 1, color: col, alpha: 0.35 });
@@ -120,16 +102,7 @@ export function bakeGlowFrame(atlas: Atlas, rarity: RarityRank): Texture {
 
 /** Bakes a fade from the background colour to transparent, along x (0 -> 1 becomes opaque -> clear). */
 export function bakeFade(atlas: Atlas, color: number): Texture {
-  const grad = new FillGradient({
-    type: 'linear',
-    start: { x: 0, y: 0 },
-    end: { x: 1, y: 0 },
-    colorStops: [
-      { offset: 0, color: rgba(color, 1) },
-      { offset: 1, color: rgba(color, 0) },
-    ],
-    textureSpace: 'local',
-  });
+  const grad = linearFill(rgba(color, 1), rgba(color, 0), 'across');
   const g = new Graphics().rect(0, 0, 64, 8).fill(grad);
   const t = atlas.bake(g, 64, 8);
   g.destroy();

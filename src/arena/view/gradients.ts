@@ -21,3 +21,17 @@ export function radialGlow(color: number, alpha: number): FillGradient {
     textureSpace: 'local',
   });
 }
+
+/** A linear fill in the shape's own space from `from` to `to` (CSS colours), top to bottom or left to right. */
+export function linearFill(from: string, to: string, direction: 'down' | 'across'): FillGradient {
+  return new FillGradient({
+    type: 'linear',
+    start: { x: 0, y: 0 },
+    end: direction === 'down' ? { x: 0, y: 1 } : { x: 1, y: 0 },
+    colorStops: [
+      { offset: 0, color: from },
+      { offset: 1, color: to },
+    ],
+    textureSpace: 'local',
+  });
+}
