@@ -22,7 +22,13 @@ function setup() {
       .last()
       .sent.filter((f) => f.type === MsgType.subscribe)
       .map((f) => (f.payload as { channels: string[] }).channels);
-  return { ws, socket: sockets.last(), store, channelsSent };
+  /** Drops the subscription and the cache entry, and lets the client send its unsubscribe. */
+  const release = async (sub: { unsubscribe(): void }) => {
+    sub.unsubscribe();
+    store.dispatch(baseApi.util.resetApiState());
+    await tick();
+  };
+  return { ws, socket: sockets.last(), store, channelsSent, release };
 }
 
 const loot = (id: string): LootFeedEntry => ({
@@ -46,21 +52,19 @@ afterEach(() => setWsClient(null));
 
 describe('live RTK Query endpoints', () => {
   it('getLootFeed subscribes loot:feed:* and keeps the 10 newest drops', async () => {
-    const { socket, store, channelsSent } = setup();
+    const { socket, store, channelsSent, release } = setup();
     const sub = store.dispatch(liveApi.endpoints.getLootFeed.initiate('all'));
     await tick();
     expect(channelsSent().at(-1)).toEqual(['loot:feed:*']);
     for (let i = 1; i <= 15; i++) socket.receive(MsgType.loot, loot(`l${i}`));
     const feed = liveApi.endpoints.getLootFeed.select('all')(store.getState()).data ?? [];
     expect(feed.map((e) => e.id)).toEqual(['l15', 'l14', 'l13', 'l12', 'l11', 'l10', 'l9', 'l8', 'l7', 'l6']);
-    sub.unsubscribe();
-    store.dispatch(baseApi.util.resetApiState());
-    await tick();
+    await release(sub);
     expect(channelsSent().at(-1)).toEqual([]);
   });
 
   it('followSiteStats writes stat (90000) events into the one GET /meta/stat entry, and stops when unfollowed', async () => {
-    const { socket, store, channelsSent } = setup();
+    const { socket, store, channelsSent, release } = setup();
     const seed: Stats = {
       online: 1,
       userCount: 2,
@@ -75,9 +79,7 @@ describe('live RTK Query endpoints', () => {
     expect(channelsSent().at(-1)).toEqual(['stat']);
     socket.receive(MsgType.stat, { ...seed, online: 42 });
     expect(metaApi.endpoints.getSiteStats.select()(store.getState()).data?.online).toBe(42);
-    follow.unsubscribe();
-    store.dispatch(baseApi.util.resetApiState());
-    await tick();
+    await release(follow);
     expect(channelsSent().at(-1)).toEqual([]);
   });
 

@@ -14,7 +14,14 @@ function setup(random = () => 0) {
     random,
     logger: quietLogger,
   });
-  return { client, sockets, presence };
+  /** Connects and lets the server accept; returns that socket. */
+  const connectOpen = () => {
+    client.connect();
+    const s = sockets.last();
+    s.open();
+    return s;
+  };
+  return { client, sockets, presence, connectOpen };
 }
 
 /** Advances fake time and returns how many sockets exist afterwards. */
@@ -66,10 +73,8 @@ describe('ws client: the numbers of SPEC section 9', () => {
   });
 
   it('sends a heartbeat {ts} every 25 s while open', () => {
-    const { client, sockets } = setup();
-    client.connect();
-    const s = sockets.last();
-    s.open();
+    const { connectOpen } = setup();
+    const s = connectOpen();
     after(24_999);
     expect(s.sent.filter((f) => f.type === MsgType.heartbeat)).toHaveLength(0);
     after(1);
@@ -82,9 +87,8 @@ describe('ws client: the numbers of SPEC section 9', () => {
   });
 
   it('treats 35 s without any message as an abnormal close and reconnects', () => {
-    const { client, sockets } = setup();
-    client.connect();
-    sockets.last().open();
+    const { client, sockets, connectOpen } = setup();
+    connectOpen();
     after(34_999);
     expect(client.state).toBe('open');
     after(1);
@@ -95,10 +99,8 @@ describe('ws client: the numbers of SPEC section 9', () => {
   });
 
   it('any message restarts the 35 s heartbeat timeout', () => {
-    const { client, sockets } = setup();
-    client.connect();
-    const s = sockets.last();
-    s.open();
+    const { client, connectOpen } = setup();
+    const s = connectOpen();
     after(30_000);
     s.receive(MsgType.stat, { online: 1 });
     after(34_999);
@@ -129,9 +131,8 @@ describe('ws client: the numbers of SPEC section 9', () => {
   });
 
   it('adds up to 1 s of jitter from the injected random source', () => {
-    const { client, sockets } = setup(() => 0.75);
-    client.connect();
-    sockets.last().open();
+    const { sockets, connectOpen } = setup(() => 0.75);
+    connectOpen();
     sockets.last().drop(1006);
     after(1_749);
     expect(sockets.all).toHaveLength(1);
@@ -140,9 +141,8 @@ describe('ws client: the numbers of SPEC section 9', () => {
   });
 
   it('a connection that stayed open 30 s starts the reconnect budget over', () => {
-    const { client, sockets } = setup();
-    client.connect();
-    sockets.last().open();
+    const { client, sockets, connectOpen } = setup();
+    connectOpen();
     sockets.last().drop(1006);
     after(1_000);
     sockets.last().open();
@@ -183,9 +183,8 @@ describe('ws client: the numbers of SPEC section 9', () => {
   });
 
   it('does not reconnect after a normal close (1000)', () => {
-    const { client, sockets, presence } = setup();
-    client.connect();
-    sockets.last().open();
+    const { client, sockets, presence, connectOpen } = setup();
+    connectOpen();
     sockets.last().drop(1000);
     after(10 * 60_000);
     presence.goOnline();
@@ -195,9 +194,8 @@ describe('ws client: the numbers of SPEC section 9', () => {
   });
 
   it('does not reconnect while offline, and reconnects at once on the online event', () => {
-    const { client, sockets, presence } = setup();
-    client.connect();
-    sockets.last().open();
+    const { client, sockets, presence, connectOpen } = setup();
+    connectOpen();
     presence.online = false;
     sockets.last().drop(1006);
     after(10 * 60_000);
@@ -238,9 +236,8 @@ describe('ws client: the numbers of SPEC section 9', () => {
   });
 
   it('a token change (sign-in, sign-out) closes normally and reconnects with the new token', () => {
-    const { client, sockets } = setup();
-    client.connect();
-    sockets.last().open();
+    const { client, sockets, connectOpen } = setup();
+    connectOpen();
     expect(sockets.last().url).toBe('ws://test/ws');
     client.setToken('abc');
     expect(sockets.all[0].closedWith?.code).toBe(1000);
