@@ -100,7 +100,7 @@ const perMin = (dflt: number) =>
   ({ type: 'integer', minimum: 1, maximum: 1_000_000, default: dflt }) as const;
 
 /** The schema of every setting (README "Configuration" lists them with their production rules). */
-export const configSchema = {
+const configSchema = {
   type: 'object',
   properties: {
     NODE_ENV: { type: 'string' },

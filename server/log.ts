@@ -15,7 +15,7 @@ const SECRET_QUERY_PATHS = [
 const SECRET_PARAMS = /^(token|access_token|id_token|code|state|openid\.sig|openid\.response_nonce)$/i;
 
 /** Header and field paths pino replaces with "[redacted]" in any object logged. */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',

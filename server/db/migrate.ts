@@ -9,7 +9,7 @@ import * as m005 from './migrations/005-leases';
 import * as m006 from './migrations/006-webhook-events-and-create-keys';
 
 /** Ordered migrations; add new ones at the end with the next number. */
-export const migrations: Record<string, Migration> = {
+const migrations: Record<string, Migration> = {
   '001-foundation': m001,
   '002-accounts': m002,
   '003-catalog': m003,

@@ -33,7 +33,7 @@ declare module 'fastify' {
 }
 
 /** 429: too many requests; says when to try again. */
-export class RateLimited extends AppError {
+class RateLimited extends AppError {
   constructor(readonly retryAfterMs: number) {
     super(
       429,

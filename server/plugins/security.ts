@@ -25,7 +25,7 @@ function websocketOrigin(publicUrl: string): string {
 }
 
 /** The site's Content-Security-Policy directives for a configuration (helmet adds the per-request nonces). */
-export function cspDirectives(config: Pick<Config, 'publicUrl'>): Directives {
+function cspDirectives(config: Pick<Config, 'publicUrl'>): Directives {
   const https = config.publicUrl.startsWith('https://');
   const directives: Directives = {
     'default-src': ["'self'"],

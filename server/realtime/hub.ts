@@ -52,7 +52,7 @@ export interface HubOptions {
 }
 
 /** Default hub options. */
-export const defaultHubOptions: HubOptions = {
+const defaultHubOptions: HubOptions = {
   heartbeatTimeoutMs: 35_000,
   sweepIntervalMs: 1_000,
   maxBufferedBytes: 1024 * 1024,

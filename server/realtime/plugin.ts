@@ -57,7 +57,7 @@ export interface RealtimeOptions {
 }
 
 /** Path of the websocket endpoint. */
-export const WS_PATH = '/ws';
+const WS_PATH = '/ws';
 
 /** Attaches the hub to the app's HTTP server and decorates `app.realtime` and `app.onlineCount`. */
 export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {}): void {

@@ -13,7 +13,7 @@ import { ensureBots } from './bots';
 import { acquire, release } from './leases';
 
 /** The lease that makes one process of the site the lobby's bot scheduler (the others stand by). */
-export const BOT_SCHEDULER_LEASE = 'job:lobby-bots';
+const BOT_SCHEDULER_LEASE = 'job:lobby-bots';
 
 /** Tuning of the scheduler (all ms). */
 export interface BotSchedulerOptions {
@@ -33,7 +33,7 @@ export interface BotSchedulerOptions {
 }
 
 /** The defaults: 3-6 lively battles, bots join after 5-20 s. */
-export const DEFAULT_BOT_OPTIONS: BotSchedulerOptions = {
+const DEFAULT_BOT_OPTIONS: BotSchedulerOptions = {
   tickMs: 1000,
   minActive: 3,
   maxActive: 6,

@@ -5,7 +5,7 @@ import { avatarUrl } from './avatars';
 import { findOrCreateUser } from './users';
 
 /** Display names of the bot pool (one bot per name). */
-export const BOT_NAMES: readonly string[] = [
+const BOT_NAMES: readonly string[] = [
   'Rustbucket',
   'NovaBot',
   'Flickbot',
@@ -25,7 +25,7 @@ export const BOT_NAMES: readonly string[] = [
 ];
 
 /** The SteamID-like key of bot n (not a real SteamID: bots never sign in). */
-export const botSteamId = (n: number) => `bot-${String(n).padStart(2, '0')}`;
+const botSteamId = (n: number) => `bot-${String(n).padStart(2, '0')}`;
 
 /** Every bot of the pool, creating missing ones. */
 export async function ensureBots(db: Db, now: number): Promise<UsersTable[]> {

@@ -32,7 +32,7 @@ class Replay extends Error {
 }
 
 /** Reads a recorded opening back (for replies to retried requests). */
-export async function getOpening(db: Db, userId: string, openingId: string): Promise<Opening | null> {
+async function getOpening(db: Db, userId: string, openingId: string): Promise<Opening | null> {
   const rows = await db.kysely
     .selectFrom('case_openings')
     .innerJoin('user_seed_pairs', 'user_seed_pairs.id', 'case_openings.seed_pair_id')

@@ -7,7 +7,7 @@ import type { Q } from './ledger';
 import type { CaseSummary, CaseTypeCount, CatalogItem } from '../../src/protocol/api-catalog';
 
 /** Display names of the wear codes stored on items. */
-export const EXTERIOR_NAMES: Record<string, string> = {
+const EXTERIOR_NAMES: Record<string, string> = {
   FN: 'Factory New',
   MW: 'Minimal Wear',
   FT: 'Field-Tested',

@@ -39,7 +39,7 @@ export const userAccount = (userId: string, currency: Currency) => `user:${userI
 export const houseAccount = (name: string, currency: Currency) => `house:${name}:${currency}`;
 
 /** Thrown when a guarded debit would take a wallet below zero. */
-export class InsufficientFunds extends AppError {
+class InsufficientFunds extends AppError {
   constructor() {
     super(409, 'insufficient_balance', 'Your balance is too low for this');
   }

@@ -17,16 +17,16 @@ export interface LocalProfile {
 const MAX_CREATED = 1000;
 const USED_NONCES_MAX = 10_000;
 /** How many profiles one browser's cookie remembers (newest first). */
-export const MAX_BROWSER_PROFILES = 8;
+const MAX_BROWSER_PROFILES = 8;
 const STEAM_ID_RE = /^7656119\d{10}$/;
 
 /** The response_nonce format: UTC second timestamp plus random characters. */
-export function makeNonce(now: number): string {
+function makeNonce(now: number): string {
   return `${new Date(now).toISOString().slice(0, 19)}Z${randomBytes(6).toString('hex')}`;
 }
 
 /** Key-value form of the signed fields, the bytes the signature covers. */
-export function signedPayload(p: OpenIdParams, signed: string): string {
+function signedPayload(p: OpenIdParams, signed: string): string {
   return signed
     .split(',')
     .map((k) => `${k}:${p[k] ?? ''}\n`)

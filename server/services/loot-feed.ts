@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import type { Opening } from '../../src/protocol/api-catalog';
 
 /** A drop worth at least this many times the case price also goes to `loot:feed:wow`. */
-export const WOW_MULTIPLIER = 5;
+const WOW_MULTIPLIER = 5;
 
 /** A feed entry plus the channel tags it belongs on ('case', and 'wow' for big drops). */
 export interface FeedItem {

@@ -11,7 +11,7 @@ export const IDENTIFIER_SELECT = 'http://specs.openid.net/auth/2.0/identifier_se
 /** The exact signed field list Steam sends; anything else is refused. */
 export const SIGNED_FIELDS = 'op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle';
 /** A nonce older than this (by its timestamp) is refused. */
-export const NONCE_MAX_AGE_MS = 5 * 60_000;
+const NONCE_MAX_AGE_MS = 5 * 60_000;
 // Provider clocks may run a little ahead of ours.
 const NONCE_MAX_SKEW_MS = 60_000;
 const STEAM_ID_RE = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656119\d{10})$/;
@@ -84,7 +84,7 @@ export function openIdParams(query: Record<string, unknown>): OpenIdParams {
 }
 
 /** The epoch ms of a response_nonce's timestamp prefix, or null when it has none. */
-export function nonceTime(nonce: string): number | null {
+function nonceTime(nonce: string): number | null {
   const m = NONCE_RE.exec(nonce);
   if (!m) return null;
   const t = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
@@ -141,14 +141,14 @@ export function checkAssertion(p: OpenIdParams, x: AssertionExpectations): Check
 }
 
 /** The form body of a check_authentication request: the same parameters with mode switched. */
-export function checkAuthenticationBody(p: OpenIdParams): string {
+function checkAuthenticationBody(p: OpenIdParams): string {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(p)) body.set(`openid.${k}`, k === 'mode' ? 'check_authentication' : v);
   return body.toString();
 }
 
 /** Asks the provider whether it really signed this response; true only on an `is_valid:true` line. */
-export async function confirmWithProvider(
+async function confirmWithProvider(
   p: OpenIdParams,
   endpoint: string,
   post: ProviderPoster,
@@ -163,7 +163,7 @@ export async function confirmWithProvider(
 }
 
 /** Records a response nonce as used; false when it was seen before (a replay). Also purges expired ones. */
-export async function consumeNonce(db: Db, nonce: string, nonceAt: number, now: number): Promise<boolean> {
+async function consumeNonce(db: Db, nonce: string, nonceAt: number, now: number): Promise<boolean> {
   await db.kysely.deleteFrom('openid_nonces').where('expires_at', '<', now).execute();
   const res = await db.kysely
     .insertInto('openid_nonces')
@@ -173,7 +173,7 @@ export async function consumeNonce(db: Db, nonce: string, nonceAt: number, now: 
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Everything verifyAssertion needs besides the parameters. */
+/** Everything confirmAssertion needs besides the parameters and the checked assertion. */
 export interface VerifyDeps extends AssertionExpectations {
   db: Db;
   post: ProviderPoster;
@@ -194,11 +194,4 @@ export async function confirmAssertion(
   if (!(await confirmWithProvider(p, deps.endpoint, deps.post))) {
     throw new OpenIdError('invalid_signature', 'The provider did not confirm this sign-in');
   }
-}
-
-/** The full check: static rules, replay guard, then the provider's own confirmation. Returns the SteamID64. */
-export async function verifyAssertion(p: OpenIdParams, deps: VerifyDeps): Promise<CheckedAssertion> {
-  const checked = checkAssertion(p, deps);
-  await confirmAssertion(p, checked, deps);
-  return checked;
 }

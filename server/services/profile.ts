@@ -10,9 +10,9 @@ import { userCard } from './users';
 import type { BestDrop, Prefs, PublicProfile, UserInfo } from '../../src/protocol/api-user';
 
 /** The email rule shared with the client (SPEC section 5). */
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MAX = 254;
-export const TRADE_URL_MAX = 512;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX = 254;
+const TRADE_URL_MAX = 512;
 
 async function one<T>(db: Db, table: string, query: RawBuilder<T>): Promise<T | undefined> {
   if (!(await tableExists(db, table))) return undefined;
@@ -20,7 +20,7 @@ async function one<T>(db: Db, table: string, query: RawBuilder<T>): Promise<T | 
 }
 
 /** Sum of the prices of the user's pending loot (0 before the loot table exists). */
-export async function lootBalance(db: Db, userId: string): Promise<number> {
+async function lootBalance(db: Db, userId: string): Promise<number> {
   const row = await one(
     db,
     'loot',

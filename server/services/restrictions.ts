@@ -31,7 +31,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const handle = (q: Db | Q): Q => ('kysely' in q ? q.kysely : q);
 
 /** Rows in force for a user (optionally of one type), newest first. */
-export async function activeRestrictions(
+async function activeRestrictions(
   q: Db | Q,
   userId: string,
   now: number,

@@ -12,7 +12,7 @@ import type { Q } from './ledger';
 import type { SeedInfo } from '../../src/protocol/api-seeds';
 
 /** A fresh server seed: 32 CSPRNG bytes as 64 lowercase hex characters. */
-export const newServerSeed = () => randomBytes(32).toString('hex');
+const newServerSeed = () => randomBytes(32).toString('hex');
 
 /** Takes a row lock on the user (PostgreSQL) so one user's money and seed operations run one at a time; SQLite serialises writers anyway. */
 export async function lockUser(db: Db, trx: Transaction<Database>, userId: string): Promise<void> {
@@ -49,7 +49,7 @@ async function insertPair(q: Q, userId: string, clientSeed: string, now: number)
 }
 
 /** The user's active pair, created on first use with the account's client seed. */
-export async function ensureActivePair(q: Q, userId: string, now: number): Promise<UserSeedPairsTable> {
+async function ensureActivePair(q: Q, userId: string, now: number): Promise<UserSeedPairsTable> {
   const found = await activePair(q, userId);
   if (found) return found;
   const user = await q

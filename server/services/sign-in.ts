@@ -88,7 +88,7 @@ const stateMac = (secret: Buffer, body: string, site: string, binding: string, t
  * Signs `issuedAt.random` together with the site, the browser binding (a cookie only this browser holds) and
  * the redirect target, so the callback accepts the state only in the browser that started the sign-in.
  */
-export function signState(
+function signState(
   secret: Buffer,
   o: { site: string; binding: string; target: string; now: number },
 ): string {
@@ -97,7 +97,7 @@ export function signState(
 }
 
 /** True when the state was signed by us for this site, browser binding and target, and is still fresh. */
-export function stateIsValid(
+function stateIsValid(
   secret: Buffer,
   state: string,
   o: { site: string; binding: string | null; target: string; now: number },
@@ -114,7 +114,7 @@ export function stateIsValid(
 }
 
 /** Where the provider should send the browser back to (our callback with the target and state). */
-export function returnToUrl(site: string, target: string, state: string): string {
+function returnToUrl(site: string, target: string, state: string): string {
   const url = new URL(`${site}${CALLBACK_PATH}`);
   url.searchParams.set('clientRedirectTo', target);
   url.searchParams.set('state', state);

@@ -6,7 +6,7 @@ import { hashToken } from '../plugins/auth';
 import { ensureWallets } from './ledger';
 
 /** Sessions last 30 days. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A random client seed for a new account or a bot (printable ASCII, no ':'). */
 export const randomClientSeed = () => randomBytes(12).toString('hex');

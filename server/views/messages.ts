@@ -40,7 +40,7 @@ function lookup(tree: Tree, key: string): string | undefined {
 }
 
 /** Browser languages from an Accept-Language header, in the order of their q weights. */
-export function acceptLanguages(header: string | undefined): string[] {
+function acceptLanguages(header: string | undefined): string[] {
   if (!header) return [];
   return header
     .split(',')
@@ -64,7 +64,7 @@ export interface LocaleInput {
 }
 
 /** The locale of a server-rendered page for this visitor. */
-export function pageLocale(i: LocaleInput): LocaleCode {
+function pageLocale(i: LocaleInput): LocaleCode {
   return detectLocale({
     pathname: i.pathname ?? '/',
     cookie: i.cookies?.[LOCALE_COOKIE] ?? null,
@@ -73,7 +73,7 @@ export function pageLocale(i: LocaleInput): LocaleCode {
 }
 
 /** A translator for one locale over the message files in `dir`. */
-export function translator(dir: string, code: LocaleCode): Translate {
+function translator(dir: string, code: LocaleCode): Translate {
   return (key, vars = {}) => {
     const text = lookup(load(dir, code), key) ?? lookup(load(dir, DEFAULT_LOCALE), key) ?? key;
     return text.replace(/\{\{(\w+)\}\}/g, (m, name: string) => vars[name] ?? m);

@@ -3,7 +3,7 @@ import type { Translate } from './messages';
 import { esc, messagePage } from './page';
 
 /** Codes with their own text under `signIn.errors`; anything else reads as `invalid_request`. */
-export const SIGN_IN_PAGE_CODES = [
+const SIGN_IN_PAGE_CODES = [
   'invalid_redirect',
   'invalid_origin',
   'rate_limited',

@@ -4,7 +4,7 @@ import { useNavigation } from 'react-router';
 import styles from './NavigationProgress.module.css';
 
 /** Delay before the bar appears, so quick navigations stay calm (SPEC: router wait about 100 ms). */
-export const PROGRESS_DELAY_MS = 100;
+const PROGRESS_DELAY_MS = 100;
 
 /** The navigation progress bar. */
 export function NavigationProgress() {

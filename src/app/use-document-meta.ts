@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenId } from './screens';
 
 /** Formats a page title the way every screen shows it. */
-export function pageTitle(screenTitle: string, brand: string): string {
+function pageTitle(screenTitle: string, brand: string): string {
   return `${screenTitle} · ${brand}`;
 }
 

@@ -25,8 +25,7 @@ export function battleModeTone(mode: BattleMode): BadgeTone {
 }
 
 /** Seats of a battle: the `players` field, else teams (single) or 4 (team). */
-export const seatsOf = (b: Battle & { players?: number }) =>
-  b.players ?? (b.type === 'team' ? 4 : b.teams || 2);
+const seatsOf = (b: Battle & { players?: number }) => b.players ?? (b.type === 'team' ? 4 : b.teams || 2);
 
 /** The size label of a battle: '2v2' for teams, '1v1v1' for three single players. */
 export const sizeOf = (b: Battle & { players?: number }) =>

@@ -18,7 +18,7 @@ const TYPE_COLOURS: Record<string, string> = {
 };
 
 /** The accent colour of a case type. */
-export function caseTypeColour(type: string): string {
+function caseTypeColour(type: string): string {
   return TYPE_COLOURS[type] ?? 'var(--rarity-5)';
 }
 

@@ -1,5 +1,5 @@
 /** Links that keep the active locale prefix: `to="/battles"` becomes /de/battles in German. */
-import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
+import { Link, type LinkProps } from 'react-router';
 import { useLocalePath } from '../lib/use-locale';
 
 /** Props of LocaleLink: `to` is the English path. */
@@ -11,15 +11,4 @@ export interface LocaleLinkProps extends Omit<LinkProps, 'to'> {
 export function LocaleLink({ to, ...rest }: LocaleLinkProps) {
   const localize = useLocalePath();
   return <Link to={localize(to)} {...rest} />;
-}
-
-/** Props of LocaleNavLink: `to` is the English path. */
-export interface LocaleNavLinkProps extends Omit<NavLinkProps, 'to'> {
-  to: string;
-}
-
-/** A router NavLink (active styling) whose path is localised. */
-export function LocaleNavLink({ to, ...rest }: LocaleNavLinkProps) {
-  const localize = useLocalePath();
-  return <NavLink to={localize(to)} {...rest} />;
 }

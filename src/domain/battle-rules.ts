@@ -14,7 +14,7 @@ export type Team = 'ct' | 't';
 /** A battle has 1..50 rounds in total. */
 export const MAX_ROUNDS = 50;
 /** Player counts allowed for single battles; team battles always have 4 slots. */
-export const SINGLE_PLAYER_COUNTS: readonly number[] = [2, 3, 4];
+const SINGLE_PLAYER_COUNTS: readonly number[] = [2, 3, 4];
 /** The cursor of the tie-break roll. */
 export const REROLL_CURSOR = 'reroll';
 

@@ -21,13 +21,13 @@ export interface BattleTiming {
 }
 
 /** From the last slot filled to round 1. */
-export const PROCESSING_MS = 1500;
+const PROCESSING_MS = 1500;
 /** One round's spin. */
-export const SPIN_MS = 5000;
+const SPIN_MS = 5000;
 /** Between rounds. */
-export const ROUND_PAUSE_MS = 1200;
+const ROUND_PAUSE_MS = 1200;
 /** After the last spin, before results. */
-export const RESULT_DELAY_MS = 1000;
+const RESULT_DELAY_MS = 1000;
 
 /** The production timing. */
 export const BATTLE_TIMING: BattleTiming = Object.freeze({
@@ -51,7 +51,7 @@ export function scaleTiming(t: BattleTiming, factor: number): BattleTiming {
 }
 
 /** The length of one round slot (spin plus the pause after it). */
-export const roundPeriod = (t: BattleTiming = BATTLE_TIMING) => t.spinMs + t.roundPauseMs;
+const roundPeriod = (t: BattleTiming = BATTLE_TIMING) => t.spinMs + t.roundPauseMs;
 
 /** When round 1 starts for a battle whose last slot filled at `processingAt`. */
 export const startedAtFor = (processingAt: number, t: BattleTiming = BATTLE_TIMING) =>

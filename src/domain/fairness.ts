@@ -4,7 +4,7 @@ import { hmacSha256, sha256, toHex, utf8 } from './sha256';
 /** Rolls land in 1..ROLL_RANGE (chances are integer tickets out of this). */
 export const ROLL_RANGE = 100000;
 /** 42949 * 100000: 32-bit words at or above this are rejected so `v mod 100000` has no bias. */
-export const REJECTION_BOUND = 4294900000;
+const REJECTION_BOUND = 4294900000;
 
 /** Thrown when an outcome cannot be produced (missing seed, bad nonce or cursor): the operation must fail. */
 export class FairnessError extends Error {
@@ -46,13 +46,13 @@ function assertInputs(serverSeed: unknown, clientSeed: unknown, nonce: unknown, 
 }
 
 /** The HMAC message for attempt k (no suffix when k = 0). */
-export function rollMessage(clientSeed: string, nonce: number, cursor: string, k: number): string {
+function rollMessage(clientSeed: string, nonce: number, cursor: string, k: number): string {
   const base = `${clientSeed}:${nonce}:${cursor}`;
   return k === 0 ? base : `${base}:${k}`;
 }
 
 /** The first accepted 32-bit word of a digest mapped to 1..100000, or null when all eight are rejected. */
-export function rollFromDigest(digest: Uint8Array): number | null {
+function rollFromDigest(digest: Uint8Array): number | null {
   for (let i = 0; i < 8; i++) {
     const j = i * 4;
     const v = ((digest[j] << 24) | (digest[j + 1] << 16) | (digest[j + 2] << 8) | digest[j + 3]) >>> 0;

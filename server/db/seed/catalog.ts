@@ -12,9 +12,9 @@ import type { CaseDef, Exterior, SkinDef } from './skin-types';
 /** Bumped when the art changes, so images can be cached as immutable. */
 export const ART_VERSION = 'v1';
 /** The URL of an item's generated art. */
-export const itemImage = (id: string) => `/api/v1/art/${ART_VERSION}/item/${id}.svg`;
+const itemImage = (id: string) => `/api/v1/art/${ART_VERSION}/item/${id}.svg`;
 /** The URL of a case's generated art. */
-export const caseImage = (id: string) => `/api/v1/art/${ART_VERSION}/case/${id}.svg`;
+const caseImage = (id: string) => `/api/v1/art/${ART_VERSION}/case/${id}.svg`;
 
 // Price relative to Field-Tested; StatTrak™ roughly doubles a gun's price and adds a little to a knife's.
 const WEAR: Record<Exterior, number> = { FN: 1.8, MW: 1.3, FT: 1, WW: 0.85, BS: 0.7 };
@@ -36,7 +36,7 @@ const CLASSES: [RegExp, string][] = [
 ];
 
 /** The silhouette class drawn for a weapon (pistol when nothing else matches). */
-export function weaponClass(weapon: string): string {
+function weaponClass(weapon: string): string {
   return CLASSES.find(([re]) => re.test(weapon))?.[1] ?? 'pistol';
 }
 
@@ -45,7 +45,7 @@ export const isStarItem = (weaponClassName: string) =>
   ['gloves', 'karambit', 'knife'].includes(weaponClassName);
 
 /** A stable id: 'ak-47-redline-ft', 'st-ak-47-redline-ft'. */
-export function itemId(weapon: string, finish: string, exterior: Exterior, stattrak: boolean): string {
+function itemId(weapon: string, finish: string, exterior: Exterior, stattrak: boolean): string {
   const slug = `${stattrak ? 'st ' : ''}${weapon} ${finish} ${exterior}`
     .normalize('NFD')
     .replace(/[\u0300-\u036f'’]/g, '')

@@ -20,7 +20,7 @@ import { htmlErrors, sendSignInError, siteOf, STATE_COOKIE } from './auth-browse
 import { localProviderRoutes, LOCAL_PROVIDER_PATH } from './auth-local-provider';
 
 /** The OpenID endpoint for a site address: real Steam when configured, else the local provider when allowed, else none. */
-export function openIdEndpoint(config: Config, site: string): string | undefined {
+function openIdEndpoint(config: Config, site: string): string | undefined {
   if (config.steamOpenIdEndpoint) return config.steamOpenIdEndpoint;
   return config.localAuth ? `${site}${LOCAL_PROVIDER_PATH}` : undefined;
 }

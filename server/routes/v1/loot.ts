@@ -7,7 +7,7 @@ import type { ApiAnswer } from '../../../src/protocol/api-answer';
 import type { LootPage, SaleResult } from '../../../src/protocol/api-catalog';
 
 /** Loot page size (SPEC section 9) and its ceiling. */
-export const LOOT_PAGE_SIZE = 80;
+const LOOT_PAGE_SIZE = 80;
 const MAX_PAGE_SIZE = 200;
 
 const statusParam = {

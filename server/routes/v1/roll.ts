@@ -16,7 +16,7 @@ const setSchema = {
 } as const;
 
 /** Seed changes per user per minute: each one stores a revealed pair, so they are bounded. */
-export const SEED_CHANGES_PER_MIN = 30;
+const SEED_CHANGES_PER_MIN = 30;
 
 /** Registers GET /roll/seed, POST /roll/seed (new client seed) and POST /roll/seed/rotate. */
 export async function rollRoutes(app: FastifyInstance): Promise<void> {

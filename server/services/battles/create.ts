@@ -31,7 +31,7 @@ export interface BattleSpec {
 }
 
 /** Throws a 400 unless the spec is playable: 1..50 rounds in total, 2..4 players (team: 4). */
-export function validateSpec(spec: BattleSpec): void {
+function validateSpec(spec: BattleSpec): void {
   if (spec.cases.length === 0) throw badRequest('no_cases', 'Pick at least one case');
   let rounds = 0;
   for (const c of spec.cases) {

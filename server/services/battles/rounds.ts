@@ -20,7 +20,7 @@ export interface RoundRoll extends BattleRollsTable {
 }
 
 /** Loads a battle's frozen cases in order. */
-export async function loadPlayedCases(q: Q, battleId: string): Promise<PlayedCase[]> {
+async function loadPlayedCases(q: Q, battleId: string): Promise<PlayedCase[]> {
   const rows = await q
     .selectFrom('battle_cases')
     .select(['snapshot_json', 'quantity'])
@@ -31,7 +31,7 @@ export async function loadPlayedCases(q: Q, battleId: string): Promise<PlayedCas
 }
 
 /** Every slot's roll in round `round` (1-based), straight from the seeds. Throws FairnessError when a seed is missing. */
-export function computeRound(
+function computeRound(
   g: Pick<GameRow, 'id' | 'server_seed' | 'client_seed' | 'nonce'>,
   cases: readonly PlayedCase[],
   round: number,

@@ -36,12 +36,12 @@ export interface RunnerListener {
 }
 
 /** The first retry of a failing step comes after this long; each further one waits twice as long... */
-export const RETRY_FIRST_MS = 1000;
+const RETRY_FIRST_MS = 1000;
 /** ...up to this. */
-export const RETRY_MAX_MS = 60_000;
+const RETRY_MAX_MS = 60_000;
 
 /** The wait before retry number `failures` (1-based). */
-export const retryDelay = (failures: number) =>
+const retryDelay = (failures: number) =>
   Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.min(16, Math.max(0, failures - 1)));
 
 /** Thrown inside a transaction when this process no longer holds the battle's lease (rolls it back). */

@@ -17,9 +17,9 @@ import { loadBundles, shapeBattle } from './view';
 import { ViewerRegistry, type ViewerInfo } from './viewers';
 
 /** Finished battles stay in the lobby list this long. */
-export const RECENT_FINISHED_MS = 10 * 60 * 1000;
+const RECENT_FINISHED_MS = 10 * 60 * 1000;
 /** Most battles in one list answer. */
-export const LIST_LIMIT = 60;
+const LIST_LIMIT = 60;
 
 /** The battle service of one process. */
 export class BattleService {

@@ -17,11 +17,11 @@ interface Entry {
 }
 
 /** Viewer entries expire this long after their last join. */
-export const VIEWER_TTL_MS = 30 * 60 * 1000;
+const VIEWER_TTL_MS = 30 * 60 * 1000;
 /** Most viewers tracked per battle (beyond it joins are counted no further). */
-export const MAX_VIEWERS_PER_BATTLE = 5000;
+const MAX_VIEWERS_PER_BATTLE = 5000;
 /** Most battles tracked at once. */
-export const MAX_TRACKED_BATTLES = 10000;
+const MAX_TRACKED_BATTLES = 10000;
 
 /** The viewer registry of one process. */
 export class ViewerRegistry {

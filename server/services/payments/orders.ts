@@ -40,7 +40,7 @@ function normalise(o: OrdersTable): OrdersTable {
 }
 
 /** The view of an order (a pending order past its time shows as expired). */
-export function orderView(o: OrdersTable, now: number): OrderView {
+function orderView(o: OrdersTable, now: number): OrderView {
   const expired = o.status === 'pending' && o.created_at + ORDER_TTL_MS <= now;
   return {
     tradeNo: o.trade_no,
@@ -56,7 +56,7 @@ export function orderView(o: OrdersTable, now: number): OrderView {
 }
 
 /** Cents of paid and still-payable pending top-ups created after `since`. */
-export async function topUpSum(q: Q, userId: string, since: number, now: number): Promise<number> {
+async function topUpSum(q: Q, userId: string, since: number, now: number): Promise<number> {
   const row = await q
     .selectFrom('orders')
     .select(sql<number>`coalesce(sum(amount), 0)`.as('s'))

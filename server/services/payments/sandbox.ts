@@ -44,7 +44,7 @@ function sandboxMethod(
 }
 
 /** What the sandbox offers. */
-export const SANDBOX_METHODS: readonly PayMethod[] = [
+const SANDBOX_METHODS: readonly PayMethod[] = [
   sandboxMethod('card', [5, 5_000], 25, [10, 25, 50, 100, 250], [0, 0, 'No fee']),
   sandboxMethod('crypto', [10, 10_000], 50, [20, 50, 100, 500, 1_000], [150, 0, '1.5% network fee']),
   sandboxMethod('paypal-sandbox', [5, 2_000], 20, [5, 10, 20, 50, 100], [290, 30, '2.9% + $0.30 wallet fee']),

@@ -8,11 +8,11 @@ import { AppError, badRequest } from '../../errors';
 import type { WebhookDelivery } from './provider';
 
 /** Header carrying the hex HMAC. */
-export const SIGNATURE_HEADER = 'x-webhook-signature';
+const SIGNATURE_HEADER = 'x-webhook-signature';
 /** Header carrying the delivery time, Unix seconds. */
-export const TIMESTAMP_HEADER = 'x-webhook-timestamp';
+const TIMESTAMP_HEADER = 'x-webhook-timestamp';
 /** How far a delivery's timestamp may be from our clock. */
-export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
+const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
 
 const mac = (secret: string, timestamp: string, body: Buffer) =>
   createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest();

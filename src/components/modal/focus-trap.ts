@@ -11,7 +11,7 @@ export function nextFocusIndex(current: number, count: number, backwards: boolea
 }
 
 /** The visible, tabbable elements inside a root, in DOM order. */
-export function focusableWithin(root: HTMLElement): HTMLElement[] {
+function focusableWithin(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) => !el.closest('[hidden]') && el.getClientRects().length > 0,
   );

@@ -5,7 +5,7 @@ import type { ParseKeys } from 'i18next';
 /** Default time a toast stays up (SPEC section 9). */
 export const TOAST_DURATION_MS = 5_000;
 /** The hide-all button appears from this many toasts on. */
-export const HIDE_ALL_THRESHOLD = 2;
+const HIDE_ALL_THRESHOLD = 2;
 /** Older toasts are dropped beyond this many. */
 export const MAX_TOASTS = 5;
 

@@ -7,7 +7,7 @@ export function steamLoginUrl(origin: string, current: string): string {
 }
 
 /** Sign-in failure codes the server sends as ?error= (anything else reads as the generic failure). */
-export const AUTH_ERROR_CODES = [
+const AUTH_ERROR_CODES = [
   'auth_unavailable',
   'provider_unreachable',
   'expired_nonce',

@@ -17,7 +17,7 @@ import type { BattleDetail } from './battle-types';
 import styles from './BattleArena.module.css';
 
 /** Translated canvas labels. */
-export function useArenaLabels(): ArenaLabels {
+function useArenaLabels(): ArenaLabels {
   const { t } = useTranslation();
   return useMemo(
     () => ({

@@ -16,7 +16,7 @@ export interface BattleMe {
 }
 
 /** Error codes that have their own translated message under `battles.errors`. */
-export const KNOWN_ERRORS = [
+const KNOWN_ERRORS = [
   'battle_not_found',
   'slot_taken',
   'not_creator',

@@ -18,7 +18,7 @@ import type { BattleDetail } from './battle-types';
 const caseKey = (c: BattleDetail['cases'][number], i: number) => c.case.id ?? `case-${i}`;
 
 /** The items of every case of the battle as arena cards. */
-export function showItems(d: BattleDetail): ItemView[] {
+function showItems(d: BattleDetail): ItemView[] {
   const out = new Map<string, ItemView>();
   for (const c of d.cases)
     for (const r of c.case.odds.rows) {
@@ -38,7 +38,7 @@ export function showItems(d: BattleDetail): ItemView[] {
 }
 
 /** The cases as the arena wants them (odds rows by item id). */
-export function showCases(d: BattleDetail): CaseView[] {
+function showCases(d: BattleDetail): CaseView[] {
   return d.cases.map((c, i) => ({
     id: caseKey(c, i),
     title: c.case.title,
@@ -56,7 +56,7 @@ export function showCases(d: BattleDetail): CaseView[] {
 }
 
 /** Rounds started so far with each slot's item and the round's start (server clock). */
-export function showRounds(d: BattleDetail): ShowRound[] {
+function showRounds(d: BattleDetail): ShowRound[] {
   const order = expandRounds(d.cases);
   const rounds: ShowRound[] = [];
   for (let r = 1; r <= d.currentRound; r++) {

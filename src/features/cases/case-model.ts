@@ -60,7 +60,7 @@ export function buildCaseShow(
 }
 
 /** Random hex text from the browser's CSPRNG (demo seeds only). */
-export function randomHex(
+function randomHex(
   bytes: number,
   rand: (a: Uint8Array) => Uint8Array = (a) => crypto.getRandomValues(a),
 ): string {
@@ -95,7 +95,7 @@ export function arrangeCases<C extends Pick<CaseSummary, 'title' | 'price'>>(
 }
 
 /** Error codes of opening and selling that have their own translated text. */
-export const KNOWN_ERRORS = [
+const KNOWN_ERRORS = [
   'insufficient_balance',
   'self_banned',
   'rate_limited',

@@ -12,7 +12,7 @@ import styles from './PaymentsDialog.module.css';
 import { useIntlLocale } from '../../lib/use-locale';
 
 /** SPEC section 9: the fund-arrival notice shows 8 days. */
-export const FUND_ARRIVAL_DAYS = 8;
+const FUND_ARRIVAL_DAYS = 8;
 
 const SAMPLE_ITEMS = [
   { id: 'ak-47-redline-ft', weapon: 'AK-47', finish: 'Redline', exterior: 'FT', rarity: 3, price: 2800 },

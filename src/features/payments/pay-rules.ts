@@ -13,7 +13,7 @@ export const REDIRECT_DELAY_MS = 2_000;
 export const CALC_DEBOUNCE_MS = 400;
 
 /** The email rule shared with the server: something@domain.tld with no spaces. */
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Validates an email ('' is required). */
 export function emailError(email: string): EmailError | null {

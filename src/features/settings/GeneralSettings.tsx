@@ -12,7 +12,7 @@ import { useLocale } from '../../lib/use-locale';
 import styles from './SettingsDialog.module.css';
 
 /** localStorage key of the translate-skin-names choice. */
-export const TRANSLATE_NAMES_KEY = 'ca.translateSkinNames';
+const TRANSLATE_NAMES_KEY = 'ca.translateSkinNames';
 
 function safeStorage(): Storage | null {
   try {
@@ -23,7 +23,7 @@ function safeStorage(): Storage | null {
 }
 
 /** A labelled switch. */
-export function Toggle({
+function Toggle({
   checked,
   onChange,
   label,

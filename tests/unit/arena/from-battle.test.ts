@@ -4,7 +4,7 @@ import { toStageModel } from '../../../src/arena/core/stage-model';
 import { DEMO_LABELS } from '../../bench/arena/lab/demo-data';
 import { BATTLE_TIMING } from '../../../src/domain/battle-timing';
 import type { Battle, BattleUser, Item } from '../../../src/protocol/types';
-import { battleSummary } from '../lib/battle-fixtures';
+import { battleSummary, teamReroll } from '../lib/battle-fixtures';
 
 const item = (id: string, rarity: string, price: number): Item & { id: string; name: string } => ({
   id,
@@ -108,16 +108,7 @@ describe('battleShowFrom', () => {
       user(3, ['b', 'a', 'b']),
       user(4, ['b', 'b', 'b']),
     ];
-    const reroll = {
-      roll: 12,
-      rollID: 'r',
-      users: [
-        { userID: 'u1', rangeMin: 1, rangeMax: 50000 },
-        { userID: 'u2', rangeMin: 1, rangeMax: 50000 },
-        { userID: 'u3', rangeMin: 50001, rangeMax: 100000 },
-        { userID: 'u4', rangeMin: 50001, rangeMax: 100000 },
-      ],
-    };
+    const reroll = teamReroll(12, 'r');
     const show = battleShowFrom(battle({ status: 'finished', currentRound: 3, users, reroll }), {
       labels: DEMO_LABELS,
     });

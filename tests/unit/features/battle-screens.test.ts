@@ -14,7 +14,7 @@ import { streamArenaBackground, streamBackground } from '../../../src/features/b
 import { verifyBattle } from '../../../src/features/fairness/verify-battle';
 import { BATTLE_TIMING, roundStartAt } from '../../../src/domain/battle-timing';
 import type { Battle } from '../../../src/protocol/types';
-import { battlePlayer, battleView } from '../lib/battle-fixtures';
+import { battlePlayer, battleView, teamReroll } from '../lib/battle-fixtures';
 import { DEMO_LABELS } from '../../bench/arena/lab/demo-data';
 
 const SEED = 'b7f1c2a9d0e34f5a8c6b2e1d9f0a7c3e5b8d2f4a6c1e3b5d7f9a0c2e4b6d8f1a';
@@ -206,16 +206,7 @@ describe('buildBattleShow', () => {
   it('gives a team its one reroll range', () => {
     const d = battle();
     d.users = [1, 2, 3, 4].map((s) => user(s, `s${s}`));
-    d.reroll = {
-      roll: 70000,
-      rollID: 'reroll',
-      users: [
-        { userID: 'u1', rangeMin: 1, rangeMax: 50000 },
-        { userID: 'u2', rangeMin: 1, rangeMax: 50000 },
-        { userID: 'u3', rangeMin: 50001, rangeMax: 100000 },
-        { userID: 'u4', rangeMin: 50001, rangeMax: 100000 },
-      ],
-    };
+    d.reroll = teamReroll(70000, 'reroll');
     expect(showReroll(d)?.candidates).toEqual([
       { slots: [1, 2], rangeMin: 1, rangeMax: 50000 },
       { slots: [3, 4], rangeMin: 50001, rangeMax: 100000 },

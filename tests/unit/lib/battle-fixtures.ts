@@ -1,6 +1,6 @@
 /** Wire-shaped battles for the client tests: one waiting 1v1 battle that each test overrides where it matters. */
 import type { BattlePlayer, BattleView } from '../../../src/protocol/api-battle';
-import type { Battle } from '../../../src/protocol/types';
+import type { Battle, Reroll } from '../../../src/protocol/types';
 
 const BASE: Omit<Battle, 'users'> = {
   id: 'b1',
@@ -53,4 +53,16 @@ export const battlePlayer = (slot: number, over: Partial<BattlePlayer> = {}): Ba
   clientSeed: `s${slot}`,
   withBot: false,
   ...over,
+});
+
+/** A 2v2 tie-break: u1 and u2 (CT) hold 1..50000, u3 and u4 (T) hold 50001..100000. */
+export const teamReroll = (roll: number, rollID: string): Reroll => ({
+  roll,
+  rollID,
+  users: [
+    { userID: 'u1', rangeMin: 1, rangeMax: 50000 },
+    { userID: 'u2', rangeMin: 1, rangeMax: 50000 },
+    { userID: 'u3', rangeMin: 50001, rangeMax: 100000 },
+    { userID: 'u4', rangeMin: 50001, rangeMax: 100000 },
+  ],
 });
