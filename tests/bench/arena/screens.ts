@@ -13,57 +13,17 @@ for (const [w, h] of [
   [1280, 720],
   [390, 760],
 ]) {
+  const shot = (name: string, query: string, wait: number, height = h) =>
+    shots.push({ name, query, width: w, height, wait });
   for (const mode of ['1v1', '1v1v1v1', '2v2']) {
-    shots.push({
-      name: `${mode}-${w}-spin`,
-      query: `mode=${mode}&renderer=canvas&spin=6000&join=1800`,
-      width: w,
-      height: h,
-      wait: 600,
-    });
-    shots.push({
-      name: `${mode}-${w}-landed`,
-      query: `mode=${mode}&renderer=canvas&spin=4000&pause=60000&join=4800`,
-      width: w,
-      height: h,
-      wait: 900,
-    });
+    shot(`${mode}-${w}-spin`, `mode=${mode}&renderer=canvas&spin=6000&join=1800`, 600);
+    shot(`${mode}-${w}-landed`, `mode=${mode}&renderer=canvas&spin=4000&pause=60000&join=4800`, 900);
   }
-  shots.push({
-    name: `result-2v2-${w}`,
-    query: `mode=2v2&renderer=canvas&finished=1`,
-    width: w,
-    height: h,
-    wait: 1500,
-  });
-  shots.push({
-    name: `reroll-${w}`,
-    query: `mode=1v1v1&renderer=canvas&rounds=1&spin=1000&pause=300&tie=1`,
-    width: w,
-    height: h,
-    wait: 4200,
-  });
-  shots.push({
-    name: `case-5-${w}`,
-    query: `mode=case-5&renderer=canvas&spin=4000&join=4400`,
-    width: w,
-    height: h,
-    wait: 900,
-  });
-  shots.push({
-    name: `art-2v2-${w}`,
-    query: 'mode=2v2&renderer=canvas&art=1&spin=4000&pause=60000&join=4800',
-    width: w,
-    height: h,
-    wait: 900,
-  });
-  shots.push({
-    name: `case-1-${w}`,
-    query: `mode=case-1&renderer=canvas&spin=6000&join=2500`,
-    width: w,
-    height: Math.round(h / 2),
-    wait: 400,
-  });
+  shot(`result-2v2-${w}`, `mode=2v2&renderer=canvas&finished=1`, 1500);
+  shot(`reroll-${w}`, `mode=1v1v1&renderer=canvas&rounds=1&spin=1000&pause=300&tie=1`, 4200);
+  shot(`case-5-${w}`, `mode=case-5&renderer=canvas&spin=4000&join=4400`, 900);
+  shot(`art-2v2-${w}`, 'mode=2v2&renderer=canvas&art=1&spin=4000&pause=60000&join=4800', 900);
+  shot(`case-1-${w}`, `mode=case-1&renderer=canvas&spin=6000&join=2500`, 400, Math.round(h / 2));
 }
 
 await buildLab();
