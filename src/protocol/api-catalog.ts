@@ -1,18 +1,13 @@
 /** Answer shapes of the catalog, case and loot routes (server/routes/v1/case.ts, loot.ts), shared by server and client. */
+import type { Item } from './types';
 
 /** An item as the catalog sends it; `rarity` is the rank 1 (rarest) to 7, `price` cents, base = weapon, pattern = finish. */
-export interface CatalogItem {
+export interface CatalogItem extends Omit<Item, 'rarity'> {
   id: string;
   name: string;
   weapon: string;
   finish: string;
   rarity: number;
-  price: number;
-  image: string;
-  base: string;
-  pattern: string;
-  exterior: string;
-  stattrak: boolean;
 }
 
 /** A case as GET /case/list answers it (price in cents). */
