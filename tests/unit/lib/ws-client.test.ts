@@ -27,6 +27,15 @@ function setup(random = () => 0) {
 /** Advances fake time and returns how many sockets exist afterwards. */
 const after = (ms: number) => vi.advanceTimersByTime(ms);
 
+/** Checks that the client opens its next socket exactly `ms` from now, not a millisecond sooner. */
+function expectNextSocketAfter(sockets: { all: unknown[] }, ms: number): void {
+  const count = sockets.all.length;
+  after(ms - 1);
+  expect(sockets.all).toHaveLength(count);
+  after(1);
+  expect(sockets.all).toHaveLength(count + 1);
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -113,13 +122,9 @@ describe('ws client: the numbers of SPEC section 9', () => {
     const { client, sockets } = setup();
     client.connect();
     for (const delay of [1_000, 2_000, 4_000, 8_000, 16_000]) {
-      const count = sockets.all.length;
       sockets.last().open();
       sockets.last().drop(1006);
-      after(delay - 1);
-      expect(sockets.all).toHaveLength(count);
-      after(1);
-      expect(sockets.all).toHaveLength(count + 1);
+      expectNextSocketAfter(sockets, delay);
     }
     sockets.last().open();
     sockets.last().drop(1006);
@@ -134,10 +139,8 @@ describe('ws client: the numbers of SPEC section 9', () => {
     const { sockets, connectOpen } = setup(() => 0.75);
     connectOpen();
     sockets.last().drop(1006);
-    after(1_749);
     expect(sockets.all).toHaveLength(1);
-    after(1);
-    expect(sockets.all).toHaveLength(2);
+    expectNextSocketAfter(sockets, 1_750);
   });
 
   it('a connection that stayed open 30 s starts the reconnect budget over', () => {
@@ -152,10 +155,8 @@ describe('ws client: the numbers of SPEC section 9', () => {
     after(30_000);
     sockets.last().drop(1006);
     expect(client.status.reconnects).toBe(1);
-    after(999);
     expect(sockets.all).toHaveLength(3);
-    after(1);
-    expect(sockets.all).toHaveLength(4);
+    expectNextSocketAfter(sockets, 1_000);
   });
 
   it('pauses after 3 consecutive failed attempts until resumed, online or visible', () => {
