@@ -28,9 +28,9 @@ export class DigitText extends Container {
     this.setText(t);
   }
 
-  /** Shows a text; characters missing from the font are skipped. No-op when unchanged. */
-  setText(text: string): void {
-    if (text === this.shown) return;
+  /** Shows a text; characters missing from the font are skipped. No-op (false) when unchanged, true when redrawn. */
+  setText(text: string): boolean {
+    if (text === this.shown) return false;
     this.shown = text;
     const chars = [...text];
     while (this.glyphs.length < chars.length) this.glyphs.push(this.addChild(new Sprite(Texture.EMPTY)));
@@ -49,6 +49,12 @@ export class DigitText extends Container {
       x += c.xAdvance;
     }
     this.w = x * this.k;
+    return true;
+  }
+
+  /** The text shown ('' before the first setText). */
+  get text(): string {
+    return this.shown;
   }
 
   /** Laid-out width of the text. */

@@ -19,7 +19,6 @@ export class PlayerHeader extends Container {
   private readonly initial: Text;
   private readonly avatar = new Graphics();
   private readonly winnerTag: Text;
-  private shown = '';
   private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
   private winner = false;
 
@@ -97,15 +96,12 @@ export class PlayerHeader extends Container {
 
   /** The money text shown as the slot's total ('' before the first round). */
   get totalText(): string {
-    return this.shown;
+    return this.total.text;
   }
 
   /** Shows a money text; no-op when unchanged. */
   setTotal(text: string): void {
-    if (text === this.shown) return;
-    this.shown = text;
-    this.total.setText(text);
-    this.placeTotal();
+    if (this.total.setText(text)) this.placeTotal();
   }
 
   /** Marks the header as a winner (green frame and tag). */

@@ -12,7 +12,6 @@ export class ResultBanner extends Container {
   private readonly title: Text;
   private readonly names: Text;
   private readonly amount = new DigitText(40);
-  private shown = '';
   private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
 
   constructor(titleText: string, names: string, resolution: number) {
@@ -50,9 +49,6 @@ export class ResultBanner extends Container {
 
   /** Shows the winnings text; no-op when unchanged. */
   setAmount(text: string): void {
-    if (text === this.shown) return;
-    this.shown = text;
-    this.amount.setText(text);
-    this.placeAmount();
+    if (this.amount.setText(text)) this.placeAmount();
   }
 }

@@ -10,7 +10,6 @@ export class TeamBar extends Container {
   private readonly bg = new Graphics();
   private readonly nameText: Text;
   private readonly total = new DigitText(20);
-  private shown = '';
   private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
   private winner = false;
 
@@ -54,10 +53,7 @@ export class TeamBar extends Container {
 
   /** Shows the team total; no-op when unchanged. */
   setTotal(text: string): void {
-    if (text === this.shown) return;
-    this.shown = text;
-    this.total.setText(text);
-    this.placeTotal();
+    if (this.total.setText(text)) this.placeTotal();
   }
 
   /** Highlights the winning team. */
