@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/Button';
+import type { IconName } from '../../components/Icon';
 import { showToast } from '../../components/toast/toast-actions';
 import { Panel } from '../../components/Panel';
 import { formatCount } from '../../domain/format';
@@ -60,6 +61,29 @@ export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; sign
     recreate({ battleID: battle.id })
       .unwrap()
       .then((b) => navigate(localize(`/battles/view/${b.id}`)), fail);
+  // The signed-in actions: each a ghost button disabled while its request runs.
+  const ownerActions: {
+    testId: string;
+    icon: IconName;
+    busy: boolean;
+    run: () => Promise<unknown>;
+    label: string;
+  }[] = [
+    {
+      testId: 'save-template',
+      icon: 'star',
+      busy: saving.isLoading,
+      run: onSave,
+      label: t('battles.view.saveTemplate'),
+    },
+    {
+      testId: 'recreate',
+      icon: 'plus',
+      busy: recreating.isLoading,
+      run: onRecreate,
+      label: t('battles.view.recreate'),
+    },
+  ];
   return (
     <aside className={styles.side}>
       <Panel as="section" className={styles.panel} testId="battle-fairness">
@@ -106,30 +130,20 @@ export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; sign
           <ButtonLink to={`/battles/view/${battle.id}/stream`} size="sm" variant="secondary" icon="play">
             {t('streamer.open')}
           </ButtonLink>
-          {signedIn && (
-            <>
+          {signedIn &&
+            ownerActions.map((a) => (
               <Button
+                key={a.testId}
                 size="sm"
                 variant="ghost"
-                icon="star"
-                disabled={saving.isLoading}
-                onClick={onSave}
-                data-testid="save-template"
+                icon={a.icon}
+                disabled={a.busy}
+                onClick={a.run}
+                data-testid={a.testId}
               >
-                {t('battles.view.saveTemplate')}
+                {a.label}
               </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                icon="plus"
-                disabled={recreating.isLoading}
-                onClick={onRecreate}
-                data-testid="recreate"
-              >
-                {t('battles.view.recreate')}
-              </Button>
-            </>
-          )}
+            ))}
         </div>
       </Panel>
     </aside>
