@@ -65,7 +65,7 @@ export function Footer() {
         </div>
         {COLUMNS.map((col) => (
           <nav key={col.title} className={styles.column} aria-label={t(col.title)}>
-            <h2 className={styles.heading}>{t(col.title)}</h2>
+            <h2 className={`overline ${styles.heading}`}>{t(col.title)}</h2>
             <ul>
               {col.links.map((l) => (
                 <li key={l.to}>

@@ -133,7 +133,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
           <div className={styles.drawerGrid}>
             <NavLinks items={PRIMARY_NAV} path={path} className={styles.drawerLink} />
           </div>
-          <p className={styles.drawerHeading}>{t('nav.more')}</p>
+          <p className={`overline ${styles.drawerHeading}`}>{t('nav.more')}</p>
           <div className={styles.drawerGrid}>
             <NavLinks items={SECONDARY_NAV} path={path} className={styles.drawerLink} />
           </div>

@@ -29,7 +29,7 @@ export function EventLayout() {
               <span className={styles.dot} />
               {t('layout.eventBadge')} · {t('layout.eventSeason')}
             </span>
-            <p className={styles.title}>{t('layout.eventTitle')}</p>
+            <p className={`gradient-text ${styles.title}`}>{t('layout.eventTitle')}</p>
             <p className={styles.text}>{t('layout.eventText')}</p>
           </div>
           <div className={styles.tickets}>

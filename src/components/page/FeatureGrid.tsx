@@ -2,6 +2,7 @@
 import { Card } from '../Card';
 import { Icon, type IconName } from '../Icon';
 import styles from './FeatureGrid.module.css';
+import { PageSection } from './PageSection';
 
 /** One feature: translated title and text. */
 export interface FeatureCopy {
@@ -19,8 +20,7 @@ export interface FeatureGridProps {
 /** A responsive grid of feature cards. */
 export function FeatureGrid({ features, icons, heading }: FeatureGridProps) {
   return (
-    <section className={styles.section}>
-      {heading && <h2 className={styles.heading}>{heading}</h2>}
+    <PageSection heading={heading}>
       <div className={styles.grid}>
         {features.map((f, i) => (
           <Card key={f.title} interactive className={styles.card}>
@@ -32,6 +32,6 @@ export function FeatureGrid({ features, icons, heading }: FeatureGridProps) {
           </Card>
         ))}
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -24,7 +24,7 @@ export function PageHeader({ title, lead, eyebrow, icon, actions, art }: PageHea
             {eyebrow}
           </Eyebrow>
         )}
-        <h1 className={styles.title} data-testid="page-title">
+        <h1 className={`gradient-text ${styles.title}`} data-testid="page-title">
           {title}
         </h1>
         {lead && <p className={styles.lead}>{lead}</p>}
