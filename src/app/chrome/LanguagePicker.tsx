@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { useDismiss } from '../../components/use-dismiss';
 import { LOCALES, type LocaleCode } from '../../domain/locales';
 import { setCookie } from '../../lib/cookies';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, localizePath } from '../../lib/locale-path';
@@ -20,21 +21,9 @@ export function LanguagePicker() {
   const listId = useId();
   const current = LOCALES.find((l) => l.code === locale) ?? LOCALES[0];
 
+  useDismiss(open, rootRef, setOpen);
   useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    rootRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
+    if (open) rootRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
   }, [open]);
 
   const choose = (code: LocaleCode) => {

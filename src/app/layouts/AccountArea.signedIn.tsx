@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Icon } from '../../components/Icon';
 import { LocaleLink } from '../../components/LocaleLink';
+import { useDismiss } from '../../components/use-dismiss';
 import { formatMoney, formatPoints } from '../../domain/format';
 import { BagGlyph, GearGlyph, LogoutGlyph } from '../../features/account/glyphs';
 import { baseApi } from '../../lib/base-api';
@@ -60,17 +61,7 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [refetch, isUninitialized]);
 
-  useEffect(() => {
-    if (!menu) return;
-    const onDown = (e: MouseEvent) => !menuRef.current?.contains(e.target as Node) && setMenu(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenu(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [menu]);
+  useDismiss(menu, menuRef, setMenu);
 
   const signOut = async () => {
     setMenu(false);
