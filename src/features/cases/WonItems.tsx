@@ -7,7 +7,7 @@ import { Price } from '../../components/Price';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { rankOf } from './case-model';
-import type { Run } from './use-case-opening';
+import type { Run, WonItem } from './use-case-opening';
 import styles from './WonItems.module.css';
 
 /** Props of WonItems. */
@@ -17,6 +17,37 @@ export interface WonItemsProps {
   onKeep: (lootID: string) => void;
   onAgain: () => void;
   againDisabled: boolean;
+}
+
+// A real item's end: a Sold or Kept badge, or Sell and Keep (both disabled while it sells).
+function ItemState({
+  won,
+  lootID,
+  onSell,
+  onKeep,
+}: { won: WonItem; lootID: string } & Pick<WonItemsProps, 'onSell' | 'onKeep'>) {
+  const { t } = useTranslation();
+  const intl = useIntlLocale();
+  if (won.state === 'sold')
+    return <span className={`${styles.badge} ${styles.sold}`}>{t('cases.won.sold')}</span>;
+  if (won.state === 'kept') return <span className={styles.badge}>{t('cases.won.kept')}</span>;
+  const selling = won.state === 'selling';
+  return (
+    <span className={styles.actions}>
+      <Button size="sm" icon="coin" onClick={() => onSell(lootID)} disabled={selling} data-testid="sell-item">
+        {t('cases.won.sell', { price: formatMoney(won.item.price, intl) })}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => onKeep(lootID)}
+        disabled={selling}
+        data-testid="keep-item"
+      >
+        {t('cases.won.keep')}
+      </Button>
+    </span>
+  );
 }
 
 /** The result row under the arena. */
@@ -61,32 +92,7 @@ export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonIte
               {w.item.stattrak && <b className={styles.st}>StatTrak™</b>} {w.item.exterior}
             </span>
             <Price cents={w.item.price} coin={false} className={styles.price} />
-            {w.lootID && w.state === 'sold' && (
-              <span className={`${styles.badge} ${styles.sold}`}>{t('cases.won.sold')}</span>
-            )}
-            {w.lootID && w.state === 'kept' && <span className={styles.badge}>{t('cases.won.kept')}</span>}
-            {w.lootID && (w.state === 'pending' || w.state === 'selling') && (
-              <span className={styles.actions}>
-                <Button
-                  size="sm"
-                  icon="coin"
-                  onClick={() => w.lootID && onSell(w.lootID)}
-                  disabled={w.state === 'selling'}
-                  data-testid="sell-item"
-                >
-                  {t('cases.won.sell', { price: formatMoney(w.item.price, intl) })}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => w.lootID && onKeep(w.lootID)}
-                  disabled={w.state === 'selling'}
-                  data-testid="keep-item"
-                >
-                  {t('cases.won.keep')}
-                </Button>
-              </span>
-            )}
+            {w.lootID && <ItemState won={w} lootID={w.lootID} onSell={onSell} onKeep={onKeep} />}
           </li>
         ))}
       </AutoGrid>
