@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
 import { Icon, type IconName } from '../../components/Icon';
 import { Modal } from '../../components/modal/Modal';
 import { useMe, useSessionToken } from '../../lib/user-api';
@@ -89,11 +90,16 @@ export function SettingsDialog({ open, onClose, onSignIn }: SettingsDialogProps)
             <h3>{t(current.label)}</h3>
           </div>
           {!signedIn ? (
-            <div className={styles.lockedPane} data-testid="settings-signin-prompt">
-              <Icon name="lock" size={32} />
-              <p>{t('settings.signInPrompt')}</p>
+            <EmptyState
+              muted
+              icon="lock"
+              iconSize={32}
+              text={t('settings.signInPrompt')}
+              className={styles.lockedPane}
+              testId="settings-signin-prompt"
+            >
               <Button onClick={onSignIn}>{t('account.signIn')}</Button>
-            </div>
+            </EmptyState>
           ) : section === 'email' ? (
             <EmailSection me={me} />
           ) : section === 'trade' ? (
