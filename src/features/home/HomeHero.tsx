@@ -10,7 +10,7 @@ export function HomeHero() {
   const { t } = useTranslation();
   return (
     <section className={styles.hero}>
-      <div className={styles.copy}>
+      <div>
         <Eyebrow icon="shield" large>
           {t('home.heroEyebrow')}
         </Eyebrow>
