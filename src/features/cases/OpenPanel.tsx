@@ -9,6 +9,7 @@ import { useIntlLocale } from '../../lib/use-locale';
 import { MAX_OPEN } from './case-model';
 import type { CaseDetail } from '../../protocol/api-catalog';
 import { useTypeTitle } from './use-type-title';
+import note from './note.module.css';
 import styles from './OpenPanel.module.css';
 
 /** Props of OpenPanel. `balance` (cents) is null while unknown. */
@@ -112,7 +113,7 @@ export function OpenPanel(p: OpenPanelProps) {
           </label>
         </div>
         {short && (
-          <p className={styles.reason} data-testid="open-reason">
+          <p className={`${note.note} ${styles.reason}`} data-testid="open-reason">
             <Icon name="alert" size={14} />
             {t('cases.open.lowBalance', {
               balance: formatMoney(p.balance ?? 0, intl),
@@ -120,7 +121,7 @@ export function OpenPanel(p: OpenPanelProps) {
             })}
           </p>
         )}
-        {!p.signedIn && <p className={styles.hint}>{t('cases.open.signedOutHint')}</p>}
+        {!p.signedIn && <p className={`${note.note} ${styles.hint}`}>{t('cases.open.signedOutHint')}</p>}
       </div>
     </header>
   );

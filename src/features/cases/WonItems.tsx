@@ -8,6 +8,7 @@ import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { rankOf } from './case-model';
 import type { Run, WonItem } from './use-case-opening';
+import note from './note.module.css';
 import styles from './WonItems.module.css';
 
 /** Props of WonItems. */
@@ -71,7 +72,7 @@ export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonIte
         </Button>
       </div>
       {run.demo && (
-        <p className={styles.demoNote}>
+        <p className={`${note.note} ${styles.demoNote}`}>
           <Icon name="info" size={15} />
           {t('cases.won.demoNote')}
         </p>
