@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useChangeSeedMutation, useGetSeedQuery } from './settings-api';
 import { isValidClientSeed } from './settings-rules';
+import own from './FairnessSection.module.css';
 import styles from './SettingsDialog.module.css';
 
 /** The provably fair section. */
@@ -34,7 +35,7 @@ export function FairnessSection() {
   return (
     <div className={styles.section} data-testid="fairness-section">
       <p className={styles.lead}>{t('settings.fair.lead')}</p>
-      <dl className={styles.facts}>
+      <dl className={own.facts}>
         <div>
           <dt>{t('settings.fair.clientSeed')}</dt>
           <dd data-testid="client-seed">{d?.clientSeed.seed ?? '—'}</dd>
@@ -85,7 +86,7 @@ export function FairnessSection() {
       )}
       <h4 className={styles.subhead}>{t('settings.fair.revealed')}</h4>
       {d && d.revealed.length > 0 ? (
-        <ul className={styles.pairs}>
+        <ul className={own.pairs}>
           {d.revealed.map((p) => (
             <li key={p.serverSeedHash}>
               <span className={styles.muted}>{new Date(p.revealedAt).toLocaleString(intl)}</span>
