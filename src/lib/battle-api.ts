@@ -19,13 +19,16 @@ const RESYNC_DELAY_MS = 300;
  * Events published between the first fetch and the subscription taking effect would be lost (a spectator arriving
  * just before a round would miss it), so the entry is fetched again once the subscription is live: now if the socket
  * is open, otherwise when it opens, and after every reconnect. The delay lets the subscribe frame go first.
+ * A refetch answer can be older than an event applied while it was in flight (a seat filled, a round played), and
+ * it replaces the entry; so `bind` reports each applied event through `touched`, and a refetch that saw one is
+ * followed by another until one completes with no event in between.
  */
 export async function whileBattleOpen(
   loaded: Promise<unknown>,
   removed: Promise<unknown>,
   id: string,
-  bind: (ws: WsClient) => (() => void)[],
-  refetch: () => void,
+  bind: (ws: WsClient, touched: () => void) => (() => void)[],
+  refetch: () => PromiseLike<unknown> | void,
 ): Promise<void> {
   try {
     await loaded;
@@ -34,15 +37,25 @@ export async function whileBattleOpen(
   }
   const ws = getWsClient();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let events = 0;
+  let closed = false;
+  const run = async () => {
+    const before = events;
+    await refetch();
+    if (events !== before && !closed) resync();
+  };
   const resync = () => {
     clearTimeout(timer);
-    timer = setTimeout(refetch, RESYNC_DELAY_MS);
+    timer = setTimeout(() => void run(), RESYNC_DELAY_MS);
   };
   const undo = [
     ws.subscribe(Channel.battle(id)),
-    ...bind(ws),
+    ...bind(ws, () => events++),
     ws.onState((s) => s === 'open' && resync()),
-    () => clearTimeout(timer),
+    () => {
+      closed = true;
+      clearTimeout(timer);
+    },
   ];
   if (ws.state === 'open') resync();
   await removed;
@@ -64,19 +77,29 @@ export const battleApi = baseApi.injectEndpoints({
         // A finished battle never changes again (the verifier reads only those): no channel, no websocket.
         const first = await cacheDataLoaded.catch(() => null);
         if (!first || first.data.status === 'finished') return;
-        const apply = (ev: BattleEvent) => updateCachedData((d) => applyBattleEvent(d, ev, Date.now()));
+        let touched = () => {};
+        const apply = (ev: BattleEvent) => {
+          touched();
+          updateCachedData((d) => applyBattleEvent(d, ev, Date.now()));
+        };
         await whileBattleOpen(
           cacheDataLoaded,
           cacheEntryRemoved,
           id,
-          (ws) => [
-            ws.on(MsgType.userJoined, (payload) => apply({ type: MsgType.userJoined, payload })),
-            ws.on(MsgType.userLeft, (payload) => apply({ type: MsgType.userLeft, payload })),
-            ws.on(MsgType.processing, (payload) => apply({ type: MsgType.processing, payload })),
-            ws.on(MsgType.playing, (payload) => apply({ type: MsgType.playing, payload })),
-            ws.on(MsgType.finished, (payload) => apply({ type: MsgType.finished, payload })),
-          ],
-          () => dispatch(baseApi.util.invalidateTags([{ type: 'Battle', id }])),
+          (ws, onEvent) => {
+            touched = onEvent;
+            return [
+              ws.on(MsgType.userJoined, (payload) => apply({ type: MsgType.userJoined, payload })),
+              ws.on(MsgType.userLeft, (payload) => apply({ type: MsgType.userLeft, payload })),
+              ws.on(MsgType.processing, (payload) => apply({ type: MsgType.processing, payload })),
+              ws.on(MsgType.playing, (payload) => apply({ type: MsgType.playing, payload })),
+              ws.on(MsgType.finished, (payload) => apply({ type: MsgType.finished, payload })),
+            ];
+          },
+          () =>
+            dispatch(
+              battleApi.endpoints.getBattleDetail.initiate(id, { subscribe: false, forceRefetch: true }),
+            ),
         );
       },
     }),

@@ -8,6 +8,12 @@ import { applyViewerEvent } from './battle-live';
 
 /** Tags a battle action that moves money or items invalidates: the balance in user/me (User) and loot lists (Loot). */
 const MONEY_TAGS = ['User', 'Loot'] as const;
+// A seat action also refreshes the battle: the answer to a refetch already in flight when the seat changed would
+// otherwise be older than the event that showed the new seat.
+const seatTags = (_r: unknown, _e: unknown, req: SeatRequest) => [
+  ...MONEY_TAGS,
+  { type: 'Battle' as const, id: req.battleID },
+];
 
 /** The battle endpoints (the detail itself is shared: src/lib/battle-api.ts). */
 export const battlesApi = baseApi.injectEndpoints({
@@ -46,15 +52,15 @@ export const battlesApi = baseApi.injectEndpoints({
     }),
     joinBattle: build.mutation<unknown, SeatRequest>({
       query: (body) => ({ url: 'v1/battle/join', method: 'POST', body }),
-      invalidatesTags: MONEY_TAGS,
+      invalidatesTags: seatTags,
     }),
     leaveBattle: build.mutation<unknown, SeatRequest>({
       query: (body) => ({ url: 'v1/battle/leave', method: 'POST', body }),
-      invalidatesTags: MONEY_TAGS,
+      invalidatesTags: seatTags,
     }),
     callBot: build.mutation<unknown, SeatRequest>({
       query: (body) => ({ url: 'v1/battle/bot', method: 'POST', body }),
-      invalidatesTags: MONEY_TAGS,
+      invalidatesTags: seatTags,
     }),
     viewerJoin: build.mutation<unknown, string>({
       query: (battleID) => ({ url: 'v1/battle/viewer/join', method: 'POST', body: { battleID } }),

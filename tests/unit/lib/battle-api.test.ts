@@ -72,6 +72,31 @@ describe('battle detail endpoint', () => {
     sub.unsubscribe();
     store.dispatch(baseApi.util.resetApiState());
   });
+  it('a resync answer older than an event that arrived while it was in flight is fetched again', async () => {
+    const { sockets } = connectedWsClient();
+    const waiting = { ...BATTLE, status: 'waiting' as const, users: [battlePlayer(1)] };
+    const seated = { ...waiting, users: [battlePlayer(1), battlePlayer(2)] };
+    const routes: Record<string, unknown> = {
+      'GET /api/v1/battle/detail': { battle: waiting, templateID: null },
+    };
+    const { store, count, until } = fakeApi(routes);
+    const answer = globalThis.fetch;
+    // The resync (second fetch) leaves with the old seats; seat 2 fills before its answer comes back.
+    vi.stubGlobal('fetch', async (req: Request) => {
+      const res = await answer(req);
+      if (count('GET /api/v1/battle/detail') === 2) {
+        sockets.last().receive(MsgType.userJoined, { battleID: 'b1', users: seated.users });
+        routes['GET /api/v1/battle/detail'] = { battle: seated, templateID: null };
+      }
+      return res;
+    });
+    const sub = store.dispatch(battleApi.endpoints.getBattleDetail.initiate('b1'));
+    const select = () => battleApi.endpoints.getBattleDetail.select('b1')(store.getState()).data;
+    expect(await until(() => count('GET /api/v1/battle/detail') === 3)).toBe(true);
+    expect(await until(() => select()?.users.length === 2)).toBe(true);
+    sub.unsubscribe();
+    store.dispatch(baseApi.util.resetApiState());
+  });
   it('a finished battle is fetched once and no channel is subscribed (the verifier opens no websocket)', async () => {
     const { sockets } = connectedWsClient();
     const done = { ...BATTLE, status: 'finished' as const, serverSeed: 'revealed' };
