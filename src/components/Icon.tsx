@@ -1,5 +1,5 @@
 /** Line icons drawn on a 24 px grid (stroke follows currentColor). */
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 const PATHS = {
   box: 'M21 8 12 3 3 8v8l9 5 9-5V8ZM3 8l9 5 9-5M12 13v8',
@@ -59,8 +59,14 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   size?: number;
 }
 
-/** A decorative line icon; pass aria-label to make it meaningful to screen readers. */
-export function Icon({ name, size = 20, strokeWidth = 1.8, ...rest }: IconProps) {
+/** Props of IconFrame: a pixel size, the drawing and any SVG attribute. */
+export interface IconFrameProps extends SVGProps<SVGSVGElement> {
+  size: number;
+  children: ReactNode;
+}
+
+/** The 24-unit grid every line icon is drawn on, stroked in the current colour; decorative unless aria-label is set. */
+export function IconFrame({ size, strokeWidth = 1.8, children, ...rest }: IconFrameProps) {
   const labelled = rest['aria-label'] !== undefined;
   return (
     <svg
@@ -70,14 +76,21 @@ export function Icon({ name, size = 20, strokeWidth = 1.8, ...rest }: IconProps)
       fill="none"
       stroke="currentColor"
       strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden={labelled ? undefined : true}
       role={labelled ? 'img' : undefined}
       focusable="false"
       {...rest}
     >
-      <path d={PATHS[name]} />
+      {children}
     </svg>
+  );
+}
+
+/** A decorative line icon; pass aria-label to make it meaningful to screen readers. */
+export function Icon({ name, size = 20, ...rest }: IconProps) {
+  return (
+    <IconFrame size={size} strokeLinecap="round" strokeLinejoin="round" {...rest}>
+      <path d={PATHS[name]} />
+    </IconFrame>
   );
 }

@@ -1,31 +1,18 @@
 /** Small inline icons the account UI needs beyond the shared Icon set. */
 import type { ReactNode, SVGProps } from 'react';
+import { IconFrame } from '../../components/Icon';
 
 /** Props of a glyph: its size in pixels. */
 export interface GlyphProps {
   size?: number;
 }
 
-// The frame every glyph shares: a 24-unit grid stroked in the current colour.
+// The frame every glyph shares: the shared icon grid, 18 px unless told.
 function Glyph({
   size = 18,
-  children,
-  ...stroke
+  ...rest
 }: GlyphProps & { children: ReactNode } & Pick<SVGProps<SVGSVGElement>, 'strokeLinecap' | 'strokeLinejoin'>) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-      {...stroke}
-    >
-      {children}
-    </svg>
-  );
+  return <IconFrame size={size} {...rest} />;
 }
 
 /** A gear (settings). */
