@@ -1,71 +1,87 @@
 /** Foundation schema: identity, sessions, accounts and the double-entry ledger, plus counted activity tables. */
 import type { Kysely } from 'kysely';
-import { createIndex, createTable, dropTables } from '../table-builder';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await createTable(
-    db,
-    'users',
-    `
-      id text primary key, steam_id text not null unique, nickname text not null, avatar text not null,
-      level integer not null default 1, is_bot integer not null default 0,
-      is_verified integer not null default 0, client_seed text not null, email text, trade_url text,
-      pay_bonus_percent integer not null default 0, created_at bigint not null
-    `,
-  );
+  await db.schema
+    .createTable('users')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('steam_id', 'text', (c) => c.notNull().unique())
+    .addColumn('nickname', 'text', (c) => c.notNull())
+    .addColumn('avatar', 'text', (c) => c.notNull())
+    .addColumn('level', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('is_bot', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('is_verified', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('client_seed', 'text', (c) => c.notNull())
+    .addColumn('email', 'text')
+    .addColumn('trade_url', 'text')
+    .addColumn('pay_bonus_percent', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
 
-  await createTable(
-    db,
-    'sessions',
-    `
-      token_hash text primary key, user_id text not null references users.id, created_at bigint not null,
-      expires_at bigint not null, revoked_at bigint
-    `,
-  );
+  await db.schema
+    .createTable('sessions')
+    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .addColumn('revoked_at', 'bigint')
+    .execute();
 
-  await createTable(
-    db,
-    'accounts',
-    `
-      id text primary key, user_id text references users.id, currency text not null,
-      balance bigint not null default 0, kind text not null
-    `,
-  );
-  await createIndex(db, 'accounts_user', 'accounts', ['user_id']);
+  await db.schema
+    .createTable('accounts')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.references('users.id'))
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('balance', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('accounts_user').on('accounts').column('user_id').execute();
 
-  await createTable(
-    db,
-    'ledger_transactions',
-    `
-      id text primary key, idem_key text not null unique, kind text not null, user_id text, ref text,
-      created_at bigint not null
-    `,
-  );
+  await db.schema
+    .createTable('ledger_transactions')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('idem_key', 'text', (c) => c.notNull().unique())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'text')
+    .addColumn('ref', 'text')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
 
-  await createTable(
-    db,
-    'ledger_entries',
-    `
-      tx_id text not null references ledger_transactions.id,
-      account_id text not null references accounts.id, currency text not null, amount bigint not null
-    `,
-  );
-  await createIndex(db, 'ledger_entries_account', 'ledger_entries', ['account_id']);
-  await createIndex(db, 'ledger_entries_tx', 'ledger_entries', ['tx_id']);
+  await db.schema
+    .createTable('ledger_entries')
+    .addColumn('tx_id', 'text', (c) => c.notNull().references('ledger_transactions.id'))
+    .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('ledger_entries_account').on('ledger_entries').column('account_id').execute();
+  await db.schema.createIndex('ledger_entries_tx').on('ledger_entries').column('tx_id').execute();
 
-  await createTable(db, 'battles', `id text primary key, status text not null, created_at bigint not null`);
+  await db.schema
+    .createTable('battles')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
 
-  await createTable(
-    db,
-    'case_openings',
-    `id text primary key, user_id text not null, case_id text not null, created_at bigint not null`,
-  );
+  await db.schema
+    .createTable('case_openings')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('case_id', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
 
-  await createTable(db, 'upgrades', `id text primary key, user_id text not null, created_at bigint not null`);
+  await db.schema
+    .createTable('upgrades')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, [
+  for (const t of [
     'upgrades',
     'case_openings',
     'battles',
@@ -74,5 +90,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'accounts',
     'sessions',
     'users',
-  ]);
+  ]) {
+    await db.schema.dropTable(t).ifExists().execute();
+  }
 }

@@ -1,36 +1,57 @@
 /** Accounts: used OpenID nonces (replay guard), top-up orders and self-care restrictions. */
 import type { Kysely } from 'kysely';
-import { createIndex, createTable, dropTables } from '../table-builder';
 
 /** Creates the accounts tables. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await createTable(db, 'openid_nonces', `nonce text primary key, expires_at bigint not null`);
-  await createIndex(db, 'openid_nonces_expires', 'openid_nonces', ['expires_at']);
+  await db.schema
+    .createTable('openid_nonces')
+    .addColumn('nonce', 'text', (c) => c.primaryKey())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('openid_nonces_expires').on('openid_nonces').column('expires_at').execute();
 
-  await createTable(
-    db,
-    'orders',
-    `
-      trade_no text primary key, user_id text not null references users.id, method text not null,
-      provider text not null, amount bigint not null, bonus bigint not null, commission bigint not null,
-      pay_amount bigint not null, email text, status text not null, created_at bigint not null,
-      paid_at bigint, cancelled_at bigint
-    `,
-  );
-  await createIndex(db, 'orders_user_created', 'orders', ['user_id', 'created_at']);
+  await db.schema
+    .createTable('orders')
+    .addColumn('trade_no', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+    .addColumn('method', 'text', (c) => c.notNull())
+    .addColumn('provider', 'text', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull())
+    .addColumn('bonus', 'bigint', (c) => c.notNull())
+    .addColumn('commission', 'bigint', (c) => c.notNull())
+    .addColumn('pay_amount', 'bigint', (c) => c.notNull())
+    .addColumn('email', 'text')
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('paid_at', 'bigint')
+    .addColumn('cancelled_at', 'bigint')
+    .execute();
+  await db.schema
+    .createIndex('orders_user_created')
+    .on('orders')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
-  await createTable(
-    db,
-    'restrictions',
-    `
-      id text primary key, user_id text not null references users.id, type text not null,
-      days integer not null, limit_cents bigint, created_at bigint not null, until bigint not null
-    `,
-  );
-  await createIndex(db, 'restrictions_user_until', 'restrictions', ['user_id', 'until']);
+  await db.schema
+    .createTable('restrictions')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('days', 'integer', (c) => c.notNull())
+    .addColumn('limit_cents', 'bigint')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('until', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('restrictions_user_until')
+    .on('restrictions')
+    .columns(['user_id', 'until'])
+    .execute();
 }
 
 /** Drops the accounts tables. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, ['restrictions', 'orders', 'openid_nonces']);
+  for (const t of ['restrictions', 'orders', 'openid_nonces']) {
+    await db.schema.dropTable(t).ifExists().execute();
+  }
 }

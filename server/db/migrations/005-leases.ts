@@ -5,16 +5,17 @@
  * be done is given up after a bounded time whoever holds it).
  */
 import type { Kysely } from 'kysely';
-import { createTable, dropTables } from '../table-builder';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await createTable(
-    db,
-    'leases',
-    `key text primary key, owner text not null, lease_until bigint not null, failing_since bigint`,
-  );
+  await db.schema
+    .createTable('leases')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('owner', 'text', (c) => c.notNull())
+    .addColumn('lease_until', 'bigint', (c) => c.notNull())
+    .addColumn('failing_since', 'bigint')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropTables(db, ['leases']);
+  await db.schema.dropTable('leases').ifExists().execute();
 }
