@@ -118,12 +118,17 @@ export function serverSeedHash(serverSeed: string): string {
   return sha256Hex(serverSeed);
 }
 
-/** A battle's client seed: SHA256 of the slot seeds (ascending slot order) joined with ':'. */
-export function battleClientSeed(slotSeeds: readonly string[]): string {
+/**
+ * A battle's client seed: SHA256 of the slot seeds (ascending slot order) joined with ':' (version 1). With the beacon
+ * round's randomness (version 2) it is appended as the last part: SHA256(seed1 + ":" + ... + ":" + randomness).
+ */
+export function battleClientSeed(slotSeeds: readonly string[], beaconRandomness?: string): string {
   if (slotSeeds.length === 0) throw new FairnessError('no slot seeds');
   for (const s of slotSeeds)
     if (typeof s !== 'string' || s.length === 0) throw new FairnessError('a slot seed is missing');
-  return sha256Hex(slotSeeds.join(':'));
+  if (beaconRandomness === undefined) return sha256Hex(slotSeeds.join(':'));
+  if (!/^[0-9a-f]{64}$/.test(beaconRandomness)) throw new FairnessError('beacon randomness is missing');
+  return sha256Hex([...slotSeeds, beaconRandomness].join(':'));
 }
 
 /** Equal ticket shares for n tie-break candidates: i gets floor(i*100000/n)+1 .. floor((i+1)*100000/n). */
