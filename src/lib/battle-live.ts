@@ -2,6 +2,7 @@
 import type { BattleView } from '../protocol/api-battle';
 import type { Payloads } from '../protocol/events';
 import { MsgType } from '../protocol/message-types';
+import type { BattleBeacon } from '../protocol/types';
 
 /** GET /v1/battle/detail's battle, plus `clientAt` (our clock when it arrived) and per-round start times. */
 export interface BattleDetail extends BattleView {
@@ -36,7 +37,12 @@ export function applyBattleEvent(d: BattleDetail, ev: BattleEvent, clientNow: nu
       const p = ev.payload;
       d.status = 'processing';
       if (p.clientSeed) d.clientSeed = p.clientSeed;
+      // Version 2 first says "filled, waiting for the beacon round" with startedAt null: it stays null until the
+      // round is verified and the second 90016 carries it.
       if (p.startedAt != null) d.startedAt = p.startedAt;
+      if (p.filledAt !== undefined) d.filledAt = p.filledAt;
+      if (p.beacon !== undefined) d.beacon = mergeBeacon(d.beacon, p.beacon);
+      if (p.beacon) d.fairness = 2;
       if (p.now != null) {
         d.now = p.now;
         d.clientAt = clientNow;
@@ -73,6 +79,9 @@ export function applyBattleEvent(d: BattleDetail, ev: BattleEvent, clientNow: nu
       d.currentRound = p.currentRound;
       d.serverSeed = p.serverSeed;
       d.ticket = p.ticket ?? d.ticket;
+      if (p.fairness !== undefined) d.fairness = p.fairness;
+      if (p.filledAt !== undefined) d.filledAt = p.filledAt;
+      if (p.beacon !== undefined) d.beacon = mergeBeacon(d.beacon, p.beacon);
       d.users = p.users.map((u) => {
         const old = d.users.find((x) => x.userID === u.userID && x.slot === u.slot);
         return { ...u, rolls: u.rolls.length ? u.rolls : (old?.rolls ?? []) };
@@ -80,4 +89,13 @@ export function applyBattleEvent(d: BattleDetail, ev: BattleEvent, clientNow: nu
       return;
     }
   }
+}
+
+/** A beacon update keeps the randomness already known for the same round (an older "waiting" copy never erases it). */
+function mergeBeacon(old: BattleBeacon | null, next: BattleBeacon | null): BattleBeacon | null {
+  if (!next) return next;
+  if (old && old.chain === next.chain && old.round === next.round && next.randomness == null) {
+    return { ...next, randomness: old.randomness, signature: old.signature };
+  }
+  return { ...next };
 }

@@ -10,7 +10,7 @@ export type LobbyEvent =
 
 /**
  * Applies one event: created adds the battle unless it is private and not the viewer's; user joined/left replaces
- * the player list; processing sets the status; playing (lightened on `battle:*`: no rolls) sets the status and the
+ * the player list; processing sets the status (and, in version 2, filledAt and the beacon round); playing (lightened on `battle:*`: no rolls) sets the status and the
  * round (never backwards); finished removes the battle. Returns a new list (or the same one when nothing changed).
  */
 export function applyLobbyEvent(
@@ -28,8 +28,17 @@ export function applyLobbyEvent(
     case MsgType.userJoined:
     case MsgType.userLeft:
       return patch(list, ev.payload.battleID, { users: ev.payload.users });
-    case MsgType.processing:
-      return patch(list, ev.payload.battleID, { status: 'processing' });
+    case MsgType.processing: {
+      // Version 2 sends processing twice: filled and waiting for the beacon round (randomness null), then sealed.
+      const { battleID, filledAt, beacon, startedAt, clientSeed } = ev.payload;
+      const change: Partial<BattleView> = { status: 'processing' };
+      if (filledAt !== undefined) change.filledAt = filledAt;
+      if (beacon !== undefined) change.beacon = beacon;
+      if (beacon) change.fairness = 2;
+      if (startedAt != null) change.startedAt = startedAt;
+      if (clientSeed) change.clientSeed = clientSeed;
+      return patch(list, battleID, change);
+    }
     case MsgType.playing: {
       const { battleID, currentRound } = ev.payload;
       const b = list.find((x) => x.id === battleID);

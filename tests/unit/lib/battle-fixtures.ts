@@ -37,6 +37,9 @@ export const battleView = (over: Partial<BattleView> = {}): BattleView => ({
   roundStartedAt: null,
   finishedAt: null,
   now: 0,
+  fairness: 2,
+  filledAt: null,
+  beacon: null,
   ...over,
 });
 

@@ -68,4 +68,33 @@ describe('lobby live events', () => {
     expect(applyLobbyEvent(list, playing('a', 1), null)).toBe(list);
     expect(applyLobbyEvent(list, playing('zz', 1), null)).toBe(list);
   });
+
+  it('processing in version 2 records filledAt and the beacon round, startedAt staying null until it is sealed', () => {
+    const chain = 'c'.repeat(64);
+    const waiting = { chain, round: 77, randomness: null, signature: null };
+    let list = applyLobbyEvent(
+      [battle('a')],
+      {
+        type: MsgType.processing,
+        payload: { battleID: 'a', status: 'processing', startedAt: null, filledAt: 1_000, beacon: waiting },
+      },
+      null,
+    );
+    expect(list[0]).toMatchObject({
+      status: 'processing',
+      startedAt: null,
+      filledAt: 1_000,
+      beacon: waiting,
+    });
+    const sealed = { ...waiting, randomness: 'ab'.repeat(32), signature: 'cd'.repeat(48) };
+    list = applyLobbyEvent(
+      list,
+      {
+        type: MsgType.processing,
+        payload: { battleID: 'a', status: 'processing', startedAt: 4_000, clientSeed: 'cs', beacon: sealed },
+      },
+      null,
+    );
+    expect(list[0]).toMatchObject({ startedAt: 4_000, clientSeed: 'cs', filledAt: 1_000, beacon: sealed });
+  });
 });

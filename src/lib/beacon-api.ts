@@ -1,0 +1,20 @@
+/** GET /api/v1/beacon/info: the public randomness chain version-2 battles and giveaways are sealed with. */
+import type { ApiAnswer } from '../protocol/api-answer';
+import type { BeaconInfoAnswer } from '../protocol/api-beacon';
+import { baseApi } from './base-api';
+
+const beaconApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBeaconInfo: build.query<BeaconInfoAnswer, void>({
+      query: () => 'v1/beacon/info',
+      transformResponse: (res: ApiAnswer<BeaconInfoAnswer>) => res.data,
+      // The chain is fixed for the life of the server process: one fetch per page load.
+      keepUnusedDataFor: Infinity,
+    }),
+  }),
+});
+
+/** Hook: the beacon chain (hash, public key, genesis, period, source, public round URL). */
+export const { useGetBeaconInfoQuery } = beaconApi;
+/** The beacon API (tests drive it). */
+export { beaconApi };
