@@ -1,6 +1,7 @@
 /**
- * Re-derives a finished battle from its revealed seeds (FAIRNESS.md): the seed commitment, the battle client seed,
- * every roll and its item, totals, winners, the reroll and the payouts, each compared with what the server said.
+ * Re-derives a finished battle from its revealed seeds (FAIRNESS.md): the seed commitment, in version 2 the public
+ * beacon round (verify-beacon.ts), the battle client seed, every roll and its item, totals, winners, the reroll and
+ * the payouts, each compared with what the server said.
  */
 import { battleClientSeed, pickByRanges, rollAsync, sha256Hex, type HmacFn } from '../../domain/fairness';
 import {
@@ -13,6 +14,9 @@ import {
   type Prize,
 } from '../../domain/battle-rules';
 import type { BattleView } from '../../protocol/api-battle';
+import type { BeaconInfoAnswer } from '../../protocol/api-beacon';
+import type { BattleBeacon, FairnessVersion } from '../../protocol/types';
+import { checkBeacon, type BeaconCheck } from './verify-beacon';
 
 /** The battle as the verifier reads it: the detail answer's battle. */
 export type VerifiableBattle = BattleView;
@@ -33,6 +37,14 @@ export interface RollCheck {
 /** The whole proof (what "Download proof (JSON)" saves). */
 export interface BattleProof {
   battleID: string;
+  /** FAIRNESS.md version: 1 (slot seeds only) or 2 (slot seeds and a public beacon round). */
+  fairness: FairnessVersion;
+  /** When the last seat filled (ms, server clock). */
+  filledAt: number | null;
+  /** The battle's beacon round as the server sent it (version 2). */
+  beacon: BattleBeacon | null;
+  /** Version 2: the chain, signature, randomness and timing checks of that round; null in version 1. */
+  beaconCheck: BeaconCheck | null;
   serverSeed: string;
   serverSeedHash: string;
   hashOk: boolean;
@@ -53,12 +65,24 @@ export interface BattleProof {
 const sameSet = (a: number[], b: number[]) =>
   a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
 
-/** Recomputes everything with `hmac` (Web Crypto in the browser). Throws when the battle is not finished. */
-export async function verifyBattle(b: VerifiableBattle, hmac: HmacFn): Promise<BattleProof> {
+/**
+ * Recomputes everything with `hmac` (Web Crypto in the browser); a version-2 battle is checked against `chain`, the
+ * chain the site serves (GET /v1/beacon/info). Throws when the battle is not finished.
+ */
+export async function verifyBattle(
+  b: VerifiableBattle,
+  hmac: HmacFn,
+  chain: BeaconInfoAnswer | null = null,
+): Promise<BattleProof> {
   if (!b.serverSeed) throw new Error('not_finished');
   const users = [...b.users].sort((x, y) => x.slot - y.slot);
   const slotSeeds = users.map((u) => u.clientSeed);
-  const clientSeed = battleClientSeed(slotSeeds);
+  const fairness: FairnessVersion = b.fairness === 2 ? 2 : 1;
+  const beaconCheck = fairness === 2 ? checkBeacon(b.beacon, b.filledAt, chain) : null;
+  // Version 2 mixes in SHA256(signature) as computed here, so the seed rests on the signature just checked.
+  const randomness = beaconCheck ? (beaconCheck.randomness ?? b.beacon?.randomness ?? null) : null;
+  const clientSeed =
+    fairness === 1 ? battleClientSeed(slotSeeds) : randomness ? battleClientSeed(slotSeeds, randomness) : '';
   const order = expandRounds(b.cases);
   const rolls: RollCheck[] = [];
   const prizes: Prize[] = [];
@@ -119,6 +143,7 @@ export async function verifyBattle(b: VerifiableBattle, hmac: HmacFn): Promise<B
   const winnersOk = sameSet(decision.winners, serverWinners);
   const allOk =
     hashOk &&
+    (beaconCheck?.ok ?? true) &&
     clientSeedOk &&
     winnersOk &&
     rolls.every((x) => x.ok) &&
@@ -127,6 +152,10 @@ export async function verifyBattle(b: VerifiableBattle, hmac: HmacFn): Promise<B
     (reroll?.ok ?? true);
   return {
     battleID: b.id,
+    fairness,
+    filledAt: b.filledAt,
+    beacon: b.beacon,
+    beaconCheck,
     serverSeed: b.serverSeed,
     serverSeedHash: b.serverSeedHash,
     hashOk,

@@ -1,0 +1,86 @@
+/**
+ * The beacon part of a version-2 battle's proof (FAIRNESS.md, version 2): the battle's round is on the chain the
+ * site names, its BLS signature holds under that chain's public key, its randomness is SHA256(signature), and it is
+ * the first round published strictly after the battle filled (so nobody could know it while seats were open).
+ */
+import {
+  randomnessOf,
+  roundAfter,
+  roundTime,
+  verifyRound,
+  type BeaconChain,
+  type BeaconVerdict,
+} from '../../domain/beacon';
+import type { BeaconInfoAnswer } from '../../protocol/api-beacon';
+import type { BattleBeacon } from '../../protocol/types';
+
+/** Why the beacon check failed beyond the signature itself: no chain info, or the battle has no sealed round. */
+export type BeaconCheckVerdict = BeaconVerdict | 'no_chain' | 'not_sealed';
+
+/** The beacon check as the proof (and the JSON download) carries it. */
+export interface BeaconCheck {
+  /** The chain the site serves (GET /v1/beacon/info), or null when it could not be read. */
+  chainInfo: BeaconInfoAnswer | null;
+  /** The battle's chain hash equals the served chain's. */
+  chainOk: boolean;
+  round: number;
+  /** verifyRound's answer: 'ok' when the BLS signature of the round holds and the randomness is SHA256(signature). */
+  verdict: BeaconCheckVerdict;
+  signatureOk: boolean;
+  /** SHA256(signature) as computed here (null when the signature is not hex of the right length). */
+  randomness: string | null;
+  randomnessOk: boolean;
+  /** When the round was published (ms), and when the battle filled (ms, server clock). */
+  publishedAt: number | null;
+  filledAt: number | null;
+  /** The first round published strictly after filledAt. */
+  expectedRound: number | null;
+  /** round === expectedRound: published after the battle filled, and the one right after it. */
+  roundOk: boolean;
+  ok: boolean;
+}
+
+const SIG = /^[0-9a-f]{96}$/;
+
+/** Checks a battle's beacon round against the chain info (pure; the BLS check runs in this thread). */
+export function checkBeacon(
+  beacon: BattleBeacon | null,
+  filledAt: number | null,
+  chainInfo: BeaconInfoAnswer | null,
+): BeaconCheck {
+  const round = beacon?.round ?? 0;
+  const randomness = beacon?.signature && SIG.test(beacon.signature) ? randomnessOf(beacon.signature) : null;
+  const chainOk = chainInfo !== null && beacon !== null && beacon.chain === chainInfo.chain;
+  const sealed = beacon !== null && beacon.signature !== null && beacon.randomness !== null;
+  const chain: BeaconChain | null = chainInfo;
+  const verdict: BeaconCheckVerdict = !sealed
+    ? 'not_sealed'
+    : chain === null
+      ? 'no_chain'
+      : verifyRound(chain, { round, randomness: beacon.randomness, signature: beacon.signature }, round);
+  const publishedAt = chain && round > 0 ? roundTime(chain, round) * 1000 : null;
+  const expectedRound = chain && filledAt !== null ? roundAfter(chain, filledAt) : null;
+  // Both bounds in the spec's words: published strictly after filledAt, and the round before it was not.
+  const roundOk =
+    chain !== null &&
+    filledAt !== null &&
+    round >= 1 &&
+    roundTime(chain, round) * 1000 > filledAt &&
+    (round === 1 || roundTime(chain, round - 1) * 1000 <= filledAt);
+  const randomnessOk = randomness !== null && randomness === beacon?.randomness;
+  const signatureOk = verdict === 'ok';
+  return {
+    chainInfo,
+    chainOk,
+    round,
+    verdict,
+    signatureOk,
+    randomness,
+    randomnessOk,
+    publishedAt,
+    filledAt,
+    expectedRound,
+    roundOk,
+    ok: chainOk && signatureOk && randomnessOk && roundOk,
+  };
+}
