@@ -1,6 +1,7 @@
 /** A battle in a list (the lobby, the home page): status, mode and size badges, cases, seats, cost, join and watch. */
 import { useTranslation } from 'react-i18next';
-import type { Battle, BattleMode, BattleStatus } from '../protocol/types';
+import { awaitsBeacon } from '../lib/battle-live';
+import type { Battle, BattleBeacon, BattleMode, BattleStatus, FairnessVersion } from '../protocol/types';
 import { Badge, type BadgeTone } from './Badge';
 import { Button, ButtonLink } from './Button';
 import { Price } from './Price';
@@ -33,7 +34,7 @@ export const sizeOf = (b: Battle & { players?: number }) =>
 
 /** Props: the battle, the viewer's id and what Join does (without `onJoin`, Join opens the battle). */
 export interface BattleCardProps {
-  battle: Battle & { players?: number };
+  battle: Battle & { players?: number; fairness?: FairnessVersion; beacon?: BattleBeacon | null };
   meId?: string;
   onJoin?: (battle: Battle, slot: number) => void;
 }
@@ -53,6 +54,8 @@ export function BattleCard({ battle: b, meId, onJoin }: BattleCardProps) {
   const live = b.status === 'playing' && b.currentRound > 0;
   // The lobby colours only what a player can still act on; a finished battle stays grey.
   const statusTone = b.status === 'finished' ? 'neutral' : battleStatusTone(b.status);
+  // Version 2: full, but nobody (not even the site) knows the beacon round that seals it yet.
+  const sealing = awaitsBeacon(b);
   return (
     <article
       className={`${styles.card} ${running ? styles.running : ''}`}
@@ -60,9 +63,12 @@ export function BattleCard({ battle: b, meId, onJoin }: BattleCardProps) {
       data-battle-id={b.id}
       data-status={b.status}
       data-round={live ? b.currentRound : undefined}
+      data-beacon={sealing ? 'waiting' : undefined}
     >
       <header className={styles.top}>
-        <Badge tone={statusTone}>{t(`battles.status.${b.status}`)}</Badge>
+        <Badge tone={sealing ? 'warning' : statusTone}>
+          {sealing ? t('battle.beacon.waiting') : t(`battles.status.${b.status}`)}
+        </Badge>
         <Badge tone={battleModeTone(b.mode)}>{t(`modes.${b.mode}`)}</Badge>
         <Badge>{sizeOf(b)}</Badge>
         {!b.isPublic && <Badge>{t('battles.private')}</Badge>}

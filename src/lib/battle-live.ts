@@ -2,7 +2,7 @@
 import type { BattleView } from '../protocol/api-battle';
 import type { Payloads } from '../protocol/events';
 import { MsgType } from '../protocol/message-types';
-import type { BattleBeacon } from '../protocol/types';
+import type { BattleBeacon, BattleStatus, FairnessVersion } from '../protocol/types';
 
 /** GET /v1/battle/detail's battle, plus `clientAt` (our clock when it arrived) and per-round start times. */
 export interface BattleDetail extends BattleView {
@@ -98,4 +98,16 @@ function mergeBeacon(old: BattleBeacon | null, next: BattleBeacon | null): Battl
     return { ...next, randomness: old.randomness, signature: old.signature };
   }
   return { ...next };
+}
+
+/** The fields that say whether a battle waits for its beacon round (the lobby's summaries may lack them). */
+export interface BeaconState {
+  status: BattleStatus;
+  fairness?: FairnessVersion;
+  beacon?: BattleBeacon | null;
+}
+
+/** True while a version-2 battle is full and waits for its public beacon round: nobody knows the randomness yet. */
+export function awaitsBeacon(b: BeaconState): boolean {
+  return b.status === 'processing' && b.fairness === 2 && !b.beacon?.randomness;
 }

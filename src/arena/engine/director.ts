@@ -89,7 +89,11 @@ export class Director {
 
   /** Applies a newer stage model (same show): new rounds start, a finished status delivers the result. */
   sync(model: StageModel, now: number, serverOffset: number): void {
+    const before = this.model.labels;
     this.model = model;
+    // A status label can change while the state stays (a version-2 battle waiting for its beacon round, then sealed).
+    if (before.waiting !== model.labels.waiting || before.processing !== model.labels.processing)
+      this.showStatus(this.flow.state);
     if (model.status === 'processing') this.dispatch({ type: 'processing' });
     const last = model.rounds[model.rounds.length - 1];
     const finishedOnOpen = this.flow.state === 'already_finished';

@@ -11,6 +11,7 @@ import {
   type BattleShow,
 } from '../../arena';
 import { BATTLE_TIMING, roundStartAt } from '../../domain/battle-timing';
+import { awaitsBeacon } from '../../lib/battle-live';
 import { useIntlLocale } from '../../lib/use-locale';
 import { buildBattleShow, serverOffsetOf } from './battle-show';
 import type { BattleDetail } from './battle-types';
@@ -90,9 +91,15 @@ export function BattleArena({
   const intl = useIntlLocale();
   const money = useMemo(() => ({ locale: intl }), [intl]);
   const [ref, width] = useWidth();
+  // A version-2 battle that filled waits for its public beacon round: the pill says so instead of "Starting".
+  const sealing = awaitsBeacon(battle);
+  const shownLabels = useMemo(
+    () => (sealing ? { ...labels, processing: t('battle.beacon.waiting') } : labels),
+    [labels, sealing, t],
+  );
   const live = useMemo(
-    () => buildBattleShow(battle, labels, t('battles.view.emptySeat'), money),
-    [battle, labels, t, money],
+    () => buildBattleShow(battle, shownLabels, t('battles.view.emptySeat'), money),
+    [battle, shownLabels, t, money],
   );
   const offset = serverOffsetOf(battle);
   const [replay, setReplay] = useState<{ n: number; at: number } | null>(null);

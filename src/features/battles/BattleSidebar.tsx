@@ -99,6 +99,20 @@ export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; sign
           )}
           <dt>{t('fairness.nonce')}</dt>
           <dd translate="no">{battle.nonce}</dd>
+          {battle.beacon && (
+            <>
+              <dt>{t('battles.view.beaconRound')}</dt>
+              <dd translate="no" data-testid="battle-beacon-round">
+                {battle.beacon.round}
+              </dd>
+              {battle.beacon.randomness && (
+                <>
+                  <dt>{t('battles.view.beaconRandomness')}</dt>
+                  <dd translate="no">{battle.beacon.randomness}</dd>
+                </>
+              )}
+            </>
+          )}
           {battle.serverSeed && (
             <>
               <dt>{t('fairness.serverSeed')}</dt>

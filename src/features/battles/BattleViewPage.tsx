@@ -11,9 +11,11 @@ import { Panel } from '../../components/Panel';
 import { SplitLayout } from '../../components/SplitLayout';
 import { formatMoney } from '../../domain/format';
 import { useGetBattleDetailQuery } from '../../lib/battle-api';
+import { awaitsBeacon } from '../../lib/battle-live';
 import { useIntlLocale } from '../../lib/use-locale';
 import { BattleArena } from './BattleArena';
 import { BattleSeats } from './BattleSeats';
+import { BeaconWait } from './BeaconWait';
 import { BattleSidebar, BattleViewers } from './BattleSidebar';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
 import {
@@ -78,6 +80,7 @@ export function BattleViewPage() {
   );
   const rounds = b.cases.flatMap((c) => Array.from({ length: c.quantity }, () => c.case));
   const status = b.cancelled ? 'cancelled' : b.status;
+  const sealing = awaitsBeacon(b);
   return (
     <div className={styles.page} data-battle-status={status}>
       <header className={styles.head}>
@@ -85,8 +88,13 @@ export function BattleViewPage() {
           <h1 data-testid="page-title">
             {t('battles.view.title')} <span className={styles.id}>#{b.id.slice(0, 8)}</span>
           </h1>
-          <Badge outline tone={battleStatusTone(status)} data-testid="battle-status">
-            {t(`battles.status.${status}`)}
+          <Badge
+            outline
+            tone={sealing ? 'warning' : battleStatusTone(status)}
+            data-testid="battle-status"
+            data-beacon={sealing ? 'waiting' : undefined}
+          >
+            {sealing ? t('battle.beacon.waiting') : t(`battles.status.${status}`)}
           </Badge>
           <Badge outline tone={battleModeTone(b.mode)}>
             {t(`modes.${b.mode}`)}
@@ -127,6 +135,7 @@ export function BattleViewPage() {
         <div className={styles.stage}>
           {/* While seats are open they come first (join / call bot); once it runs the arena leads. */}
           {b.status === 'waiting' && seats}
+          <BeaconWait battle={b} />
           <BattleArena battle={b} />
           {b.status !== 'waiting' && seats}
         </div>
