@@ -14,7 +14,7 @@ const beaconApi = baseApi.injectEndpoints({
   }),
 });
 
-/** Hook: the beacon chain (hash, public key, genesis, period, source, public round URL). */
-export const { useGetBeaconInfoQuery } = beaconApi;
+/** Hooks: the beacon chain (hash, public key, genesis, period, source, public round URL). */
+export const { useGetBeaconInfoQuery, useLazyGetBeaconInfoQuery } = beaconApi;
 /** The beacon API (tests drive it). */
 export { beaconApi };

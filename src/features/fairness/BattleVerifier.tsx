@@ -1,4 +1,7 @@
-/** Verifies a finished battle by id in the browser: every roll, item, total, winner and the reroll, ✓ or ✗. */
+/**
+ * Verifies a finished battle by id in the browser: in version 2 its public beacon round (BeaconCheck), then every
+ * roll, item, total, winner and the reroll, ✓ or ✗.
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,13 +10,12 @@ import { Field } from '../../components/Field';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useLazyGetBattleDetailQuery } from '../../lib/battle-api';
+import { useLazyGetBeaconInfoQuery } from '../../lib/beacon-api';
+import { BeaconCheck } from './BeaconCheck';
+import { Mark } from './Mark';
 import { downloadJson, verifyBattle, type BattleProof } from './verify-battle';
 import { webHmac } from './web-crypto';
 import styles from './Verifier.module.css';
-
-const Mark = ({ ok }: { ok: boolean }) => (
-  <span className={ok ? styles.ok : styles.bad}>{ok ? '✓' : '✗'}</span>
-);
 
 /** The battle verifier. */
 export function BattleVerifier() {
@@ -22,6 +24,7 @@ export function BattleVerifier() {
   const [params] = useSearchParams();
   const [id, setId] = useState(params.get('battle') ?? '');
   const [fetchBattle] = useLazyGetBattleDetailQuery();
+  const [fetchChain] = useLazyGetBeaconInfoQuery();
   const [proof, setProof] = useState<BattleProof | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,7 +35,16 @@ export function BattleVerifier() {
     try {
       const b = await fetchBattle(battleId.trim()).unwrap();
       if (!b.serverSeed) setError(t('fairness.verifier.notFinished'));
-      else setProof(await verifyBattle(b, webHmac()));
+      else {
+        // Version 2 is checked against the chain the site serves; without it the beacon check fails closed.
+        const chain =
+          b.fairness === 2
+            ? await fetchChain(undefined, true)
+                .unwrap()
+                .catch(() => null)
+            : null;
+        setProof(await verifyBattle(b, webHmac(), chain));
+      }
     } catch {
       setError(t('fairness.verifier.notFound'));
     } finally {
@@ -69,6 +81,7 @@ export function BattleVerifier() {
             <Mark ok={proof.allOk} />{' '}
             {proof.allOk ? t('fairness.verifier.allOk') : t('fairness.verifier.mismatch')}
           </p>
+          <BeaconCheck proof={proof} />
           <ul className={styles.checks}>
             <li>
               <Mark ok={proof.hashOk} /> {t('fairness.serverSeedHash')}: <code>{proof.serverSeedHash}</code>

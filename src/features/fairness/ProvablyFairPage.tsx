@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon';
 import { FeatureGrid } from '../../components/page/FeatureGrid';
 import { PageHeader } from '../../components/page/PageHeader';
 import { StepList } from '../../components/page/StepList';
+import { BeaconSection } from './BeaconSection';
 import { Verifier } from './Verifier';
 import { usePageCopy } from '../../lib/page-copy';
 import styles from './ProvablyFairPage.module.css';
@@ -49,6 +50,7 @@ export function ProvablyFairPage() {
         <h2>{t('pages.provablyFair.battlesTitle')}</h2>
         <p>{t('pages.provablyFair.battles')}</p>
       </section>
+      <BeaconSection />
       <Verifier />
       <StepList
         heading={t('pages.provablyFair.verifyTitle')}

@@ -1,4 +1,5 @@
 /** The browser's HMAC-SHA256 (Web Crypto) as the fairness library's HmacFn, and a window hook for automation. */
+import { verifyRound, type BeaconChain, type BeaconVerdict } from '../../domain/beacon';
 import {
   battleClientSeed,
   createWebCryptoHmac,
@@ -6,6 +7,13 @@ import {
   rollAsync,
   type HmacFn,
 } from '../../domain/fairness';
+import {
+  drawGiveaway,
+  giveawayClientSeed,
+  upgradeWinTickets,
+  type Draw,
+  type Entrant,
+} from '../../domain/fairness-games';
 
 let hmac: HmacFn | null = null;
 
@@ -20,7 +28,14 @@ export interface FairnessHook {
   roll(serverSeed: string, clientSeed: string, nonce: number, cursor: string): Promise<number>;
   sha256(text: string): Promise<string>;
   battleClientSeed(slotSeeds: string[]): string;
+  /** FAIRNESS.md version 2: the slot seeds and the beacon round's randomness. */
+  battleClientSeedV2(slotSeeds: string[], beaconRandomness: string): string;
   rerollShares(n: number): { rangeMin: number; rangeMax: number }[];
+  giveawayClientSeed(giveawayId: string, beaconRandomness: string): string;
+  drawGiveaway(serverSeed: string, clientSeed: string, entrants: Entrant[], count: number): Draw<Entrant>[];
+  upgradeWinTickets(stakeCents: number, targetPriceCents: number): number | null;
+  /** The BLS check of a beacon round (the verifier's own code, run in the browser). */
+  verifyRound(chain: BeaconChain, round: unknown, expectedRound: number): BeaconVerdict;
 }
 
 /** SHA-256 of UTF-8 text through Web Crypto, lowercase hex. */
@@ -35,7 +50,12 @@ export function exposeFairnessHook(): void {
     roll: (s, c, n, cur) => rollAsync(webHmac(), s, c, n, cur),
     sha256: subtleSha256Hex,
     battleClientSeed: (seeds) => battleClientSeed(seeds),
+    battleClientSeedV2: (seeds, randomness) => battleClientSeed(seeds, randomness),
     rerollShares: (n) => rerollShares(n),
+    giveawayClientSeed: (id, randomness) => giveawayClientSeed(id, randomness),
+    drawGiveaway: (s, c, entrants, count) => drawGiveaway(s, c, entrants, count),
+    upgradeWinTickets: (stake, target) => upgradeWinTickets(stake, target),
+    verifyRound: (chain, round, expected) => verifyRound(chain, round, expected),
   };
   window.caseArena = { ...window.caseArena, fairness: hook };
 }
