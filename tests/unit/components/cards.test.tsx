@@ -78,6 +78,26 @@ describe('BattleCard', () => {
     expect(running).toContain('Round 1/2');
   });
 
+  it('says a full version-2 battle waits for public randomness until its round is out', () => {
+    const chain = 'c'.repeat(64);
+    const waiting = { chain, round: 9, randomness: null, signature: null };
+    const sealing = render(
+      <BattleCard battle={{ ...battle({ status: 'processing' }), fairness: 2, beacon: waiting }} />,
+    );
+    expect(sealing).toContain('data-beacon="waiting"');
+    expect(sealing).toContain('Waiting for public randomness');
+    const sealed = { ...waiting, randomness: 'ab'.repeat(32), signature: 'cd'.repeat(48) };
+    const starting = render(
+      <BattleCard battle={{ ...battle({ status: 'processing' }), fairness: 2, beacon: sealed }} />,
+    );
+    expect(starting).not.toContain('data-beacon');
+    expect(starting).toContain('Starting');
+    // Version 1 never waits for a beacon.
+    expect(
+      render(<BattleCard battle={{ ...battle({ status: 'processing' }), fairness: 1 }} />),
+    ).not.toContain('data-beacon');
+  });
+
   it('names sizes and status colours', () => {
     expect(sizeOf(battle({ type: 'team' }))).toBe('2v2');
     expect(sizeOf({ ...battle(), players: 3 })).toBe('1v1v1');
