@@ -27,6 +27,8 @@ import { payRoutes } from './routes/v1/pay';
 import { paySandboxRoutes } from './routes/v1/pay-sandbox';
 import { userRoutes } from './routes/v1/user';
 import { SandboxProvider, sandboxSecret } from './services/payments/sandbox';
+import { createBeacon, type Beacon } from './services/beacon';
+import { beaconRoutes } from './routes/v1/beacon';
 
 /** What buildApp needs; pass `db` to share an already open database (tests). */
 export interface BuildOptions {
@@ -38,6 +40,8 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The public randomness beacon that seals version-2 battles. */
+    beacon: Beacon;
   }
 }
 
@@ -64,6 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuth(app);
   registerRealtime(app);
   await registerRateLimit(app);
+  app.decorate('beacon', await createBeacon(config.beacon, db, app.log, config.publicUrl));
   registerBattles(app);
 
   await app.register(
@@ -71,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(metaRoutes);
       await api.register(healthRoutes);
       await api.register(battleRoutes);
+      await api.register(beaconRoutes);
       await api.register(caseRoutes);
       await api.register(lootRoutes);
       await api.register(rollRoutes);

@@ -5,6 +5,11 @@
  */
 import path from 'node:path';
 import { envSchema } from 'env-schema';
+import { QUICKNET } from '../src/domain/beacon';
+
+/** drand's official HTTP mirrors of quicknet, tried in turn (https://docs.drand.love). */
+const DRAND_MIRRORS =
+  'https://api.drand.sh,https://api2.drand.sh,https://api3.drand.sh,https://drand.cloudflare.com';
 
 export interface Config {
   port: number;
@@ -53,6 +58,21 @@ export interface Config {
   ws: WsLimits;
   /** Battle ownership between processes (see server/services/leases.ts and server/services/battles/runner.ts). */
   battleLease: BattleLeaseConfig;
+  /** The public randomness beacon that seals version-2 battles (server/services/beacon). */
+  beacon: BeaconConfig;
+}
+
+/** Which beacon seals battles: drand's public chain, or the embedded local one (the default). */
+export interface BeaconConfig {
+  kind: 'local' | 'drand';
+  /** drand: the chain (hash, public key, genesis and period in seconds) and the mirrors tried in turn. */
+  drand: { urls: string[]; chain: string; publicKey: string; genesis: number; period: number };
+  /** local: milliseconds between rounds (3000 as quicknet; tests use less). */
+  localPeriodMs: number;
+  /** A filled battle whose round cannot be had for this long is cancelled and every stake refunded. */
+  waitMs: number;
+  /** One request to one drand mirror gives up after this long. */
+  fetchTimeoutMs: number;
 }
 
 /** A limit: at most `max` requests per `perMs` window. */
@@ -138,6 +158,19 @@ const configSchema = {
     WS_MAX_CONN_PER_IP: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 20 },
     BATTLE_LEASE_MS: { type: 'integer', minimum: 1000, maximum: 600_000, default: 15_000 },
     BATTLE_GIVE_UP_MS: { type: 'integer', minimum: 1000, maximum: 86_400_000, default: 300_000 },
+    BEACON: { type: 'string', enum: ['local', 'drand'], default: 'local' },
+    DRAND_URLS: {
+      type: 'string',
+      pattern: '^https?://[^,\\s]+(,\\s*https?://[^,\\s]+)*$',
+      default: DRAND_MIRRORS,
+    },
+    DRAND_CHAIN_HASH: { type: 'string', pattern: '^[0-9a-f]{64}$', default: QUICKNET.chain },
+    DRAND_PUBLIC_KEY: { type: 'string', pattern: '^[0-9a-f]{192}$', default: QUICKNET.publicKey },
+    DRAND_GENESIS: { type: 'integer', minimum: 1, default: QUICKNET.genesis },
+    DRAND_PERIOD: { type: 'integer', minimum: 1, maximum: 3600, default: QUICKNET.period },
+    BEACON_LOCAL_PERIOD_MS: { type: 'integer', minimum: 10, maximum: 60_000, default: 3000 },
+    BEACON_WAIT_MS: { type: 'integer', minimum: 1000, maximum: 86_400_000, default: 600_000 },
+    BEACON_FETCH_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 60_000, default: 3000 },
   },
 } as const;
 
@@ -173,6 +206,15 @@ interface RawEnv {
   WS_MAX_CONN_PER_IP: number;
   BATTLE_LEASE_MS: number;
   BATTLE_GIVE_UP_MS: number;
+  BEACON: 'local' | 'drand';
+  DRAND_URLS: string;
+  DRAND_CHAIN_HASH: string;
+  DRAND_PUBLIC_KEY: string;
+  DRAND_GENESIS: number;
+  DRAND_PERIOD: number;
+  BEACON_LOCAL_PERIOD_MS: number;
+  BEACON_WAIT_MS: number;
+  BEACON_FETCH_TIMEOUT_MS: number;
 }
 
 function isOn(v: string | undefined, dflt: boolean): boolean {
@@ -298,6 +340,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnPerIp: raw.WS_MAX_CONN_PER_IP,
     },
     battleLease: { ttlMs: raw.BATTLE_LEASE_MS, giveUpMs: raw.BATTLE_GIVE_UP_MS },
+    beacon: {
+      kind: raw.BEACON,
+      drand: {
+        urls: raw.DRAND_URLS.split(',')
+          .map((u) => u.trim().replace(/\/$/, ''))
+          .filter(Boolean),
+        chain: raw.DRAND_CHAIN_HASH,
+        publicKey: raw.DRAND_PUBLIC_KEY,
+        genesis: raw.DRAND_GENESIS,
+        period: raw.DRAND_PERIOD,
+      },
+      localPeriodMs: raw.BEACON_LOCAL_PERIOD_MS,
+      waitMs: raw.BEACON_WAIT_MS,
+      fetchTimeoutMs: raw.BEACON_FETCH_TIMEOUT_MS,
+    },
   };
   checkProduction(config, raw);
   return config;

@@ -7,6 +7,7 @@ import * as m003 from './migrations/003-catalog';
 import * as m004 from './migrations/004-battles';
 import * as m005 from './migrations/005-leases';
 import * as m006 from './migrations/006-webhook-events-and-create-keys';
+import * as m007 from './migrations/007-beacon';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004-battles': m004,
   '005-leases': m005,
   '006-webhook-events-and-create-keys': m006,
+  '007-beacon': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

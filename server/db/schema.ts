@@ -218,6 +218,13 @@ export interface BattleGamesTable {
   seat_gen: number;
   template_id: string | null;
   created_at: number;
+  /** FAIRNESS.md version (007-beacon): 1, or 2 when a beacon round seals the battle. */
+  fairness: number;
+  /** Version 2: the chain hash and round fixed when the last slot filled; randomness and signature once verified. */
+  beacon_chain: string | null;
+  beacon_round: number | null;
+  beacon_randomness: string | null;
+  beacon_signature: string | null;
 }
 
 /** A case of a battle in play order, with the odds and price frozen at creation (snapshot_json). */
@@ -331,4 +338,24 @@ export interface BattleCreateKeysTable {
 export interface Database {
   payment_webhook_events: PaymentWebhookEventsTable;
   battle_create_keys: BattleCreateKeysTable;
+}
+
+/** The embedded local beacon chain's key pair and timing (007-beacon); one row per configured period. */
+export interface BeaconChainsTable {
+  /** 'local:{period_ms}'. */
+  name: string;
+  /** The chain hash (src/domain/beacon.ts chainHashOf). */
+  chain: string;
+  scheme: string;
+  public_key: string;
+  /** The BLS secret key, hex. */
+  secret_key: string;
+  /** Unix seconds of round 1. */
+  genesis: number;
+  period_ms: number;
+  created_at: number;
+}
+
+export interface Database {
+  beacon_chains: BeaconChainsTable;
 }

@@ -35,6 +35,8 @@ export function registerBattles(app: FastifyInstance): void {
     assertMayPlay: (userId, now) => assertNotSelfBanned(app.db.kysely, userId, now),
     random: Math.random,
     lease: app.config.battleLease,
+    beacon: app.beacon,
+    beaconWaitMs: app.config.beacon.waitMs,
   });
   // One process of the site runs the lobby bots: the scheduler's lease shares the battles' owner name and ttl.
   const scheduler = new BotScheduler(service, {

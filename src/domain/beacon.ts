@@ -46,16 +46,24 @@ export const QUICKNET: Readonly<BeaconChain> = Object.freeze({
   period: 3,
 });
 
-/** Unix seconds when `round` (1-based) is published: genesis + (round - 1) * period. */
+/** Milliseconds between rounds, as an integer (a local chain's period may be a fraction of a second). */
+const periodMs = (c: Pick<BeaconChain, 'period'>) => Math.round(c.period * 1000);
+
+/** Unix milliseconds when `round` (1-based) is published: genesis + (round - 1) * period, in exact integers. */
+export function roundTimeMs(chain: Pick<BeaconChain, 'genesis' | 'period'>, round: number): number {
+  return chain.genesis * 1000 + (round - 1) * periodMs(chain);
+}
+
+/** Unix seconds when `round` (1-based) is published (drand's own unit). */
 export function roundTime(chain: Pick<BeaconChain, 'genesis' | 'period'>, round: number): number {
-  return chain.genesis + (round - 1) * chain.period;
+  return roundTimeMs(chain, round) / 1000;
 }
 
 /** The latest round published at or before `ms` (Unix milliseconds); 0 before genesis. */
 export function roundAt(chain: Pick<BeaconChain, 'genesis' | 'period'>, ms: number): number {
-  const t = ms / 1000;
-  if (t < chain.genesis) return 0;
-  return Math.floor((t - chain.genesis) / chain.period) + 1;
+  const since = Math.floor(ms) - chain.genesis * 1000;
+  if (since < 0) return 0;
+  return Math.floor(since / periodMs(chain)) + 1;
 }
 
 /** The first round published strictly after `ms`: the round a battle filled at `ms` waits for. */

@@ -1,7 +1,7 @@
 /** Payload of every websocket message type, keyed by type number. */
 import type { BattlePlayer, BattleRoll, BattleView } from './api-battle';
 import type { MsgType } from './message-types';
-import type { BattleStatus, LootEntry, Reroll, Stats } from './types';
+import type { BattleBeacon, BattleStatus, FairnessVersion, LootEntry, Reroll, Stats } from './types';
 
 /** A viewer of a battle (spectator list). */
 export interface Viewer {
@@ -53,6 +53,10 @@ export interface Payloads {
     clientSeed?: string;
     startedAt?: number | null;
     now?: number;
+    /** Version 2: sent when the battle fills (beacon without randomness, startedAt null: waiting for the round)
+     *  and again once the round is verified (randomness, clientSeed and startedAt set). */
+    filledAt?: number | null;
+    beacon?: BattleBeacon | null;
   };
   /** The round now playing and its rolls, appended per user. */
   [MsgType.playing]: {
@@ -71,6 +75,9 @@ export interface Payloads {
     serverSeed: string | null;
     cancelled?: boolean;
     ticket?: string;
+    fairness?: FairnessVersion;
+    filledAt?: number | null;
+    beacon?: BattleBeacon | null;
   };
   [MsgType.battleStat]: BattleStat;
   [MsgType.emoji]: { battleID: string; userID: string; emoji: string };

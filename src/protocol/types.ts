@@ -122,4 +122,27 @@ export interface BattleDetailExtras {
   finishedAt: number | null;
   /** The server's clock when this answer was made. */
   now: number;
+  /** FAIRNESS.md version: 1 (slot seeds only) or 2 (slot seeds and a public beacon round). */
+  fairness: FairnessVersion;
+  /** When the last slot filled (ms, server clock); null while seats are open. */
+  filledAt: number | null;
+  /** Version 2: the beacon round that seals the battle (set when it fills); null in version 1 or before it fills. */
+  beacon: BattleBeacon | null;
+}
+
+/** The provably fair scheme a battle follows (FAIRNESS.md). */
+export type FairnessVersion = 1 | 2;
+
+/**
+ * The public randomness a version-2 battle mixes into its client seed: the first beacon round published after the
+ * battle filled. `randomness` and `signature` are null while the battle waits for that round.
+ */
+export interface BattleBeacon {
+  /** The chain hash (GET /v1/beacon/info). */
+  chain: string;
+  round: number;
+  /** SHA256(signature), lowercase hex. */
+  randomness: string | null;
+  /** The round's BLS signature, lowercase hex. */
+  signature: string | null;
 }

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MsgType } from '../../src/protocol/message-types';
+import type { Payloads } from '../../src/protocol/events';
+import type { BeaconInfoAnswer } from '../../src/protocol/api-beacon';
+import { roundTimeMs, verifyRound } from '../../src/domain/beacon';
 import { coins, ledgerProblems } from './catalog-helpers';
 import {
   cheapCases,
@@ -119,7 +122,22 @@ describe.each(testDatabases)('battle flows on $name', (kind) => {
       );
       const mine = events.filter((e) => e.channel === `battle:${b.id}`);
       const types = mine.map((e) => e.type);
-      expect(types.filter((t) => t === MsgType.processing)).toHaveLength(1);
+      // Version 2: 90016 at the fill (the beacon round, no randomness yet, no start), then once the round is verified.
+      const processing = mine
+        .filter((e) => e.type === MsgType.processing)
+        .map((e) => e.payload as Payloads[typeof MsgType.processing]);
+      expect(processing).toHaveLength(2);
+      expect(processing[0]).toMatchObject({ startedAt: null, filledAt: done.filledAt });
+      expect(processing[0].beacon).toMatchObject({
+        round: done.beacon!.round,
+        randomness: null,
+        signature: null,
+      });
+      expect(processing[1]).toMatchObject({
+        startedAt: done.startedAt,
+        clientSeed: done.clientSeed,
+        beacon: done.beacon,
+      });
       expect(
         mine
           .filter((e) => e.type === MsgType.playing)
@@ -137,7 +155,18 @@ describe.each(testDatabases)('battle flows on $name', (kind) => {
         serverSeed: string;
         users: unknown[];
       };
+      // The round was published strictly after the fill, and it verifies under the site's chain.
+      const info = (await h.app.inject({ url: '/api/v1/beacon/info' })).json<{ data: BeaconInfoAnswer }>()
+        .data;
+      expect(done.beacon!.chain).toBe(info.chain);
+      expect(roundTimeMs(info, done.beacon!.round)).toBeGreaterThan(done.filledAt!);
+      expect(roundTimeMs(info, done.beacon!.round - 1)).toBeLessThanOrEqual(done.filledAt!);
+      const { randomness, signature } = done.beacon!;
+      expect(
+        verifyRound(info, { round: done.beacon!.round, randomness, signature }, done.beacon!.round),
+      ).toBe('ok');
       expect(fin.serverSeed).toBe(done.serverSeed);
+      expect(fin).toMatchObject({ fairness: 2, filledAt: done.filledAt, beacon: done.beacon });
       expect(fin.users).toHaveLength(b.players);
     },
   );

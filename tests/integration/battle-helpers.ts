@@ -71,6 +71,9 @@ export interface BattleJson {
   startedAt: number | null;
   templateID: string | null;
   cancelled: boolean;
+  fairness: 1 | 2;
+  filledAt: number | null;
+  beacon: { chain: string; round: number; randomness: string | null; signature: string | null } | null;
   reroll: {
     roll: number;
     rollID: string;
@@ -232,7 +235,18 @@ export function verifyBattle(b: BattleJson): void {
   expect(serverSeedHash(b.serverSeed!)).toBe(b.serverSeedHash);
   const users = [...b.users].sort((x, y) => x.slot - y.slot);
   expect(users.map((u) => u.slot)).toEqual(Array.from({ length: b.players }, (_, i) => i + 1));
-  expect(b.clientSeed).toBe(battleClientSeed(users.map((u) => u.clientSeed)));
+  if (b.fairness === 2) {
+    // Version 2: sealed by the beacon round fixed when the last slot filled.
+    expect(b.beacon?.randomness).toMatch(/^[0-9a-f]{64}$/);
+    expect(b.clientSeed).toBe(
+      battleClientSeed(
+        users.map((u) => u.clientSeed),
+        b.beacon!.randomness!,
+      ),
+    );
+  } else {
+    expect(b.clientSeed).toBe(battleClientSeed(users.map((u) => u.clientSeed)));
+  }
   const roundCases = b.cases.flatMap((c) => Array.from({ length: c.quantity }, () => c.case));
   expect(b.totalRound).toBe(roundCases.length);
   const totals = new Map<number, number>();

@@ -59,7 +59,7 @@ export const testDatabases: TestDatabase[] = pgUrl ? [sqliteDb, postgresDb] : [s
 /** A test config: no bots, no static client, quiet logs. */
 export function testConfig(over: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', BOTS: '0', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ NODE_ENV: 'test', BOTS: '0', LOG_LEVEL: 'silent', BEACON_LOCAL_PERIOD_MS: '20' }),
     clientDir: '/nonexistent',
     ...over,
   };

@@ -143,6 +143,12 @@ export async function createBattle(
         seat_gen: 0,
         template_id: templateId,
         created_at: now,
+        // Every new battle is sealed by a beacon round (FAIRNESS.md version 2).
+        fairness: 2,
+        beacon_chain: null,
+        beacon_round: null,
+        beacon_randomness: null,
+        beacon_signature: null,
       };
       await trx.insertInto('battle_games').values(game).execute();
       await trx
@@ -158,7 +164,7 @@ export async function createBattle(
           })),
         )
         .execute();
-      await takeSeat(trx, { ...game, status: 'waiting' }, 1, creator, now, deps.timing);
+      await takeSeat(trx, { ...game, status: 'waiting' }, 1, creator, now, deps);
     });
   } catch (err) {
     if (!(err instanceof Replay)) throw err;

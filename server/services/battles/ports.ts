@@ -2,6 +2,7 @@
 import type { Db } from '../../db/database';
 import type { KnownType, PayloadOf } from '../../../src/protocol/events';
 import type { BattleTiming } from '../../../src/domain/battle-timing';
+import type { Beacon } from '../beacon';
 
 /** How far one battle event may go. */
 export interface BattleEventOptions {
@@ -55,6 +56,10 @@ export interface BattleDeps {
   random: () => number;
   /** Battle ownership between processes (runner.ts); defaults to DEFAULT_LEASE. */
   lease?: LeaseSettings;
+  /** The public randomness that seals version-2 battles (server/services/beacon). */
+  beacon: Beacon;
+  /** A filled version-2 battle whose beacon round cannot be had for this long is cancelled and refunded. */
+  beaconWaitMs: number;
 }
 
 /** How long a process holds a running battle, and when a battle that cannot be played is given up. */

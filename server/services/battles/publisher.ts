@@ -81,7 +81,10 @@ export class BattlePublisher {
     this.toBattle(b, MsgType.userLeft, { battleID: b.id, users: b.users });
   }
 
-  /** 90016: the last slot filled; round 1 starts at startedAt. */
+  /**
+   * 90016: the last slot filled; round 1 starts at startedAt. A version-2 battle sends it twice: at the fill (its
+   * beacon round, no randomness, startedAt null: waiting for public randomness) and once the round is verified.
+   */
   processing(b: BattleView): void {
     const payload = {
       battleID: b.id,
@@ -89,6 +92,8 @@ export class BattlePublisher {
       clientSeed: b.clientSeed,
       startedAt: b.startedAt,
       now: b.now,
+      filledAt: b.filledAt,
+      beacon: b.beacon,
     };
     this.toBattle(b, MsgType.processing, payload);
   }
@@ -132,6 +137,9 @@ export class BattlePublisher {
       serverSeed: b.serverSeed,
       cancelled: b.cancelled,
       ticket: b.ticket,
+      fairness: b.fairness,
+      filledAt: b.filledAt,
+      beacon: b.beacon,
     };
     this.toBattle(b, MsgType.finished, payload);
   }

@@ -17,11 +17,13 @@
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { finishAt, roundStartAt, roundsDueAt } from '../../../src/domain/battle-timing';
+import { finishAt, roundStartAt, roundsDueAt, startedAtFor } from '../../../src/domain/battle-timing';
+import { roundTimeMs } from '../../../src/domain/beacon';
 import { acquire, clearFailing, markFailing, release, remove, renew } from '../leases';
 import { cancelRunning } from './give-up';
 import { DEFAULT_LEASE, type BattleDeps, type LeaseSettings } from './ports';
 import { playRoundsUpTo, type RoundRoll } from './rounds';
+import { sealBattle } from './seal';
 import { settleBattle } from './settle';
 import { battleLeaseKey, findGame, findUnleased, type GameRow } from './store';
 import { inTx } from './tx';
@@ -31,6 +33,8 @@ import type { Database } from '../../db/schema';
 /** What the runner reports after each committed change (the service turns these into events). */
 export interface RunnerListener {
   rounds(g: GameRow, played: { round: number; rolls: RoundRoll[] }[]): void;
+  /** A version-2 battle's beacon round was verified: its client seed and start are fixed. */
+  sealed(battleId: string): void;
   /** The battle ended: settled, or given up (then it is cancelled and refunded). */
   finished(battleId: string): void;
 }
@@ -43,6 +47,9 @@ const RETRY_MAX_MS = 60_000;
 /** The wait before retry number `failures` (1-based). */
 const retryDelay = (failures: number) =>
   Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.min(16, Math.max(0, failures - 1)));
+
+/** A beacon round that is due but not had yet (a mirror is late or down) is asked for again after this long. */
+const BEACON_RETRY_MS = 500;
 
 /** Thrown inside a transaction when this process no longer holds the battle's lease (rolls it back). */
 class LeaseLost extends Error {
@@ -231,6 +238,7 @@ export class BattleRunner {
   private async advance(battleId: string): Promise<number | null> {
     const db = this.deps.db;
     const g = await findGame(db.kysely, battleId);
+    if (g?.status === 'processing' && g.started_at === null && Number(g.fairness) === 2) return this.seal(g);
     if (!g || (g.status !== 'processing' && g.status !== 'playing') || g.started_at === null) {
       await remove(db.kysely, battleLeaseKey(battleId), this.owner);
       return null;
@@ -260,6 +268,61 @@ export class BattleRunner {
       return null;
     }
     return due < total ? roundStartAt(startedAt, due + 1, timing) : endAt;
+  }
+
+  /**
+   * A filled version-2 battle waits for its beacon round: once the round is published and verified it is sealed
+   * and starts; while the beacon cannot be had it waits (fail closed: no other source of randomness), and after
+   * beaconWaitMs from the fill it is cancelled and every stake refunded once. Returns when to step next.
+   */
+  private async seal(g: GameRow): Promise<number | null> {
+    const { beacon, clock, db, timing } = this.deps;
+    const round = Number(g.beacon_round);
+    const giveUpAt = Number(g.processing_at) + this.deps.beaconWaitMs;
+    // A battle that names another chain (the site switched beacons meanwhile) can never be sealed here.
+    const sameChain = g.beacon_chain === beacon.chain.chain;
+    if (!sameChain)
+      this.deps.log.error(
+        { battleId: g.id, chain: g.beacon_chain, current: beacon.chain.chain },
+        'battle waits for a beacon chain this site no longer reads',
+      );
+    const publishAt = sameChain ? roundTimeMs(beacon.chain, round) : Infinity;
+    if (clock.now() >= publishAt) {
+      let r = null;
+      try {
+        r = await beacon.fetchRound(round);
+      } catch (err) {
+        this.deps.log.warn({ err, battleId: g.id, round }, 'beacon round not read');
+      }
+      if (r) {
+        const startedAt = startedAtFor(clock.now(), timing);
+        const sealed = await inTx(db, async (trx) => {
+          await this.fence(trx, g.id);
+          return sealBattle(trx, g.id, r, startedAt);
+        });
+        if (sealed) this.listener.sealed(g.id);
+        return sealed ? startedAt : clock.now();
+      }
+    }
+    const now = clock.now();
+    if (now >= giveUpAt) {
+      const cancelled = await inTx(db, async (trx) => {
+        await this.fence(trx, g.id);
+        const ok = await cancelRunning(trx, g.id, now);
+        await remove(trx, battleLeaseKey(g.id), this.owner);
+        return ok;
+      });
+      if (cancelled) {
+        this.deps.log.error(
+          { battleId: g.id, round, filledAt: Number(g.processing_at), waitMs: this.deps.beaconWaitMs },
+          'beacon round never came: battle cancelled and every stake refunded',
+        );
+        this.listener.finished(g.id);
+      }
+      return null;
+    }
+    if (now < publishAt) this.deps.log.info({ battleId: g.id, round }, 'battle waits for its beacon round');
+    return Math.min(giveUpAt, now >= publishAt ? now + BEACON_RETRY_MS : publishAt);
   }
 
   // A step failed: back off, and once the failures have lasted giveUpMs, cancel the battle and refund everyone.

@@ -9,7 +9,9 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { transfer, userAccount } from '../ledger';
 import { battleClientSeed } from '../../../src/domain/fairness';
-import { startedAtFor, type BattleTiming } from '../../../src/domain/battle-timing';
+import { startedAtFor } from '../../../src/domain/battle-timing';
+import { roundAfter } from '../../../src/domain/beacon';
+import type { BattleDeps } from './ports';
 import { BOT_BANK, POT, findGame, lockBattle, moveStatus, type GameRow } from './store';
 import { isUniqueViolation } from './tx';
 
@@ -32,8 +34,10 @@ export async function lockWaiting(trx: Transaction<Database>, battleId: string):
 const seatSuffix = (g: GameRow) => (g.seat_gen === 0 ? '' : `:${g.seat_gen}`);
 
 /**
- * Takes `slot` in a locked waiting battle and charges the entry fee. When it was the last empty slot, fixes the
- * battle client seed and moves the battle to processing; returns true then.
+ * Takes `slot` in a locked waiting battle and charges the entry fee. When it was the last empty slot, the battle
+ * moves to processing and returns true. Version 1 fixes the client seed and the start at once; version 2 records
+ * when it filled and the beacon round it waits for (the first published strictly after that moment), and the
+ * runner fixes the client seed and the start once that round is published and verified.
  */
 export async function takeSeat(
   trx: Transaction<Database>,
@@ -41,7 +45,7 @@ export async function takeSeat(
   slot: number,
   seat: Seat,
   now: number,
-  timing: BattleTiming,
+  deps: Pick<BattleDeps, 'timing' | 'beacon'>,
 ): Promise<boolean> {
   if (!Number.isSafeInteger(slot) || slot < 1 || slot > g.players)
     throw badRequest('bad_slot', `Slot must be 1..${g.players}`);
@@ -96,14 +100,27 @@ export async function takeSeat(
     throw err;
   }
   if (taken.length + 1 < g.players) return false;
-  const seeds = [...taken, { slot, client_seed: seat.clientSeed }]
-    .sort((a, b) => a.slot - b.slot)
-    .map((t) => t.client_seed);
-  await trx
-    .updateTable('battle_games')
-    .set({ client_seed: battleClientSeed(seeds), processing_at: now, started_at: startedAtFor(now, timing) })
-    .where('id', '=', g.id)
-    .execute();
+  if (g.fairness === 2) {
+    const { chain } = deps.beacon;
+    await trx
+      .updateTable('battle_games')
+      .set({ processing_at: now, beacon_chain: chain.chain, beacon_round: roundAfter(chain, now) })
+      .where('id', '=', g.id)
+      .execute();
+  } else {
+    const seeds = [...taken, { slot, client_seed: seat.clientSeed }]
+      .sort((a, b) => a.slot - b.slot)
+      .map((t) => t.client_seed);
+    await trx
+      .updateTable('battle_games')
+      .set({
+        client_seed: battleClientSeed(seeds),
+        processing_at: now,
+        started_at: startedAtFor(now, deps.timing),
+      })
+      .where('id', '=', g.id)
+      .execute();
+  }
   if (!(await moveStatus(trx, g.id, ['waiting'], 'processing')))
     throw conflict('battle_not_waiting', 'This battle has already started');
   return true;

@@ -39,6 +39,7 @@ export class BattleService {
           deps.clock.now(),
         ),
       finished: (id) => void this.announceFinished(id),
+      sealed: (id) => void this.announceSealed(id),
     });
   }
 
@@ -158,7 +159,7 @@ export class BattleService {
         slot,
         { userId, clientSeed, isBot: false },
         now,
-        this.deps.timing,
+        this.deps,
       ),
     );
     return this.afterJoin(battleId, userId, filled, null);
@@ -191,7 +192,7 @@ export class BattleService {
         slot,
         { userId: bot.id, clientSeed: randomClientSeed(), isBot: true },
         now,
-        this.deps.timing,
+        this.deps,
       );
     });
     return this.afterJoin(battleId, callerId, filled, { slot, botId });
@@ -231,6 +232,15 @@ export class BattleService {
       void this.publish.stat(this.deps.db);
     }
     return v;
+  }
+
+  // 90016 again: the beacon round is in, so the client seed and the start are known.
+  private async announceSealed(battleId: string): Promise<void> {
+    try {
+      this.publish.processing(await this.view(battleId, null));
+    } catch (err) {
+      this.deps.log.warn({ err, battleId }, 'sealed event not published');
+    }
   }
 
   private async announceFinished(battleId: string): Promise<void> {

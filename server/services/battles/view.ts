@@ -204,5 +204,16 @@ export function shapeBattle(
         : null,
     finishedAt: g.finished_at === null ? null : Number(g.finished_at),
     now: opts.now,
+    fairness: Number(g.fairness) === 2 ? 2 : 1,
+    filledAt: g.processing_at === null ? null : Number(g.processing_at),
+    beacon:
+      g.beacon_chain !== null && g.beacon_round !== null
+        ? {
+            chain: g.beacon_chain,
+            round: Number(g.beacon_round),
+            randomness: g.beacon_randomness,
+            signature: g.beacon_signature,
+          }
+        : null,
   };
 }

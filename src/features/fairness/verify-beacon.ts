@@ -6,7 +6,7 @@
 import {
   randomnessOf,
   roundAfter,
-  roundTime,
+  roundTimeMs,
   verifyRound,
   type BeaconChain,
   type BeaconVerdict,
@@ -58,15 +58,15 @@ export function checkBeacon(
     : chain === null
       ? 'no_chain'
       : verifyRound(chain, { round, randomness: beacon.randomness, signature: beacon.signature }, round);
-  const publishedAt = chain && round > 0 ? roundTime(chain, round) * 1000 : null;
+  const publishedAt = chain && round > 0 ? roundTimeMs(chain, round) : null;
   const expectedRound = chain && filledAt !== null ? roundAfter(chain, filledAt) : null;
   // Both bounds in the spec's words: published strictly after filledAt, and the round before it was not.
   const roundOk =
     chain !== null &&
     filledAt !== null &&
     round >= 1 &&
-    roundTime(chain, round) * 1000 > filledAt &&
-    (round === 1 || roundTime(chain, round - 1) * 1000 <= filledAt);
+    roundTimeMs(chain, round) > filledAt &&
+    (round === 1 || roundTimeMs(chain, round - 1) <= filledAt);
   const randomnessOk = randomness !== null && randomness === beacon?.randomness;
   const signatureOk = verdict === 'ok';
   return {

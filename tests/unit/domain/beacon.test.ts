@@ -9,6 +9,7 @@ import {
   roundAfter,
   roundAt,
   roundTime,
+  roundTimeMs,
   signRound,
   verifyRound,
   BEACON_SCHEME,
@@ -38,8 +39,8 @@ describe('beacon round arithmetic', () => {
     expect(roundAfter(QUICKNET, g - 10_000)).toBe(1);
     for (const ms of [g + 1, g + 4321, 1_790_000_000_123]) {
       const r = roundAfter(QUICKNET, ms);
-      expect(roundTime(QUICKNET, r) * 1000).toBeGreaterThan(ms);
-      expect(roundTime(QUICKNET, r - 1) * 1000).toBeLessThanOrEqual(ms);
+      expect(roundTimeMs(QUICKNET, r)).toBeGreaterThan(ms);
+      expect(roundTimeMs(QUICKNET, r - 1)).toBeLessThanOrEqual(ms);
     }
   });
 });
@@ -96,5 +97,16 @@ describe('a local chain (same scheme, own key)', () => {
   it('another key does not verify', () => {
     expect(verifyRound(chain, signRound(newBeaconSecretKey(), 41), 41)).toBe('bad_signature');
     expect(verifyRound(QUICKNET, signRound(sk, 2), 2)).toBe('bad_signature');
+  });
+});
+
+describe('a chain with a sub-second period (the local chain under test)', () => {
+  const c = { genesis: 1_795_493_000, period: 0.02 };
+  it('the round after any moment is published strictly after it, in exact milliseconds', () => {
+    for (let ms = c.genesis * 1000; ms < c.genesis * 1000 + 5000; ms += 7) {
+      const r = roundAfter(c, ms);
+      expect(roundTimeMs(c, r)).toBeGreaterThan(ms);
+      expect(roundTimeMs(c, r - 1)).toBeLessThanOrEqual(ms);
+    }
   });
 });
