@@ -20,6 +20,8 @@ type W = { caseArena?: { arena?: { snapshot(): Snapshot } } };
 interface Detail {
   id: string;
   status: string;
+  fairness: 1 | 2;
+  beacon: { round: number; randomness: string | null } | null;
   players: number;
   users: { slot: number; rolls: { round: number; itemID: string }[] }[];
 }
@@ -62,6 +64,14 @@ describe('battle flow', () => {
       await page.locator(`[data-testid="bot-${slot}"]`).click();
       await page.locator(`[data-testid="seat-${slot}"] img`).waitFor();
     }
+    // Version 2: full, it waits for the first public beacon round published after the fill (a few seconds at most).
+    await page
+      .locator('[data-testid="battle-status"][data-beacon="waiting"]')
+      .filter({ hasText: 'Waiting for public randomness' })
+      .waitFor({ timeout: 10_000 });
+    const sealed = await detail(id);
+    expect(sealed.fairness).toBe(2);
+    expect(sealed.beacon?.round).toBeGreaterThan(0);
     await page.locator('[data-battle-status="finished"]').waitFor({ timeout: 30_000 });
     await expect
       .poll(async () => (await snapshot(page))?.flowState, { timeout: 15_000 })
@@ -71,6 +81,11 @@ describe('battle flow', () => {
     const proof = page.locator('[data-testid="battle-proof"]');
     await proof.waitFor({ timeout: 15_000 });
     expect(await proof.getAttribute('data-all-ok')).toBe('yes');
+    // The round's BLS signature is checked in the browser, against the chain the site publishes.
+    const check = page.locator('[data-testid="beacon-check"]');
+    expect(await check.getAttribute('data-ok')).toBe('yes');
+    expect(await page.locator('[data-testid="beacon-round"]').getAttribute('data-ok')).toBe('yes');
+    expect(await page.locator('[data-testid="beacon-source"]').getAttribute('data-source')).toBe('local');
     expect(await page.locator('[data-testid="proof-row"][data-ok="yes"]').count()).toBe(4);
     expect(await page.locator('[data-testid="proof-row"][data-ok="no"]').count()).toBe(0);
     await page.close();
