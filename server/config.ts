@@ -158,7 +158,7 @@ const configSchema = {
     WS_MAX_CONN_PER_IP: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 20 },
     BATTLE_LEASE_MS: { type: 'integer', minimum: 1000, maximum: 600_000, default: 15_000 },
     BATTLE_GIVE_UP_MS: { type: 'integer', minimum: 1000, maximum: 86_400_000, default: 300_000 },
-    BEACON: { type: 'string', enum: ['local', 'drand'], default: 'local' },
+    BEACON: { type: 'string', enum: ['local', 'drand'] },
     DRAND_URLS: {
       type: 'string',
       pattern: '^https?://[^,\\s]+(,\\s*https?://[^,\\s]+)*$',
@@ -206,7 +206,7 @@ interface RawEnv {
   WS_MAX_CONN_PER_IP: number;
   BATTLE_LEASE_MS: number;
   BATTLE_GIVE_UP_MS: number;
-  BEACON: 'local' | 'drand';
+  BEACON?: 'local' | 'drand';
   DRAND_URLS: string;
   DRAND_CHAIN_HASH: string;
   DRAND_PUBLIC_KEY: string;
@@ -293,6 +293,10 @@ function checkProduction(c: Config, raw: RawEnv): void {
     throw new ConfigError('LOCAL_AUTH must be off in production (it signs anyone in as anyone)');
   if (c.paymentSandbox)
     throw new ConfigError('PAYMENT_SANDBOX must be off in production (it credits money for free)');
+  if (c.beacon.kind !== 'drand')
+    throw new ConfigError(
+      'BEACON must be drand in production (the local beacon proves only what the operator signs)',
+    );
 }
 
 /** Builds the configuration from an environment (process.env by default); throws ConfigError on a bad setting. */
@@ -341,7 +345,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     battleLease: { ttlMs: raw.BATTLE_LEASE_MS, giveUpMs: raw.BATTLE_GIVE_UP_MS },
     beacon: {
-      kind: raw.BEACON,
+      // The embedded chain proves only what the operator signs: a real site reads drand.
+      kind: raw.BEACON ?? (production ? 'drand' : 'local'),
       drand: {
         urls: raw.DRAND_URLS.split(',')
           .map((u) => u.trim().replace(/\/$/, ''))

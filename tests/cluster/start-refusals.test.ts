@@ -21,7 +21,7 @@ function start(
     const clean = Object.fromEntries(
       Object.entries(process.env).filter(
         ([k]) =>
-          !/^(PORT|NODE_ENV|PUBLIC_URL|AUTH_SECRET|LOCAL_AUTH|PAYMENT_SANDBOX|DATABASE_URL|REDIS_URL|TRUST_PROXY)$/.test(
+          !/^(PORT|NODE_ENV|PUBLIC_URL|AUTH_SECRET|LOCAL_AUTH|PAYMENT_SANDBOX|DATABASE_URL|REDIS_URL|TRUST_PROXY|BEACON)$/.test(
             k,
           ),
       ),
@@ -51,6 +51,7 @@ describe('refused starts of the built server', () => {
     [{ ...prod, PUBLIC_URL: '' }, 'PUBLIC_URL must be set in production'],
     [{ ...prod, LOCAL_AUTH: '1' }, 'LOCAL_AUTH must be off in production'],
     [{ ...prod, PAYMENT_SANDBOX: 'on' }, 'PAYMENT_SANDBOX must be off in production'],
+    [{ ...prod, BEACON: 'local' }, 'BEACON must be drand in production'],
   ])('%o exits 1 with one line naming the setting', async (env, text) => {
     const r = await start(env);
     expect(r.code).toBe(1);

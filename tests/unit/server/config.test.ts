@@ -1,3 +1,4 @@
+import { QUICKNET } from '../../../src/domain/beacon';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseTrustProxy } from '../../../server/config';
 
@@ -60,7 +61,14 @@ describe('configuration', () => {
     );
     expect(message({ ...prod, LOCAL_AUTH: '1' })).toMatch(/^LOCAL_AUTH must be off/);
     expect(message({ ...prod, PAYMENT_SANDBOX: 'true' })).toMatch(/^PAYMENT_SANDBOX must be off/);
+    expect(message({ ...prod, BEACON: 'local' })).toMatch(/^BEACON must be drand in production/);
     expect(loadConfig(prod)).toMatchObject({ production: true, localAuth: false, paymentSandbox: false });
+    expect(loadConfig(prod).beacon).toMatchObject({
+      kind: 'drand',
+      drand: { chain: QUICKNET.chain, publicKey: QUICKNET.publicKey, genesis: 1692803367, period: 3 },
+    });
+    expect(loadConfig({}).beacon).toMatchObject({ kind: 'local', localPeriodMs: 3000, waitMs: 600_000 });
+    expect(message({ DRAND_URLS: 'ftp://x' })).toMatch(/^DRAND_URLS must match/);
   });
 
   it('turns the demo sign-in off by default once a real Steam endpoint is configured', () => {
