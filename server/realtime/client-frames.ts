@@ -3,7 +3,7 @@
  * too many frames close it with 1008 (the hub's inbound token bucket).
  */
 import type WebSocket from 'ws';
-import { isSubscribableChannel, MAX_CHANNELS_PER_SOCKET } from '../../src/protocol/channels';
+import { maySubscribe, MAX_CHANNELS_PER_SOCKET } from '../../src/protocol/channels';
 import { decodeFrame, MAX_CLIENT_FRAME } from '../../src/protocol/frame';
 import { MsgType } from '../../src/protocol/message-types';
 import type { Conn, RealtimeHub } from './hub';
@@ -52,7 +52,8 @@ export function handleClientFrame(
       const accepted: string[] = [];
       const rejected: string[] = [];
       for (const ch of payload.channels as unknown[]) {
-        if (isSubscribableChannel(ch) && accepted.length < MAX_CHANNELS_PER_SOCKET) {
+        // `user:{id}` is private: only the socket signed in as that user gets it; anyone else's is rejected.
+        if (maySubscribe(ch, conn.userID) && accepted.length < MAX_CHANNELS_PER_SOCKET) {
           if (!accepted.includes(ch)) accepted.push(ch);
         } else {
           rejected.push(typeof ch === 'string' ? ch.slice(0, 80) : String(typeof ch));

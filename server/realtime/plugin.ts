@@ -19,8 +19,9 @@ import { registerTestPublish } from './test-publish';
 /** What services use to talk to live clients. */
 export interface RealtimeApi {
   /**
-   * Publishes an event on a concrete channel (`stat`, `battle:stat`, `battle:{id}`, `loot:feed:{tag}`);
-   * `{ lobby: false }` keeps it off the wildcard (`battle:*`): a private battle's events.
+   * Publishes an event on a concrete channel (`stat`, `battle:stat`, `battle:{id}`, `loot:feed:{tag}`, or
+   * `Channel.user(id)`: only that signed-in user's sockets receive it); `{ lobby: false }` keeps it off the
+   * wildcard (`battle:*`): a private battle's events.
    */
   publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>, opts?: PublishOptions): void;
   /** Sockets in this process subscribed to exactly this channel. */

@@ -1,8 +1,10 @@
 /**
  * Channel names and their rules.
  *
- * Subscribable: `stat`, `battle:stat`, `battle:*`, `battle:{id}`, `loot:feed:*`, `loot:feed:{tag}` (e.g. `loot:feed:wow`).
- * Publishable (concrete only): `stat`, `battle:stat`, `battle:{id}`, `loot:feed:{tag}`.
+ * Subscribable: `stat`, `battle:stat`, `battle:*`, `battle:{id}`, `loot:feed:*`, `loot:feed:{tag}` (e.g. `loot:feed:wow`),
+ * and `user:{id}`: a signed-in user's private channel, which only a socket signed in as that user may hold
+ * (`maySubscribe`); there is no `user:*`.
+ * Publishable (concrete only): `stat`, `battle:stat`, `battle:{id}`, `loot:feed:{tag}`, `user:{id}`.
  * Fan-out: a publish on `battle:{id}` reaches `battle:{id}` subscribers, and also `battle:*` subscribers when the
  * type is lobby-level (created, user joined/left, bot state, processing, playing, finished; playing lightened by
  * `wildcardJson`) and the publish does not say `lobby: false` (the server's private battles); a publish on `loot:feed:{tag}` reaches `loot:feed:{tag}` and `loot:feed:*`.
@@ -23,6 +25,8 @@ export const Channel = {
   lootFeedWow: 'loot:feed:wow',
   /** The channel of one battle. */
   battle: (id: string) => `battle:${id}`,
+  /** The private channel of one signed-in user (level-ups, mission progress...). */
+  user: (id: string) => `user:${id}`,
 } as const;
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -45,7 +49,25 @@ export function isSubscribableChannel(name: unknown): name is string {
     return true;
   if (name.startsWith('battle:')) return isBattleId(name.slice(7));
   if (name.startsWith('loot:feed:')) return TAG.test(name.slice(10));
+  if (name.startsWith('user:')) return ID.test(name.slice(5));
   return false;
+}
+
+/** The user id of a `user:{id}` channel, or null. */
+export function userIdOfChannel(channel: string): string | null {
+  if (!channel.startsWith('user:')) return null;
+  const id = channel.slice(5);
+  return ID.test(id) ? id : null;
+}
+
+/**
+ * True when a socket signed in as `userID` (null = anonymous) may subscribe to `name`: any subscribable channel,
+ * except that `user:{id}` is only for the socket of that very user.
+ */
+export function maySubscribe(name: unknown, userID: string | null): name is string {
+  if (!isSubscribableChannel(name)) return false;
+  const owner = userIdOfChannel(name);
+  return owner === null || (userID !== null && owner === userID);
 }
 
 /** True when a service may publish on `name` (a concrete channel, never a wildcard). */

@@ -27,6 +27,19 @@ export interface BattleStat {
   battleCount: number;
 }
 
+/**
+ * 90100 on `user:{id}`: the user reached level `lv` (a wager crossed one or more levels; `lv` is the new one).
+ * xp/levelXp/nextLevelXp as in GET /user/me's `user.level` (nextLevelXp null at the top level); `reward` is the
+ * points credited for the levels reached, in point units (shown divided by 1000).
+ */
+export interface LevelUpEvent {
+  lv: number;
+  xp: number;
+  levelXp: number;
+  nextLevelXp: number | null;
+  reward: number;
+}
+
 /** Every payload by message type. */
 export interface Payloads {
   [MsgType.connected]: { connId: string; userID: string | null; serverTime: number };
@@ -81,6 +94,7 @@ export interface Payloads {
   };
   [MsgType.battleStat]: BattleStat;
   [MsgType.emoji]: { battleID: string; userID: string; emoji: string };
+  [MsgType.levelUp]: LevelUpEvent;
 }
 
 /** A message type number that has a payload shape. */

@@ -21,6 +21,8 @@ export const MsgType = {
   finished: 90018,
   battleStat: 90019,
   emoji: 90020,
+  /** On `user:{id}` only (private to that user): the user reached a new level. User-channel types are 901xx. */
+  levelUp: 90100,
 } as const;
 
 /** The name of a message type (`'connected'`, `'battleCreated'`, ...). */

@@ -4,6 +4,8 @@ import {
   Channel,
   isPublishableChannel,
   isSubscribableChannel,
+  maySubscribe,
+  userIdOfChannel,
   wildcardFor,
   wildcardJson,
 } from '../../../src/protocol/channels';
@@ -31,6 +33,7 @@ describe('message types', () => {
       finished: 90018,
       battleStat: 90019,
       emoji: 90020,
+      levelUp: 90100,
     });
     expect(isKnownType(90017)).toBe(true);
     expect(isKnownType(90021)).toBe(false);
@@ -47,6 +50,7 @@ describe('channels', () => {
     'battle:stat',
     'battle:abc-123',
     'battle:01HZX_9',
+    'user:0b7c3a52-9f1e-4c1a-8a51-2f7b6c1d9e00',
   ])('%s is subscribable', (c) => {
     expect(isSubscribableChannel(c)).toBe(true);
   });
@@ -62,6 +66,10 @@ describe('channels', () => {
     'loot:*',
     '*',
     `battle:${'x'.repeat(65)}`,
+    'user:',
+    'user:*',
+    'user:a:b',
+    `user:${'u'.repeat(65)}`,
     42,
     null,
   ])('%s is rejected', (c) => {
@@ -116,5 +124,30 @@ describe('channels', () => {
     expect(battleIdOf(Channel.battle('b7'))).toBe('b7');
     expect(battleIdOf('battle:stat')).toBeNull();
     expect(battleIdOf('stat')).toBeNull();
+  });
+});
+
+describe('user channels', () => {
+  it('Channel.user and userIdOfChannel agree; nothing else is a user channel', () => {
+    expect(Channel.user('u-1')).toBe('user:u-1');
+    expect(userIdOfChannel(Channel.user('u-1'))).toBe('u-1');
+    expect(userIdOfChannel('battle:u-1')).toBeNull();
+    expect(userIdOfChannel('user:*')).toBeNull();
+  });
+
+  it('only the socket signed in as that user may subscribe to user:{id}', () => {
+    expect(maySubscribe('user:u1', 'u1')).toBe(true);
+    expect(maySubscribe('user:u1', 'u2')).toBe(false);
+    expect(maySubscribe('user:u1', null)).toBe(false);
+    expect(maySubscribe('user:*', 'u1')).toBe(false);
+    // Public channels stay open to anyone.
+    expect(maySubscribe('stat', null)).toBe(true);
+    expect(maySubscribe('battle:user', 'u1')).toBe(true);
+    expect(maySubscribe(42, 'u1')).toBe(false);
+  });
+
+  it('a user channel is publishable and has no wildcard', () => {
+    expect(isPublishableChannel('user:u1')).toBe(true);
+    expect(wildcardFor('user:u1', MsgType.levelUp)).toBeNull();
   });
 });

@@ -28,3 +28,15 @@ describe('realtime Redis message format', () => {
     expect(parseMessage('90018 battle:b null')).toBeNull();
   });
 });
+
+describe('realtime Redis message format, user channels', () => {
+  it('carries a private user channel across processes, never a user wildcard', () => {
+    expect(parseMessage(encodeMessage('user:u1', 90100, '{"lv":2}', true))).toEqual({
+      type: 90100,
+      channel: 'user:u1',
+      json: '{"lv":2}',
+      lobby: true,
+    });
+    expect(parseMessage('90100\nuser:*\nnull')).toBeNull();
+  });
+});
