@@ -5,8 +5,9 @@ import { baseApi } from './base-api';
 
 const beaconApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getBeaconInfo: build.query<BeaconInfoAnswer, void>({
-      query: () => 'v1/beacon/info',
+    /** The chain in use, or (given its hash) an earlier local chain a battle names: old battles verify after a change. */
+    getBeaconInfo: build.query<BeaconInfoAnswer, string | void>({
+      query: (chain) => (chain ? { url: 'v1/beacon/info', params: { chain } } : 'v1/beacon/info'),
       transformResponse: (res: ApiAnswer<BeaconInfoAnswer>) => res.data,
       // The chain is fixed for the life of the server process: one fetch per page load.
       keepUnusedDataFor: Infinity,

@@ -39,7 +39,7 @@ export function BattleVerifier() {
         // Version 2 is checked against the chain the site serves; without it the beacon check fails closed.
         const chain =
           b.fairness === 2
-            ? await fetchChain(undefined, true)
+            ? await fetchChain(b.beacon?.chain, true)
                 .unwrap()
                 .catch(() => null)
             : null;
