@@ -6,7 +6,9 @@ import { AppError } from '../errors';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
+      return reply
+        .status(err.statusCode)
+        .send({ error: { ...err.details, code: err.code, message: err.message } });
     }
     const fe = err;
     if (fe.validation) {

@@ -1,4 +1,4 @@
-/** Fun, daily and community cases (tickets out of 100000; 'rest' fills the remainder). */
+/** Fun, community and other side cases (the free daily cases are in cases-daily.ts) (tickets out of 100000; 'rest' fills the remainder). */
 import type { CaseDef } from './skin-types';
 
 /** Themed side cases. */
@@ -36,34 +36,6 @@ export const EXTRA_CASES: readonly CaseDef[] = [
       ['st-ak-47-the-empress-ft', 800],
       ['glock-18-vogue-ft', 20000],
       ['p250-muertos-ft', 'rest'],
-    ],
-  },
-  {
-    id: 'daily-starter',
-    title: 'Daily Starter',
-    type: 'daily',
-    theme: '#00bfff',
-    entries: [
-      ['ak-47-phantom-disruptor-ft', 200],
-      ['usp-s-caiman-ft', 400],
-      ['p90-elite-build-ft', 5000],
-      ['glock-18-off-world-ft', 10000],
-      ['xm1014-blue-steel-ft', 20000],
-      ['p250-sand-dune-ft', 'rest'],
-    ],
-  },
-  {
-    id: 'daily-grinder',
-    title: 'Daily Grinder',
-    type: 'daily',
-    theme: '#1e90ff',
-    entries: [
-      ['awp-atheris-ft', 1000],
-      ['ak-47-blue-laminate-ft', 800],
-      ['desert-eagle-directive-ft', 3000],
-      ['mac-10-candy-apple-fn', 20000],
-      ['ssg-08-abyss-ft', 5000],
-      ['tec-9-sandstorm-ft', 'rest'],
     ],
   },
   {

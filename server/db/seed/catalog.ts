@@ -4,6 +4,7 @@ import { isRarityRank } from '../../../src/domain/rarity';
 import type { CasesTable, ItemsTable } from '../schema';
 import { MAIN_CASES } from './cases-main';
 import { EXTRA_CASES } from './cases-extra';
+import { DAILY_CASES } from './cases-daily';
 import { KNIFE_SKINS } from './skins-knives';
 import { RIFLE_SKINS } from './skins-rifles';
 import { SIDEARM_SKINS } from './skins-sidearms';
@@ -125,7 +126,7 @@ function buildCase(def: CaseDef, byId: Map<string, ItemsTable>, sort: number): S
 /** Every seed case, priced by FAIRNESS.md (ceil(EV / 0.9)); throws if any case does not tile. */
 export function catalogCases(items: readonly ItemsTable[] = catalogItems()): SeedCase[] {
   const byId = new Map(items.map((i) => [i.id, i]));
-  const cases = [...MAIN_CASES, ...EXTRA_CASES].map((d, i) => buildCase(d, byId, i + 1));
+  const cases = [...MAIN_CASES, ...EXTRA_CASES, ...DAILY_CASES].map((d, i) => buildCase(d, byId, i + 1));
   const ids = new Set(cases.map((c) => c.row.id));
   if (ids.size !== cases.length) throw new Error('duplicate case id');
   return cases;
@@ -133,5 +134,5 @@ export function catalogCases(items: readonly ItemsTable[] = catalogItems()): See
 
 /** Theme colour per case id (for the case art). */
 export function caseThemes(): Map<string, string> {
-  return new Map([...MAIN_CASES, ...EXTRA_CASES].map((d) => [d.id, d.theme]));
+  return new Map([...MAIN_CASES, ...EXTRA_CASES, ...DAILY_CASES].map((d) => [d.id, d.theme]));
 }

@@ -1,0 +1,85 @@
+/**
+ * /api/v1/daily/* (free daily cases) and the player's own cases: POST /user/pin, GET /user/my-cases (issue 9).
+ * Validation only; the rules live in server/services/daily.ts and pins.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { OpeningAnswer } from '../../../src/protocol/api-catalog';
+import type {
+  DailyListAnswer,
+  DailyOpenRequest,
+  MyCasesAnswer,
+  PinAnswer,
+  PinRequest,
+} from '../../../src/protocol/api-daily';
+import { MsgType } from '../../../src/protocol/message-types';
+import { requireUser } from '../../plugins/auth';
+import { dailyList, openDaily } from '../../services/daily';
+import { openingFeed } from '../../services/loot-feed';
+import { myCases, setPin } from '../../services/pins';
+
+// Ids are plain slugs, as on /case/*.
+const caseIdSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+const openSchema = {
+  body: {
+    type: 'object',
+    required: ['caseID'],
+    properties: { caseID: caseIdSchema },
+    additionalProperties: false,
+  },
+} as const;
+
+const pinSchema = {
+  body: {
+    type: 'object',
+    required: ['caseID', 'pinned'],
+    properties: { caseID: caseIdSchema, pinned: { type: 'boolean' } },
+    additionalProperties: false,
+  },
+} as const;
+
+/** Registers the daily case and own-case routes. */
+export async function dailyRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/daily/list', async (req): Promise<ApiAnswer<DailyListAnswer>> => {
+    return { data: { list: await dailyList(app.db, req.userId ?? null, Date.now()) } };
+  });
+
+  // Shares the budget of /case/open: a daily opening is an opening.
+  const openLimit = app.rateLimit({ name: 'open', key: 'user', ...app.config.rateLimits.open });
+  app.post<{ Body: DailyOpenRequest }>(
+    '/daily/open',
+    { schema: openSchema, preHandler: openLimit },
+    async (req): Promise<ApiAnswer<OpeningAnswer>> => {
+      const userId = requireUser(req);
+      const now = Date.now();
+      const opening = await openDaily(app.db, userId, req.body.caseID, now);
+      if (app.hasDecorator('realtime')) {
+        // Best effort, as on /case/open: the drop already happened.
+        openingFeed(app.db, userId, opening, now)
+          .then((feed) => {
+            for (const f of feed)
+              for (const tag of f.tags) app.realtime.publish(`loot:feed:${tag}`, MsgType.loot, f.entry);
+          })
+          .catch((err: unknown) => req.log.warn({ err }, 'loot feed publish failed'));
+      }
+      return { data: { opening } };
+    },
+  );
+
+  const pinLimit = app.rateLimit({ name: 'pin', key: 'user', ...app.config.rateLimits.open });
+  app.post<{ Body: PinRequest }>(
+    '/user/pin',
+    { schema: pinSchema, preHandler: pinLimit },
+    async (req): Promise<ApiAnswer<PinAnswer>> => {
+      const userId = requireUser(req);
+      return {
+        data: { pinCases: await setPin(app.db, userId, req.body.caseID, req.body.pinned, Date.now()) },
+      };
+    },
+  );
+
+  app.get('/user/my-cases', async (req): Promise<ApiAnswer<MyCasesAnswer>> => {
+    return { data: await myCases(app.db, requireUser(req)) };
+  });
+}
