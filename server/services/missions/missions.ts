@@ -1,0 +1,96 @@
+/**
+ * Missions: the list with real progress, and claims. A claim credits the mission's points once per window: the
+ * ledger transfer `house:rewards:point -> user` carries the key `mission:{user}:{mission}:{windowStart}`, so a
+ * repeated or concurrent claim finds the key taken and changes nothing (409 mission_claimed).
+ */
+import type { Db } from '../../db/database';
+import { conflict, notFound } from '../../errors';
+import { houseAccount, transfer, userAccount } from '../ledger';
+import {
+  MISSIONS,
+  missionClaimKey,
+  missionComplete,
+  missionProgress,
+  missionWindow,
+  type MissionDef,
+} from '../../../src/domain/missions';
+import type { MissionView } from '../../../src/protocol/api-missions';
+import { missionCount, upgraderLive } from './progress';
+
+/** The house account rewards are paid from (it goes negative by what players earned). */
+export const REWARDS = houseAccount('rewards', 'point');
+
+/** The missions on offer now (the upgrader's only while the site has an upgrader). */
+async function offered(db: Db): Promise<MissionDef[]> {
+  const upgrader = await upgraderLive(db);
+  return MISSIONS.filter((m) => m.kind !== 'use_upgrader' || upgrader);
+}
+
+function view(def: MissionDef, count: number, claimedAt: number | null, now: number): MissionView {
+  const complete = missionComplete(def, count);
+  return {
+    id: def.id,
+    period: def.period,
+    kind: def.kind,
+    target: def.target,
+    progress: missionProgress(def, count),
+    reward: def.reward,
+    claimable: complete && claimedAt === null,
+    claimedAt,
+    resetsAt: missionWindow(def.period, now).end,
+    ...(def.caseType ? { caseType: def.caseType } : {}),
+  };
+}
+
+/** Every mission with the player's progress; signed out (`userId` null): progress 0 and nothing claimable. */
+export async function listMissions(db: Db, userId: string | null, now: number): Promise<MissionView[]> {
+  const defs = await offered(db);
+  if (!userId) return defs.map((d) => ({ ...view(d, 0, null, now), claimable: false }));
+  const keys = defs.map((d) => missionClaimKey(userId, d, now));
+  const claims = await db.kysely
+    .selectFrom('ledger_transactions')
+    .select(['idem_key', 'created_at'])
+    .where('idem_key', 'in', keys)
+    .execute();
+  const claimedAt = new Map(claims.map((c) => [c.idem_key, Number(c.created_at)]));
+  const out: MissionView[] = [];
+  for (const [i, d] of defs.entries()) {
+    out.push(view(d, await missionCount(db.kysely, userId, d, now), claimedAt.get(keys[i]) ?? null, now));
+  }
+  return out;
+}
+
+/**
+ * Claims a mission's reward: 404 mission_not_found, 409 mission_incomplete, 409 mission_claimed (this window's
+ * reward was credited already, by this or a concurrent request). Returns the mission after the claim.
+ */
+export async function claimMission(
+  db: Db,
+  userId: string,
+  missionId: string,
+  now: number,
+): Promise<{ mission: MissionView; credited: number }> {
+  const def = (await offered(db)).find((m) => m.id === missionId) ?? null;
+  if (!def) throw notFound('mission_not_found', 'No such mission');
+  const key = missionClaimKey(userId, def, now);
+  const { start } = missionWindow(def.period, now);
+  const count = await db.kysely.transaction().execute(async (trx) => {
+    const n = await missionCount(trx, userId, def, now);
+    if (!missionComplete(def, n)) throw conflict('mission_incomplete', 'This mission is not complete yet');
+    const { applied } = await transfer(trx, {
+      key,
+      kind: 'mission_reward',
+      currency: 'point',
+      userId,
+      ref: `${def.id}:${start}`,
+      postings: [
+        { account: REWARDS, amount: -def.reward },
+        { account: userAccount(userId, 'point'), amount: def.reward },
+      ],
+      now,
+    });
+    if (!applied) throw conflict('mission_claimed', 'This mission was claimed already');
+    return n;
+  });
+  return { mission: view(def, count, now, now), credited: def.reward };
+}
