@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './log';
 import { registerAuth } from './plugins/auth';
 import { registerBattles } from './plugins/battles';
+import { registerLevels } from './plugins/levels';
 import { registerDb } from './plugins/db';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerAuth(app);
   registerRealtime(app);
+  registerLevels(app);
   await registerRateLimit(app);
   app.decorate('beacon', await createBeacon(config.beacon, db, app.log, config.publicUrl));
   registerBattles(app);

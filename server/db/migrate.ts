@@ -8,6 +8,7 @@ import * as m004 from './migrations/004-battles';
 import * as m005 from './migrations/005-leases';
 import * as m006 from './migrations/006-webhook-events-and-create-keys';
 import * as m007 from './migrations/007-beacon';
+import * as m008 from './migrations/008-levels';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '005-leases': m005,
   '006-webhook-events-and-create-keys': m006,
   '007-beacon': m007,
+  '008-levels': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

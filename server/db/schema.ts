@@ -13,6 +13,8 @@ export interface UsersTable {
   trade_url: string | null;
   pay_bonus_percent: number;
   created_at: number;
+  /** Total XP, 1 per cent wagered (008-levels); `level` follows it on the curve of src/domain/levels.ts. */
+  xp: number;
 }
 
 export interface SessionsTable {
@@ -358,4 +360,17 @@ export interface BeaconChainsTable {
 
 export interface Database {
   beacon_chains: BeaconChainsTable;
+}
+
+/** One XP change under a unique key (008-levels): a wager's XP, or the negative XP of a refunded stake. */
+export interface XpEventsTable {
+  key: string;
+  user_id: string;
+  amount: number;
+  created_at: number;
+}
+
+// Declaration merging: the XP table joins the Database interface above.
+export interface Database {
+  xp_events: XpEventsTable;
 }

@@ -11,6 +11,7 @@ import type { Opening } from '../../src/protocol/api-catalog';
 import { getCase, itemView } from './catalog';
 import { houseAccount, transfer, userAccount } from './ledger';
 import { createLoot } from './loot';
+import { grantXp, inTxAnnouncing } from './progression/xp';
 import { assertNotSelfBanned } from './restrictions';
 import { lockUser, takeNonce } from './seeds';
 
@@ -83,7 +84,7 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
   const key = req.idempotencyKey ? `case-open:${userId}:${req.idempotencyKey}` : `case-open:${openingId}`;
   const total = c.case.price * req.count;
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
+    return await inTxAnnouncing(db, async (trx) => {
       await lockUser(db, trx, userId);
       const { pair, nonce } = await takeNonce(trx, userId, now);
       const results = Array.from({ length: req.count }, (_, index) => {
@@ -110,6 +111,8 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
           .executeTakeFirst();
         throw new Replay(prior?.ref ?? '');
       }
+      // 1 XP per cent wagered, keyed by the debit: a retried request gains nothing.
+      await grantXp(trx, { userId, amount: total, key: `xp:${key}`, now });
       const lootIds = await createLoot(
         trx,
         results.map((r) => ({

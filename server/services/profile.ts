@@ -7,6 +7,7 @@ import { itemView } from './catalog';
 import { balanceOf, CURRENCIES, userAccount } from './ledger';
 import { restrictionsView } from './restrictions';
 import { userCard } from './users';
+import { levelProgress } from '../../src/domain/levels';
 import type { BestDrop, Prefs, PublicProfile, UserInfo } from '../../src/protocol/api-user';
 
 /** The email rule shared with the client (SPEC section 5). */
@@ -42,7 +43,7 @@ export async function userInfo(db: Db, userId: string, now: number): Promise<Use
     })),
   );
   return {
-    user: { ...userCard(u), steamID: u.steam_id },
+    user: { ...userCard(u), steamID: u.steam_id, level: levelProgress(Number(u.xp)) },
     lootBalance: await lootBalance(db, userId),
     wallets,
     payBonus: { percent: Number(u.pay_bonus_percent) },

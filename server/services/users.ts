@@ -51,6 +51,7 @@ export async function findOrCreateUser(db: Db, u: NewUser, now = Date.now()): Pr
       trade_url: null,
       pay_bonus_percent: 0,
       created_at: now,
+      xp: 0,
     };
     await trx
       .insertInto('users')

@@ -20,9 +20,20 @@ export interface Prefs {
   tradeURL: string;
 }
 
+/**
+ * The signed-in user's level (src/domain/levels.ts): the level, total XP, the XP where this level starts and where
+ * the next one does (null at the top level). Everywhere else a level is just `{lv}`.
+ */
+export interface UserLevel {
+  lv: number;
+  xp: number;
+  levelXp: number;
+  nextLevelXp: number | null;
+}
+
 /** GET /user/me (SPEC section 3, User info). */
 export interface UserInfo {
-  user: { userID: string; nickname: string; avatar: string; level: { lv: number }; steamID: string };
+  user: { userID: string; nickname: string; avatar: string; level: UserLevel; steamID: string };
   lootBalance: number;
   wallets: { currency: WalletCurrency; balance: number }[];
   payBonus: { percent: number };

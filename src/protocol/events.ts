@@ -1,5 +1,6 @@
 /** Payload of every websocket message type, keyed by type number. */
 import type { BattlePlayer, BattleRoll, BattleView } from './api-battle';
+import type { UserLevel } from './api-user';
 import type { MsgType } from './message-types';
 import type { BattleBeacon, BattleStatus, FairnessVersion, LootEntry, Reroll, Stats } from './types';
 
@@ -32,11 +33,7 @@ export interface BattleStat {
  * xp/levelXp/nextLevelXp as in GET /user/me's `user.level` (nextLevelXp null at the top level); `reward` is the
  * points credited for the levels reached, in point units (shown divided by 1000).
  */
-export interface LevelUpEvent {
-  lv: number;
-  xp: number;
-  levelXp: number;
-  nextLevelXp: number | null;
+export interface LevelUpEvent extends UserLevel {
   reward: number;
 }
 
@@ -95,6 +92,8 @@ export interface Payloads {
   [MsgType.battleStat]: BattleStat;
   [MsgType.emoji]: { battleID: string; userID: string; emoji: string };
   [MsgType.levelUp]: LevelUpEvent;
+  /** 90101 on `user:{id}`: something that counts for missions or rakeback happened (what: its source). */
+  [MsgType.missionsChanged]: { what: 'case' | 'battle' };
 }
 
 /** A message type number that has a payload shape. */

@@ -34,7 +34,7 @@ describe.each(testDatabases)('users, payments and self-care on $name', (kind) =>
         userID: u.userId,
         nickname: 'alice',
         avatar: expect.any(String),
-        level: { lv: 1 },
+        level: { lv: 1, xp: 0, levelXp: 0, nextLevelXp: 500 },
         steamID: expect.stringMatching(/^7656119\d{10}$/),
       },
       lootBalance: 0,

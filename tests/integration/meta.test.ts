@@ -23,6 +23,7 @@ describe.each(testDatabases)('meta/stat on $name', (kind) => {
         trade_url: null,
         pay_bonus_percent: 0,
         created_at: 1,
+        xp: 0,
       })
       .execute();
     await h.db.kysely

@@ -8,6 +8,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { transfer, userAccount } from '../ledger';
+import { grantXp, revokeXp } from '../progression/xp';
 import { battleClientSeed } from '../../../src/domain/fairness';
 import { startedAtFor } from '../../../src/domain/battle-timing';
 import { roundAfter } from '../../../src/domain/beacon';
@@ -30,6 +31,9 @@ export async function lockWaiting(trx: Transaction<Database>, battleId: string):
   if (!locked) throw conflict('battle_not_waiting', 'This battle has already started or ended');
   return g;
 }
+
+/** The XP key of one join (its ledger transaction). */
+const xpKey = (joinTxId: string) => `xp:battle-join:${joinTxId}`;
 
 const seatSuffix = (g: GameRow) => (g.seat_gen === 0 ? '' : `:${g.seat_gen}`);
 
@@ -79,6 +83,8 @@ export async function takeSeat(
     ],
   });
   if (!paid.applied) throw conflict('slot_taken', 'This slot is taken');
+  // A human's stake earns 1 XP per cent, keyed by this join (a refund of it takes exactly that back).
+  if (!seat.isBot) await grantXp(trx, { userId: seat.userId, amount: g.cost, key: xpKey(paid.txId), now });
   try {
     await trx
       .insertInto('battle_slots')
@@ -132,6 +138,7 @@ type SeatRow = { slot: number; user_id: string; is_bot: number; join_tx_id: stri
 /** Gives a slot's entry fee back (a bot's goes back to the bot bank). Keyed by the join, so it is paid once. */
 async function refundSeat(trx: Transaction<Database>, g: GameRow, s: SeatRow, now: number): Promise<void> {
   if (g.cost <= 0) return;
+  if (s.is_bot !== 1) await revokeXp(trx, { sourceKey: xpKey(s.join_tx_id), now });
   const base = { currency: 'coin' as const, userId: s.user_id, ref: g.id, now };
   await transfer(trx, {
     ...base,

@@ -2,6 +2,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { inTxAnnouncing } from '../progression/xp';
 
 const RETRYABLE = new Set(['40P01', '40001']);
 
@@ -23,7 +24,8 @@ export async function inTx<T>(
 ): Promise<T> {
   for (let i = 1; ; i++) {
     try {
-      return await db.kysely.transaction().execute(fn);
+      // Level-ups noted by the stakes (grantXp) are announced once the transaction has committed.
+      return await inTxAnnouncing(db, fn);
     } catch (err) {
       if (i >= attempts || !RETRYABLE.has(codeOf(err))) throw err;
       await new Promise((r) => setTimeout(r, 5 * i + Math.floor(Math.random() * 10)));

@@ -1,0 +1,159 @@
+/**
+ * XP and levels (src/domain/levels.ts has the curve). `grantXp` adds XP to a player inside the wager's own
+ * transaction: the change is recorded under a unique key in `xp_events` (a retry adds nothing), `users.xp` moves
+ * atomically and `users.level` is recomputed. Each level reached for the first time credits its points reward
+ * through the ledger (`level-up:{userId}:{lv}`, house:rewards:point -> the user's point wallet), once ever.
+ *
+ * The live event goes out only after the transaction commits: `grantXp` notes the level-up against the
+ * transaction, and whoever ran the transaction calls `announceLevelUps(db, trx)` afterwards (`inTxAnnouncing`
+ * does both); the app's listener (`onLevelUp`) publishes it on the user's own channel.
+ */
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { houseAccount, transfer, userAccount } from '../ledger';
+import { levelFor, levelProgress, levelReward } from '../../../src/domain/levels';
+import type { LevelUpEvent } from '../../../src/protocol/events';
+
+/** The house account level rewards are paid from. */
+export const REWARDS_POINT = houseAccount('rewards', 'point');
+
+/** One XP change: `amount` may be negative (a refunded stake); `key` is unique per change. */
+export interface XpGrant {
+  userId: string;
+  amount: number;
+  key: string;
+  now: number;
+}
+
+/** A level reached by one player: who and the event their channel gets. */
+export interface LevelUp {
+  userId: string;
+  /** The level before the change. */
+  from: number;
+  event: LevelUpEvent;
+}
+
+const pending = new WeakMap<Transaction<Database>, LevelUp[]>();
+
+/**
+ * Adds `amount` XP under `key` (nothing when the key was used already or the amount is 0), recomputes the level
+ * and credits the reward of every level reached for the first time. Returns the level-up (noted for
+ * `announceLevelUps`), or null when no level was reached for the first time (a level lost to a refunded stake
+ * and reached again moves `users.level` but is neither rewarded nor announced twice). Call inside the wager's
+ * transaction; a rollback undoes all of it.
+ */
+export async function grantXp(trx: Transaction<Database>, g: XpGrant): Promise<LevelUp | null> {
+  if (!Number.isSafeInteger(g.amount)) throw badRequest('xp_amount', 'XP is a whole number');
+  if (g.amount === 0) return null;
+  const inserted = await trx
+    .insertInto('xp_events')
+    .values({ key: g.key, user_id: g.userId, amount: g.amount, created_at: g.now })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+  // The increment takes the row lock (PostgreSQL) before the read, so the level is computed from the XP this
+  // transaction will commit, whatever ran in parallel.
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ xp: eb('xp', '+', g.amount) }))
+    .where('id', '=', g.userId)
+    .execute();
+  const u = await trx
+    .selectFrom('users')
+    .select(['xp', 'level'])
+    .where('id', '=', g.userId)
+    .executeTakeFirstOrThrow();
+  const xp = Math.max(0, Number(u.xp));
+  const from = Number(u.level);
+  const lv = levelFor(xp);
+  if (lv !== from) await trx.updateTable('users').set({ level: lv }).where('id', '=', g.userId).execute();
+  if (lv <= from) return null;
+  let reward = 0;
+  for (let l = from + 1; l <= lv; l++) {
+    const amount = levelReward(l);
+    if (amount <= 0) continue;
+    const { applied } = await transfer(trx, {
+      key: `level-up:${g.userId}:${l}`,
+      kind: 'level_reward',
+      currency: 'point',
+      userId: g.userId,
+      ref: String(l),
+      postings: [
+        { account: REWARDS_POINT, amount: -amount },
+        { account: userAccount(g.userId, 'point'), amount },
+      ],
+      now: g.now,
+    });
+    if (applied) reward += amount;
+  }
+  // A level reached again after a refund took it away was rewarded and announced the first time already.
+  if (reward === 0) return null;
+  const up: LevelUp = { userId: g.userId, from, event: { ...levelProgress(xp), reward } };
+  const list = pending.get(trx);
+  if (list) list.push(up);
+  else pending.set(trx, [up]);
+  return up;
+}
+
+/**
+ * Takes back the XP another change gave (a refunded battle stake): the negative of what `sourceKey` recorded,
+ * under `xp-back:{sourceKey}`, once. Nothing when `sourceKey` gave no XP (a bot, a stake from before levels).
+ */
+export async function revokeXp(
+  trx: Transaction<Database>,
+  r: { sourceKey: string; now: number },
+): Promise<void> {
+  const src = await trx
+    .selectFrom('xp_events')
+    .select(['user_id', 'amount'])
+    .where('key', '=', r.sourceKey)
+    .executeTakeFirst();
+  if (!src || Number(src.amount) <= 0) return;
+  await grantXp(trx, {
+    userId: src.user_id,
+    amount: -Number(src.amount),
+    key: `xp-back:${r.sourceKey}`,
+    now: r.now,
+  });
+}
+
+type Listener = (up: LevelUp) => void;
+const listeners = new WeakMap<Db, Set<Listener>>();
+
+/** Calls `listener` with every level-up committed on `db` (the app publishes them); returns the unbind. */
+export function onLevelUp(db: Db, listener: Listener): () => void {
+  let set = listeners.get(db);
+  if (!set) listeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Hands the level-ups noted in `trx` to the listeners; call once `trx` has committed. */
+export function announceLevelUps(db: Db, trx: Transaction<Database> | null): void {
+  if (!trx) return;
+  const ups = pending.get(trx);
+  if (!ups) return;
+  pending.delete(trx);
+  for (const up of ups) {
+    for (const l of listeners.get(db) ?? []) {
+      try {
+        l(up);
+      } catch {
+        // A listener's failure (it logs its own) must not reach the request that has committed already.
+      }
+    }
+  }
+}
+
+/** Runs `fn` in one transaction and announces its level-ups after the commit (none when it rolls back). */
+export async function inTxAnnouncing<T>(db: Db, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  let used: Transaction<Database> | null = null;
+  const result = await db.kysely.transaction().execute((trx) => {
+    used = trx;
+    return fn(trx);
+  });
+  announceLevelUps(db, used);
+  return result;
+}
