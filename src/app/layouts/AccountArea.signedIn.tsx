@@ -3,10 +3,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Icon } from '../../components/Icon';
+import { LevelRing } from '../../components/LevelRing';
 import { LocaleLink } from '../../components/LocaleLink';
 import { useDismiss } from '../../components/use-dismiss';
 import { formatMoney, formatPoints } from '../../domain/format';
 import { BagGlyph, GearGlyph, LogoutGlyph } from '../../features/account/glyphs';
+import { useLevelUpToasts } from '../../features/levels/level-up-toast';
 import { baseApi } from '../../lib/base-api';
 import { usePendingCount } from '../../lib/loot-api';
 import { clearToken, tokenCleared } from '../../lib/session';
@@ -51,6 +53,7 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
   const [menu, setMenu] = useState(false);
   const [logout] = useLogoutMutation();
   const menuRef = useRef<HTMLDivElement>(null);
+  useLevelUpToasts();
 
   // Money may change in another tab (the payment page): look again when the visitor comes back.
   useEffect(() => {
@@ -136,15 +139,25 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
           ) : (
             <span className={styles.avatar} />
           )}
-          <span className={styles.level} title={t('account.header.level')}>
-            {user?.level.lv ?? '·'}
-          </span>
+          {user ? (
+            <LevelRing level={user.level} size={24} className={styles.levelRing} testId="header-level" />
+          ) : (
+            <span className={styles.level}>·</span>
+          )}
         </button>
         {menu && user && (
           <div className={styles.menu} role="menu">
             <div className={styles.menuHead}>
               <strong>{user.nickname}</strong>
               <small>{t('account.header.levelValue', { level: user.level.lv })}</small>
+              <small data-testid="header-level-next">
+                {user.level.nextLevelXp === null
+                  ? t('levels.top')
+                  : t('levels.toNext', {
+                      left: (user.level.nextLevelXp - user.level.xp).toLocaleString(intl),
+                      level: user.level.lv + 1,
+                    })}
+              </small>
             </div>
             <MenuItem to={`/profile/${user.userID}`} onClick={() => setMenu(false)}>
               <Icon name="user" size={16} />

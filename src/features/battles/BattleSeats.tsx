@@ -1,6 +1,7 @@
 /** The seats of a battle under the arena: players with totals and results, empty seats with join / call bot. */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { LevelRing } from '../../components/LevelRing';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { BattleDetail } from './battle-types';
@@ -84,6 +85,7 @@ export function BattleSeats({ battle, meId, busy, onJoin, onBot, onLeave }: Batt
             data-testid={`seat-${slot}`}
           >
             <img className={styles.avatar} src={u.user.avatar} alt="" width={40} height={40} />
+            <LevelRing level={u.user.level} size={28} testId={`seat-level-${slot}`} />
             <div className={styles.who}>
               <strong title={u.user.nickname}>
                 {u.user.nickname}

@@ -1,7 +1,9 @@
 /** The profile layout's identity block: avatar, nickname, id and level of the player being viewed. */
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/Skeleton';
-import { useSessionToken } from '../../lib/user-api';
+import { LevelRing } from '../../components/LevelRing';
+import { useIntlLocale } from '../../lib/use-locale';
+import { useMe, useSessionToken } from '../../lib/user-api';
 import { useGetProfileQuery } from './profile-api';
 
 /** The layout's CSS module (avatar, name, id, level and hint classes are used). */
@@ -12,6 +14,11 @@ export function ProfileIdentity({ id, classes }: { id: string; classes: ProfileI
   const { t } = useTranslation();
   const signedIn = useSessionToken() !== null;
   const { data, isError } = useGetProfileQuery(id);
+  const intl = useIntlLocale();
+  // One's own profile shows the XP and the way to the next level (GET /user/me); others' only their level.
+  const me = useMe().data;
+  const progress = me && me.user.userID === id ? me.user.level : null;
+  const level = progress ?? data?.user.level;
   return (
     <>
       {data ? (
@@ -35,7 +42,19 @@ export function ProfileIdentity({ id, classes }: { id: string; classes: ProfileI
       </p>
       <div className={classes.level}>
         <span>{t('layout.profileLevel')}</span>
-        <strong>{data?.user.level.lv ?? '—'}</strong>
+        {level ? <LevelRing level={level} size={44} testId="profile-level" /> : <strong>—</strong>}
+        {progress && (
+          <small data-testid="profile-level-next">
+            {t('levels.xp', { xp: progress.xp.toLocaleString(intl) })}
+            {' · '}
+            {progress.nextLevelXp === null
+              ? t('levels.top')
+              : t('levels.toNext', {
+                  left: (progress.nextLevelXp - progress.xp).toLocaleString(intl),
+                  level: progress.lv + 1,
+                })}
+          </small>
+        )}
       </div>
       {!signedIn && <p className={classes.hint}>{t('layout.profileHint')}</p>}
     </>

@@ -130,3 +130,29 @@ describe('a countdown read aloud', () => {
     expect(unit(lng, key, n)).toBe(want);
   });
 });
+
+describe('points credited by a level-up', () => {
+  const reward = (lng: string, count: number) =>
+    i18n.t('levels.upReward', { lng, count, formatted: String(count) });
+  it.each([
+    ['en', 1, '+1 point'],
+    ['en', 100, '+100 points'],
+    ['ru', 1, '+1 очко'],
+    ['ru', 2, '+2 очка'],
+    ['ru', 5, '+5 очков'],
+    ['ru', 21, '+21 очко'],
+    ['uk', 1, '+1 бал'],
+    ['uk', 2, '+2 бали'],
+    ['uk', 5, '+5 балів'],
+    ['uk', 21, '+21 бал'],
+    ['pl', 1, '+1 punkt'],
+    ['pl', 2, '+2 punkty'],
+    ['pl', 5, '+5 punktów'],
+    ['pl', 21, '+21 punktów'],
+    ['de', 150, '+150 Punkte'],
+    ['fr', 150, '+150 points'],
+    ['zh-CN', 150, '+150 积分'],
+  ])('%s %d -> %s', (lng, count, text) => {
+    expect(reward(lng, count)).toBe(text);
+  });
+});
