@@ -1,10 +1,10 @@
 /**
  * Channel names and their rules.
  *
- * Subscribable: `stat`, `battle:stat`, `battle:*`, `battle:{id}`, `loot:feed:*`, `loot:feed:{tag}` (e.g. `loot:feed:wow`),
+ * Subscribable: `stat`, `hunt`, `battle:stat`, `battle:*`, `battle:{id}`, `loot:feed:*`, `loot:feed:{tag}` (e.g. `loot:feed:wow`),
  * and `user:{id}`: a signed-in user's private channel, which only a socket signed in as that user may hold
  * (`maySubscribe`); there is no `user:*`.
- * Publishable (concrete only): `stat`, `battle:stat`, `battle:{id}`, `loot:feed:{tag}`, `user:{id}`.
+ * Publishable (concrete only): `stat`, `hunt`, `battle:stat`, `battle:{id}`, `loot:feed:{tag}`, `user:{id}`.
  * Fan-out: a publish on `battle:{id}` reaches `battle:{id}` subscribers, and also `battle:*` subscribers when the
  * type is lobby-level (created, user joined/left, bot state, processing, playing, finished; playing lightened by
  * `wildcardJson`) and the publish does not say `lobby: false` (the server's private battles); a publish on `loot:feed:{tag}` reaches `loot:feed:{tag}` and `loot:feed:*`.
@@ -23,6 +23,8 @@ export const Channel = {
   battles: 'battle:*',
   lootFeed: 'loot:feed:*',
   lootFeedWow: 'loot:feed:wow',
+  /** Skin hunt finds (90030), for everyone. */
+  hunt: 'hunt',
   /** The channel of one battle. */
   battle: (id: string) => `battle:${id}`,
   /** The private channel of one signed-in user (level-ups, mission progress...). */
@@ -44,7 +46,8 @@ export function isSubscribableChannel(name: unknown): name is string {
     name === Channel.stat ||
     name === Channel.battleStat ||
     name === Channel.battles ||
-    name === Channel.lootFeed
+    name === Channel.lootFeed ||
+    name === Channel.hunt
   )
     return true;
   if (name.startsWith('battle:')) return isBattleId(name.slice(7));

@@ -1,6 +1,7 @@
 /** Payload of every websocket message type, keyed by type number. */
 import type { BattlePlayer, BattleRoll, BattleView } from './api-battle';
 import type { UserLevel } from './api-user';
+import type { HuntFoundEvent } from './api-hunt';
 import type { MsgType } from './message-types';
 import type { BattleBeacon, BattleStatus, FairnessVersion, LootEntry, Reroll, Stats } from './types';
 
@@ -91,6 +92,7 @@ export interface Payloads {
   };
   [MsgType.battleStat]: BattleStat;
   [MsgType.emoji]: { battleID: string; userID: string; emoji: string };
+  [MsgType.huntFound]: HuntFoundEvent;
   [MsgType.levelUp]: LevelUpEvent;
   /** 90101 on `user:{id}`: something that counts for missions or rakeback happened (what: its source). */
   [MsgType.missionsChanged]: { what: 'case' | 'battle' };

@@ -21,8 +21,12 @@ export const MsgType = {
   finished: 90018,
   battleStat: 90019,
   emoji: 90020,
+  /** On `hunt`: a skin hunt's target was found (after the opening committed). */
+  huntFound: 90030,
   /** On `user:{id}` only (private to that user): the user reached a new level. User-channel types are 901xx. */
   levelUp: 90100,
+  /** On `user:{id}` only: the user's mission progress or rakeback may have moved (refetch GET /mission/list). */
+  missionsChanged: 90101,
 } as const;
 
 /** The name of a message type (`'connected'`, `'battleCreated'`, ...). */

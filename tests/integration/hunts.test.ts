@@ -1,5 +1,6 @@
 // Skin hunts on the real database: the running hunt and its targets, the first opening that drops a target wins
 // its bounty once (even when many open at once), nothing outside the hunt's window, and the list after a restart.
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -9,7 +10,10 @@ import { balanceOf, userAccount } from '../../server/services/ledger';
 import { huntAt, HUNT_MS } from '../../src/domain/hunts';
 import { ledgerProblems } from './catalog-helpers';
 import { player } from './battle-helpers';
-import { testConfig, testDatabases } from './helpers';
+import { makeApp, testConfig, testDatabases } from './helpers';
+import { openSocket } from './ws-test-client';
+import { Channel } from '../../src/protocol/channels';
+import { MsgType } from '../../src/protocol/message-types';
 
 describe.each(testDatabases)('skin hunts on $name', (kind) => {
   let db: Db;
@@ -143,5 +147,58 @@ describe.each(testDatabases)('skin hunts on $name', (kind) => {
     }>().data;
     expect(again.current!.targets.find((t) => t.item.id === open.item.id)!.winner?.userID).toBe(p.userId);
     expect(await ledgerProblems(db)).toEqual([]);
+  });
+});
+
+describe('hunt finds go live', () => {
+  let ctx: Awaited<ReturnType<typeof makeApp>>;
+  let base: string;
+  beforeAll(async () => {
+    ctx = await makeApp(testDatabases[0]);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `ws://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/ws`;
+  });
+  afterAll(async () => ctx.close());
+
+  it('an anonymous spectator on `hunt` sees the find with the finder and the bounty', async () => {
+    const { current } = await listHunts(ctx.db, Date.now());
+    const target = current!.targets[2];
+    const caseId = `hunt-live-${Date.now()}`;
+    await ctx.db.kysely
+      .insertInto('cases')
+      .values({
+        id: caseId,
+        slug: caseId,
+        title: 'Live',
+        type: 'test',
+        image: '',
+        price: 100,
+        sort: 999,
+        active: 1,
+      })
+      .execute();
+    await ctx.db.kysely
+      .insertInto('case_items')
+      .values({ case_id: caseId, item_id: target.item.id, tickets: 100000, range_min: 1, range_max: 100000 })
+      .execute();
+    const s = await openSocket(base);
+    await s.next(MsgType.connected);
+    s.send(MsgType.subscribe, { channels: [Channel.hunt] }, 1);
+    await s.next(MsgType.subscribe);
+    const p = await player(ctx.db, 100, 'livefinder');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/case/open',
+      headers: p.auth,
+      payload: { caseID: caseId },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await s.next(MsgType.huntFound)).payload).toMatchObject({
+      huntID: current!.id,
+      itemID: target.item.id,
+      bounty: target.bounty,
+      winner: { userID: p.userId, nickname: 'livefinder' },
+    });
+    s.ws.close();
   });
 });

@@ -14,6 +14,7 @@ import { requireUser } from '../../plugins/auth';
 import { caseTypes, getCase, listCases } from '../../services/catalog';
 import { MAX_OPEN_COUNT, openCases } from '../../services/cases';
 import { openingFeed } from '../../services/loot-feed';
+import { announceHuntFinds } from '../../plugins/hunts';
 import { MsgType } from '../../../src/protocol/message-types';
 
 // Ids are plain slugs; anything else (NUL bytes, quotes) is refused before it reaches a query.
@@ -101,6 +102,11 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
           })
           .catch((err: unknown) => req.log.warn({ err }, 'loot feed publish failed'));
       }
+      announceHuntFinds(
+        app,
+        opening.results.map((r) => r.lootID),
+        req.log,
+      );
       return { data: { opening } };
     },
   );
