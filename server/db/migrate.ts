@@ -9,6 +9,9 @@ import * as m005 from './migrations/005-leases';
 import * as m006 from './migrations/006-webhook-events-and-create-keys';
 import * as m007 from './migrations/007-beacon';
 import * as m008 from './migrations/008-levels';
+import * as m009 from './migrations/009-daily';
+import * as m010 from './migrations/010-missions';
+import * as m011 from './migrations/011-hunts';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +23,9 @@ const migrations: Record<string, Migration> = {
   '006-webhook-events-and-create-keys': m006,
   '007-beacon': m007,
   '008-levels': m008,
+  '009-daily': m009,
+  '010-missions': m010,
+  '011-hunts': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

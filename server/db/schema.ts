@@ -362,6 +362,54 @@ export interface Database {
   beacon_chains: BeaconChainsTable;
 }
 
+/** When a player last opened a daily case free (009-daily): one row per player and case. */
+export interface DailyClaimsTable {
+  user_id: string;
+  case_id: string;
+  opened_at: number;
+  opening_id: string;
+}
+
+/** A case a player pinned (009-daily). */
+export interface UserPinsTable {
+  user_id: string;
+  case_id: string;
+  created_at: number;
+}
+
+// Declaration merging: the daily case and pin tables join the Database interface above.
+export interface Database {
+  daily_claims: DailyClaimsTable;
+  user_pins: UserPinsTable;
+}
+
+/** A rakeback payout (010-missions): `wagered` is the player's wager total in cents it was computed from. */
+export interface RakebackClaimsTable {
+  user_id: string;
+  seq: number;
+  wagered: number;
+  /** Point units credited. */
+  amount: number;
+  tx_id: string;
+  created_at: number;
+}
+
+/** A player's one answer to the onboarding survey (010-missions); weapons_json is a JSON array of weapon names. */
+export interface SurveyAnswersTable {
+  user_id: string;
+  experience: string;
+  play_style: string;
+  weapons_json: string;
+  tx_id: string;
+  created_at: number;
+}
+
+// Declaration merging: the rakeback and survey tables join the Database interface above.
+export interface Database {
+  rakeback_claims: RakebackClaimsTable;
+  survey_answers: SurveyAnswersTable;
+}
+
 /** One XP change under a unique key (008-levels): a wager's XP, or the negative XP of a refunded stake. */
 export interface XpEventsTable {
   key: string;
@@ -373,4 +421,28 @@ export interface XpEventsTable {
 // Declaration merging: the XP table joins the Database interface above.
 export interface Database {
   xp_events: XpEventsTable;
+}
+
+/** A skin hunt (011-hunts): its UTC-day window. */
+export interface HuntsTable {
+  id: string;
+  starts_at: number;
+  ends_at: number;
+  created_at: number;
+}
+
+/** A target skin of a hunt, its bounty (point units) and the first finder. */
+export interface HuntTargetsTable {
+  hunt_id: string;
+  item_id: string;
+  position: number;
+  bounty: number;
+  winner_user_id: string | null;
+  winner_loot_id: string | null;
+  won_at: number | null;
+}
+
+export interface Database {
+  hunts: HuntsTable;
+  hunt_targets: HuntTargetsTable;
 }

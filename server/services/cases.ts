@@ -5,13 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import { roll } from '../../src/domain/fairness';
 import { itemForRoll } from '../../src/domain/odds';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database, UserSeedPairsTable } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { Opening } from '../../src/protocol/api-catalog';
-import { getCase, itemView } from './catalog';
+import { getCase, itemView, type CaseWithOdds } from './catalog';
 import { houseAccount, transfer, userAccount } from './ledger';
 import { createLoot } from './loot';
 import { grantXp, inTxAnnouncing } from './progression/xp';
+import { claimHuntTargets } from './hunts';
 import { assertNotSelfBanned } from './restrictions';
 import { lockUser, takeNonce } from './seeds';
 
@@ -72,6 +75,97 @@ async function getOpening(db: Db, userId: string, openingId: string): Promise<Op
   };
 }
 
+/** Rolls of one opening: the pair and nonce taken, and each case's roll and item. */
+export interface RolledOpening {
+  pair: UserSeedPairsTable;
+  nonce: number;
+  results: { index: number; roll: number; item: CaseWithOdds['odds'][number]['item'] }[];
+}
+
+/**
+ * Takes the next nonce of the user's seed pair and rolls `count` cases of `c` on it, the roll of case i named
+ * by `cursor(i)` (`case:i` for a paid opening, `daily` for a free daily case). Call inside the opening's
+ * transaction, with the user locked.
+ */
+export async function rollOpening(
+  trx: Transaction<Database>,
+  userId: string,
+  c: CaseWithOdds,
+  count: number,
+  cursor: (index: number) => string,
+  now: number,
+): Promise<RolledOpening> {
+  const { pair, nonce } = await takeNonce(trx, userId, now);
+  const results = Array.from({ length: count }, (_, index) => {
+    const r = roll(pair.server_seed, pair.client_seed, nonce, cursor(index));
+    return { index, roll: r, item: itemForRoll(c.odds, r) };
+  });
+  return { pair, nonce, results };
+}
+
+/**
+ * Records rolled cases as any drop is recorded: pending loot and one case_openings row each (`price` is what
+ * one case cost the player: the case price, or 0 for a free daily case). Answers the opening.
+ */
+export async function recordOpening(
+  trx: Transaction<Database>,
+  userId: string,
+  c: CaseWithOdds,
+  openingId: string,
+  rolled: RolledOpening,
+  price: number,
+  now: number,
+): Promise<Opening> {
+  const { pair, nonce, results } = rolled;
+  const lootIds = await createLoot(
+    trx,
+    results.map((r) => ({
+      userId,
+      itemId: r.item.id,
+      price: r.item.price,
+      source: 'case',
+      sourceRef: openingId,
+    })),
+    now,
+  );
+  await trx
+    .insertInto('case_openings')
+    .values(
+      results.map((r, i) => ({
+        id: randomUUID(),
+        user_id: userId,
+        case_id: c.case.id,
+        created_at: now,
+        opening_id: openingId,
+        case_index: r.index,
+        seed_pair_id: pair.id,
+        nonce,
+        roll: r.roll,
+        item_id: r.item.id,
+        loot_id: lootIds[i],
+        price,
+      })),
+    )
+    .execute();
+  // The first drop of a running hunt's target is the player's find (server/services/hunts.ts).
+  await claimHuntTargets(
+    trx,
+    userId,
+    results.map((r, i) => ({ itemId: r.item.id, lootId: lootIds[i] })),
+    now,
+  );
+  return {
+    id: openingId,
+    caseID: c.case.id,
+    count: results.length,
+    price,
+    nonce,
+    serverSeedHash: pair.server_seed_hash,
+    clientSeed: pair.client_seed,
+    results: results.map((r, i) => ({ ...r, lootID: lootIds[i] })),
+  };
+}
+
 /** Opens `count` cases for the user; 404 case_not_found, 403 self_banned, 409 insufficient_balance (nothing changes then). */
 export async function openCases(db: Db, userId: string, req: OpenRequest, now: number): Promise<Opening> {
   if (!Number.isSafeInteger(req.count) || req.count < 1 || req.count > MAX_OPEN_COUNT) {
@@ -79,6 +173,9 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
   }
   const c = await getCase(db, req.caseId);
   if (!c) throw notFound('case_not_found', 'No such case');
+  if (c.case.type === 'daily') {
+    throw badRequest('daily_case', 'This case is free once a day: open it on the daily cases page');
+  }
   await assertNotSelfBanned(db, userId, now);
   const openingId = randomUUID();
   const key = req.idempotencyKey ? `case-open:${userId}:${req.idempotencyKey}` : `case-open:${openingId}`;
@@ -86,11 +183,7 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
   try {
     return await inTxAnnouncing(db, async (trx) => {
       await lockUser(db, trx, userId);
-      const { pair, nonce } = await takeNonce(trx, userId, now);
-      const results = Array.from({ length: req.count }, (_, index) => {
-        const r = roll(pair.server_seed, pair.client_seed, nonce, `case:${index}`);
-        return { index, roll: r, item: itemForRoll(c.odds, r) };
-      });
+      const rolled = await rollOpening(trx, userId, c, req.count, (index) => `case:${index}`, now);
       const { applied, txId } = await transfer(trx, {
         key,
         kind: 'case_open',
@@ -113,46 +206,7 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
       }
       // 1 XP per cent wagered, keyed by the debit: a retried request gains nothing.
       await grantXp(trx, { userId, amount: total, key: `xp:${key}`, now });
-      const lootIds = await createLoot(
-        trx,
-        results.map((r) => ({
-          userId,
-          itemId: r.item.id,
-          price: r.item.price,
-          source: 'case',
-          sourceRef: openingId,
-        })),
-        now,
-      );
-      await trx
-        .insertInto('case_openings')
-        .values(
-          results.map((r, i) => ({
-            id: randomUUID(),
-            user_id: userId,
-            case_id: c.case.id,
-            created_at: now,
-            opening_id: openingId,
-            case_index: r.index,
-            seed_pair_id: pair.id,
-            nonce,
-            roll: r.roll,
-            item_id: r.item.id,
-            loot_id: lootIds[i],
-            price: c.case.price,
-          })),
-        )
-        .execute();
-      return {
-        id: openingId,
-        caseID: c.case.id,
-        count: req.count,
-        price: c.case.price,
-        nonce,
-        serverSeedHash: pair.server_seed_hash,
-        clientSeed: pair.client_seed,
-        results: results.map((r, i) => ({ ...r, lootID: lootIds[i] })),
-      };
+      return recordOpening(trx, userId, c, openingId, rolled, c.case.price, now);
     });
   } catch (err) {
     if (!(err instanceof Replay)) throw err;

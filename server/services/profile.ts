@@ -5,6 +5,7 @@ import { tableExists } from '../db/table-exists';
 import { badRequest, notFound } from '../errors';
 import { itemView } from './catalog';
 import { balanceOf, CURRENCIES, userAccount } from './ledger';
+import { pinnedCaseIds } from './pins';
 import { restrictionsView } from './restrictions';
 import { userCard } from './users';
 import { levelProgress } from '../../src/domain/levels';
@@ -47,7 +48,7 @@ export async function userInfo(db: Db, userId: string, now: number): Promise<Use
     lootBalance: await lootBalance(db, userId),
     wallets,
     payBonus: { percent: Number(u.pay_bonus_percent) },
-    pinCases: [],
+    pinCases: await pinnedCaseIds(db, userId),
     event: { ticketBalance: 0 },
     prefs: { email: { email: u.email ?? '' }, tradeURL: u.trade_url ?? '' },
     restrictions: await restrictionsView(db, userId, now),

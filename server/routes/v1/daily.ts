@@ -14,6 +14,7 @@ import type {
 } from '../../../src/protocol/api-daily';
 import { MsgType } from '../../../src/protocol/message-types';
 import { requireUser } from '../../plugins/auth';
+import { announceHuntFinds } from '../../plugins/hunts';
 import { dailyList, openDaily } from '../../services/daily';
 import { openingFeed } from '../../services/loot-feed';
 import { myCases, setPin } from '../../services/pins';
@@ -63,6 +64,12 @@ export async function dailyRoutes(app: FastifyInstance): Promise<void> {
           })
           .catch((err: unknown) => req.log.warn({ err }, 'loot feed publish failed'));
       }
+      // A daily drop can be a running hunt's target like any drop (claimed in recordOpening); say so live.
+      announceHuntFinds(
+        app,
+        opening.results.map((r) => r.lootID),
+        req.log,
+      );
       return { data: { opening } };
     },
   );
