@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { levelFraction } from '../domain/levels';
+import { useIntlLocale } from '../lib/use-locale';
 import type { UserLevel } from '../protocol/api-user';
 import styles from './LevelRing.module.css';
 
@@ -32,11 +33,13 @@ function progressOf(level: LevelRingProps['level']): UserLevel | null {
 
 /** The level ring. */
 export function LevelRing({ level, size = 32, className, testId }: LevelRingProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const intl = useIntlLocale();
   const p = progressOf(level);
+  const fraction = p ? levelFraction(p) : 0;
   const r = (size - STROKE) / 2;
-  const { dash, circumference } = ringArc(p ? levelFraction(p) : 0, r);
-  const n = (v: number) => v.toLocaleString(i18n.language);
+  const { dash, circumference } = ringArc(fraction, r);
+  const n = (v: number) => v.toLocaleString(intl);
   const label = !p
     ? t('levels.ring', { level: level.lv })
     : p.nextLevelXp === null
@@ -51,7 +54,7 @@ export function LevelRing({ level, size = 32, className, testId }: LevelRingProp
       title={label}
       data-testid={testId}
       data-level={level.lv}
-      data-progress={p ? Math.round(levelFraction(p) * 100) : undefined}
+      data-progress={p ? Math.round(fraction * 100) : undefined}
     >
       <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
         <circle className={styles.track} cx={size / 2} cy={size / 2} r={r} strokeWidth={STROKE} />

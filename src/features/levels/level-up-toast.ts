@@ -27,7 +27,7 @@ export function levelUpToast(e: LevelUpEvent, intl: string): ShowToastOptions {
 }
 
 /** Applies one level-up: refetch the user info, then show the toast. */
-export function onLevelUp(dispatch: Dispatch, e: LevelUpEvent, intl: string): void {
+export function applyLevelUp(dispatch: Dispatch, e: LevelUpEvent, intl: string): void {
   dispatch(baseApi.util.invalidateTags(['User']));
   showToast(dispatch, levelUpToast(e, intl));
 }
@@ -36,7 +36,7 @@ export function onLevelUp(dispatch: Dispatch, e: LevelUpEvent, intl: string): vo
 export function useLevelUpToasts(): void {
   const dispatch = useDispatch();
   const intl = useIntlLocale();
-  useUserEvent(MsgType.levelUp, (e) => onLevelUp(dispatch, e, intl), {
+  useUserEvent(MsgType.levelUp, (e) => applyLevelUp(dispatch, e, intl), {
     onReconnect: () => dispatch(baseApi.util.invalidateTags(['User'])),
   });
 }
