@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './log';
 import { registerAuth } from './plugins/auth';
 import { registerBattles } from './plugins/battles';
+import { registerMissions } from './plugins/missions';
 import { registerLevels } from './plugins/levels';
 import { registerDb } from './plugins/db';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
@@ -27,9 +28,13 @@ import { avatarRoutes } from './routes/v1/avatar';
 import { payRoutes } from './routes/v1/pay';
 import { paySandboxRoutes } from './routes/v1/pay-sandbox';
 import { userRoutes } from './routes/v1/user';
+import { dailyRoutes } from './routes/v1/daily';
 import { SandboxProvider, sandboxSecret } from './services/payments/sandbox';
 import { createBeacon, type Beacon } from './services/beacon';
 import { beaconRoutes } from './routes/v1/beacon';
+import { huntRoutes } from './routes/v1/hunt';
+import { missionRoutes } from './routes/v1/missions';
+import { surveyRoutes } from './routes/v1/survey';
 
 /** What buildApp needs; pass `db` to share an already open database (tests). */
 export interface BuildOptions {
@@ -72,6 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerRateLimit(app);
   app.decorate('beacon', await createBeacon(config.beacon, db, app.log, config.publicUrl));
   registerBattles(app);
+  registerMissions(app);
 
   await app.register(
     async (api) => {
@@ -79,6 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(battleRoutes);
       await api.register(beaconRoutes);
+      await api.register(huntRoutes);
       await api.register(caseRoutes);
       await api.register(lootRoutes);
       await api.register(rollRoutes);
@@ -86,6 +93,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(avatarRoutes);
       await api.register(userRoutes);
+      await api.register(missionRoutes);
+      await api.register(surveyRoutes);
+      await api.register(dailyRoutes);
       // The sandbox credits money for free: it takes orders and webhooks only while PAYMENT_SANDBOX is on.
       const sandbox = config.paymentSandbox
         ? new SandboxProvider(config.publicUrl, sandboxSecret(config))

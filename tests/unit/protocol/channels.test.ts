@@ -33,7 +33,9 @@ describe('message types', () => {
       finished: 90018,
       battleStat: 90019,
       emoji: 90020,
+      huntFound: 90030,
       levelUp: 90100,
+      missionsChanged: 90101,
     });
     expect(isKnownType(90017)).toBe(true);
     expect(isKnownType(90021)).toBe(false);
