@@ -84,8 +84,15 @@ export function BattleSeats({ battle, meId, busy, onJoin, onBot, onLeave }: Batt
             data-team={team}
             data-testid={`seat-${slot}`}
           >
-            <img className={styles.avatar} src={u.user.avatar} alt="" width={40} height={40} />
-            <LevelRing level={u.user.level} size={28} testId={`seat-level-${slot}`} />
+            <span className={styles.avatarWrap}>
+              <img className={styles.avatar} src={u.user.avatar} alt="" width={40} height={40} />
+              <LevelRing
+                level={u.user.level}
+                size={22}
+                className={styles.seatLevel}
+                testId={`seat-level-${slot}`}
+              />
+            </span>
             <div className={styles.who}>
               <strong title={u.user.nickname}>
                 {u.user.nickname}
