@@ -142,7 +142,9 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
           {user ? (
             <LevelRing level={user.level} size={24} className={styles.levelRing} testId="header-level" />
           ) : (
-            <span className={styles.level}>·</span>
+            <span className={styles.level} title={t('account.header.level')}>
+              ·
+            </span>
           )}
         </button>
         {menu && user && (
