@@ -13,6 +13,8 @@ import type { BattleStat, LootFeedEntry } from '../protocol/events';
 import { pushLoot } from '../protocol/loot-feed';
 import { MsgType } from '../protocol/message-types';
 import { applyLobbyEvent } from './lobby-events';
+import { applyHuntFound } from './hunt-events';
+import type { HuntListAnswer } from '../protocol/api-hunt';
 import { metaApi, useGetSiteStatsQuery } from './meta-api';
 
 /** Subscribes `channels` and binds listeners once the entry has data; undoes both when the entry goes away. */
@@ -80,6 +82,18 @@ export const liveApi = baseApi.injectEndpoints({
         ]);
       },
     }),
+    /** GET /v1/hunt/list kept live from `hunt` (90030: a target found); a reconnect refetches it. */
+    getHuntList: build.query<HuntListAnswer, void>({
+      query: () => 'v1/hunt/list',
+      transformResponse: (res: ApiAnswer<HuntListAnswer>) => res.data,
+      providesTags: ['Hunt'],
+      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        await whileCached(cacheDataLoaded, cacheEntryRemoved, [Channel.hunt], (ws) => [
+          ws.on(MsgType.huntFound, (found) => updateCachedData((d) => applyHuntFound(d, found))),
+          onReconnect(ws, () => dispatch(baseApi.util.invalidateTags(['Hunt']))),
+        ]);
+      },
+    }),
     /** GET /v1/battle/list kept live from `battle:*`; the argument is the signed-in user's id (private battles). */
     getLiveBattleList: build.query<BattleView[], string | null>({
       query: () => 'v1/battle/list',
@@ -118,6 +132,7 @@ export const {
   useGetLootFeedQuery,
   useGetBattleStatQuery,
   useGetLiveBattleListQuery,
+  useGetHuntListQuery,
 } = liveApi;
 
 /** The site stats kept live over the websocket while mounted (the lobby); the same entry the home page polls. */
