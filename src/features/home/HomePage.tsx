@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { useGetLiveBattleListQuery } from '../../lib/live-api';
 import { HomeCaseSections } from './HomeCaseSections';
 import { HomeHero } from './HomeHero';
+import { HomeRecommended } from './HomeRecommended';
 import { SiteStats } from './SiteStats';
 import styles from './HomePage.module.css';
 
@@ -30,6 +31,7 @@ export function HomePage() {
       <HomeHero />
       <SiteStats />
 
+      <HomeRecommended />
       <HomeCaseSections />
 
       <section className={styles.section}>

@@ -1,59 +1,219 @@
-/** The missions screen: sample missions with progress, and how missions work. */
+/** The missions screen: real daily, weekly and milestone missions with progress and claims, rakeback, points. */
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../components/Button';
+import { CountdownTimer } from '../../components/CountdownTimer';
+import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
-import { FeaturePage } from '../../components/page/FeaturePage';
+import { PageHeader } from '../../components/page/PageHeader';
+import { SectionHeader } from '../../components/SectionHeader';
+import { Skeleton } from '../../components/Skeleton';
+import { formatPoints } from '../../domain/format';
+import type { MissionPeriod } from '../../domain/missions';
+import { useClaimMissionMutation, useMissionListQuery, useMissionsLive } from '../../lib/missions-api';
+import { usePageCopy } from '../../lib/page-copy';
+import { requestSignIn } from '../../lib/sign-in-request';
+import { useSurveyStateQuery } from '../../lib/survey-api';
+import { useIntlLocale } from '../../lib/use-locale';
+import { useMe, useSessionToken, walletBalance } from '../../lib/user-api';
+import type { MissionView } from '../../protocol/api-missions';
+import { KNOWN_TYPES } from '../cases';
+import { missionTitle } from './mission-title';
+import { RakebackPanel } from './RakebackPanel';
 import styles from './MissionsPage.module.css';
-import { useFeatureCopy } from '../../lib/page-copy';
 
-const PROGRESS = [
-  [3, 5],
-  [0, 1],
-  [1, 1],
-] as const;
+const PERIODS: readonly MissionPeriod[] = ['daily', 'weekly', 'once'];
 
-// Sample missions with their progress.
-function Missions() {
+function MissionRow({ m, signedIn }: { m: MissionView; signedIn: boolean }) {
   const { t } = useTranslation();
-  const list = t('pages.missions.list', { returnObjects: true });
+  const intl = useIntlLocale();
+  const [claim, { isLoading, isError }] = useClaimMissionMutation();
+  const typeTitle = (type: string) =>
+    (KNOWN_TYPES as readonly string[]).includes(type)
+      ? t(`cases.types.${type as (typeof KNOWN_TYPES)[number]}`)
+      : type;
+  const complete = m.progress >= m.target;
   return (
-    <ul className={styles.list}>
-      {list.map((m, i) => {
-        const [done, total] = PROGRESS[i % PROGRESS.length];
-        const complete = done >= total;
-        return (
-          <li key={m.title} className={styles.row} data-complete={complete || undefined}>
-            <span className={styles.icon}>
-              <Icon name={complete ? 'check' : 'target'} size={20} />
+    <li
+      className={styles.row}
+      data-complete={complete || undefined}
+      data-testid="mission"
+      data-mission={m.id}
+    >
+      <span className={styles.icon}>
+        <Icon name={m.claimedAt !== null ? 'check' : 'target'} size={20} />
+      </span>
+      <div className={styles.main}>
+        <strong>{missionTitle(t, m, typeTitle)}</strong>
+        <div
+          className={`progress-track ${styles.bar}`}
+          role="progressbar"
+          aria-label={t('missions.progress')}
+          aria-valuemin={0}
+          aria-valuemax={m.target}
+          aria-valuenow={m.progress}
+        >
+          <span style={{ width: `${(m.progress / m.target) * 100}%` }} />
+        </div>
+        {isError && (
+          <span className={styles.error} role="alert">
+            {t('missions.claimFailed')}
+          </span>
+        )}
+      </div>
+      <span className={styles.count} data-testid="mission-progress">
+        {m.progress}/{m.target}
+      </span>
+      <span className={styles.reward}>
+        <span>{t('missions.reward')}</span>
+        <strong>
+          <Icon name="star" size={12} /> {formatPoints(m.reward, intl)}
+        </strong>
+      </span>
+      {signedIn && (
+        <span className={styles.action}>
+          {m.claimedAt !== null ? (
+            <span className={styles.claimed} data-testid="mission-claimed">
+              <Icon name="check" size={14} /> {t('missions.claimed')}
             </span>
-            <div className={styles.main}>
-              <strong>{m.title}</strong>
-              <div
-                className={`progress-track ${styles.bar}`}
-                role="progressbar"
-                aria-label={t('pages.missions.progress')}
-                aria-valuemin={0}
-                aria-valuemax={total}
-                aria-valuenow={done}
-              >
-                <span style={{ width: `${(done / total) * 100}%` }} />
-              </div>
-            </div>
-            <span className={styles.count}>
-              {done}/{total}
+          ) : (
+            <Button
+              size="sm"
+              disabled={!m.claimable || isLoading}
+              onClick={() => void claim(m.id)}
+              data-testid="mission-claim"
+            >
+              {t('missions.claim')}
+            </Button>
+          )}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function PeriodSection({
+  period,
+  list,
+  signedIn,
+  onReset,
+}: {
+  period: MissionPeriod;
+  list: MissionView[];
+  signedIn: boolean;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  if (list.length === 0) return null;
+  const resetsAt = list[0].resetsAt;
+  return (
+    <section className={styles.section} data-testid="mission-period" data-period={period}>
+      <SectionHeader
+        title={t(`missions.periods.${period}`)}
+        text={t(`missions.periodText.${period}`)}
+        actions={
+          resetsAt !== null && (
+            <span className={styles.reset}>
+              <Icon name="clock" size={14} />
+              {t('missions.resetsIn')}
+              <CountdownTimer endsAt={resetsAt} onZero={onReset} testId={`resets-${period}`} />
             </span>
-            <span className={styles.reward}>
-              <span>{t('pages.missions.reward')}</span>
-              <strong>{m.reward}</strong>
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+          )
+        }
+      />
+      <ul className={styles.list}>
+        {list.map((m) => (
+          <MissionRow key={m.id} m={m} signedIn={signedIn} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PointsSummary() {
+  const { t } = useTranslation();
+  const intl = useIntlLocale();
+  const { data: me } = useMe();
+  const survey = useSurveyStateQuery();
+  return (
+    <div className={styles.summary}>
+      <div className={styles.balance}>
+        <span className="overline">{t('missions.balance')}</span>
+        <strong data-testid="missions-points">
+          <Icon name="star" size={18} /> {me ? formatPoints(walletBalance(me, 'point'), intl) : '—'}
+        </strong>
+        <p>{t('missions.balanceNote')}</p>
+      </div>
+      {survey.data && !survey.data.done && (
+        <div className={styles.survey}>
+          <span className="overline">{t('missions.survey.title')}</span>
+          <p>{t('missions.survey.text', { points: formatPoints(survey.data.reward, intl) })}</p>
+          <ButtonLink to="/survey-welcome" size="sm" variant="secondary" icon="chart">
+            {t('missions.survey.cta')}
+          </ButtonLink>
+        </div>
+      )}
+    </div>
   );
 }
 
 /** Daily and weekly missions. */
 export function MissionsPage() {
-  const copy = useFeatureCopy('missions', 'target', ['clock', 'flame', 'star']);
-  return <FeaturePage {...copy} preview={<Missions />} />;
+  const { t } = useTranslation();
+  const copy = usePageCopy('missions');
+  const signedIn = useSessionToken() !== null;
+  const { data, isLoading, isError, refetch } = useMissionListQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const again = useCallback(() => void refetch(), [refetch]);
+  useMissionsLive(again);
+  return (
+    <div className={styles.page}>
+      <PageHeader title={copy.title} lead={copy.lead} eyebrow={copy.eyebrow} icon="target" />
+      {signedIn ? (
+        <>
+          <PointsSummary />
+          <RakebackPanel rakeback={data?.rakeback ?? null} />
+        </>
+      ) : (
+        <EmptyState
+          framed
+          icon="lock"
+          title={t('missions.signedOutTitle')}
+          text={t('missions.signedOutText')}
+          testId="missions-signed-out"
+          action={
+            <Button icon="user" onClick={() => requestSignIn()}>
+              {t('missions.signIn')}
+            </Button>
+          }
+        />
+      )}
+      {isLoading ? (
+        <div className={styles.list}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={76} radius={14} />
+          ))}
+        </div>
+      ) : isError || !data ? (
+        <EmptyState
+          framed
+          icon="alert"
+          role="alert"
+          text={t('missions.loadFailed')}
+          testId="missions-error"
+        />
+      ) : (
+        PERIODS.map((p) => (
+          <PeriodSection
+            key={p}
+            period={p}
+            list={data.list.filter((m) => m.period === p)}
+            signedIn={signedIn}
+            onReset={again}
+          />
+        ))
+      )}
+    </div>
+  );
 }

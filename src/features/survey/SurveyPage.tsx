@@ -1,39 +1,79 @@
-/** The survey screen: a sample question card and what the survey is for. */
+/** The onboarding survey: three questions, answered once per account for a points reward. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeaturePage } from '../../components/page/FeaturePage';
+import { Button, ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Panel } from '../../components/Panel';
+import { Skeleton } from '../../components/Skeleton';
+import { formatPoints } from '../../domain/format';
+import { usePageCopy } from '../../lib/page-copy';
+import { requestSignIn } from '../../lib/sign-in-request';
+import { useSurveyStateQuery } from '../../lib/survey-api';
+import { useIntlLocale } from '../../lib/use-locale';
+import { useSessionToken } from '../../lib/user-api';
+import { SurveyForm } from './SurveyForm';
 import styles from './SurveyPage.module.css';
-import { useFeatureCopy } from '../../lib/page-copy';
 
-// The first sample question; a choice only marks the option.
-function Question() {
+function Body() {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<number | null>(null);
-  const options = t('pages.survey.options', { returnObjects: true });
-  return (
-    <fieldset className={styles.question}>
-      <legend className={styles.legend}>
-        <span className="overline">{t('pages.survey.progress')}</span>
-        {t('pages.survey.question')}
-      </legend>
-      <div className={`progress-track ${styles.bar}`}>
-        <span style={{ width: '12.5%' }} />
-      </div>
-      <div className={styles.options}>
-        {options.map((o, i) => (
-          <label key={o} className={styles.option} data-checked={choice === i || undefined}>
-            <input type="radio" name="survey-q1" checked={choice === i} onChange={() => setChoice(i)} />
-            <span>{o}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  const intl = useIntlLocale();
+  const signedIn = useSessionToken() !== null;
+  const { data, isLoading, isError } = useSurveyStateQuery(undefined, { skip: !signedIn });
+  const [credited, setCredited] = useState<number | null>(null);
+  if (credited !== null) {
+    return (
+      <Panel large testId="survey-thanks">
+        <div className={styles.done} role="status">
+          <h2 className={styles.doneTitle}>{t('survey.thanksTitle')}</h2>
+          <p>{t('survey.thanksText', { points: formatPoints(credited, intl) })}</p>
+          <ButtonLink to="/" icon="home">
+            {t('survey.toHome')}
+          </ButtonLink>
+        </div>
+      </Panel>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <EmptyState
+        framed
+        icon="lock"
+        text={t('survey.welcome.signedOut')}
+        testId="survey-signed-out"
+        action={
+          <Button icon="user" onClick={() => requestSignIn()}>
+            {t('survey.welcome.signIn')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (isLoading) return <Skeleton height={320} radius={20} />;
+  if (isError || !data) return <EmptyState framed icon="alert" role="alert" text={t('survey.failed')} />;
+  if (data.done) {
+    return (
+      <Panel large testId="survey-done">
+        <div className={styles.done}>
+          <h2 className={styles.doneTitle}>{t('survey.doneTitle')}</h2>
+          <p>{t('survey.doneText', { weapons: (data.answers?.weapons ?? []).join(', ') })}</p>
+          <ButtonLink to="/" icon="home">
+            {t('survey.toHome')}
+          </ButtonLink>
+        </div>
+      </Panel>
+    );
+  }
+  return <SurveyForm weapons={data.weapons} onDone={setCredited} />;
 }
 
 /** The player survey. */
 export function SurveyPage() {
-  const copy = useFeatureCopy('survey', 'chart', ['clock', 'lock', 'star']);
-  // The survey's question goes without the preview label the other screens show.
-  return <FeaturePage {...copy} previewLabel={undefined} preview={<Question />} />;
+  const copy = usePageCopy('survey');
+  return (
+    <div className={styles.page}>
+      <PageHeader title={copy.title} lead={copy.lead} eyebrow={copy.eyebrow} icon="chart" />
+      <Body />
+    </div>
+  );
 }
