@@ -45,7 +45,8 @@ export function caseTileOf(c: CaseSummary): CaseTileProps {
     image: c.image,
     color: caseTypeColour(c.type),
     price: <Price cents={c.price} coin={false} />,
-    to: `/cases/open/${c.id}`,
+    // A daily case is opened free on the daily cases page, never bought.
+    to: c.type === 'daily' ? '/daily-cases' : `/cases/open/${c.id}`,
     testId: 'case-card',
     caseId: c.id,
   };

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import type { ArenaLabels } from '../../arena';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { Panel } from '../../components/Panel';
 import { Skeleton } from '../../components/Skeleton';
 import { SectionHeader } from '../../components/SectionHeader';
 import { requestSignIn } from '../../lib/sign-in-request';
@@ -13,6 +14,7 @@ import { CaseStage } from './CaseStage';
 import { FairBox } from './FairBox';
 import { OddsList } from './OddsList';
 import { OpenPanel } from './OpenPanel';
+import { PinButton } from './PinButton';
 import { WonItems } from './WonItems';
 import { coinBalance, useMe } from '../../lib/user-api';
 import { useCaseDetailQuery } from './cases-api';
@@ -21,7 +23,8 @@ import { useCaseOpening } from './use-case-opening';
 import { useSignedIn } from './use-signed-in';
 import styles from './CaseOpenPage.module.css';
 
-function useArenaLabels(): ArenaLabels {
+/** The arena's labels in the active language (shared with the daily cases page). */
+export function useArenaLabels(): ArenaLabels {
   const { t } = useTranslation();
   return useMemo(
     () => ({
@@ -88,6 +91,14 @@ export function CaseOpenPage() {
   }
   return (
     <div className={styles.page}>
+      {detail.type === 'daily' && (
+        <Panel className={styles.dailyNote} testId="daily-note">
+          <p>{t('daily.onDailyPage', { title: detail.title })}</p>
+          <ButtonLink to="/daily-cases" icon="gift">
+            {t('daily.open')}
+          </ButtonLink>
+        </Panel>
+      )}
       <OpenPanel
         detail={detail}
         count={count}
@@ -100,7 +111,11 @@ export function CaseOpenPage() {
         onOpen={() => void openReal(count)}
         onDemo={() => openDemo(count)}
         onSignIn={requestSignIn}
+        free={detail.type === 'daily'}
       />
+      <div className={styles.pinRow}>
+        <PinButton caseId={detail.id} />
+      </div>
       <CaseStage
         detail={detail}
         run={run}

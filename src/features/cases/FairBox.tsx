@@ -6,7 +6,17 @@ import type { Opening } from '../../protocol/api-catalog';
 import styles from './FairBox.module.css';
 
 /** The fairness box; before any real opening it explains what will be shown. */
-export function FairBox({ opening }: { opening: Opening | null }) {
+export function FairBox({
+  opening,
+  cursor = (i) => `case:${i}`,
+  how,
+}: {
+  opening: Opening | null;
+  /** The roll cursor of result i (`case:i`; a daily case rolls `daily`). */
+  cursor?: (index: number) => string;
+  /** Replaces the how-to text (translated). */
+  how?: string;
+}) {
   const { t } = useTranslation();
   return (
     <aside className={styles.box} data-testid="fair-box">
@@ -28,13 +38,13 @@ export function FairBox({ opening }: { opening: Opening | null }) {
           </dd>
           <dt>{t('cases.fair.rolls')}</dt>
           <dd className={styles.mono}>
-            {opening.results.map((r) => `case:${r.index} → ${r.roll}`).join(' · ')}
+            {opening.results.map((r) => `${cursor(r.index)} → ${r.roll}`).join(' · ')}
           </dd>
         </dl>
       ) : (
         <p className={styles.text}>{t('cases.fair.before')}</p>
       )}
-      <p className={styles.text}>{t('cases.fair.how')}</p>
+      <p className={styles.text}>{how ?? t('cases.fair.how')}</p>
       <ButtonLink to="/provably-fair" variant="secondary" size="sm" icon="shield">
         {t('cases.fair.verify')}
       </ButtonLink>

@@ -1,36 +1,40 @@
-/** The my-cases screen (home layout, starts fresh on every visit): the player's recent case drops. */
+/**
+ * The my-cases screen (home layout, starts fresh on every visit): the player's pinned cases, the cases they
+ * opened most and the ones they opened last, all from GET /v1/user/my-cases (their real openings).
+ */
 import { useTranslation } from 'react-i18next';
 import { AutoGrid } from '../../components/AutoGrid';
 import { Button, ButtonLink } from '../../components/Button';
 import { CaseArt } from '../../components/CaseArt';
+import { CaseTile, caseTileOf } from '../../components/CaseTile';
 import { EmptyState } from '../../components/EmptyState';
 import { FeaturePage } from '../../components/page/FeaturePage';
-import { Price } from '../../components/Price';
+import { SectionHeader } from '../../components/SectionHeader';
 import { Skeleton } from '../../components/Skeleton';
+import { useMyCasesQuery } from '../../lib/daily-api';
 import { useFeatureCopy } from '../../lib/page-copy';
 import { requestSignIn } from '../../lib/sign-in-request';
-import { rankOf } from './case-model';
-import { useRecentLootQuery } from './cases-api';
+import type { CaseSummary } from '../../protocol/api-catalog';
+import type { OpenedCaseStat } from '../../protocol/api-daily';
+import { PinButton } from './PinButton';
 import { useSignedIn } from './use-signed-in';
 import styles from './MyCasesPage.module.css';
 
-function Empty({ title, text, signIn }: { title: string; text: string; signIn?: () => void }) {
+function SignedOut() {
   const { t } = useTranslation();
   return (
     <EmptyState
       className={styles.empty}
       testId="my-cases-empty"
       art={<CaseArt rank={6} size={120} />}
-      title={title}
-      text={text}
+      title={t('pages.myCases.emptyTitle')}
+      text={t('cases.mine.signedOut')}
       action={
         <>
-          {signIn && (
-            <Button icon="user" onClick={signIn}>
-              {t('cases.mine.signIn')}
-            </Button>
-          )}
-          <ButtonLink to="/cases/featured" icon="box" variant={signIn ? 'secondary' : 'primary'}>
+          <Button icon="user" onClick={requestSignIn}>
+            {t('cases.mine.signIn')}
+          </Button>
+          <ButtonLink to="/cases/featured" icon="box" variant="secondary">
             {t('cases.mine.browse')}
           </ButtonLink>
         </>
@@ -39,63 +43,110 @@ function Empty({ title, text, signIn }: { title: string; text: string; signIn?: 
   );
 }
 
-function RecentDrops() {
-  const { t } = useTranslation();
-  const { data, isLoading } = useRecentLootQuery();
-  if (isLoading) return <Skeleton height={200} radius={20} />;
-  const drops = (data ?? []).filter((l) => l.source === 'case').sort((a, b) => b.createdAt - a.createdAt);
-  if (drops.length === 0)
-    return <Empty title={t('cases.mine.emptyTitle')} text={t('cases.mine.emptyText')} />;
+/** One titled list of case tiles, or its empty sentence. */
+function Section({
+  id,
+  title,
+  text,
+  empty,
+  children,
+  count,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  empty: string;
+  count: number;
+  children: React.ReactNode;
+}) {
   return (
-    <div className={styles.recent}>
-      <div>
-        <h2 className={styles.h2}>{t('cases.mine.title')}</h2>
-        <p className={styles.lead}>{t('cases.mine.text')}</p>
-      </div>
-      <AutoGrid list min={150} testId="my-cases-list">
-        {drops.slice(0, 24).map((l) => (
-          <li
-            key={l.id}
-            className={`rarity-plate ${styles.drop}`}
-            style={{ ['--rc' as string]: `var(--rarity-${rankOf(l.item)})` }}
-          >
-            <img src={l.item.image} alt="" width={96} height={72} loading="lazy" />
-            <span className={styles.name}>{l.item.name}</span>
-            <Price cents={l.item.price} coin={false} className={styles.price} />
-            <span className={styles.status}>
-              {l.status === 'pending'
-                ? t('cases.mine.pending')
-                : l.status === 'sold'
-                  ? t('cases.mine.sold')
-                  : t('cases.mine.used')}
-            </span>
-          </li>
+    <section className={styles.section} data-testid={`my-cases-${id}`}>
+      <SectionHeader title={title} text={text} />
+      {count === 0 ? (
+        <EmptyState framed icon="box" text={empty} testId={`my-cases-${id}-empty`} />
+      ) : (
+        <AutoGrid list min={170} gap="md" phone={2}>
+          {children}
+        </AutoGrid>
+      )}
+    </section>
+  );
+}
+
+/** A case tile; a daily case says Free (it is never bought). */
+function Tile({ c }: { c: CaseSummary }) {
+  const { t } = useTranslation();
+  const tile = caseTileOf(c);
+  return <CaseTile {...tile} price={c.type === 'daily' ? t('daily.free') : tile.price} />;
+}
+
+function PinnedTile({ c }: { c: CaseSummary }) {
+  return (
+    <li className={styles.cell}>
+      <Tile c={c} />
+      <PinButton caseId={c.id} />
+    </li>
+  );
+}
+
+function StatTile({ s }: { s: OpenedCaseStat }) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.cell}>
+      <Tile c={s.case} />
+      <span className={styles.count}>{t('pins.opened', { count: s.count })}</span>
+    </li>
+  );
+}
+
+function MyCases() {
+  const { t } = useTranslation();
+  const { data, isLoading, isError } = useMyCasesQuery();
+  if (isLoading) return <Skeleton height={260} radius={20} />;
+  if (isError || !data)
+    return <EmptyState role="alert" icon="alert" text={t('cases.errors.generic')} testId="my-cases-error" />;
+  return (
+    <div className={styles.sections}>
+      <Section
+        id="pinned"
+        title={t('pins.pinnedTitle')}
+        text={t('pins.pinnedText')}
+        empty={t('pins.pinnedEmpty')}
+        count={data.pinned.length}
+      >
+        {data.pinned.map((c) => (
+          <PinnedTile key={c.id} c={c} />
         ))}
-      </AutoGrid>
+      </Section>
+      <Section
+        id="most"
+        title={t('pins.mostTitle')}
+        text={t('pins.mostText')}
+        empty={t('pins.mostEmpty')}
+        count={data.mostOpened.length}
+      >
+        {data.mostOpened.map((s) => (
+          <StatTile key={s.case.id} s={s} />
+        ))}
+      </Section>
+      <Section
+        id="recent"
+        title={t('pins.recentTitle')}
+        text={t('pins.recentText')}
+        empty={t('pins.recentEmpty')}
+        count={data.recent.length}
+      >
+        {data.recent.map((s) => (
+          <StatTile key={s.case.id} s={s} />
+        ))}
+      </Section>
     </div>
   );
 }
 
-/** The player's recently opened cases, or a friendly prompt. */
+/** The player's pinned, most opened and recently opened cases, or a sign-in prompt. */
 export function MyCasesPage() {
-  const { t } = useTranslation();
   const signedIn = useSignedIn();
   const copy = useFeatureCopy('myCases', 'box', ['star', 'sparkles', 'chart']);
-  return (
-    <FeaturePage
-      {...copy}
-      previewLabel={undefined}
-      preview={
-        signedIn ? (
-          <RecentDrops />
-        ) : (
-          <Empty
-            title={t('pages.myCases.emptyTitle')}
-            text={t('cases.mine.signedOut')}
-            signIn={requestSignIn}
-          />
-        )
-      }
-    />
-  );
+  return <FeaturePage {...copy} previewLabel={undefined} preview={signedIn ? <MyCases /> : <SignedOut />} />;
 }

@@ -25,6 +25,8 @@ export interface OpenPanelProps {
   onOpen: () => void;
   onDemo: () => void;
   onSignIn: () => void;
+  /** A daily case is never bought: no paid Open button (and no low-balance note); the demo spin stays. */
+  free?: boolean;
 }
 
 /** The case header and its controls. */
@@ -33,7 +35,7 @@ export function OpenPanel(p: OpenPanelProps) {
   const intl = useIntlLocale();
   const typeTitle = useTypeTitle(p.detail.type);
   const total = p.detail.price * p.count;
-  const short = p.balance !== null && p.balance < total;
+  const short = !p.free && p.balance !== null && p.balance < total;
   return (
     <header className={styles.panel}>
       <div className={styles.art}>
@@ -76,7 +78,7 @@ export function OpenPanel(p: OpenPanelProps) {
           ))}
         </div>
         <div className={styles.actions}>
-          {!p.signedIn ? (
+          {p.free ? null : !p.signedIn ? (
             <Button size="lg" icon="user" onClick={p.onSignIn} data-testid="open-signin">
               {t('cases.open.signIn')}
             </Button>

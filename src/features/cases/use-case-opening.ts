@@ -1,5 +1,6 @@
 /** The case page's state: real openings (idempotent per click) and demo spins, the won items, sell and keep. */
 import { useCallback, useRef, useState } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useDispatch } from 'react-redux';
 import type { ArenaEvent, ArenaLabels, CaseShow, MoneyFormat } from '../../arena';
 import { showToast } from '../../components/toast/toast-actions';
@@ -27,8 +28,22 @@ export interface Run {
 
 let demoSeq = 0;
 
-/** State and actions of one case page. */
-export function useCaseOpening(detail: CaseDetail | undefined, labels: ArenaLabels, money: MoneyFormat) {
+/**
+ * Another way to open than POST /case/open (the free daily case): `open` answers the opening, `errorText` the
+ * translation key of a failure.
+ */
+export interface CustomOpener {
+  open: (count: number) => Promise<Opening>;
+  errorText: (err: unknown) => ParseKeys;
+}
+
+/** State and actions of one case page (`custom` swaps the paid opening for another, same show). */
+export function useCaseOpening(
+  detail: CaseDetail | undefined,
+  labels: ArenaLabels,
+  money: MoneyFormat,
+  custom?: CustomOpener,
+) {
   const dispatch = useDispatch();
   const [run, setRun] = useState<Run | null>(null);
   const [open, { isLoading: opening }] = useOpenCasesMutation();
@@ -63,9 +78,9 @@ export function useCaseOpening(detail: CaseDetail | undefined, labels: ArenaLabe
       showToast(dispatch, {
         kind: 'error',
         title: { key: 'cases.errors.title' },
-        message: { key: `cases.errors.${errorKey(err)}` },
+        message: { key: custom ? custom.errorText(err) : `cases.errors.${errorKey(err)}` },
       }),
-    [dispatch],
+    [dispatch, custom],
   );
 
   /** Opens `count` cases for real; a new idempotency key per click. */
@@ -74,7 +89,9 @@ export function useCaseOpening(detail: CaseDetail | undefined, labels: ArenaLabe
       if (!detail) return;
       const idempotencyKey = crypto.randomUUID();
       try {
-        const o = await open({ caseID: detail.id, count, idempotencyKey }).unwrap();
+        const o = custom
+          ? await custom.open(count)
+          : await open({ caseID: detail.id, count, idempotencyKey }).unwrap();
         start(
           o.results.map((r) => r.item),
           o.id,
@@ -85,7 +102,7 @@ export function useCaseOpening(detail: CaseDetail | undefined, labels: ArenaLabe
         fail(err);
       }
     },
-    [detail, open, start, fail],
+    [detail, open, start, fail, custom],
   );
 
   /** A demo spin with throwaway seeds: show only, no money. */

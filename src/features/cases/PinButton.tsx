@@ -1,0 +1,45 @@
+/** Pins or unpins a case for /my-cases (POST /v1/user/pin); shown only to signed-in players. */
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { Button } from '../../components/Button';
+import { showToast } from '../../components/toast/toast-actions';
+import { usePinCaseMutation } from '../../lib/daily-api';
+import { useMe } from '../../lib/user-api';
+import { isPinned } from './my-cases-model';
+
+/** Props of PinButton. */
+export interface PinButtonProps {
+  caseId: string;
+  size?: 'sm' | 'md';
+}
+
+/** A toggle button: pinned cases wait on /my-cases. */
+export function PinButton({ caseId, size = 'sm' }: PinButtonProps) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const me = useMe();
+  const [pin, { isLoading }] = usePinCaseMutation();
+  if (!me.data) return null;
+  const pinned = isPinned(me.data.pinCases, caseId);
+  const toggle = async () => {
+    try {
+      await pin({ caseID: caseId, pinned: !pinned }).unwrap();
+    } catch {
+      showToast(dispatch, { kind: 'error', message: { key: 'pins.failed' } });
+    }
+  };
+  return (
+    <Button
+      variant={pinned ? 'primary' : 'secondary'}
+      size={size}
+      icon="star"
+      aria-pressed={pinned}
+      disabled={isLoading}
+      onClick={() => void toggle()}
+      data-testid="pin-case"
+      data-pinned={pinned ? 'true' : 'false'}
+    >
+      {pinned ? t('pins.unpin') : t('pins.pin')}
+    </Button>
+  );
+}
