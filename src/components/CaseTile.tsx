@@ -36,6 +36,8 @@ export interface CaseTileProps {
   to?: string;
   testId?: string;
   caseId?: string;
+  /** A control drawn over the tile's top corner, outside the link (e.g. a pin button). */
+  corner?: ReactNode;
 }
 
 /** The tile of a real case from the catalogue, opening its page. */
@@ -64,10 +66,11 @@ export function CaseTile({
   to,
   testId,
   caseId,
+  corner,
 }: CaseTileProps) {
   const style = { ['--rc' as string]: color ?? rarityColor(rank) } as CSSProperties;
   if (to) {
-    return (
+    const link = (
       <LocaleLink
         to={to}
         className={`rarity-edge ${styles.tile} ${styles.link}`}
@@ -85,6 +88,13 @@ export function CaseTile({
         <span className={styles.name}>{name}</span>
         {price !== undefined && <span className={styles.price}>{price}</span>}
       </LocaleLink>
+    );
+    if (!corner) return link;
+    return (
+      <div className={styles.wrap}>
+        {link}
+        <div className={styles.corner}>{corner}</div>
+      </div>
     );
   }
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
 import { CaseGrid } from '../../components/CaseGrid';
 import { CaseTile, caseTileOf } from '../../components/CaseTile';
+import { PinButton } from './PinButton';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
@@ -72,7 +73,7 @@ export function CaseCatalog({ type }: CaseCatalogProps) {
       {data && shown.length > 0 && (
         <CaseGrid>
           {shown.map((c) => (
-            <CaseTile key={c.id} {...caseTileOf(c)} />
+            <CaseTile key={c.id} {...caseTileOf(c)} corner={<PinButton caseId={c.id} iconOnly />} />
           ))}
         </CaseGrid>
       )}

@@ -11,10 +11,12 @@ import { isPinned } from './my-cases-model';
 export interface PinButtonProps {
   caseId: string;
   size?: 'sm' | 'md';
+  /** Only the star (the label becomes the accessible name), for tile corners. */
+  iconOnly?: boolean;
 }
 
 /** A toggle button: pinned cases wait on /my-cases. */
-export function PinButton({ caseId, size = 'sm' }: PinButtonProps) {
+export function PinButton({ caseId, size = 'sm', iconOnly }: PinButtonProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const me = useMe();
@@ -28,8 +30,11 @@ export function PinButton({ caseId, size = 'sm' }: PinButtonProps) {
       showToast(dispatch, { kind: 'error', message: { key: 'pins.failed' } });
     }
   };
+  const label = pinned ? t('pins.unpin') : t('pins.pin');
   return (
     <Button
+      aria-label={iconOnly ? label : undefined}
+      title={iconOnly ? label : undefined}
       variant={pinned ? 'primary' : 'secondary'}
       size={size}
       icon="star"
@@ -39,7 +44,7 @@ export function PinButton({ caseId, size = 'sm' }: PinButtonProps) {
       data-testid="pin-case"
       data-pinned={pinned ? 'true' : 'false'}
     >
-      {pinned ? t('pins.unpin') : t('pins.pin')}
+      {!iconOnly && label}
     </Button>
   );
 }
