@@ -1,15 +1,20 @@
 /**
  * "Recommended for you": the cases holding the favourite weapons the player named in the onboarding survey, best
- * match first (the server ranks them). Signed out, or before the survey, there is nothing to show and the home
- * page stays as it was.
+ * match first (the server ranks them). Before the survey a signed-in player sees an invitation to it instead;
+ * signed out there is nothing, and the catalog below is the same in every case.
  */
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/Button';
 import { CaseGrid } from '../../components/CaseGrid';
 import { CaseTile, caseTileOf } from '../../components/CaseTile';
+import { Panel } from '../../components/Panel';
 import { SectionHeader } from '../../components/SectionHeader';
-import { useRecommendedCasesQuery } from '../../lib/survey-api';
+import { formatPoints } from '../../domain/format';
+import { useRecommendedCasesQuery, useSurveyStateQuery } from '../../lib/survey-api';
+import { useIntlLocale } from '../../lib/use-locale';
 import { useSessionToken } from '../../lib/user-api';
 import styles from './HomePage.module.css';
+import own from './HomeRecommended.module.css';
 
 const SHOWN = 6;
 
@@ -17,8 +22,26 @@ const SHOWN = 6;
 export function HomeRecommended() {
   const { t } = useTranslation();
   const signedIn = useSessionToken() !== null;
+  const intl = useIntlLocale();
   const { data } = useRecommendedCasesQuery(undefined, { skip: !signedIn });
-  if (!signedIn || !data || data.list.length === 0) return null;
+  const survey = useSurveyStateQuery(undefined, { skip: !signedIn });
+  if (!signedIn) return null;
+  if (survey.data && !survey.data.done) {
+    return (
+      <section className={styles.section}>
+        <Panel className={own.invite} testId="home-survey-invite">
+          <div>
+            <strong>{t('missions.survey.title')}</strong>
+            <p>{t('missions.survey.text', { points: formatPoints(survey.data.reward, intl) })}</p>
+          </div>
+          <ButtonLink to="/survey-welcome" icon="chart" size="sm">
+            {t('missions.survey.cta')}
+          </ButtonLink>
+        </Panel>
+      </section>
+    );
+  }
+  if (!data || data.list.length === 0) return null;
   return (
     <section className={styles.section} data-testid="home-recommended">
       <SectionHeader
