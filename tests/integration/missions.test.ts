@@ -195,6 +195,21 @@ describe.each(testDatabases)('missions and rakeback on $name', (kind) => {
     expect(await ledgerProblems(h.db)).toEqual([]);
   });
 
+  it('counts a free daily case as an opening but not as a wager for rakeback', async () => {
+    const u = await createSignedInUser(h.db);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/daily/open',
+      headers: u.auth,
+      payload: { caseID: 'daily-level-1' },
+    });
+    expect(res.statusCode).toBe(200);
+    const state = await missions(h.app, u.auth);
+    expect(byId(state.list, 'daily-open-3').progress).toBe(1);
+    expect(byId(state.list, 'weekly-open-25').progress).toBe(1);
+    expect(state.rakeback).toMatchObject({ wageredSinceClaim: 0, available: 0 });
+  });
+
   it('offers the level milestones from users.level and the upgrader mission only once upgrades exist', async () => {
     const u = await createSignedInUser(h.db);
     await h.db.kysely.updateTable('users').set({ level: 5 }).where('id', '=', u.userId).execute();
