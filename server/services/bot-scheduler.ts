@@ -176,7 +176,13 @@ export class BotScheduler {
   /** A random public battle by a random bot, from 1..3 real cases. */
   private async createOne(): Promise<string | null> {
     const db = this.battles.deps.db.kysely;
-    const cases = await db.selectFrom('cases').select('id').where('active', '=', 1).orderBy('sort').execute();
+    const cases = await db
+      .selectFrom('cases')
+      .select('id')
+      .where('active', '=', 1)
+      .where('type', '!=', 'daily')
+      .orderBy('sort')
+      .execute();
     if (cases.length === 0) return null;
     const bots = await ensureBots(this.battles.deps.db, this.deps.clock.now());
     const pick = <T>(xs: readonly T[]): T =>

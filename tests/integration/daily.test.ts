@@ -28,6 +28,20 @@ describe.each(testDatabases)('daily cases on $name', (kind) => {
       id: string;
     }[];
 
+  it('a daily case cannot be put in a paid battle (a clear 400, nothing paid)', async () => {
+    const u = await createSignedInUser(h.db);
+    await fund(h.db, u.userId, 10_000);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/battle/create',
+      headers: u.auth,
+      payload: { cases: [{ caseID: 'daily-level-1', quantity: 1 }], type: 'single', players: 2 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'daily_case' } });
+    expect(await coins(h.db, u.userId)).toBe(10_000);
+  });
+
   it('lists one daily case per level band with published odds; signed out all locked', async () => {
     const l = await list();
     expect(l.map((e) => e.requiredLevel)).toEqual([...DAILY_LEVELS]);

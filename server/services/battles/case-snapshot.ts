@@ -2,6 +2,7 @@
  * The cases of a battle frozen at creation: title, price and every odds row with its item. Rolls are mapped
  * through the snapshot, so later catalog edits never change a running (or resumed) battle.
  */
+import { badRequest } from '../../errors';
 import type { Db } from '../../db/database';
 import type { BattleItem } from '../../../src/protocol/api-battle';
 import { getCase } from '../catalog';
@@ -36,6 +37,9 @@ export async function loadCaseSnapshots(
   for (const key of new Set(caseIds)) {
     const c = await getCase(db, key);
     if (!c) continue;
+    // Free once a day, never bought: a daily case has no place in a paid battle.
+    if (c.case.type === 'daily')
+      throw badRequest('daily_case', 'Daily cases are free once a day and cannot be put in a battle');
     out.set(key, {
       id: c.case.id,
       title: c.case.title,

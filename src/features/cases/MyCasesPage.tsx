@@ -147,6 +147,6 @@ function MyCases() {
 /** The player's pinned, most opened and recently opened cases, or a sign-in prompt. */
 export function MyCasesPage() {
   const signedIn = useSignedIn();
-  const copy = useFeatureCopy('myCases', 'box', ['star', 'sparkles', 'chart']);
+  const copy = useFeatureCopy('myCases', 'box', ['star', 'clock', 'chart']);
   return <FeaturePage {...copy} previewLabel={undefined} preview={signedIn ? <MyCases /> : <SignedOut />} />;
 }
