@@ -58,7 +58,13 @@ export function fakeApi(routes: Routes) {
 
 /** A signed-in user's info as GET /user/me answers it. */
 export const ME = {
-  user: { userID: 'u1', nickname: 'Ann', avatar: '', level: { lv: 1, xp: 0, levelXp: 0, nextLevelXp: 500 }, steamID: '' },
+  user: {
+    userID: 'u1',
+    nickname: 'Ann',
+    avatar: '',
+    level: { lv: 1, xp: 0, levelXp: 0, nextLevelXp: 500 },
+    steamID: '',
+  },
   lootBalance: 0,
   wallets: [
     { currency: 'coin', balance: 1500 },
