@@ -32,11 +32,13 @@ export function applyLevelUp(dispatch: Dispatch, e: LevelUpEvent, intl: string):
   showToast(dispatch, levelUpToast(e, intl));
 }
 
-/** Mount once while signed in (the header does): level-up toasts and a fresh header. */
+/** Mount once while signed in (the header does): level-up toasts, and a fresh header after every wager. */
 export function useLevelUpToasts(): void {
   const dispatch = useDispatch();
   const intl = useIntlLocale();
   useUserEvent(MsgType.levelUp, (e) => applyLevelUp(dispatch, e, intl), {
     onReconnect: () => dispatch(baseApi.util.invalidateTags(['User'])),
   });
+  // An opening or a battle anywhere (another tab, the API) moved XP and wallets: the ring and balances follow.
+  useUserEvent(MsgType.missionsChanged, () => dispatch(baseApi.util.invalidateTags(['User'])));
 }
