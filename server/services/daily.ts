@@ -6,6 +6,8 @@
  * lets parallel requests open at most once.
  */
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import { DAILY_CURSOR } from '../../src/domain/fairness-games';
 import {
   DAILY_COOLDOWN_MS,
@@ -13,11 +15,16 @@ import {
   dailyCaseId,
   dailyNextOpenAt,
   dailyRequiredLevel,
+  STREAK_MAX_DAYS,
+  streakDays,
+  streakReward,
+  utcDay,
 } from '../../src/domain/daily';
 import type { Opening } from '../../src/protocol/api-catalog';
-import type { DailyCaseEntry } from '../../src/protocol/api-daily';
+import type { DailyCaseEntry, DailyStreak } from '../../src/protocol/api-daily';
 import type { Db } from '../db/database';
 import { AppError, forbidden, notFound } from '../errors';
+import { houseAccount, transfer, userAccount, type Q } from './ledger';
 import { recordOpening, rollOpening } from './cases';
 import { getCase } from './catalog';
 import { assertNotSelfBanned } from './restrictions';
@@ -50,6 +57,48 @@ async function lastOpened(db: Db, userId: string): Promise<Map<string, number>> 
     .where('user_id', '=', userId)
     .execute();
   return new Map(rows.map((r) => [r.case_id, Number(r.opened_at)]));
+}
+
+/** The UTC days (last STREAK_MAX_DAYS + 1) on which the player opened a free daily case. */
+async function dailyDays(q: Q, userId: string, now: number): Promise<number[]> {
+  const rows = await q
+    .selectFrom('case_openings')
+    .innerJoin('cases', 'cases.id', 'case_openings.case_id')
+    .select('case_openings.created_at')
+    .where('case_openings.user_id', '=', userId)
+    .where('cases.type', '=', 'daily')
+    .where('case_openings.created_at', '>=', (utcDay(now) - STREAK_MAX_DAYS) * 86_400_000)
+    .execute();
+  return rows.map((r) => utcDay(Number(r.created_at)));
+}
+
+/** The player's daily streak: days in a row, whether today counts already, and what the next day of it pays. */
+export async function dailyStreak(db: Db, userId: string, now: number): Promise<DailyStreak> {
+  const days = await dailyDays(db.kysely, userId, now);
+  const n = streakDays(days, utcDay(now));
+  return { days: n, today: days.includes(utcDay(now)), nextReward: streakReward(n + 1) };
+}
+
+/**
+ * Inside a daily opening's transaction: the first daily opening of a UTC day pays the streak's points, once per day
+ * (ledger key `daily-streak:{user}:{day}`, from the rewards house account).
+ */
+async function payStreak(trx: Transaction<Database>, userId: string, now: number): Promise<void> {
+  const day = utcDay(now);
+  const amount = streakReward(streakDays(await dailyDays(trx, userId, now), day));
+  if (amount <= 0) return;
+  await transfer(trx, {
+    key: `daily-streak:${userId}:${day}`,
+    kind: 'daily_streak',
+    currency: 'point',
+    userId,
+    ref: String(day),
+    postings: [
+      { account: houseAccount('rewards', 'point'), amount: -amount },
+      { account: userAccount(userId, 'point'), amount },
+    ],
+    now,
+  });
 }
 
 /** Every daily case, lowest level first; signed out (`userId` null) every one is locked with no time. */
@@ -102,7 +151,9 @@ export async function openDaily(db: Db, userId: string, caseId: string, now: num
         .executeTakeFirst();
       if (claimed?.opening_id !== openingId) throw new OnCooldown();
       const rolled = await rollOpening(trx, userId, c, 1, () => DAILY_CURSOR, now);
-      return recordOpening(trx, userId, c, openingId, rolled, 0, now);
+      const opening = await recordOpening(trx, userId, c, openingId, rolled, 0, now);
+      await payStreak(trx, userId, now);
+      return opening;
     });
   } catch (err) {
     if (!(err instanceof OnCooldown)) throw err;

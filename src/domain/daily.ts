@@ -40,3 +40,33 @@ export function dailyTileState(
   if (!entry.unlocked) return 'locked';
   return entry.nextOpenAt !== null && entry.nextOpenAt > now ? 'cooldown' : 'ready';
 }
+
+/** A daily streak pays 10 points per day in a row, up to 7 days (70 points), once per UTC day. */
+const STREAK_POINTS_PER_DAY = 10;
+export const STREAK_MAX_DAYS = 7;
+const POINT_UNITS = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC day number of a moment (days since 1970-01-01). */
+export const utcDay = (ms: number) => Math.floor(ms / DAY_MS);
+
+/**
+ * Days in a row, ending on `today` or yesterday, on which the player opened a free daily case (`days`: UTC day
+ * numbers, any order, repeats allowed). 0 when neither today nor yesterday has one: the streak is broken.
+ */
+export function streakDays(days: readonly number[], today: number): number {
+  const set = new Set(days);
+  let d = set.has(today) ? today : today - 1;
+  let n = 0;
+  while (set.has(d)) {
+    n++;
+    d--;
+  }
+  return n;
+}
+
+/** The points (in point units, 1000 = 1 point) the `days`-th day of a streak pays: 10 per day, at most 70. */
+export function streakReward(days: number): number {
+  if (!Number.isSafeInteger(days) || days < 1) return 0;
+  return STREAK_POINTS_PER_DAY * Math.min(days, STREAK_MAX_DAYS) * POINT_UNITS;
+}

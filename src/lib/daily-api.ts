@@ -6,7 +6,6 @@ import { baseApi } from './base-api';
 import type { ApiAnswer } from '../protocol/api-answer';
 import type { Opening, OpeningAnswer } from '../protocol/api-catalog';
 import type {
-  DailyCaseEntry,
   DailyListAnswer,
   DailyOpenRequest,
   MyCasesAnswer,
@@ -16,10 +15,10 @@ import type {
 
 const dailyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Every daily case with its level, lock and next opening time. */
-    dailyList: build.query<DailyCaseEntry[], void>({
+    /** Every daily case with its level, lock and next opening time, and the player's streak. */
+    dailyList: build.query<DailyListAnswer, void>({
       query: () => 'v1/daily/list',
-      transformResponse: (res: ApiAnswer<DailyListAnswer>) => res.data.list,
+      transformResponse: (res: ApiAnswer<DailyListAnswer>) => res.data,
       providesTags: ['User'],
     }),
     /** Opens a daily case free: adds loot and uses a nonce; the list, loot and seed refetch. */

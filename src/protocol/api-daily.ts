@@ -17,6 +17,17 @@ export interface DailyCaseEntry {
 /** GET /daily/list. */
 export interface DailyListAnswer {
   list: DailyCaseEntry[];
+  /** The signed-in player's streak; null when signed out. */
+  streak: DailyStreak | null;
+}
+
+/** Days in a row with a free daily case: the first one each UTC day pays 10 points per day of the streak (max 70). */
+export interface DailyStreak {
+  days: number;
+  /** Whether today already counts (then the next reward is tomorrow's). */
+  today: boolean;
+  /** Point units (1000 = 1 point) the next day of the streak pays. */
+  nextReward: number;
 }
 
 /** POST /daily/open's body. The answer is POST /case/open's (`{opening}`, price 0). */

@@ -82,6 +82,8 @@ describe('progression', () => {
     await expect.poll(() => tile.getAttribute('data-state'), { timeout: 30_000 }).toBe('cooldown');
     await page.locator('[data-testid="daily-stage"] [data-testid="daily-countdown"]').waitFor();
     expect(await page.locator('[data-testid="daily-open"]').isDisabled()).toBe(true);
+    // The first free case of the day starts a streak (and paid its points).
+    await page.locator('[data-testid="daily-streak"][data-days="1"]').waitFor({ timeout: 10_000 });
     await page.screenshot({ path: `${SHOTS}/progression-daily.png` });
     // Asked again anyway: refused with the time it opens again.
     const again = await fetch(`${baseUrl()}/api/v1/daily/open`, {

@@ -5,6 +5,8 @@ import { roll } from '../../src/domain/fairness';
 import { DAILY_CURSOR } from '../../src/domain/fairness-games';
 import { itemForRoll, type OddsRow } from '../../src/domain/odds';
 import { applyRestriction } from '../../server/services/restrictions';
+import { balanceOf, userAccount } from '../../server/services/ledger';
+import { dailyStreak, openDaily } from '../../server/services/daily';
 import { coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, postAtOnce, testDatabases } from './helpers';
 
@@ -161,6 +163,39 @@ describe.each(testDatabases)('daily cases on $name', (kind) => {
     expect(r.statusCode).toBe(403);
     expect(r.json().error.code).toBe('self_banned');
     expect(await pendingLoot(u.auth)).toHaveLength(0);
+  });
+
+  it('a streak of days pays 10 points a day in a row, once a day, and the list shows it', async () => {
+    const u = await createSignedInUser(h.db);
+    const points = () => balanceOf(h.db.kysely, userAccount(u.userId, 'point'));
+    const day = 86_400_000;
+    const t0 = Date.now();
+    expect(await dailyStreak(h.db, u.userId, t0)).toEqual({ days: 0, today: false, nextReward: 10_000 });
+    await openDaily(h.db, u.userId, 'daily-level-1', t0);
+    expect(await points()).toBe(10_000);
+    expect(await dailyStreak(h.db, u.userId, t0)).toEqual({ days: 1, today: true, nextReward: 20_000 });
+    // The next day: the streak still stands before the opening, and the opening pays its second day.
+    expect(await dailyStreak(h.db, u.userId, t0 + day)).toEqual({
+      days: 1,
+      today: false,
+      nextReward: 20_000,
+    });
+    await openDaily(h.db, u.userId, 'daily-level-1', t0 + day);
+    expect(await points()).toBe(30_000);
+    expect(await dailyStreak(h.db, u.userId, t0 + day)).toEqual({ days: 2, today: true, nextReward: 30_000 });
+    // A second daily case the same day pays no second streak reward.
+    await setLevel(u.userId, 10);
+    await openDaily(h.db, u.userId, 'daily-level-10', t0 + day);
+    expect(await points()).toBe(30_000);
+    // A day missed: broken, the next opening starts again at 10 points.
+    expect((await dailyStreak(h.db, u.userId, t0 + 3 * day)).days).toBe(0);
+    await openDaily(h.db, u.userId, 'daily-level-1', t0 + 3 * day);
+    expect(await points()).toBe(40_000);
+    expect(await ledgerProblems(h.db)).toEqual([]);
+    // The list answers it to the player, and null to a signed-out visitor.
+    const mine = (await h.app.inject({ url: '/api/v1/daily/list', headers: u.auth })).json().data.streak;
+    expect(mine).toMatchObject({ days: expect.any(Number), today: expect.any(Boolean) });
+    expect((await h.app.inject({ url: '/api/v1/daily/list' })).json().data.streak).toBe(null);
   });
 
   it('50 parallel opens of one daily case open exactly once and the ledger balances', async () => {

@@ -15,7 +15,7 @@ import type {
 import { MsgType } from '../../../src/protocol/message-types';
 import { requireUser } from '../../plugins/auth';
 import { announceHuntFinds } from '../../plugins/hunts';
-import { dailyList, openDaily } from '../../services/daily';
+import { dailyList, dailyStreak, openDaily } from '../../services/daily';
 import { openingFeed } from '../../services/loot-feed';
 import { myCases, setPin } from '../../services/pins';
 
@@ -43,7 +43,14 @@ const pinSchema = {
 /** Registers the daily case and own-case routes. */
 export async function dailyRoutes(app: FastifyInstance): Promise<void> {
   app.get('/daily/list', async (req): Promise<ApiAnswer<DailyListAnswer>> => {
-    return { data: { list: await dailyList(app.db, req.userId ?? null, Date.now()) } };
+    const now = Date.now();
+    const userId = req.userId ?? null;
+    return {
+      data: {
+        list: await dailyList(app.db, userId, now),
+        streak: userId ? await dailyStreak(app.db, userId, now) : null,
+      },
+    };
   });
 
   // Shares the budget of /case/open: a daily opening is an opening.

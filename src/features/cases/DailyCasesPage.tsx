@@ -32,6 +32,8 @@ import { moneyFormat } from './case-model';
 import { useCaseDetailQuery } from './cases-api';
 import { dailyErrorKey, dailyTiles, pickDaily, type DailyTile } from './my-cases-model';
 import { useCaseOpening } from './use-case-opening';
+import { formatPoints } from '../../domain/format';
+import type { DailyStreak } from '../../protocol/api-daily';
 import { useSignedIn } from './use-signed-in';
 import styles from './DailyCasesPage.module.css';
 
@@ -66,6 +68,21 @@ function TileStatus({ tile, onZero }: { tile: DailyTile; onZero: () => void }) {
     default:
       return <span className={styles.status}>{t('daily.free')}</span>;
   }
+}
+
+/** The player's streak: days in a row, and what the next day of it pays (today's opening, or tomorrow's). */
+function StreakBadge({ streak }: { streak: DailyStreak }) {
+  const { t } = useTranslation();
+  const intl = useIntlLocale();
+  const reward = formatPoints(streak.nextReward, intl);
+  const next = streak.today
+    ? t('daily.streakTomorrow', { count: streak.nextReward / 1000, points: reward })
+    : t('daily.streakToday', { count: streak.nextReward / 1000, points: reward });
+  return (
+    <Badge tone={streak.days > 0 ? 'success' : 'neutral'} data-testid="daily-streak" data-days={streak.days}>
+      <Icon name="flame" size={13} /> {t('daily.streak', { count: streak.days })} · {next}
+    </Badge>
+  );
 }
 
 /** The selected daily case: its open button, the arena, won items, odds and fairness. */
@@ -174,7 +191,11 @@ function DailyBoard() {
   const [chosen, setChosen] = useState<string | null>(null);
   const refetch = listQ.refetch;
   const onZero = useCallback(() => void refetch(), [refetch]);
-  const tiles = useMemo(() => dailyTiles(listQ.data ?? [], signedIn, Date.now()), [listQ.data, signedIn]);
+  const tiles = useMemo(
+    () => dailyTiles(listQ.data?.list ?? [], signedIn, Date.now()),
+    [listQ.data, signedIn],
+  );
+  const streak = listQ.data?.streak ?? null;
   const selected = pickDaily(tiles, chosen);
 
   if (listQ.isLoading) return <Skeleton height={260} radius={20} />;
@@ -202,9 +223,12 @@ function DailyBoard() {
         text={t('daily.listText')}
         actions={
           me.data ? (
-            <Badge tone="accent" data-testid="daily-your-level">
-              {t('daily.yourLevel', { level: me.data.user.level.lv })}
-            </Badge>
+            <span className={styles.headBadges}>
+              {streak && <StreakBadge streak={streak} />}
+              <Badge tone="accent" data-testid="daily-your-level">
+                {t('daily.yourLevel', { level: me.data.user.level.lv })}
+              </Badge>
+            </span>
           ) : undefined
         }
       />

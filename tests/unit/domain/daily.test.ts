@@ -7,6 +7,9 @@ import {
   dailyNextOpenAt,
   dailyRequiredLevel,
   dailyTileState,
+  streakDays,
+  streakReward,
+  utcDay,
 } from '../../../src/domain/daily';
 import { roll } from '../../../src/domain/fairness';
 import { DAILY_CURSOR } from '../../../src/domain/fairness-games';
@@ -51,5 +54,30 @@ describe('daily case rules', () => {
     const ev = daily.map((c) => c.odds.reduce((s, r) => s + r.item.price * r.chance, 0) / 100_000);
     for (let i = 1; i < ev.length; i++) expect(ev[i]).toBeGreaterThan(ev[i - 1]);
     for (const c of daily) expect(c.odds.reduce((s, r) => s + r.chance, 0)).toBe(100_000);
+  });
+});
+
+describe('daily streaks', () => {
+  const today = utcDay(Date.UTC(2026, 10, 24, 15));
+  it('counts the days in a row ending today or yesterday', () => {
+    expect(streakDays([], today)).toBe(0);
+    expect(streakDays([today], today)).toBe(1);
+    expect(streakDays([today, today - 1, today - 2, today - 4], today)).toBe(3);
+    // Not opened yet today: yesterday's streak still stands.
+    expect(streakDays([today - 1, today - 2], today)).toBe(2);
+    // A day missed: broken.
+    expect(streakDays([today - 2, today - 3], today)).toBe(0);
+    expect(streakDays([today, today, today - 1], today)).toBe(2);
+  });
+
+  it('pays 10 points a day in a row, at most 70, in point units', () => {
+    expect(streakReward(0)).toBe(0);
+    expect(streakReward(1)).toBe(10_000);
+    expect(streakReward(3)).toBe(30_000);
+    expect(streakReward(30)).toBe(70_000);
+  });
+
+  it('a UTC day starts at midnight UTC', () => {
+    expect(utcDay(Date.UTC(2026, 10, 24, 0, 0, 0)) - utcDay(Date.UTC(2026, 10, 23, 23, 59, 59))).toBe(1);
   });
 });
