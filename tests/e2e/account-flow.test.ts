@@ -145,8 +145,11 @@ describe('account flow', () => {
   });
 
   it('opens a case through the API, sees the item in Active items, sells it and the balance follows', async () => {
-    const cases = await api<{ list: { id: string; price: number }[] }>(page, '/v1/case/list');
-    const pick = cases.list.filter((c) => c.price <= 5000).sort((a, b) => b.price - a.price)[0];
+    const cases = await api<{ list: { id: string; price: number; type: string }[] }>(page, '/v1/case/list');
+    // A paid case (daily cases are opened free on /daily-cases, never bought).
+    const pick = cases.list
+      .filter((c) => c.price <= 5000 && c.type !== 'daily')
+      .sort((a, b) => b.price - a.price)[0];
     await api(page, '/v1/case/open', { caseID: pick.id, count: 1 });
     await page.reload();
     const afterOpen = (
@@ -237,8 +240,8 @@ describe('account flow', () => {
 
   it('phone width: header and dialogs fit 390 px', async () => {
     // Two fresh items so the phone Active items screenshot has cards.
-    const cases = await api<{ list: { id: string; price: number }[] }>(page, '/v1/case/list');
-    const cheapest = [...cases.list].sort((a, b) => a.price - b.price)[0];
+    const cases = await api<{ list: { id: string; price: number; type: string }[] }>(page, '/v1/case/list');
+    const cheapest = cases.list.filter((c) => c.type !== 'daily').sort((a, b) => a.price - b.price)[0];
     await api(page, '/v1/case/open', { caseID: cheapest.id, count: 2 });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

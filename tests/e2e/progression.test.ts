@@ -117,11 +117,13 @@ describe('progression', () => {
     const page = await phone.newPage();
     await page.goto(`/daily-cases?token=${me.token}`);
     await page.locator('[data-testid="daily-case"]').first().waitFor();
+    await page.locator('[data-testid="balance-coin"]').waitFor();
     expect(await overflowing(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/progression-daily-390.png` });
     await page.goto('/missions');
     await page.locator('[data-testid="mission"]').first().waitFor();
+    await page.locator('[data-testid="balance-coin"]').waitFor();
     expect(await overflowing(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/progression-missions-390.png`, fullPage: true });

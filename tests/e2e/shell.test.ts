@@ -30,19 +30,22 @@ function mark(key: string) {
 
 describe('keep-alive', () => {
   it('keeps a screen mounted, with what was chosen on it, when you come back', async () => {
-    await openScreen(page, '/survey');
-    await mark('/survey');
-    const option = page.locator('[data-screen-key="/survey"] input[type="radio"]').nth(1);
-    await option.check();
+    await openScreen(page, '/provably-fair');
+    await mark('/provably-fair');
+    await page.locator('[data-testid="verifier-tab-roll"]').click();
+    const field = page.locator('[data-screen-key="/provably-fair"] [data-testid="roll-clientSeed"]');
+    await field.fill('kept-alive');
     await go('/upgrade', en.meta.upgrade.title);
-    expect(await page.locator('[data-screen-key="/survey"]').isVisible()).toBe(false);
+    expect(await page.locator('[data-screen-key="/provably-fair"]').isVisible()).toBe(false);
     await page.goBack();
-    await page.locator('[data-testid="page-title"]:visible', { hasText: en.meta.survey.title }).waitFor();
-    expect(await option.isChecked()).toBe(true);
-    expect(await page.locator('[data-screen-key="/survey"][data-e2e-mark]').count()).toBe(1);
+    await page
+      .locator('[data-testid="page-title"]:visible', { hasText: en.meta.provablyFair.title })
+      .waitFor();
+    expect(await field.inputValue()).toBe('kept-alive');
+    expect(await page.locator('[data-screen-key="/provably-fair"][data-e2e-mark]').count()).toBe(1);
     await go('/faq', en.meta.faq.title);
-    await go('/survey', en.meta.survey.title);
-    expect(await option.isChecked()).toBe(true);
+    await go('/provably-fair', en.meta.provablyFair.title);
+    expect(await field.inputValue()).toBe('kept-alive');
   });
 
   it('restores the scroll position of a kept screen and starts others at the top', async () => {

@@ -79,9 +79,16 @@ function StreakBadge({ streak }: { streak: DailyStreak }) {
     ? t('daily.streakTomorrow', { count: streak.nextReward / 1000, points: reward })
     : t('daily.streakToday', { count: streak.nextReward / 1000, points: reward });
   return (
-    <Badge tone={streak.days > 0 ? 'success' : 'neutral'} data-testid="daily-streak" data-days={streak.days}>
-      <Icon name="flame" size={13} /> {t('daily.streak', { count: streak.days })} · {next}
-    </Badge>
+    <>
+      <Badge
+        tone={streak.days > 0 ? 'success' : 'neutral'}
+        data-testid="daily-streak"
+        data-days={streak.days}
+      >
+        <Icon name="flame" size={13} /> {t('daily.streak', { count: streak.days })}
+      </Badge>{' '}
+      <span className={styles.streakNext}>{next}</span>
+    </>
   );
 }
 
@@ -223,15 +230,17 @@ function DailyBoard() {
         text={t('daily.listText')}
         actions={
           me.data ? (
-            <span className={styles.headBadges}>
-              {streak && <StreakBadge streak={streak} />}
-              <Badge tone="accent" data-testid="daily-your-level">
-                {t('daily.yourLevel', { level: me.data.user.level.lv })}
-              </Badge>
-            </span>
+            <Badge tone="accent" data-testid="daily-your-level">
+              {t('daily.yourLevel', { level: me.data.user.level.lv })}
+            </Badge>
           ) : undefined
         }
       />
+      {streak && (
+        <p className={styles.streak}>
+          <StreakBadge streak={streak} />
+        </p>
+      )}
       <AutoGrid list min={170} testId="daily-list">
         {tiles.map((tile) => (
           <li key={tile.case.id}>
