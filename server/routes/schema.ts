@@ -7,3 +7,11 @@ export function closedObject<P extends Record<string, object>>(
 ) {
   return { type: 'object', properties, required, additionalProperties: false } as const;
 }
+
+/** A case id: a plain slug; anything else (NUL bytes, quotes) is refused before it reaches a query. */
+export const caseIdSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+} as const;

@@ -11,14 +11,10 @@ import type {
 } from '../../../src/protocol/api-catalog';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
+import { caseIdSchema } from '../schema';
 import { caseTypes, getCase, listCases } from '../../services/catalog';
 import { MAX_OPEN_COUNT, openCases } from '../../services/cases';
-import { openingFeed } from '../../services/loot-feed';
-import { announceHuntFinds } from '../../plugins/hunts';
-import { MsgType } from '../../../src/protocol/message-types';
-
-// Ids are plain slugs; anything else (NUL bytes, quotes) is refused before it reaches a query.
-const caseIdSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
+import { announceOpening } from '../../plugins/opening-events';
 
 const listSchema = {
   querystring: {
@@ -93,20 +89,7 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
         { caseId: req.body.caseID, count: req.body.count ?? 1, idempotencyKey: req.body.idempotencyKey },
         now,
       );
-      if (app.hasDecorator('realtime')) {
-        // The feed is best effort: a failure to publish never fails the opening that already happened.
-        openingFeed(app.db, userId, opening, now)
-          .then((feed) => {
-            for (const f of feed)
-              for (const tag of f.tags) app.realtime.publish(`loot:feed:${tag}`, MsgType.loot, f.entry);
-          })
-          .catch((err: unknown) => req.log.warn({ err }, 'loot feed publish failed'));
-      }
-      announceHuntFinds(
-        app,
-        opening.results.map((r) => r.lootID),
-        req.log,
-      );
+      announceOpening(app, req.log, userId, opening, now);
       return { data: { opening } };
     },
   );

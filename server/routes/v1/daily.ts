@@ -12,15 +12,11 @@ import type {
   PinAnswer,
   PinRequest,
 } from '../../../src/protocol/api-daily';
-import { MsgType } from '../../../src/protocol/message-types';
 import { requireUser } from '../../plugins/auth';
-import { announceHuntFinds } from '../../plugins/hunts';
+import { caseIdSchema } from '../schema';
+import { announceOpening } from '../../plugins/opening-events';
 import { dailyList, dailyStreak, openDaily } from '../../services/daily';
-import { openingFeed } from '../../services/loot-feed';
 import { myCases, setPin } from '../../services/pins';
-
-// Ids are plain slugs, as on /case/*.
-const caseIdSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
 const openSchema = {
   body: {
@@ -62,21 +58,7 @@ export async function dailyRoutes(app: FastifyInstance): Promise<void> {
       const userId = requireUser(req);
       const now = Date.now();
       const opening = await openDaily(app.db, userId, req.body.caseID, now);
-      if (app.hasDecorator('realtime')) {
-        // Best effort, as on /case/open: the drop already happened.
-        openingFeed(app.db, userId, opening, now)
-          .then((feed) => {
-            for (const f of feed)
-              for (const tag of f.tags) app.realtime.publish(`loot:feed:${tag}`, MsgType.loot, f.entry);
-          })
-          .catch((err: unknown) => req.log.warn({ err }, 'loot feed publish failed'));
-      }
-      // A daily drop can be a running hunt's target like any drop (claimed in recordOpening); say so live.
-      announceHuntFinds(
-        app,
-        opening.results.map((r) => r.lootID),
-        req.log,
-      );
+      announceOpening(app, req.log, userId, opening, now);
       return { data: { opening } };
     },
   );

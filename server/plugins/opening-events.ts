@@ -1,0 +1,34 @@
+/**
+ * What an opening (paid or free) tells the site once it has committed: its drops on the live loot feed
+ * (`loot:feed:{tag}`, 90001) and the skin hunt targets it found on `hunt` (90030). Best effort: a failure is logged
+ * and the opening stands.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Channel } from '../../src/protocol/channels';
+import type { Opening } from '../../src/protocol/api-catalog';
+import { MsgType } from '../../src/protocol/message-types';
+import { huntFinds } from '../services/hunts';
+import { openingFeed } from '../services/loot-feed';
+
+/** Publishes the opening's feed entries and hunt finds. */
+export function announceOpening(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  userId: string,
+  opening: Opening,
+  now: number,
+): void {
+  if (!app.hasDecorator('realtime')) return;
+  openingFeed(app.db, userId, opening, now)
+    .then((feed) => {
+      for (const f of feed)
+        for (const tag of f.tags) app.realtime.publish(`loot:feed:${tag}`, MsgType.loot, f.entry);
+    })
+    .catch((err: unknown) => log.warn({ err }, 'loot feed publish failed'));
+  const lootIds = opening.results.map((r) => r.lootID);
+  huntFinds(app.db.kysely, lootIds)
+    .then((finds) => {
+      for (const f of finds) app.realtime.publish(Channel.hunt, MsgType.huntFound, f);
+    })
+    .catch((err: unknown) => log.warn({ err }, 'hunt finds not announced'));
+}
