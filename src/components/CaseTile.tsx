@@ -1,5 +1,6 @@
 /** A case in a grid: art in its colour, name, tag line and price (or a lock label); a link when it can be opened. */
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CaseSummary } from '../protocol/api-catalog';
 import { CaseArt, rarityColor, type RarityRank } from './CaseArt';
 import { Icon } from './Icon';
@@ -40,14 +41,20 @@ export interface CaseTileProps {
   corner?: ReactNode;
 }
 
+/** "Free", in the interface language. */
+function FreeLabel() {
+  const { t } = useTranslation();
+  return <>{t('daily.free')}</>;
+}
+
 /** The tile of a real case from the catalogue, opening its page. */
 export function caseTileOf(c: CaseSummary): CaseTileProps {
   return {
     name: c.title,
     image: c.image,
     color: caseTypeColour(c.type),
-    price: <Price cents={c.price} coin={false} />,
-    // A daily case is opened free on the daily cases page, never bought.
+    // A daily case is opened free on the daily cases page, never bought: it says so instead of a price.
+    price: c.type === 'daily' ? <FreeLabel /> : <Price cents={c.price} coin={false} />,
     to: c.type === 'daily' ? '/daily-cases' : `/cases/open/${c.id}`,
     testId: 'case-card',
     caseId: c.id,
