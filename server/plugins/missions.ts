@@ -1,6 +1,6 @@
 /**
- * Tells a player's own channel `user:{id}` when their missions or rakeback may have moved (90101 missionsChanged):
- * after every successful case opening (paid or daily) and when a battle they sat in finishes (not cancelled). The
+ * Tells a player's own channel `user:{id}` when their missions or rakeback may have moved (90101 missionsChanged)
+ * because a battle they sat in finished (not cancelled); openings say so themselves (plugins/opening-events.ts). The
  * client refetches GET /mission/list on it; the event carries no numbers, so a lost one only delays a refresh.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,11 +8,9 @@ import { Channel } from '../../src/protocol/channels';
 import { MsgType } from '../../src/protocol/message-types';
 import type { Payloads } from '../../src/protocol/events';
 
-const OPENING_ROUTES = new Set(['/api/v1/case/open', '/api/v1/daily/open']);
-
 /** Publishes the missions-changed events; call after registerRealtime and registerBattles. */
 export function registerMissions(app: FastifyInstance): void {
-  const notify = (userId: string, what: 'case' | 'battle') => {
+  const notify = (userId: string, what: 'battle') => {
     if (!app.hasDecorator('realtime')) return;
     try {
       app.realtime.publish(Channel.user(userId), MsgType.missionsChanged, { what });
@@ -20,11 +18,6 @@ export function registerMissions(app: FastifyInstance): void {
       app.log.warn({ err, userId }, 'missions event not published');
     }
   };
-
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'POST' || reply.statusCode !== 200 || !req.userId) return;
-    if (OPENING_ROUTES.has(req.routeOptions.url ?? '')) notify(req.userId, 'case');
-  });
 
   if (!app.hasDecorator('tapBattleEvents')) return;
   const off = app.tapBattleEvents((_channel, type, payload) => {

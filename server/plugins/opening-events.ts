@@ -1,7 +1,7 @@
 /**
  * What an opening (paid or free) tells the site once it has committed: its drops on the live loot feed
- * (`loot:feed:{tag}`, 90001) and the skin hunt targets it found on `hunt` (90030). Best effort: a failure is logged
- * and the opening stands.
+ * (`loot:feed:{tag}`, 90001), the skin hunt targets it found on `hunt` (90030), and the player's own channel that
+ * their missions may have moved (90101). Best effort: a failure is logged and the opening stands.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Channel } from '../../src/protocol/channels';
@@ -19,6 +19,11 @@ export function announceOpening(
   now: number,
 ): void {
   if (!app.hasDecorator('realtime')) return;
+  try {
+    app.realtime.publish(Channel.user(userId), MsgType.missionsChanged, { what: 'case' });
+  } catch (err) {
+    log.warn({ err, userId }, 'missions event not published');
+  }
   openingFeed(app.db, userId, opening, now)
     .then((feed) => {
       for (const f of feed)

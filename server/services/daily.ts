@@ -24,7 +24,7 @@ import type { Opening } from '../../src/protocol/api-catalog';
 import type { DailyCaseEntry, DailyStreak } from '../../src/protocol/api-daily';
 import type { Db } from '../db/database';
 import { AppError, forbidden, notFound } from '../errors';
-import { houseAccount, transfer, userAccount, type Q } from './ledger';
+import { payPoints, type Q } from './ledger';
 import { recordOpening, rollOpening } from './cases';
 import { getCase } from './catalog';
 import { assertNotSelfBanned } from './restrictions';
@@ -87,16 +87,12 @@ async function payStreak(trx: Transaction<Database>, userId: string, now: number
   const day = utcDay(now);
   const amount = streakReward(streakDays(await dailyDays(trx, userId, now), day));
   if (amount <= 0) return;
-  await transfer(trx, {
+  await payPoints(trx, {
     key: `daily-streak:${userId}:${day}`,
     kind: 'daily_streak',
-    currency: 'point',
     userId,
+    amount,
     ref: String(day),
-    postings: [
-      { account: houseAccount('rewards', 'point'), amount: -amount },
-      { account: userAccount(userId, 'point'), amount },
-    ],
     now,
   });
 }

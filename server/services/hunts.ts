@@ -5,16 +5,14 @@
  * through the ledger under `hunt:{hunt}:{item}`), and the finds are announced after the commit (`huntFinds`).
  * Nothing is scheduled: a hunt's window comes from the clock, so a restart keeps it and ends it on time.
  */
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { huntAt, huntBounty, pickTargets } from '../../src/domain/hunts';
 import type { Hunt, HuntFoundEvent, HuntListAnswer } from '../../src/protocol/api-hunt';
 import { itemView } from './catalog';
-import { houseAccount, transfer, userAccount, type Q } from './ledger';
+import { payPoints, type Q } from './ledger';
 
-/** Bounties are paid from here (the same house account as level rewards). */
-const REWARDS_POINT = houseAccount('rewards', 'point');
 /** Ended hunts the list shows. */
 const RECENT = 6;
 /** Target candidates: skins of active paid cases with a chance from 0.2% to 10% (found in a day, not every minute). */
@@ -75,41 +73,39 @@ export async function claimHuntTargets(
   drops: readonly { itemId: string; lootId: string }[],
   now: number,
 ): Promise<number> {
+  // The hunt id comes from the clock, so the window holds by construction. One read finds the unfound targets among
+  // the drops (most openings drop none, and then nothing is written).
+  if (drops.length === 0) return 0;
   const { id } = huntAt(now);
+  const open = await trx
+    .selectFrom('hunt_targets')
+    .select('item_id')
+    .where('hunt_id', '=', id)
+    .where(
+      'item_id',
+      'in',
+      drops.map((d) => d.itemId),
+    )
+    .where('winner_user_id', 'is', null)
+    .execute();
   let found = 0;
-  const seen = new Set<string>();
-  for (const d of drops) {
-    if (seen.has(d.itemId)) continue;
-    seen.add(d.itemId);
+  for (const { item_id: itemId } of open) {
+    const d = drops.find((x) => x.itemId === itemId)!;
     const won = await trx
       .updateTable('hunt_targets')
       .set({ winner_user_id: userId, winner_loot_id: d.lootId, won_at: now })
       .where('hunt_id', '=', id)
-      .where('item_id', '=', d.itemId)
+      .where('item_id', '=', itemId)
       .where('winner_user_id', 'is', null)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('hunts')
-            .select(sql`1`.as('x'))
-            .where('hunts.id', '=', id)
-            .where('hunts.starts_at', '<=', now)
-            .where('hunts.ends_at', '>', now),
-        ),
-      )
       .returning('bounty')
       .executeTakeFirst();
     if (!won) continue;
-    await transfer(trx, {
-      key: `hunt:${id}:${d.itemId}`,
+    await payPoints(trx, {
+      key: `hunt:${id}:${itemId}`,
       kind: 'hunt_bounty',
-      currency: 'point',
       userId,
+      amount: Number(won.bounty),
       ref: id,
-      postings: [
-        { account: REWARDS_POINT, amount: -Number(won.bounty) },
-        { account: userAccount(userId, 'point'), amount: Number(won.bounty) },
-      ],
       now,
     });
     found++;

@@ -127,6 +127,28 @@ export async function transfer(
   return { applied: true, txId };
 }
 
+/** The house account every points reward is paid from (levels, missions, rakeback, survey, daily streaks, hunts). */
+export const REWARDS_POINT = houseAccount('rewards', 'point');
+
+/** A points reward: `amount` point units from REWARDS_POINT to the user, applied once per `key`. */
+export function payPoints(
+  trx: Transaction<Database>,
+  r: { key: string; kind: string; userId: string; amount: number; ref?: string; now: number },
+): Promise<{ applied: boolean; txId: string }> {
+  return transfer(trx, {
+    key: r.key,
+    kind: r.kind,
+    currency: 'point',
+    userId: r.userId,
+    ref: r.ref ?? null,
+    postings: [
+      { account: REWARDS_POINT, amount: -r.amount },
+      { account: userAccount(r.userId, 'point'), amount: r.amount },
+    ],
+    now: r.now,
+  });
+}
+
 /** Current balance of one account (0 when it does not exist). */
 export async function balanceOf(q: Q, account: string): Promise<number> {
   const row = await q.selectFrom('accounts').select('balance').where('id', '=', account).executeTakeFirst();

@@ -78,7 +78,11 @@ export class LocalBeacon implements Beacon {
       genesis: Number(row.genesis),
       period: Number(row.period_ms) / 1000,
     };
-    return new LocalBeacon(chain, hexToBytes(row.secret_key), opts.roundUrl, now);
+    const key = hexToBytes(row.secret_key);
+    // The same check the drand chain and the browser run, once: a key that does not match its chain never signs.
+    if (verifyRound(chain, signRound(key, 1), 1) !== 'ok')
+      throw new Error('local beacon key does not match its chain');
+    return new LocalBeacon(chain, key, opts.roundUrl, now);
   }
 
   fetchRound(round: number): Promise<BeaconRound | null> {
@@ -87,9 +91,6 @@ export class LocalBeacon implements Beacon {
     let r = this.cache.get(round);
     if (!r) {
       r = signRound(this.secretKey, round);
-      // The same check the drand chain and the browser run: a key that does not match its chain never signs a battle.
-      if (verifyRound(this.chain, r, round) !== 'ok')
-        throw new Error('local beacon key does not match its chain');
       if (this.cache.size >= CACHE) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(round, r);
     }

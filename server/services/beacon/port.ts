@@ -4,7 +4,10 @@ import type { BeaconChain, BeaconRound } from '../../../src/domain/beacon';
 /** Where the rounds come from: drand's public chain, or the site's own embedded chain. */
 export type BeaconSource = 'drand' | 'local';
 
-/** A beacon chain the server can read rounds of. Every round it answers has passed `verifyRound`. */
+/**
+ * A beacon chain the server can read rounds of. drand's rounds pass `verifyRound` on receipt; the local chain's key is
+ * checked against its chain with the same function once, when it opens.
+ */
 export interface Beacon {
   readonly source: BeaconSource;
   readonly chain: BeaconChain;

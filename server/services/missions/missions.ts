@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../errors';
-import { houseAccount, transfer, userAccount } from '../ledger';
+import { payPoints } from '../ledger';
 import {
   MISSIONS,
   missionClaimKey,
@@ -16,9 +16,6 @@ import {
 } from '../../../src/domain/missions';
 import type { MissionView } from '../../../src/protocol/api-missions';
 import { missionCount, upgraderLive } from './progress';
-
-/** The house account rewards are paid from (it goes negative by what players earned). */
-export const REWARDS = houseAccount('rewards', 'point');
 
 /** The missions on offer now (the upgrader's only while the site has an upgrader). */
 async function offered(db: Db): Promise<MissionDef[]> {
@@ -77,16 +74,12 @@ export async function claimMission(
   const count = await db.kysely.transaction().execute(async (trx) => {
     const n = await missionCount(trx, userId, def, now);
     if (!missionComplete(def, n)) throw conflict('mission_incomplete', 'This mission is not complete yet');
-    const { applied } = await transfer(trx, {
+    const { applied } = await payPoints(trx, {
       key,
       kind: 'mission_reward',
-      currency: 'point',
       userId,
+      amount: def.reward,
       ref: `${def.id}:${start}`,
-      postings: [
-        { account: REWARDS, amount: -def.reward },
-        { account: userAccount(userId, 'point'), amount: def.reward },
-      ],
       now,
     });
     if (!applied) throw conflict('mission_claimed', 'This mission was claimed already');

@@ -8,10 +8,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { conflict } from '../../errors';
-import { transfer, userAccount, type Q } from '../ledger';
+import { payPoints, userAccount, type Q } from '../ledger';
 import { RAKEBACK_PERCENT, rakebackAvailable } from '../../../src/domain/rakeback';
 import type { RakebackView } from '../../../src/protocol/api-missions';
-import { REWARDS } from './missions';
 
 /** Every coin the player wagered, in cents. */
 export async function totalWagered(q: Q, userId: string): Promise<number> {
@@ -85,15 +84,11 @@ export async function claimRakeback(
     const st = await claimState(trx, userId);
     const amount = rakebackAvailable(wagered, st.claimed);
     if (amount <= 0) throw conflict('rakeback_empty', 'There is no rakeback to claim yet');
-    const { applied, txId } = await transfer(trx, {
+    const { applied, txId } = await payPoints(trx, {
       key: `rakeback:${userId}:${st.seq}`,
       kind: 'rakeback',
-      currency: 'point',
       userId,
-      postings: [
-        { account: REWARDS, amount: -amount },
-        { account: userAccount(userId, 'point'), amount },
-      ],
+      amount,
       now,
     });
     if (!applied) throw conflict('rakeback_claimed', 'This rakeback was claimed already');

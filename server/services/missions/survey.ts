@@ -5,11 +5,10 @@
  */
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../errors';
-import { transfer, userAccount } from '../ledger';
+import { payPoints } from '../ledger';
 import { listCases } from '../catalog';
 import { rankByWeapons, SURVEY_REWARD, type SurveyAnswers } from '../../../src/domain/survey';
 import type { CaseSummary } from '../../../src/protocol/api-catalog';
-import { REWARDS } from './missions';
 import { isUniqueViolation } from '../battles/tx';
 
 /** Weapon names of the active catalog (items of active cases), sorted. */
@@ -57,15 +56,11 @@ export async function answerSurvey(
   const stored: SurveyAnswers = { experience: answers.experience, playStyle: answers.playStyle, weapons };
   try {
     await db.kysely.transaction().execute(async (trx) => {
-      const { applied, txId } = await transfer(trx, {
+      const { applied, txId } = await payPoints(trx, {
         key: `survey:${userId}`,
         kind: 'survey_reward',
-        currency: 'point',
         userId,
-        postings: [
-          { account: REWARDS, amount: -SURVEY_REWARD },
-          { account: userAccount(userId, 'point'), amount: SURVEY_REWARD },
-        ],
+        amount: SURVEY_REWARD,
         now,
       });
       if (!applied) throw conflict('survey_done', 'You have answered the survey already');

@@ -12,12 +12,9 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { houseAccount, transfer, userAccount } from '../ledger';
+import { payPoints } from '../ledger';
 import { levelFor, levelProgress, levelReward } from '../../../src/domain/levels';
 import type { LevelUpEvent } from '../../../src/protocol/events';
-
-/** The house account level rewards are paid from. */
-export const REWARDS_POINT = houseAccount('rewards', 'point');
 
 /** One XP change: `amount` may be negative (a refunded stake); `key` is unique per change. */
 export interface XpGrant {
@@ -74,16 +71,12 @@ export async function grantXp(trx: Transaction<Database>, g: XpGrant): Promise<L
   for (let l = from + 1; l <= lv; l++) {
     const amount = levelReward(l);
     if (amount <= 0) continue;
-    const { applied } = await transfer(trx, {
+    const { applied } = await payPoints(trx, {
       key: `level-up:${g.userId}:${l}`,
       kind: 'level_reward',
-      currency: 'point',
       userId: g.userId,
+      amount,
       ref: String(l),
-      postings: [
-        { account: REWARDS_POINT, amount: -amount },
-        { account: userAccount(g.userId, 'point'), amount },
-      ],
       now: g.now,
     });
     if (applied) reward += amount;
