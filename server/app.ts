@@ -8,6 +8,7 @@ import { loggerOptions } from './log';
 import { registerAuth } from './plugins/auth';
 import { registerBattles } from './plugins/battles';
 import { registerMissions } from './plugins/missions';
+import { registerContests } from './plugins/contests';
 import { registerLevels } from './plugins/levels';
 import { registerDb } from './plugins/db';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
@@ -33,6 +34,8 @@ import { SandboxProvider, sandboxSecret } from './services/payments/sandbox';
 import { createBeacon, type Beacon } from './services/beacon';
 import { beaconRoutes } from './routes/v1/beacon';
 import { huntRoutes } from './routes/v1/hunt';
+import { eventRoutes } from './routes/v1/event';
+import { contestRoutes } from './routes/v1/contests';
 import { missionRoutes } from './routes/v1/missions';
 import { surveyRoutes } from './routes/v1/survey';
 
@@ -78,6 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('beacon', await createBeacon(config.beacon, db, app.log, config.publicUrl));
   registerBattles(app);
   registerMissions(app);
+  registerContests(app);
 
   await app.register(
     async (api) => {
@@ -96,6 +100,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(missionRoutes);
       await api.register(surveyRoutes);
       await api.register(dailyRoutes);
+      await api.register(eventRoutes);
+      await api.register(contestRoutes);
       // The sandbox credits money for free: it takes orders and webhooks only while PAYMENT_SANDBOX is on.
       const sandbox = config.paymentSandbox
         ? new SandboxProvider(config.publicUrl, sandboxSecret(config))

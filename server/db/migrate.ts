@@ -12,6 +12,8 @@ import * as m008 from './migrations/008-levels';
 import * as m009 from './migrations/009-daily';
 import * as m010 from './migrations/010-missions';
 import * as m011 from './migrations/011-hunts';
+import * as m012 from './migrations/012-feast';
+import * as m013 from './migrations/013-contests';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '009-daily': m009,
   '010-missions': m010,
   '011-hunts': m011,
+  '012-feast': m012,
+  '013-contests': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,11 @@
 /** Kysely table types. Times are epoch milliseconds, money integer cents, booleans 0/1 integers. */
 import type { GamesDatabase } from './schema-games';
+import type { FeastDatabase } from './schema-feast';
+import type { ContestsDatabase } from './schema-contests';
 
 export type * from './schema-games';
+export type * from './schema-feast';
+export type * from './schema-contests';
 
 export interface UsersTable {
   id: string;
@@ -341,7 +345,7 @@ export interface BattleCreateKeysTable {
 
 // Declaration merging: the idempotency tables join the Database interface above.
 // The games around the cases and battles (beacon, levels, daily cases, missions, hunts) keep theirs in schema-games.ts.
-export interface Database extends GamesDatabase {
+export interface Database extends GamesDatabase, FeastDatabase, ContestsDatabase {
   payment_webhook_events: PaymentWebhookEventsTable;
   battle_create_keys: BattleCreateKeysTable;
 }

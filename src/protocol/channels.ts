@@ -1,10 +1,10 @@
 /**
  * Channel names and their rules.
  *
- * Subscribable: `stat`, `hunt`, `battle:stat`, `battle:*`, `battle:{id}`, `loot:feed:*`, `loot:feed:{tag}` (e.g. `loot:feed:wow`),
+ * Subscribable: `stat`, `hunt`, `leaderboard`, `giveaway`, `battle:stat`, `battle:*`, `battle:{id}`, `loot:feed:*`, `loot:feed:{tag}` (e.g. `loot:feed:wow`),
  * and `user:{id}`: a signed-in user's private channel, which only a socket signed in as that user may hold
  * (`maySubscribe`); there is no `user:*`.
- * Publishable (concrete only): `stat`, `hunt`, `battle:stat`, `battle:{id}`, `loot:feed:{tag}`, `user:{id}`.
+ * Publishable (concrete only): `stat`, `hunt`, `leaderboard`, `giveaway`, `battle:stat`, `battle:{id}`, `loot:feed:{tag}`, `user:{id}`.
  * Fan-out: a publish on `battle:{id}` reaches `battle:{id}` subscribers, and also `battle:*` subscribers when the
  * type is lobby-level (created, user joined/left, bot state, processing, playing, finished; playing lightened by
  * `wildcardJson`) and the publish does not say `lobby: false` (the server's private battles); a publish on `loot:feed:{tag}` reaches `loot:feed:{tag}` and `loot:feed:*`.
@@ -25,6 +25,10 @@ export const Channel = {
   lootFeedWow: 'loot:feed:wow',
   /** Skin hunt finds (90030), for everyone. */
   hunt: 'hunt',
+  /** Wager race boards (90040), for everyone. */
+  leaderboard: 'leaderboard',
+  /** Giveaway entrants and draws (90041), for everyone. */
+  giveaway: 'giveaway',
   /** The channel of one battle. */
   battle: (id: string) => `battle:${id}`,
   /** The private channel of one signed-in user (level-ups, mission progress...). */
@@ -47,7 +51,9 @@ export function isSubscribableChannel(name: unknown): name is string {
     name === Channel.battleStat ||
     name === Channel.battles ||
     name === Channel.lootFeed ||
-    name === Channel.hunt
+    name === Channel.hunt ||
+    name === Channel.leaderboard ||
+    name === Channel.giveaway
   )
     return true;
   if (name.startsWith('battle:')) return isBattleId(name.slice(7));

@@ -2,6 +2,7 @@
 import type { BattlePlayer, BattleRoll, BattleView } from './api-battle';
 import type { UserLevel } from './api-user';
 import type { HuntFoundEvent } from './api-hunt';
+import type { GiveawayChangedEvent, GiveawayWonEvent, RaceBoardEvent, RacePrizeEvent } from './api-events';
 import type { MsgType } from './message-types';
 import type { BattleBeacon, BattleStatus, FairnessVersion, LootEntry, Reroll, Stats } from './types';
 
@@ -96,6 +97,10 @@ export interface Payloads {
   [MsgType.levelUp]: LevelUpEvent;
   /** 90101 on `user:{id}`: something that counts for missions or rakeback happened (what: its source). */
   [MsgType.missionsChanged]: { what: 'case' | 'battle' };
+  [MsgType.raceBoard]: RaceBoardEvent;
+  [MsgType.giveawayChanged]: GiveawayChangedEvent;
+  [MsgType.giveawayWon]: GiveawayWonEvent;
+  [MsgType.racePrize]: RacePrizeEvent;
 }
 
 /** A message type number that has a payload shape. */

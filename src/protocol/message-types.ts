@@ -23,10 +23,18 @@ export const MsgType = {
   emoji: 90020,
   /** On `hunt`: a skin hunt's target was found (after the opening committed). */
   huntFound: 90030,
+  /** On `leaderboard`: a wager race's board moved (at most once a second per race). */
+  raceBoard: 90040,
+  /** On `giveaway`: a giveaway's entrants moved, or it was drawn. */
+  giveawayChanged: 90041,
   /** On `user:{id}` only (private to that user): the user reached a new level. User-channel types are 901xx. */
   levelUp: 90100,
   /** On `user:{id}` only: the user's mission progress or rakeback may have moved (refetch GET /mission/list). */
   missionsChanged: 90101,
+  /** On `user:{id}` only: the user won a giveaway prize (in their active items now). */
+  giveawayWon: 90102,
+  /** On `user:{id}` only: the user took a prize place in a settled wager race (coins credited). */
+  racePrize: 90103,
 } as const;
 
 /** The name of a message type (`'connected'`, `'battleCreated'`, ...). */
