@@ -34,8 +34,12 @@ describe('message types', () => {
       battleStat: 90019,
       emoji: 90020,
       huntFound: 90030,
+      raceBoard: 90040,
+      giveawayChanged: 90041,
       levelUp: 90100,
       missionsChanged: 90101,
+      giveawayWon: 90102,
+      racePrize: 90103,
     });
     expect(isKnownType(90017)).toBe(true);
     expect(isKnownType(90021)).toBe(false);
@@ -52,6 +56,8 @@ describe('channels', () => {
     'battle:stat',
     'battle:abc-123',
     'battle:01HZX_9',
+    'leaderboard',
+    'giveaway',
     'user:0b7c3a52-9f1e-4c1a-8a51-2f7b6c1d9e00',
   ])('%s is subscribable', (c) => {
     expect(isSubscribableChannel(c)).toBe(true);
