@@ -60,6 +60,21 @@ export interface Config {
   battleLease: BattleLeaseConfig;
   /** The public randomness beacon that seals version-2 battles (server/services/beacon). */
   beacon: BeaconConfig;
+  /** Wager races and giveaways: window lengths and the scheduler's tick (server/services/events). */
+  contests: ContestsConfig;
+}
+
+/** Window lengths of the scheduled contests (ms; src/domain/event-windows.ts aligns them) and the scheduler tick. */
+export interface ContestsConfig {
+  raceDailyMs: number;
+  raceWeeklyMs: number;
+  giveawayHourlyMs: number;
+  giveawayDailyMs: number;
+  giveawayWeeklyMs: number;
+  /** How often the contests' scheduler looks for due settlements and board changes. */
+  tickMs: number;
+  /** Tests only (0 in production): a settlement waits this long inside its transaction, so a test can kill it there. */
+  settlePauseMs: number;
 }
 
 /** Which beacon seals battles: drand's public chain, or the embedded local one (the default). */
@@ -116,6 +131,9 @@ export class ConfigError extends Error {
 
 const BOOL = ['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'];
 const bool = { type: 'string', enum: [...new Set([...BOOL, ...BOOL.map((b) => b.toUpperCase())])] } as const;
+/** A contest window length: 1 s to 4 weeks. */
+const windowMs = (dflt: number) =>
+  ({ type: 'integer', minimum: 1000, maximum: 2_419_200_000, default: dflt }) as const;
 const perMin = (dflt: number) =>
   ({ type: 'integer', minimum: 1, maximum: 1_000_000, default: dflt }) as const;
 
@@ -171,6 +189,13 @@ const configSchema = {
     BEACON_LOCAL_PERIOD_MS: { type: 'integer', minimum: 10, maximum: 60_000, default: 3000 },
     BEACON_WAIT_MS: { type: 'integer', minimum: 1000, maximum: 86_400_000, default: 600_000 },
     BEACON_FETCH_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 60_000, default: 3000 },
+    RACE_DAILY_MS: windowMs(86_400_000),
+    RACE_WEEKLY_MS: windowMs(604_800_000),
+    GIVEAWAY_HOURLY_MS: windowMs(3_600_000),
+    GIVEAWAY_DAILY_MS: windowMs(86_400_000),
+    GIVEAWAY_WEEKLY_MS: windowMs(604_800_000),
+    EVENT_TICK_MS: { type: 'integer', minimum: 50, maximum: 60_000, default: 1000 },
+    EVENT_SETTLE_PAUSE_MS: { type: 'integer', minimum: 0, maximum: 600_000, default: 0 },
   },
 } as const;
 
@@ -215,6 +240,13 @@ interface RawEnv {
   BEACON_LOCAL_PERIOD_MS: number;
   BEACON_WAIT_MS: number;
   BEACON_FETCH_TIMEOUT_MS: number;
+  RACE_DAILY_MS: number;
+  RACE_WEEKLY_MS: number;
+  GIVEAWAY_HOURLY_MS: number;
+  GIVEAWAY_DAILY_MS: number;
+  GIVEAWAY_WEEKLY_MS: number;
+  EVENT_TICK_MS: number;
+  EVENT_SETTLE_PAUSE_MS: number;
 }
 
 function isOn(v: string | undefined, dflt: boolean): boolean {
@@ -359,6 +391,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       localPeriodMs: raw.BEACON_LOCAL_PERIOD_MS,
       waitMs: raw.BEACON_WAIT_MS,
       fetchTimeoutMs: raw.BEACON_FETCH_TIMEOUT_MS,
+    },
+    contests: {
+      raceDailyMs: raw.RACE_DAILY_MS,
+      raceWeeklyMs: raw.RACE_WEEKLY_MS,
+      giveawayHourlyMs: raw.GIVEAWAY_HOURLY_MS,
+      giveawayDailyMs: raw.GIVEAWAY_DAILY_MS,
+      giveawayWeeklyMs: raw.GIVEAWAY_WEEKLY_MS,
+      tickMs: raw.EVENT_TICK_MS,
+      // A test hook that stalls money inside a transaction: never honoured in production.
+      settlePauseMs: production ? 0 : raw.EVENT_SETTLE_PAUSE_MS,
     },
   };
   checkProduction(config, raw);
