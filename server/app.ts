@@ -9,6 +9,7 @@ import { registerAuth } from './plugins/auth';
 import { registerBattles } from './plugins/battles';
 import { registerMissions } from './plugins/missions';
 import { registerContests } from './plugins/contests';
+import { registerBattleFeed } from './plugins/battle-feed';
 import { registerLevels } from './plugins/levels';
 import { registerDb } from './plugins/db';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerBattles(app);
   registerMissions(app);
   registerContests(app);
+  registerBattleFeed(app);
 
   await app.register(
     async (api) => {

@@ -14,6 +14,7 @@ import * as m010 from './migrations/010-missions';
 import * as m011 from './migrations/011-hunts';
 import * as m012 from './migrations/012-feast';
 import * as m013 from './migrations/013-contests';
+import * as m014 from './migrations/014-feed-indexes';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '011-hunts': m011,
   '012-feast': m012,
   '013-contests': m013,
+  '014-feed-indexes': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,16 +1,69 @@
-/** Builds live loot-feed entries (websocket type 90001) for freshly opened cases; the route publishes them. */
+/**
+ * The live loot feed (websocket type 90001): every drop of a case opening (paid or free) and every item a player
+ * takes home from a battle, on `loot:feed:{case|battle}`, and the big ones also on `loot:feed:wow` (the published
+ * threshold of src/protocol/loot-feed.ts). `recentDrops` answers the last ones from the database, so a page that
+ * opens shows what really happened before it arrived, and an empty site shows nothing.
+ */
+import type { Kysely } from 'kysely';
 import type { LootFeedEntry } from '../../src/protocol/events';
+import { isWowDrop, RECENT_LOOT_LIMIT, WOW_MAX_RARITY, WOW_MIN_PRICE } from '../../src/protocol/loot-feed';
 import { isRarityRank, rarityOf } from '../../src/domain/rarity';
 import type { Db } from '../db/database';
+import type { Database, ItemsTable } from '../db/schema';
 import type { Opening } from '../../src/protocol/api-catalog';
+import type { BattlePlayer } from '../../src/protocol/api-battle';
+import { itemView } from './catalog';
 
-/** A drop worth at least this many times the case price also goes to `loot:feed:wow`. */
-const WOW_MULTIPLIER = 5;
-
-/** A feed entry plus the channel tags it belongs on ('case', and 'wow' for big drops). */
+/** A feed entry plus the channel tags it belongs on ('case' or 'battle', and 'wow' for big drops). */
 export interface FeedItem {
   entry: LootFeedEntry;
   tags: string[];
+}
+
+type Source = LootFeedEntry['source'];
+
+/** One drop as the feed shows it. */
+interface DropRow {
+  lootId: string;
+  userId: string;
+  nickname: string;
+  avatar: string;
+  item: ItemsTable;
+  price: number;
+  source: Source;
+  sourceId: string | null;
+  createdAt: number;
+}
+
+function entryOf(d: DropRow): LootFeedEntry {
+  const { rarity, ...item } = itemView(d.item, d.price);
+  return {
+    id: d.lootId,
+    item: { ...item, rarity: isRarityRank(rarity) ? rarityOf(rarity).name : String(rarity) },
+    user: { userID: d.userId, nickname: d.nickname, avatar: d.avatar },
+    source: d.source,
+    sourceID: d.sourceId,
+    createdAt: d.createdAt,
+  };
+}
+
+const feedItem = (d: DropRow): FeedItem => ({
+  entry: entryOf(d),
+  tags: isWowDrop(Number(d.item.rarity), d.price) ? [d.source, 'wow'] : [d.source],
+});
+
+async function itemsById(q: Kysely<Database>, ids: readonly string[]): Promise<Map<string, ItemsTable>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q
+    .selectFrom('items')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+async function userOf(q: Kysely<Database>, userId: string) {
+  return q.selectFrom('users').select(['nickname', 'avatar']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** The feed entries of an opening, in case order. */
@@ -20,25 +73,155 @@ export async function openingFeed(
   opening: Opening,
   now: number,
 ): Promise<FeedItem[]> {
-  const user = await db.kysely
-    .selectFrom('users')
-    .select(['nickname', 'avatar'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await userOf(db.kysely, userId);
   if (!user) return [];
-  return opening.results.map((r) => {
-    const { rarity, ...item } = r.item;
-    const wow = r.item.price >= opening.price * WOW_MULTIPLIER || rarity <= 2;
-    return {
-      entry: {
-        id: r.lootID,
-        item: { ...item, rarity: isRarityRank(rarity) ? rarityOf(rarity).name : String(rarity) },
-        user: { userID: userId, nickname: user.nickname, avatar: user.avatar },
+  const items = await itemsById(
+    db.kysely,
+    opening.results.map((r) => r.item.id),
+  );
+  return opening.results.flatMap((r) => {
+    const item = items.get(r.item.id);
+    if (!item) return [];
+    return [
+      feedItem({
+        lootId: r.lootID,
+        userId,
+        ...user,
+        item,
+        price: r.item.price,
         source: 'case',
-        sourceID: opening.caseID,
+        sourceId: opening.caseID,
         createdAt: now,
-      },
-      tags: wow ? ['case', 'wow'] : ['case'],
-    };
+      }),
+    ];
   });
+}
+
+/** The feed entries of a finished battle: what each player (never a bot) takes home, in slot order. */
+export async function battleFeed(
+  db: Db,
+  battleId: string,
+  players: readonly BattlePlayer[],
+  now: number,
+): Promise<FeedItem[]> {
+  const humans = players.filter((p) => !p.user.isBot && p.loots.length > 0);
+  if (humans.length === 0) return [];
+  const loots = await db.kysely
+    .selectFrom('loot')
+    .select(['id', 'user_id', 'item_id', 'price'])
+    .where('source', '=', 'battle')
+    .where('source_ref', '=', battleId)
+    .execute();
+  const items = await itemsById(
+    db.kysely,
+    loots.map((l) => l.item_id),
+  );
+  return humans.flatMap((p) =>
+    loots.flatMap((l) => {
+      const item = items.get(l.item_id);
+      if (l.user_id !== p.userID || !item) return [];
+      return [
+        feedItem({
+          lootId: l.id,
+          userId: p.userID,
+          nickname: p.user.nickname,
+          avatar: p.user.avatar,
+          item,
+          price: Number(l.price),
+          source: 'battle',
+          sourceId: battleId,
+          createdAt: now,
+        }),
+      ];
+    }),
+  );
+}
+
+/**
+ * The last drops, newest first (at most `limit`): case drops from `case_openings`, battle winnings from `loot`;
+ * `wow` keeps only the drops over the published threshold.
+ */
+export async function recentDrops(
+  db: Db,
+  tag: 'all' | 'wow',
+  limit = RECENT_LOOT_LIMIT,
+): Promise<LootFeedEntry[]> {
+  const q = db.kysely;
+  const wow = tag === 'wow';
+  const cases = await q
+    .selectFrom('case_openings as o')
+    .innerJoin('items as i', 'i.id', 'o.item_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select([
+      'o.loot_id',
+      'o.user_id',
+      'o.case_id',
+      'o.price',
+      'o.created_at',
+      'u.nickname',
+      'u.avatar',
+      'o.item_id',
+    ])
+    .where('o.loot_id', 'is not', null)
+    .$if(wow, (b) =>
+      b.where((eb) => eb.or([eb('i.rarity', '<=', WOW_MAX_RARITY), eb('o.price', '>=', WOW_MIN_PRICE)])),
+    )
+    .orderBy('o.created_at', 'desc')
+    .limit(limit)
+    .execute();
+  const battles = await q
+    .selectFrom('loot as l')
+    .innerJoin('items as i', 'i.id', 'l.item_id')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .select([
+      'l.id',
+      'l.user_id',
+      'l.source_ref',
+      'l.price',
+      'l.created_at',
+      'u.nickname',
+      'u.avatar',
+      'l.item_id',
+    ])
+    .where('l.source', '=', 'battle')
+    .$if(wow, (b) =>
+      b.where((eb) => eb.or([eb('i.rarity', '<=', WOW_MAX_RARITY), eb('l.price', '>=', WOW_MIN_PRICE)])),
+    )
+    .orderBy('l.created_at', 'desc')
+    .limit(limit)
+    .execute();
+  const items = await itemsById(q, [...cases.map((c) => c.item_id ?? ''), ...battles.map((b) => b.item_id)]);
+  const rows: DropRow[] = [];
+  for (const c of cases) {
+    const item = items.get(c.item_id ?? '');
+    if (item && c.loot_id)
+      rows.push({
+        lootId: c.loot_id,
+        userId: c.user_id,
+        nickname: c.nickname,
+        avatar: c.avatar,
+        item,
+        price: Number(c.price ?? item.price),
+        source: 'case',
+        sourceId: c.case_id,
+        createdAt: Number(c.created_at),
+      });
+  }
+  for (const b of battles) {
+    const item = items.get(b.item_id);
+    if (item)
+      rows.push({
+        lootId: b.id,
+        userId: b.user_id,
+        nickname: b.nickname,
+        avatar: b.avatar,
+        item,
+        price: Number(b.price),
+        source: 'battle',
+        sourceId: b.source_ref,
+        createdAt: Number(b.created_at),
+      });
+  }
+  rows.sort((a, b) => b.createdAt - a.createdAt || (a.lootId < b.lootId ? -1 : 1));
+  return rows.slice(0, limit).map(entryOf);
 }

@@ -71,7 +71,7 @@ export function createBaseQuery(
  * Stats: GET /meta/stat. Battle: GET /battle/detail (id) and the lobby list. Loot: GET /loot/list.
  * Payments: GET /pay/orders. Seed: GET /roll/seed (its nonce moves with every case opened).
  */
-export const API_TAGS = ['User', 'Stats', 'Battle', 'Loot', 'Payments', 'Seed', 'Hunt'] as const;
+export const API_TAGS = ['User', 'Stats', 'Battle', 'Loot', 'Payments', 'Seed', 'Hunt', 'LootFeed'] as const;
 
 /** The one RTK Query API; features add endpoints with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({

@@ -15,10 +15,11 @@ import { MsgType } from '../protocol/message-types';
 import { applyLobbyEvent } from './lobby-events';
 import { applyHuntFound } from './hunt-events';
 import type { HuntListAnswer } from '../protocol/api-hunt';
+import type { LootFeedAnswer } from '../protocol/api-catalog';
 import { metaApi, useGetSiteStatsQuery } from './meta-api';
 
 /** Subscribes `channels` and binds listeners once the entry has data; undoes both when the entry goes away. */
-async function whileCached(
+export async function whileCached(
   loaded: Promise<unknown>,
   removed: Promise<unknown>,
   channels: string[],
@@ -36,7 +37,7 @@ async function whileCached(
 }
 
 /** Calls `fn` on every open after the first (a reconnect). */
-function onReconnect(ws: WsClient, fn: () => void): () => void {
+export function onReconnect(ws: WsClient, fn: () => void): () => void {
   let first = ws.state === 'open';
   return ws.onState((s) => {
     if (s !== 'open') return;
@@ -63,13 +64,19 @@ export const liveApi = baseApi.injectEndpoints({
         ]);
       },
     }),
-    /** The recent loot feed (newest first, 10 kept): `all` listens to `loot:feed:*`, `wow` to `loot:feed:wow`. */
+    /**
+     * The recent loot feed (newest first, 10 kept): seeded by GET /v1/loot/feed, then `all` follows `loot:feed:*` and
+     * `wow` (top drops) `loot:feed:wow`; a reconnect refetches it.
+     */
     getLootFeed: build.query<LootFeedEntry[], 'all' | 'wow'>({
-      queryFn: () => ({ data: [] }),
-      async onCacheEntryAdded(feed, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+      query: (feed) => `v1/loot/feed?tag=${feed}`,
+      transformResponse: (res: ApiAnswer<LootFeedAnswer>) => res.data.list,
+      providesTags: (_r, _e, feed) => [{ type: 'LootFeed', id: feed }],
+      async onCacheEntryAdded(feed, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         const channel = feed === 'wow' ? Channel.lootFeedWow : Channel.lootFeed;
         await whileCached(cacheDataLoaded, cacheEntryRemoved, [channel], (ws) => [
           ws.on(MsgType.loot, (entry) => updateCachedData((draft) => pushLoot(draft, entry))),
+          onReconnect(ws, () => dispatch(baseApi.util.invalidateTags([{ type: 'LootFeed', id: feed }]))),
         ]);
       },
     }),

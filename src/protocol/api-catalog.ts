@@ -1,5 +1,6 @@
 /** Answer shapes of the catalog, case and loot routes (server/routes/v1/case.ts, loot.ts), shared by server and client. */
 import type { Item } from './types';
+import type { LootFeedEntry } from './events';
 
 /** An item as the catalog sends it; `rarity` is the rank 1 (rarest) to 7, `price` cents, base = weapon, pattern = finish. */
 export interface CatalogItem extends Omit<Item, 'rarity'> {
@@ -73,6 +74,11 @@ export interface LootView {
 export interface LootPage {
   list: LootView[];
   cursor: string | null;
+}
+
+/** GET /loot/feed?tag=all|wow: the site's last drops, newest first (the live feed's start). */
+export interface LootFeedAnswer {
+  list: LootFeedEntry[];
 }
 
 /** What POST /loot/sell did (cents). */

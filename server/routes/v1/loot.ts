@@ -1,10 +1,11 @@
-/** /api/v1/loot: the caller's won items (paged) and selling pending ones. */
+/** /api/v1/loot: the caller's won items (paged), selling pending ones, and the site's recent drops (the live feed's start). */
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { LOOT_STATUSES, listLoot, sellLoot, type LootStatus } from '../../services/loot';
 import type { ApiAnswer } from '../../../src/protocol/api-answer';
-import type { LootPage, SaleResult } from '../../../src/protocol/api-catalog';
+import type { LootFeedAnswer, LootPage, SaleResult } from '../../../src/protocol/api-catalog';
+import { recentDrops } from '../../services/loot-feed';
 
 /** Loot page size (SPEC section 9) and its ceiling. */
 const LOOT_PAGE_SIZE = 80;
@@ -63,8 +64,24 @@ function parseStatuses(q: ListQuery): LootStatus[] {
   return [...new Set(raw)] as LootStatus[];
 }
 
+const feedSchema = {
+  querystring: {
+    type: 'object',
+    properties: { tag: { type: 'string', enum: ['all', 'wow'] } },
+    additionalProperties: false,
+  },
+} as const;
+
 /** Registers the loot routes. */
 export async function lootRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { tag?: 'all' | 'wow' } }>(
+    '/loot/feed',
+    { schema: feedSchema, preHandler: app.readLimit },
+    async (req): Promise<ApiAnswer<LootFeedAnswer>> => ({
+      data: { list: await recentDrops(app.db, req.query.tag ?? 'all') },
+    }),
+  );
+
   app.get<{ Querystring: ListQuery }>(
     '/loot/list',
     { schema: listSchema },

@@ -49,14 +49,26 @@ const loot = (id: string): LootFeedEntry => ({
 });
 
 afterEach(() => setWsClient(null));
-
 describe('live RTK Query endpoints', () => {
-  it('getLootFeed subscribes loot:feed:* and keeps the 10 newest drops', async () => {
+  it('getLootFeed starts from the recent drops, then follows loot:feed:* and keeps the 10 newest', async () => {
     const { socket, store, channelsSent, release } = setup();
+    // What GET /v1/loot/feed answered (the HTTP part is the server's, tested in tests/integration/loot-feed.test.ts).
+    await store.dispatch(liveApi.util.upsertQueryData('getLootFeed', 'all', [loot('old2'), loot('old1')]));
     const sub = store.dispatch(liveApi.endpoints.getLootFeed.initiate('all'));
     await tick();
+    expect(
+      liveApi.endpoints.getLootFeed
+        .select('all')(store.getState())
+        .data?.map((e) => e.id),
+    ).toEqual(['old2', 'old1']);
     expect(channelsSent().at(-1)).toEqual(['loot:feed:*']);
-    for (let i = 1; i <= 15; i++) socket.receive(MsgType.loot, loot(`l${i}`));
+    socket.receive(MsgType.loot, loot('l1'));
+    expect(
+      liveApi.endpoints.getLootFeed
+        .select('all')(store.getState())
+        .data?.map((e) => e.id),
+    ).toEqual(['l1', 'old2', 'old1']);
+    for (let i = 2; i <= 15; i++) socket.receive(MsgType.loot, loot(`l${i}`));
     const feed = liveApi.endpoints.getLootFeed.select('all')(store.getState()).data ?? [];
     expect(feed.map((e) => e.id)).toEqual(['l15', 'l14', 'l13', 'l12', 'l11', 'l10', 'l9', 'l8', 'l7', 'l6']);
     await release(sub);

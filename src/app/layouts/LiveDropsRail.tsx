@@ -1,0 +1,110 @@
+/**
+ * The live-drops rail: the site's real last drops (GET /v1/loot/feed, then the websocket feed), all of them or only
+ * the top drops. A new drop slides in from the left (transform only, so nothing around it moves); each drop opens the
+ * case or the battle it came from. Before anything has dropped, it says so.
+ */
+import { useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '../../components/LocaleLink';
+import { Price } from '../../components/Price';
+import { SegmentedControl } from '../../components/SegmentedControl';
+import { rarityColor, rarityRank } from '../../domain/rarity';
+import { useGetLootFeedQuery } from '../../lib/live-api';
+import type { LootFeedEntry } from '../../protocol/events';
+import styles from './LiveDropsRail.module.css';
+
+type Feed = 'all' | 'wow';
+
+const pathOf = (d: LootFeedEntry): string | null => {
+  if (!d.sourceID) return null;
+  return d.source === 'battle' ? `/battles/view/${d.sourceID}` : `/cases/open/${d.sourceID}`;
+};
+
+function Drop({ drop, fresh }: { drop: LootFeedEntry; fresh: boolean }) {
+  const { t } = useTranslation();
+  const rank = rarityRank(drop.item.rarity);
+  const name = `${drop.item.base} | ${drop.item.pattern}`;
+  const label = t(drop.source === 'battle' ? 'drops.wonBattle' : 'drops.wonCase', {
+    player: drop.user.nickname,
+    item: name,
+  });
+  const to = pathOf(drop);
+  const body = (
+    <>
+      <img src={drop.item.image} alt="" width={64} height={48} className={styles.art} loading="lazy" />
+      <span className={styles.text}>
+        <span className={styles.weapon}>{drop.item.base}</span>
+        <span className={styles.skin}>{drop.item.pattern}</span>
+        <span className={styles.meta}>
+          <Price cents={drop.item.price} iconSize={11} className={styles.price} />
+          <span className={styles.player}>{drop.user.nickname}</span>
+        </span>
+      </span>
+    </>
+  );
+  return (
+    <li
+      className={styles.drop}
+      data-fresh={fresh || undefined}
+      data-testid="live-drop"
+      style={{ '--rc': rank ? rarityColor(rank) : 'var(--c-text-3)' } as CSSProperties}
+    >
+      {to ? (
+        <LocaleLink to={to} className={styles.hit} aria-label={label} title={label}>
+          {body}
+        </LocaleLink>
+      ) : (
+        <span className={styles.hit} aria-label={label} title={label}>
+          {body}
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** The rail above the home layout's content. */
+export function LiveDropsRail() {
+  const { t } = useTranslation();
+  const [feed, setFeed] = useState<Feed>('all');
+  const { data: drops, isLoading } = useGetLootFeedQuery(feed);
+  // Only a drop that arrives while the rail is shown slides in; the first answer just appears.
+  const firstHead = useRef(new Map<Feed, string | null>());
+  const head = drops?.[0]?.id ?? null;
+  if (drops && !firstHead.current.has(feed)) firstHead.current.set(feed, head);
+  const fresh = head !== null && firstHead.current.get(feed) !== head;
+  return (
+    <section className={styles.rail} aria-label={t('layout.liveDrops')} data-testid="live-drops">
+      <div className={styles.head}>
+        <div className={`overline ${styles.label}`}>
+          <span className={styles.dot} />
+          <span className={styles.labelText}>{t('layout.liveDrops')}</span>
+        </div>
+        <SegmentedControl<Feed>
+          variant="pill"
+          label={t('layout.liveDrops')}
+          value={feed}
+          onChange={setFeed}
+          options={[
+            { value: 'all', label: t('drops.all'), testId: 'drops-all' },
+            { value: 'wow', label: t('drops.top'), testId: 'drops-top' },
+          ]}
+        />
+      </div>
+      <div className={styles.viewport} title={feed === 'wow' ? t('drops.topRule') : undefined}>
+        {drops && drops.length > 0 ? (
+          <ul className={styles.track} key={`${feed}:${head}`} data-enter={fresh || undefined}>
+            {drops.map((d, i) => (
+              <Drop key={d.id} drop={d} fresh={fresh && i === 0} />
+            ))}
+          </ul>
+        ) : (
+          !isLoading && (
+            <p className={styles.empty} data-testid="live-drops-empty">
+              {feed === 'wow' ? t('drops.topEmpty') : t('drops.empty')}
+            </p>
+          )
+        )}
+      </div>
+    </section>
+  );
+}

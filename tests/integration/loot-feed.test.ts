@@ -1,0 +1,118 @@
+/**
+ * The live loot feed's start, GET /v1/loot/feed: an empty site says nothing happened; then the real drops of case
+ * openings and battles, newest first, ten at most; the top-drops tag keeps only drops over the published threshold;
+ * and a finished battle's winnings go out live on `loot:feed:battle`.
+ */
+import { describe, expect, it } from 'vitest';
+import { isWowDrop, RECENT_LOOT_LIMIT, WOW_MIN_PRICE } from '../../src/protocol/loot-feed';
+import type { LootFeedEntry } from '../../src/protocol/events';
+import { cheapCases, fixedCase, get, makeBattleApp, player, post, waitFinished } from './battle-helpers';
+import { appForSuite, testDatabases } from './helpers';
+
+interface Published {
+  channel: string;
+  type: number;
+  payload: LootFeedEntry;
+}
+
+describe.each(testDatabases)('loot feed on $name', (kind) => {
+  const h = appForSuite(() => makeBattleApp(kind));
+  const feed = async (tag?: string) => {
+    const res = await get(h.app, `/loot/feed${tag ? `?tag=${tag}` : ''}`);
+    expect(res.status).toBe(200);
+    return (res.body.data as { list: LootFeedEntry[] }).list;
+  };
+  /** A case whose only item costs `itemPrice` cents, at rarity rank `rarity`. */
+  const caseOf = async (itemPrice: number, rarity: number) => {
+    const caseId = await fixedCase(h.db, itemPrice, itemPrice + 10);
+    const row = await h.db.kysely
+      .selectFrom('case_items')
+      .select('item_id')
+      .where('case_id', '=', caseId)
+      .executeTakeFirstOrThrow();
+    await h.db.kysely.updateTable('items').set({ rarity }).where('id', '=', row.item_id).execute();
+    return { caseId, itemId: row.item_id, price: itemPrice + 10 };
+  };
+
+  it('says nothing happened on a site where nothing has, for both tabs', async () => {
+    expect(await feed()).toEqual([]);
+    expect(await feed('wow')).toEqual([]);
+  });
+
+  it('answers the real drops newest first, ten at most, and the top drops over the threshold only', async () => {
+    const small = await caseOf(50, 6);
+    const big = await caseOf(WOW_MIN_PRICE * 2, 5);
+    const u = await player(h.db, 1_000_000, 'dropper');
+    const open = async (c: { caseId: string }, count: number) => {
+      const r = await post(h.app, '/case/open', { caseID: c.caseId, count }, u.auth);
+      expect(r.status).toBe(200);
+      return (r.body.data as unknown as { opening: { results: { lootID: string }[] } }).opening.results;
+    };
+    const bigDrop = await open(big, 1);
+    const smallDrops = await open(small, 5);
+    const smallAgain = await open(small, 5);
+    const all = await feed('all');
+    expect(all).toHaveLength(RECENT_LOOT_LIMIT);
+    // The last ten drops: the second and the first five-case opening (the big drop came first and fell off).
+    expect(new Set(all.map((e) => e.id))).toEqual(
+      new Set([...smallDrops, ...smallAgain].map((r) => r.lootID)),
+    );
+    for (let i = 1; i < all.length; i++)
+      expect(all[i - 1].createdAt).toBeGreaterThanOrEqual(all[i].createdAt);
+    expect(all.every((e) => e.source === 'case' && e.sourceID === small.caseId)).toBe(true);
+    expect(all[0].user).toMatchObject({ userID: u.userId });
+    const wow = await feed('wow');
+    expect(wow.map((e) => e.id)).toEqual([bigDrop[0].lootID]);
+    expect(wow[0]).toMatchObject({ source: 'case', sourceID: big.caseId });
+    expect(wow.every((e) => isWowDrop(5, e.item.price))).toBe(true);
+  });
+
+  it("puts a finished battle's winnings on the feed, live and in the answer", async () => {
+    const published: Published[] = [];
+    const original = h.app.realtime.publish;
+    h.app.realtime.publish = ((channel: string, type: number, payload: LootFeedEntry) => {
+      published.push({ channel, type, payload });
+    }) as typeof original;
+    try {
+      // Two players and no bot: the winner is a player, whose winnings are real loot.
+      const [c] = await cheapCases(h.db, 1);
+      const a = await player(h.db, c.price * 2, 'alpha');
+      const z = await player(h.db, c.price * 2, 'zulu');
+      const spec = { cases: [{ caseID: c.id, quantity: 2 }], type: 'single', players: 2, mode: 'default' };
+      const b = (await post(h.app, '/battle/create', spec, a.auth)).body.data!;
+      expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, z.auth)).status).toBe(200);
+      const done = await waitFinished(h.app, b.id);
+      const won = done.users.flatMap((p) => p.loots.map((l) => l.id));
+      // The winner takes every item of both rounds.
+      expect(won).toHaveLength(4);
+      await expect
+        .poll(() =>
+          published
+            .filter((p) => p.channel === 'loot:feed:battle')
+            .map((p) => p.payload.id)
+            .sort(),
+        )
+        .toEqual([...won].sort());
+      const live = published.filter((p) => p.channel === 'loot:feed:battle');
+      expect(live.every((p) => p.type === 90001 && p.payload.sourceID === b.id)).toBe(true);
+      const recent = await feed();
+      expect(
+        recent
+          .slice(0, 4)
+          .map((e) => e.id)
+          .sort(),
+      ).toEqual([...won].sort());
+      expect(recent.slice(0, 4).every((e) => e.source === 'battle' && e.sourceID === b.id)).toBe(true);
+    } finally {
+      h.app.realtime.publish = original;
+    }
+  });
+
+  it('refuses an unknown tag with a 400 and a reason', async () => {
+    for (const q of ['?tag=all2', '?tag=', '?tag[]=all', '?tag=wow&x=1']) {
+      const res = await h.app.inject({ url: `/api/v1/loot/feed${q}` });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().error.code, q).toEqual(expect.any(String));
+    }
+  });
+});
