@@ -13,8 +13,15 @@ let shared: WsClient | null = null;
 /** The shared client; the first call creates it with the stored token and starts connecting. */
 export function getWsClient(): WsClient {
   if (!shared) {
-    shared = new WsClient({ url: (token) => wsUrl(window.location, token), token: readToken() });
-    shared.connect();
+    const client = new WsClient({ url: (token) => wsUrl(window.location, token), token: readToken() });
+    shared = client;
+    // A read-only look at the socket for people debugging live updates and for the e2e tests, which wait for a
+    // subscription before they make something happen rather than sleeping.
+    window.caseArena = {
+      ...window.caseArena,
+      ws: { state: () => client.state, channels: () => client.channelList() },
+    };
+    client.connect();
   }
   return shared;
 }

@@ -47,6 +47,7 @@ function Drop({ drop, fresh }: { drop: LootFeedEntry; fresh: boolean }) {
       className={styles.drop}
       data-fresh={fresh || undefined}
       data-testid="live-drop"
+      data-drop-id={drop.id}
       style={{ '--rc': rank ? rarityColor(rank) : 'var(--c-text-3)' } as CSSProperties}
     >
       {to ? (
