@@ -15,6 +15,7 @@ import { houseAccount, transfer, userAccount } from './ledger';
 import { createLoot } from './loot';
 import { grantXp, inTxAnnouncing } from './progression/xp';
 import { claimHuntTargets } from './hunts';
+import { recordWager } from './events/wagers';
 import { assertNotSelfBanned } from './restrictions';
 import { lockUser, takeNonce } from './seeds';
 
@@ -206,6 +207,8 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
       }
       // 1 XP per cent wagered, keyed by the debit: a retried request gains nothing.
       await grantXp(trx, { userId, amount: total, key: `xp:${key}`, now });
+      // The debit is a wager (races, feast tickets), keyed by it like the XP.
+      await recordWager(trx, { key: `wager:${key}`, userId, isBot: false, amount: total, now });
       return recordOpening(trx, userId, c, openingId, rolled, c.case.price, now);
     });
   } catch (err) {

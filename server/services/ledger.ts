@@ -8,9 +8,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 
-/** Wallet currencies (SPEC section 3: 'coin' or 'point'). */
-export type Currency = 'coin' | 'point';
-export const CURRENCIES: readonly Currency[] = ['coin', 'point'];
+/** Ledger currencies: coins (cents), points (point units) and event tickets (whole, the feast's). */
+export type Currency = 'coin' | 'point' | 'ticket';
+/** The wallets user/me lists (SPEC section 3: 'coin' or 'point'); the ticket wallet is its event.ticketBalance. */
+export const CURRENCIES: readonly Exclude<Currency, 'ticket'>[] = ['coin', 'point'];
+/** Every wallet a user has. */
+const ALL_CURRENCIES: readonly Currency[] = ['coin', 'point', 'ticket'];
 
 /** A query handle: the database or an open transaction. */
 export type Q = Kysely<Database> | Transaction<Database>;
@@ -47,7 +50,7 @@ class InsufficientFunds extends AppError {
 
 /** Creates the user's wallets (idempotent). */
 export async function ensureWallets(q: Q, userId: string): Promise<void> {
-  for (const currency of CURRENCIES) {
+  for (const currency of ALL_CURRENCIES) {
     await q
       .insertInto('accounts')
       .values({ id: userAccount(userId, currency), user_id: userId, currency, balance: 0, kind: 'user' })

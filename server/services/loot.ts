@@ -16,7 +16,7 @@ import { lockUser } from './seeds';
 
 export { LOOT_STATUSES, type LootStatus };
 /** Where loot came from. */
-export type LootSource = 'case' | 'battle' | 'upgrade' | 'giveaway';
+export type LootSource = 'case' | 'battle' | 'upgrade' | 'giveaway' | 'market';
 
 /** A loot entry to create: the item and the price it is worth to its owner (integer cents). */
 export interface NewLoot {

@@ -49,7 +49,7 @@ export async function userInfo(db: Db, userId: string, now: number): Promise<Use
     wallets,
     payBonus: { percent: Number(u.pay_bonus_percent) },
     pinCases: await pinnedCaseIds(db, userId),
-    event: { ticketBalance: 0 },
+    event: { ticketBalance: await balanceOf(db.kysely, userAccount(userId, 'ticket')) },
     prefs: { email: { email: u.email ?? '' }, tradeURL: u.trade_url ?? '' },
     restrictions: await restrictionsView(db, userId, now),
   };

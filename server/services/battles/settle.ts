@@ -10,6 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { transfer, userAccount } from '../ledger';
 import { createLoot } from '../loot';
+import { recordWager } from '../events/wagers';
 import { roll } from '../../../src/domain/fairness';
 import {
   REROLL_CURSOR,
@@ -115,5 +116,10 @@ export async function settleBattle(trx: Transaction<Database>, g: GameRow, now: 
     .set({ finished_at: now, reroll_json: reroll ? JSON.stringify(reroll) : null })
     .where('id', '=', g.id)
     .execute();
+  // Each stake of a played battle is a wager (races; feast tickets for players), once per slot.
+  for (const s of slots) {
+    const w = { userId: s.user_id, isBot: s.is_bot === 1, amount: Number(g.cost), now };
+    await recordWager(trx, { ...w, key: `wager:battle:${g.id}:${s.slot}` });
+  }
   return true;
 }
