@@ -41,9 +41,14 @@ describe('live drops rail', () => {
 
     const user = await signInNewUser(baseUrl(), 'rail-dropper');
     await fund(baseUrl(), user, 10_000);
-    const cases = await api<{ list: { id: string; price: number }[] }>(baseUrl(), 'GET', '/case/list');
+    const cases = await api<{ list: { id: string; price: number }[] }>(
+      baseUrl(),
+      user,
+      'GET',
+      '/v1/case/list',
+    );
     const cheap = [...cases.list].sort((a, b) => a.price - b.price)[0];
-    const { opening } = await api<{ opening: Opening }>(baseUrl(), 'POST', '/case/open', user, {
+    const { opening } = await api<{ opening: Opening }>(baseUrl(), user, 'POST', '/v1/case/open', {
       caseID: cheap.id,
       count: 1,
     });
