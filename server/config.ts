@@ -71,6 +71,8 @@ export interface ContestsConfig {
   giveawayHourlyMs: number;
   giveawayDailyMs: number;
   giveawayWeeklyMs: number;
+  /** Run the contests' scheduler (on by default; tests that drive `tick()` by hand turn it off). */
+  scheduler: boolean;
   /** How often the contests' scheduler looks for due settlements and board changes. */
   tickMs: number;
   /** Tests only (0 in production): a settlement waits this long inside its transaction, so a test can kill it there. */
@@ -194,6 +196,7 @@ const configSchema = {
     GIVEAWAY_HOURLY_MS: windowMs(3_600_000),
     GIVEAWAY_DAILY_MS: windowMs(86_400_000),
     GIVEAWAY_WEEKLY_MS: windowMs(604_800_000),
+    EVENT_SCHEDULER: { ...bool, default: '1' },
     EVENT_TICK_MS: { type: 'integer', minimum: 50, maximum: 60_000, default: 1000 },
     EVENT_SETTLE_PAUSE_MS: { type: 'integer', minimum: 0, maximum: 600_000, default: 0 },
   },
@@ -245,6 +248,7 @@ interface RawEnv {
   GIVEAWAY_HOURLY_MS: number;
   GIVEAWAY_DAILY_MS: number;
   GIVEAWAY_WEEKLY_MS: number;
+  EVENT_SCHEDULER: string;
   EVENT_TICK_MS: number;
   EVENT_SETTLE_PAUSE_MS: number;
 }
@@ -398,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       giveawayHourlyMs: raw.GIVEAWAY_HOURLY_MS,
       giveawayDailyMs: raw.GIVEAWAY_DAILY_MS,
       giveawayWeeklyMs: raw.GIVEAWAY_WEEKLY_MS,
+      scheduler: isOn(raw.EVENT_SCHEDULER, true),
       tickMs: raw.EVENT_TICK_MS,
       // A test hook that stalls money inside a transaction: never honoured in production.
       settlePauseMs: production ? 0 : raw.EVENT_SETTLE_PAUSE_MS,

@@ -1,5 +1,53 @@
-/** The events' scheduler (race and giveaway settlement) and the leaderboard publisher. TODO(issue 13, contests helper). */
+/**
+ * Wires the contests into the app: the configured window lengths, and the scheduler that settles races, draws
+ * giveaways and publishes the live boards (server/services/events/contest-scheduler.ts). It starts on ready (when
+ * config.contests.scheduler) and stops in preClose, before the database closes, handing its lease over.
+ */
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { systemClock } from '../services/battles/ports';
+import { ContestScheduler } from '../services/events/contest-scheduler';
+import type { GiveawayLengths } from '../services/events/giveaway-draw';
+import { setRaceLengths } from '../services/events/races';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The contests' scheduler (running when config.contests.scheduler) and the giveaways' window lengths. */
+    contests: { scheduler: ContestScheduler; giveawayLengths: GiveawayLengths };
+  }
+}
 
 /** Registers the contests scheduler; call after registerRealtime and registerBattles. */
-export function registerContests(_app: FastifyInstance): void {}
+export function registerContests(app: FastifyInstance): void {
+  const c = app.config.contests;
+  setRaceLengths({ daily: c.raceDailyMs, weekly: c.raceWeeklyMs });
+  const giveawayLengths: GiveawayLengths = {
+    hourly: c.giveawayHourlyMs,
+    daily: c.giveawayDailyMs,
+    weekly: c.giveawayWeeklyMs,
+  };
+  const owner = app.hasDecorator('battles')
+    ? app.battles.runner.owner
+    : `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const scheduler = new ContestScheduler({
+    db: app.db,
+    beacon: app.beacon,
+    clock: systemClock,
+    log: app.log,
+    publish: (channel, type, payload) => {
+      if (app.hasDecorator('realtime')) app.realtime.publish(channel, type, payload);
+    },
+    giveawayLengths,
+    tickMs: c.tickMs,
+    lease: { owner, ttlMs: app.config.battleLease.ttlMs },
+    settlePauseMs: c.settlePauseMs,
+  });
+  app.decorate('contests', { scheduler, giveawayLengths });
+  app.addHook('onReady', async () => {
+    if (c.scheduler) scheduler.start();
+  });
+  app.addHook('preClose', async () => {
+    await scheduler.stop();
+  });
+}

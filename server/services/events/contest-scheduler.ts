@@ -1,0 +1,172 @@
+/**
+ * The contests' scheduler: one loop per process, and only the holder of the lease `job:contests` works at a tick
+ * (the others try to take it at each tick and take over within the lease's ttl when the holder dies). A tick creates
+ * the running races and giveaways, settles the races that ended (after a short grace), draws the giveaways that ended
+ * once their beacon round is out, then publishes what moved: a race board (90040 on `leaderboard`) only when its top
+ * changed, and a giveaway's entrants (90041 on `giveaway`) only when they changed, so both go out at most once a tick.
+ * Every settlement is exactly-once by its own guarded update, so two holders at once or a restart never pay twice; a
+ * process killed mid-settlement rolls its transaction back and the next holder settles.
+ */
+import type { Db } from '../../db/database';
+import { RACE_KINDS } from '../../../src/domain/races';
+import { giveawayStatus } from '../../../src/domain/giveaways';
+import { Channel } from '../../../src/protocol/channels';
+import { MsgType } from '../../../src/protocol/message-types';
+import type { KnownType, PayloadOf } from '../../../src/protocol/events';
+import type { Beacon } from '../beacon';
+import type { BattleLogger, Clock } from '../battles/ports';
+import { acquire, release } from '../leases';
+import { dueGiveaways, drawGiveawayOnce, ensureGiveaways, type GiveawayLengths } from './giveaway-draw';
+import { countsOf } from './giveaways';
+import { raceView } from './race-board';
+import { dueRaces, ensureRace, settleRace } from './races';
+
+/** The lease that makes one process the contests' scheduler. */
+export const CONTESTS_LEASE = 'job:contests';
+/** A race settles this long after its end, so wagers that started inside the window have committed. */
+export const RACE_GRACE_MS = 2000;
+
+/** What the scheduler is built from. */
+export interface ContestSchedulerDeps {
+  db: Db;
+  beacon: Beacon;
+  clock: Clock;
+  log: BattleLogger;
+  publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void;
+  giveawayLengths: GiveawayLengths;
+  tickMs: number;
+  /** With several processes on one database only the holder ticks; without it every tick runs (tests). */
+  lease?: { owner: string; ttlMs: number };
+  /** Tests only: settlements wait this long inside their transaction (0: never). */
+  settlePauseMs?: number;
+}
+
+/** The contests' scheduler; `tick()` can be driven by hand with any clock value. */
+export class ContestScheduler {
+  private timer: unknown = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+  private readonly boards = new Map<string, string>();
+  private readonly counts = new Map<string, string>();
+
+  constructor(private readonly deps: ContestSchedulerDeps) {}
+
+  /** Starts ticking. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule();
+  }
+
+  /** Stops ticking, waits for a tick in flight and hands the lease over so another process carries on at once. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer !== null) this.deps.clock.clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+    const lease = this.deps.lease;
+    if (lease) await release(this.deps.db.kysely, CONTESTS_LEASE, lease.owner).catch(() => undefined);
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = this.deps.clock.setTimeout(() => {
+      this.timer = null;
+      this.running = this.tick()
+        .catch((err: unknown) => this.deps.log.warn({ err }, 'contests tick failed'))
+        .finally(() => {
+          this.running = null;
+          this.schedule();
+        });
+    }, this.deps.tickMs);
+  }
+
+  private send<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void {
+    try {
+      this.deps.publish(channel, type, payload);
+    } catch (err) {
+      this.deps.log.warn({ err, channel, type }, 'contest event not published');
+    }
+  }
+
+  /** One pass at `now` (the clock's by default): create, settle, draw, publish what moved. */
+  async tick(now = this.deps.clock.now()): Promise<void> {
+    const { db, beacon, lease } = this.deps;
+    if (lease && !(await acquire(db.kysely, CONTESTS_LEASE, lease.owner, lease.ttlMs, now))) return;
+    const pause = {
+      ms: this.deps.settlePauseMs ?? 0,
+      log: (o: object, m: string) => this.deps.log.warn(o, m),
+    };
+    const raceIds = [];
+    for (const kind of RACE_KINDS) raceIds.push(await ensureRace(db.kysely, kind, now));
+    const giveawayIds = await ensureGiveaways(db, beacon, this.deps.giveawayLengths, now);
+
+    for (const id of await dueRaces(db.kysely, now, RACE_GRACE_MS)) {
+      const paid = await settleRace(db, id, now, pause);
+      if (paid === null) continue;
+      this.deps.log.info({ raceId: id, places: paid.length }, 'race settled');
+      for (const p of paid)
+        this.send(Channel.user(p.userId), MsgType.racePrize, {
+          raceID: p.raceId,
+          kind: p.kind,
+          place: p.place,
+          coins: p.coins,
+        });
+      raceIds.push(id);
+    }
+    for (const id of await dueGiveaways(db.kysely, now)) {
+      const awards = await drawGiveawayOnce(db, beacon, id, now, pause);
+      if (awards === null) continue;
+      this.deps.log.info({ giveawayId: id, winners: awards.length }, 'giveaway drawn');
+      for (const a of awards)
+        this.send(Channel.user(a.userId), MsgType.giveawayWon, {
+          giveawayID: a.giveawayId,
+          k: a.k,
+          item: a.item,
+          lootID: a.lootId,
+        });
+      giveawayIds.push(id);
+    }
+    await this.publishBoards(raceIds, now);
+    await this.publishCounts(giveawayIds, now);
+  }
+
+  /** 90040 for each race whose board (or settled state) differs from what this process last published. */
+  private async publishBoards(ids: readonly string[], now: number): Promise<void> {
+    const races = await this.deps.db.kysely
+      .selectFrom('races')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
+    const live = new Set<string>();
+    for (const r of races) {
+      live.add(r.id);
+      const race = await raceView(this.deps.db.kysely, r);
+      const seen = JSON.stringify(race);
+      if (this.boards.get(r.id) === seen) continue;
+      this.boards.set(r.id, seen);
+      this.send(Channel.leaderboard, MsgType.raceBoard, { race, now });
+    }
+    for (const id of this.boards.keys()) if (!live.has(id)) this.boards.delete(id);
+  }
+
+  /** 90041 for each giveaway whose status or counts moved since this process last published them. */
+  private async publishCounts(ids: readonly string[], now: number): Promise<void> {
+    const rows = await this.deps.db.kysely
+      .selectFrom('giveaways')
+      .select(['id', 'ends_at', 'drawn_at'])
+      .where('id', 'in', [...ids])
+      .execute();
+    const live = new Set<string>();
+    for (const g of rows) {
+      live.add(g.id);
+      const status = giveawayStatus(Number(g.ends_at), g.drawn_at === null ? null : Number(g.drawn_at), now);
+      const c = await countsOf(this.deps.db.kysely, g.id);
+      const seen = `${status}:${c.entrants}:${c.entries}`;
+      if (this.counts.get(g.id) === seen) continue;
+      this.counts.set(g.id, seen);
+      this.send(Channel.giveaway, MsgType.giveawayChanged, { giveawayID: g.id, status, ...c });
+    }
+    for (const id of this.counts.keys()) if (!live.has(id)) this.counts.delete(id);
+  }
+}
