@@ -8,6 +8,7 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { useDismiss } from '../../components/use-dismiss';
 import { formatMoney, formatPoints } from '../../domain/format';
 import { BagGlyph, GearGlyph, LogoutGlyph } from '../../features/account/glyphs';
+import { useEventPrizeToasts } from '../../features/events/prize-toasts';
 import { useLevelUpToasts } from '../../features/levels/level-up-toast';
 import { baseApi } from '../../lib/base-api';
 import { usePendingCount } from '../../lib/loot-api';
@@ -54,6 +55,7 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
   const [logout] = useLogoutMutation();
   const menuRef = useRef<HTMLDivElement>(null);
   useLevelUpToasts();
+  useEventPrizeToasts();
 
   // Money may change in another tab (the payment page): look again when the visitor comes back.
   useEffect(() => {

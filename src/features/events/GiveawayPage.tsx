@@ -1,32 +1,90 @@
-/** The giveaways screen. */
+/**
+ * /event/giveaway: the open giveaways (GET /v1/event/giveaway/list, live from the `giveaway` channel) with their
+ * prizes, countdowns, rules and entry, then the recently drawn ones linking to their result pages.
+ */
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaseArt } from '../../components/CaseArt';
-import { Icon } from '../../components/Icon';
-import { FeaturePage } from '../../components/page/FeaturePage';
-import { useFeatureCopy } from '../../lib/page-copy';
-import styles from './GiveawayPage.module.css';
+import { EmptyState } from '../../components/EmptyState';
+import { LocaleLink } from '../../components/LocaleLink';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Panel } from '../../components/Panel';
+import { SectionHeader } from '../../components/SectionHeader';
+import { Skeleton } from '../../components/Skeleton';
+import { useGetGiveawayListQuery } from '../../lib/events-api';
+import { usePageCopy } from '../../lib/page-copy';
+import { useServerClock } from '../../lib/server-clock';
+import { useIntlLocale } from '../../lib/use-locale';
+import { useSessionToken } from '../../lib/user-api';
+import type { Giveaway } from '../../protocol/api-events';
+import { GiveawayCard } from './GiveawayCard';
+import { SignInPrompt } from './SignInPrompt';
+import styles from './giveaways.module.css';
 
-// A sample prize with a sample clock.
-function Prize() {
+/** The last drawn giveaways: when, what kind, who won, and the link to the draw. */
+function RecentGiveaways({ list }: { list: Giveaway[] }) {
   const { t } = useTranslation();
+  const intl = useIntlLocale();
+  const when = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <div className={styles.prize}>
-      <CaseArt rank={1} size={160} />
-      <div className={styles.timer} aria-hidden="true">
-        {['12', '34', '56'].map((n, i) => (
-          <span key={i}>{n}</span>
-        ))}
-      </div>
-      <span className={styles.badge}>
-        <Icon name="gift" size={16} />
-        {t('rarity.contraband')}
-      </span>
-    </div>
+    <section data-testid="giveaway-recent">
+      <SectionHeader title={t('events.giveaway.recent')} />
+      {list.length === 0 ? (
+        <EmptyState muted icon="clock" text={t('events.giveaway.noRecent')} />
+      ) : (
+        <ul className={styles.recent}>
+          {list.map((g) => (
+            <li key={g.id}>
+              <Panel compact className={styles.recentRow}>
+                <LocaleLink to={`/event/giveaway-result/${g.id}`} data-testid="giveaway-result-link">
+                  {t(`events.giveaway.kind.${g.kind}`)} · {when.format(g.endsAt)}
+                </LocaleLink>
+                <span className={styles.winners}>
+                  {g.winners.length === 0
+                    ? t('events.giveaway.noWinners')
+                    : g.winners
+                        .map((w) => `${w.player.nickname}: ${w.item.weapon} | ${w.item.finish}`)
+                        .join(' · ')}
+                </span>
+              </Panel>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
-/** Daily giveaways. */
+/** Giveaways. */
 export function GiveawayPage() {
-  const copy = useFeatureCopy('giveaway', 'gift', ['clock', 'dice', 'bolt']);
-  return <FeaturePage {...copy} preview={<Prize />} />;
+  const { t } = useTranslation();
+  const copy = usePageCopy('giveaway');
+  const signedIn = useSessionToken() !== null;
+  const q = useGetGiveawayListQuery(undefined, { refetchOnMountOrArgChange: true });
+  const clock = useServerClock(q.data?.now, q.fulfilledTimeStamp);
+  const { refetch } = q;
+  const again = useCallback(() => void refetch(), [refetch]);
+  return (
+    <div className={styles.page} data-testid="giveaway-page">
+      <PageHeader {...copy} icon="gift" />
+      {!signedIn && <SignInPrompt text={t('events.giveaway.signedOut')} testId="giveaway-signed-out" />}
+      {q.isLoading ? (
+        <Skeleton height={320} radius={20} />
+      ) : q.isError || !q.data ? (
+        <EmptyState framed icon="alert" role="alert" text={t('events.giveaway.loadFailed')} />
+      ) : (
+        <>
+          {q.data.list.length === 0 ? (
+            <EmptyState framed icon="gift" text={t('events.giveaway.none')} testId="giveaway-none" />
+          ) : (
+            <div className={styles.grid}>
+              {q.data.list.map((g) => (
+                <GiveawayCard key={g.id} g={g} signedIn={signedIn} clock={clock} onEnd={again} />
+              ))}
+            </div>
+          )}
+          <RecentGiveaways list={q.data.recent} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,44 +1,57 @@
-/** The event leaderboard: a podium and the ranking table. */
+/**
+ * /event/leaderboard: the daily and weekly wager races (GET /v1/event/race/current, live from the `leaderboard`
+ * channel) in tabs, each with its countdown, prize table, board and the player's standing, then past races.
+ */
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
-import { FeaturePage } from '../../components/page/FeaturePage';
-import { PreviewTable } from '../../components/page/PreviewTable';
-import { useFeatureCopy } from '../../lib/page-copy';
-import styles from './LeaderboardPage.module.css';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Skeleton } from '../../components/Skeleton';
+import { Tabs } from '../../components/Tabs';
+import { useGetRaceCurrentQuery } from '../../lib/events-api';
+import { usePageCopy } from '../../lib/page-copy';
+import { useServerClock } from '../../lib/server-clock';
+import { useMe, useSessionToken } from '../../lib/user-api';
+import type { RaceKind } from '../../protocol/api-events';
+import { RaceBoard } from './RaceBoard';
+import { RaceHistory } from './RaceHistory';
+import styles from './events.module.css';
 
-const PODIUM = [
-  { place: 2, height: 110, color: '#c9d3e6' },
-  { place: 1, height: 150, color: '#e4ae39' },
-  { place: 3, height: 90, color: '#d08a52' },
-];
+const KINDS: readonly RaceKind[] = ['daily', 'weekly'];
 
-// A sample podium beside a table still loading.
-function Board() {
+/** Wager races. */
+export function LeaderboardPage() {
   const { t } = useTranslation();
+  const copy = usePageCopy('leaderboard');
+  const signedIn = useSessionToken() !== null;
+  const userID = useMe().data?.user.userID ?? null;
+  const [kind, setKind] = useState<RaceKind>('daily');
+  const q = useGetRaceCurrentQuery(userID, { refetchOnMountOrArgChange: true });
+  const clock = useServerClock(q.data?.now, q.fulfilledTimeStamp);
+  const { refetch } = q;
+  const again = useCallback(() => void refetch(), [refetch]);
+  const race = q.data?.races.find((r) => r.kind === kind) ?? null;
+  const mine = race && signedIn ? (q.data?.me[race.id] ?? null) : undefined;
   return (
-    <div className={styles.board}>
-      <div className={styles.podium} aria-hidden="true">
-        {PODIUM.map((p) => (
-          <div key={p.place} className={styles.step} style={{ ['--c' as string]: p.color }}>
-            <span className={styles.avatar}>
-              <Icon name={p.place === 1 ? 'crown' : 'user'} size={22} />
-            </span>
-            <span className={styles.block} style={{ height: p.height }}>
-              {p.place}
-            </span>
-          </div>
-        ))}
-      </div>
-      <PreviewTable
-        columns={[t('pages.leaderboard.rank'), t('pages.leaderboard.player'), t('pages.leaderboard.points')]}
-        rows={4}
+    <div className={styles.page} data-testid="leaderboard-page">
+      <PageHeader {...copy} icon="trophy" />
+      <Tabs
+        variant="pill"
+        label={t('events.race.kinds')}
+        value={kind}
+        onChange={setKind}
+        items={KINDS.map((k) => ({ id: k, label: t(`events.race.kind.${k}`), testId: `race-tab-${k}` }))}
       />
+      {q.isLoading ? (
+        <Skeleton height={360} radius={20} />
+      ) : q.isError || !q.data ? (
+        <EmptyState framed icon="alert" role="alert" text={t('events.race.loadFailed')} />
+      ) : race ? (
+        <RaceBoard race={race} me={mine} clock={clock} onEnd={again} />
+      ) : (
+        <EmptyState framed icon="trophy" text={t('events.race.none')} testId="race-none" />
+      )}
+      <RaceHistory key={kind} kind={kind} />
     </div>
   );
-}
-
-/** Season ranking. */
-export function LeaderboardPage() {
-  const copy = useFeatureCopy('leaderboard', 'trophy', ['chart', 'bolt', 'trophy']);
-  return <FeaturePage {...copy} preview={<Board />} />;
 }

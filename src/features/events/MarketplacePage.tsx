@@ -1,33 +1,58 @@
-/** The event marketplace screen. */
+/**
+ * /event/marketplace: every offer of the event marketplace with its price in tickets or points, stock left, the
+ * player's limit, a quantity and Buy; the player's two event wallets above it.
+ */
 import { useTranslation } from 'react-i18next';
-import type { RarityRank } from '../../components/CaseArt';
-import { CaseGrid } from '../../components/CaseGrid';
-import { CaseTile } from '../../components/CaseTile';
-import { FeaturePage } from '../../components/page/FeaturePage';
-import { useFeatureCopy } from '../../lib/page-copy';
+import { Panel } from '../../components/Panel';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Stat, StatGroup } from '../../components/Stat';
+import { usePageCopy } from '../../lib/page-copy';
+import { useMe, useSessionToken, walletBalance } from '../../lib/user-api';
+import { useAmounts } from './event-format';
+import { SignInPrompt } from './SignInPrompt';
+import { OfferGrid } from './OfferGrid';
+import styles from './events.module.css';
 
-const OFFERS: { rank: RarityRank; tickets: number }[] = [
-  { rank: 5, tickets: 150 },
-  { rank: 4, tickets: 400 },
-  { rank: 3, tickets: 1200 },
-  { rank: 2, tickets: 3500 },
-];
-
-// Sample offers priced in event tickets.
-function Offers() {
+/** The ticket and point wallets the offers are paid from. */
+function Wallets() {
   const { t } = useTranslation();
-  const names = t('cases.names', { returnObjects: true });
+  const a = useAmounts();
+  const { data: me } = useMe();
   return (
-    <CaseGrid>
-      {OFFERS.map((o, i) => (
-        <CaseTile key={i} rank={o.rank} name={names[i].name} tag={names[i].tag} price={`★ ${o.tickets}`} />
-      ))}
-    </CaseGrid>
+    <Panel compact testId="market-wallets">
+      <StatGroup min={150}>
+        <Stat
+          label={t('events.market.walletTickets')}
+          icon="flame"
+          value={me ? a.count(me.event.ticketBalance) : '…'}
+          valueTestId="market-tickets"
+        />
+        <Stat
+          label={t('events.market.walletPoints')}
+          icon="star"
+          value={me ? a.points(walletBalance(me, 'point')) : '…'}
+          valueTestId="market-points"
+        />
+      </StatGroup>
+    </Panel>
   );
 }
 
-/** Spend event tickets. */
+/** Spend tickets and points. */
 export function MarketplacePage() {
-  const copy = useFeatureCopy('marketplace', 'store', ['exchange', 'clock', 'user']);
-  return <FeaturePage {...copy} preview={<Offers />} />;
+  const { t } = useTranslation();
+  const copy = usePageCopy('marketplace');
+  const signedIn = useSessionToken() !== null;
+  return (
+    <div className={styles.page} data-testid="marketplace-page">
+      <PageHeader {...copy} icon="store" />
+      <p className={styles.lead}>{t('events.market.rules')}</p>
+      {signedIn ? (
+        <Wallets />
+      ) : (
+        <SignInPrompt text={t('events.market.signedOut')} testId="market-signed-out" />
+      )}
+      <OfferGrid />
+    </div>
+  );
 }

@@ -1,0 +1,88 @@
+/** The feast's prize ladder: each rung's tickets to earn and points to claim, with the player's progress and claims. */
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { SectionHeader } from '../../components/SectionHeader';
+import { useClaimLadderMutation } from '../../lib/events-api';
+import type { FeastRung } from '../../protocol/api-events';
+import { useAmounts, useEventError } from './event-format';
+import styles from './events.module.css';
+
+/** One rung; `earned` is null signed out (no progress, no claim). */
+function Rung({ rung, earned }: { rung: FeastRung; earned: number | null }) {
+  const { t } = useTranslation();
+  const a = useAmounts();
+  const explain = useEventError();
+  const [claim, { isLoading, error }] = useClaimLadderMutation();
+  const progress = earned === null ? 0 : Math.min(earned, rung.tickets);
+  return (
+    <li
+      className={styles.rung}
+      data-testid="ladder-rung"
+      data-step={rung.step}
+      data-state={rung.claimed ? 'claimed' : rung.claimable ? 'claimable' : 'locked'}
+    >
+      <span className={styles.rungStep}>{rung.step}</span>
+      <div className={styles.rungMain}>
+        <strong>{t('events.ladder.earn', { tickets: a.tickets(rung.tickets) })}</strong>
+        {earned !== null && (
+          <div
+            className={`progress-track ${styles.bar}`}
+            role="progressbar"
+            aria-label={t('events.ladder.progress')}
+            aria-valuemin={0}
+            aria-valuemax={rung.tickets}
+            aria-valuenow={progress}
+          >
+            <span style={{ width: `${(progress / rung.tickets) * 100}%` }} />
+          </div>
+        )}
+        {error !== undefined && (
+          <span className={styles.error} role="alert">
+            {explain(error)}
+          </span>
+        )}
+      </div>
+      <span className={styles.reward}>
+        <Icon name="star" size={12} /> {a.points(rung.points)}
+      </span>
+      {earned !== null && (
+        <span className={styles.action}>
+          {rung.claimed ? (
+            <span className={styles.claimed} data-testid="rung-claimed">
+              <Icon name="check" size={14} /> {t('events.ladder.claimed')}
+            </span>
+          ) : (
+            <Button
+              size="sm"
+              disabled={!rung.claimable || isLoading}
+              onClick={() => void claim(rung.step)}
+              data-testid="rung-claim"
+            >
+              {t('events.ladder.claim')}
+            </Button>
+          )}
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** The ladder of the running feast. */
+export function FeastLadder({ ladder, earned }: { ladder: FeastRung[]; earned: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <section data-testid="feast-ladder">
+      <SectionHeader title={t('events.ladder.title')} text={t('events.ladder.text')} />
+      {ladder.length === 0 ? (
+        <p className={styles.muted}>{t('events.ladder.empty')}</p>
+      ) : (
+        <ol className={styles.ladder}>
+          {ladder.map((r) => (
+            <Rung key={r.step} rung={r} earned={earned} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

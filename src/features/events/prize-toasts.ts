@@ -1,0 +1,65 @@
+/**
+ * Event prizes reach the winner live, on any screen: a 90102 giveawayWon ("You won AK-47 | Redline in the hourly
+ * giveaway") or a 90103 racePrize ("2nd place in the daily race: $25.00") on the player's own channel shows a toast
+ * and refreshes what moved (active items, balances, the giveaway and race lists).
+ */
+import { useDispatch } from 'react-redux';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { showToast, type ShowToastOptions } from '../../components/toast/toast-actions';
+import { formatMoney } from '../../domain/format';
+import { baseApi } from '../../lib/base-api';
+import { eventsApi } from '../../lib/events-api';
+import { useIntlLocale } from '../../lib/use-locale';
+import { useUserEvent } from '../../lib/user-channel';
+import type { GiveawayWonEvent, RacePrizeEvent } from '../../protocol/api-events';
+import { MsgType } from '../../protocol/message-types';
+
+/** The toast of a giveaway prize, named by the giveaway's kind (known from the list when cached). */
+export function giveawayWonToast(e: GiveawayWonEvent, kind: string | null): ShowToastOptions {
+  const item = `${e.item.weapon} | ${e.item.finish}`;
+  return {
+    kind: 'success',
+    title: { key: 'events.toast.giveawayWonTitle' },
+    message:
+      kind === 'hourly' || kind === 'daily' || kind === 'weekly'
+        ? { key: `events.toast.giveawayWon.${kind}`, params: { item } }
+        : { key: 'events.toast.giveawayWonAny', params: { item } },
+    duration: 0,
+  };
+}
+
+/** The toast of a race prize. */
+export function racePrizeToast(e: RacePrizeEvent, intl: string): ShowToastOptions {
+  return {
+    kind: 'success',
+    title: { key: 'events.toast.racePrizeTitle' },
+    message: {
+      key: `events.toast.racePrize.${e.kind}`,
+      params: { place: e.place, coins: formatMoney(e.coins, intl) },
+    },
+    duration: 0,
+  };
+}
+
+/** Applies a giveaway win: what moved is fetched again, then the toast shows. */
+function onGiveawayWon(dispatch: Dispatch, e: GiveawayWonEvent, kind: string | null): void {
+  dispatch(baseApi.util.invalidateTags(['Loot', 'User']));
+  dispatch(eventsApi.util.invalidateTags(['Giveaway']));
+  showToast(dispatch, giveawayWonToast(e, kind));
+}
+
+/** Mount once while signed in (the header does). */
+export function useEventPrizeToasts(): void {
+  const dispatch = useDispatch();
+  const intl = useIntlLocale();
+  const list = eventsApi.endpoints.getGiveawayList.useQueryState().data;
+  useUserEvent(MsgType.giveawayWon, (e) => {
+    const g = [...(list?.list ?? []), ...(list?.recent ?? [])].find((x) => x.id === e.giveawayID);
+    onGiveawayWon(dispatch, e, g?.kind ?? null);
+  });
+  useUserEvent(MsgType.racePrize, (e) => {
+    dispatch(baseApi.util.invalidateTags(['User']));
+    dispatch(eventsApi.util.invalidateTags(['Race']));
+    showToast(dispatch, racePrizeToast(e, intl));
+  });
+}

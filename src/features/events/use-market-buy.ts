@@ -1,0 +1,33 @@
+/** Buying an offer: a fresh idempotency key per intent, reused when the same purchase is retried (use-intent-key). */
+import { useDispatch } from 'react-redux';
+import { showToast } from '../../components/toast/toast-actions';
+import { useBuyOfferMutation } from '../../lib/events-api';
+import type { MarketBuyAnswer } from '../../protocol/api-events';
+import { useIntentKey } from './use-intent-key';
+
+/** The names of what landed in active items, joined for a toast. */
+export function lootNames(answer: MarketBuyAnswer): string {
+  return answer.loot.map((l) => `${l.item.weapon} | ${l.item.finish}`).join(', ');
+}
+
+/** The buy action of one offer card: `buy(quantity)` and the mutation's state; success shows what landed. */
+export function useMarketBuy(offerID: string) {
+  const dispatch = useDispatch();
+  const [send, state] = useBuyOfferMutation();
+  const keys = useIntentKey();
+  const buy = async (quantity: number) => {
+    const idempotencyKey = keys.keyFor(`${offerID}:${quantity}`);
+    try {
+      const answer = await send({ offerID, quantity, idempotencyKey }).unwrap();
+      keys.settle();
+      showToast(dispatch, {
+        kind: 'success',
+        title: { key: 'events.market.boughtTitle' },
+        message: { key: 'events.market.bought', params: { items: lootNames(answer) } },
+      });
+    } catch (err) {
+      keys.settle(err);
+    }
+  };
+  return { buy, ...state };
+}
