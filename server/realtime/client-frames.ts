@@ -1,9 +1,11 @@
 /**
- * Handles frames a client sends: heartbeat, ping and subscribe. Anything malformed closes only that socket (4002);
+ * Handles frames a client sends: heartbeat, ping, subscribe and battle reactions (90020: a signed-in socket that
+ * watches `battle:{id}` sends one of REACTIONS, rate-limited per socket; a refusal goes back to the sender only). Anything malformed closes only that socket (4002);
  * too many frames close it with 1008 (the hub's inbound token bucket).
  */
 import type WebSocket from 'ws';
-import { maySubscribe, MAX_CHANNELS_PER_SOCKET } from '../../src/protocol/channels';
+import { Channel, isBattleId, maySubscribe, MAX_CHANNELS_PER_SOCKET } from '../../src/protocol/channels';
+import { isReaction, type ReactionError } from '../../src/protocol/reactions';
 import { decodeFrame, MAX_CLIENT_FRAME } from '../../src/protocol/frame';
 import { MsgType } from '../../src/protocol/message-types';
 import type { Conn, RealtimeHub } from './hub';
@@ -61,6 +63,26 @@ export function handleClientFrame(
       }
       hub.setChannels(conn, accepted);
       hub.reply(conn, MsgType.subscribe, seq, { channels: accepted, rejected });
+      return;
+    }
+    case MsgType.emoji: {
+      if (!isObject(payload) || typeof payload.battleID !== 'string' || !isBattleId(payload.battleID))
+        return reject(hub, conn, 'bad reaction');
+      const battleID = payload.battleID;
+      const emoji = typeof payload.emoji === 'string' ? payload.emoji.slice(0, 16) : '';
+      const refuse = (error: ReactionError) =>
+        hub.reply(conn, MsgType.emoji, seq, { battleID, emoji, error });
+      if (!isReaction(payload.emoji)) return refuse('bad_reaction');
+      if (conn.userID === null) return refuse('sign_in');
+      const channel = Channel.battle(battleID);
+      if (!conn.channels.has(channel)) return refuse('not_watching');
+      if (!hub.admitReaction(conn)) return refuse('rate_limited');
+      hub.publish(
+        channel,
+        MsgType.emoji,
+        { battleID, emoji: payload.emoji, userID: conn.userID },
+        { lobby: false },
+      );
       return;
     }
     default:

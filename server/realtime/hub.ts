@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import WebSocket from 'ws';
 import { isPublishableChannel, wildcardFor, wildcardJson } from '../../src/protocol/channels';
+import { REACTION_RATE } from '../../src/protocol/reactions';
 import type { KnownType, PayloadOf } from '../../src/protocol/events';
 import { MsgType } from '../../src/protocol/message-types';
 import { handleClientFrame } from './client-frames';
@@ -84,6 +85,26 @@ export interface Conn {
   /** Inbound frames this socket may still send (token bucket), as of `tokensAt`. */
   tokens: number;
   tokensAt: number;
+  /** Battle reactions this socket may still send (REACTION_RATE), as of `reactionsAt`. */
+  reactions: number;
+  reactionsAt: number;
+}
+
+/**
+ * Refills a token bucket for the time since `at` (a clock that steps back refills nothing) and takes one token;
+ * false, taking nothing, when the bucket is empty. Mutates the bucket.
+ */
+export function takeToken(
+  b: { tokens: number; at: number },
+  now: number,
+  perSec: number,
+  burst: number,
+): boolean {
+  b.tokens = Math.min(burst, b.tokens + (Math.max(0, now - b.at) * perSec) / 1000);
+  b.at = now;
+  if (b.tokens < 1) return false;
+  b.tokens -= 1;
+  return true;
 }
 
 /** Options of one publish. */
@@ -138,6 +159,8 @@ export class RealtimeHub {
       outbox: null,
       queued: 0,
       tokens: this.opts.inboundBurst,
+      reactions: REACTION_RATE.burst,
+      reactionsAt: now,
       tokensAt: now,
     };
     this.conns.add(conn);
@@ -159,18 +182,22 @@ export class RealtimeHub {
   admit(conn: Conn): boolean {
     if (conn.closing) return false;
     const now = this.opts.now();
-    const { inboundPerSec, inboundBurst } = this.opts;
-    // A clock that steps back refills nothing rather than draining the bucket.
-    const elapsed = Math.max(0, now - conn.tokensAt);
-    conn.tokens = Math.min(inboundBurst, conn.tokens + (elapsed * inboundPerSec) / 1000);
-    conn.tokensAt = now;
+    const bucket = { tokens: conn.tokens, at: conn.tokensAt };
+    const ok = takeToken(bucket, now, this.opts.inboundPerSec, this.opts.inboundBurst);
+    conn.tokens = bucket.tokens;
+    conn.tokensAt = bucket.at;
     conn.lastSeen = now;
-    if (conn.tokens < 1) {
-      this.close(conn, CloseCode.policyViolation, 'too many frames');
-      return false;
-    }
-    conn.tokens -= 1;
-    return true;
+    if (!ok) this.close(conn, CloseCode.policyViolation, 'too many frames');
+    return ok;
+  }
+
+  /** Takes one battle reaction from the socket's own bucket (REACTION_RATE); false when it has sent too many. */
+  admitReaction(conn: Conn): boolean {
+    const bucket = { tokens: conn.reactions, at: conn.reactionsAt };
+    const ok = takeToken(bucket, this.opts.now(), REACTION_RATE.perSecond, REACTION_RATE.burst);
+    conn.reactions = bucket.tokens;
+    conn.reactionsAt = bucket.at;
+    return ok;
   }
 
   /**

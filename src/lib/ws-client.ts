@@ -123,11 +123,6 @@ export class WsClient {
     this.connect();
   }
 
-  /** The channels held now (sent to the server on every open). */
-  channelList(): string[] {
-    return [...this.channels.keys()];
-  }
-
   /** Adds a channel (reference counted); returns the function that removes it again. */
   subscribe(channel: string): () => void {
     const n = this.channels.get(channel) ?? 0;

@@ -19,7 +19,7 @@ export function getWsClient(): WsClient {
     // subscription before they make something happen rather than sleeping.
     window.caseArena = {
       ...window.caseArena,
-      ws: { state: () => client.state, channels: () => client.channelList() },
+      ws: { state: () => client.state, channels: () => client.subscriptions },
     };
     client.connect();
   }

@@ -4,6 +4,7 @@ import type { UserLevel } from './api-user';
 import type { HuntFoundEvent } from './api-hunt';
 import type { GiveawayChangedEvent, GiveawayWonEvent, RaceBoardEvent, RacePrizeEvent } from './api-events';
 import type { MsgType } from './message-types';
+import type { ReactionFrame } from './reactions';
 import type { BattleBeacon, BattleStatus, FairnessVersion, LootEntry, Reroll, Stats } from './types';
 
 /** A viewer of a battle (spectator list). */
@@ -92,7 +93,7 @@ export interface Payloads {
     beacon?: BattleBeacon | null;
   };
   [MsgType.battleStat]: BattleStat;
-  [MsgType.emoji]: { battleID: string; userID: string; emoji: string };
+  [MsgType.emoji]: ReactionFrame;
   [MsgType.huntFound]: HuntFoundEvent;
   [MsgType.levelUp]: LevelUpEvent;
   /** 90101 on `user:{id}`: something that counts for missions or rakeback happened (what: its source). */
