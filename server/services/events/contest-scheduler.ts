@@ -131,42 +131,42 @@ export class ContestScheduler {
     await this.publishCounts(giveawayIds, now);
   }
 
-  /** 90040 for each race whose board (or settled state) differs from what this process last published. */
+  /**
+   * 90040 for each race whose board differs from what this process last published: the running races, those it just
+   * settled, and those it was following (settled meanwhile elsewhere). A settled race is published once, then dropped.
+   */
   private async publishBoards(ids: readonly string[], now: number): Promise<void> {
+    const watched = [...new Set([...ids, ...this.boards.keys()])];
     const races = await this.deps.db.kysely
       .selectFrom('races')
       .selectAll()
-      .where('id', 'in', [...ids])
+      .where('id', 'in', watched)
       .execute();
-    const live = new Set<string>();
     for (const r of races) {
-      live.add(r.id);
       const race = await raceView(this.deps.db.kysely, r);
       const seen = JSON.stringify(race);
-      if (this.boards.get(r.id) === seen) continue;
-      this.boards.set(r.id, seen);
-      this.send(Channel.leaderboard, MsgType.raceBoard, { race, now });
+      if (this.boards.get(r.id) !== seen) this.send(Channel.leaderboard, MsgType.raceBoard, { race, now });
+      if (race.settled) this.boards.delete(r.id);
+      else this.boards.set(r.id, seen);
     }
-    for (const id of this.boards.keys()) if (!live.has(id)) this.boards.delete(id);
   }
 
-  /** 90041 for each giveaway whose status or counts moved since this process last published them. */
+  /** 90041 for each giveaway whose status or counts moved since this process last published them (as the boards). */
   private async publishCounts(ids: readonly string[], now: number): Promise<void> {
+    const watched = [...new Set([...ids, ...this.counts.keys()])];
     const rows = await this.deps.db.kysely
       .selectFrom('giveaways')
       .select(['id', 'ends_at', 'drawn_at'])
-      .where('id', 'in', [...ids])
+      .where('id', 'in', watched)
       .execute();
-    const live = new Set<string>();
     for (const g of rows) {
-      live.add(g.id);
       const status = giveawayStatus(Number(g.ends_at), g.drawn_at === null ? null : Number(g.drawn_at), now);
       const c = await countsOf(this.deps.db.kysely, g.id);
       const seen = `${status}:${c.entrants}:${c.entries}`;
-      if (this.counts.get(g.id) === seen) continue;
-      this.counts.set(g.id, seen);
-      this.send(Channel.giveaway, MsgType.giveawayChanged, { giveawayID: g.id, status, ...c });
+      if (this.counts.get(g.id) !== seen)
+        this.send(Channel.giveaway, MsgType.giveawayChanged, { giveawayID: g.id, status, ...c });
+      if (status === 'drawn') this.counts.delete(g.id);
+      else this.counts.set(g.id, seen);
     }
-    for (const id of this.counts.keys()) if (!live.has(id)) this.counts.delete(id);
   }
 }

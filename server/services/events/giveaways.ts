@@ -233,6 +233,13 @@ export async function buyExtraEntries(
   const key = `giveaway-extra:${userId}:${req.idempotencyKey}`;
   await db.kysely.transaction().execute(async (trx) => {
     const g = await lockOpen(trx, req.giveawayID, now);
+    const entered = await trx
+      .selectFrom('giveaway_entries')
+      .select('extra')
+      .where('giveaway_id', '=', g.id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!entered) throw conflict('not_entered', 'Enter the giveaway first');
     const paid = await transfer(trx, {
       key,
       kind: 'giveaway_extra',
@@ -262,16 +269,8 @@ export async function buyExtraEntries(
       .where('user_id', '=', userId)
       .where((eb) => eb(eb('extra', '+', req.quantity), '<=', Number(g.max_extra_entries)))
       .executeTakeFirst();
-    if (Number(entry.numUpdatedRows) !== 1) {
-      const entered = await trx
-        .selectFrom('giveaway_entries')
-        .select('extra')
-        .where('giveaway_id', '=', g.id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!entered) throw conflict('not_entered', 'Enter the giveaway first');
+    if (Number(entry.numUpdatedRows) !== 1)
       throw conflict('extra_limit', `At most ${Number(g.max_extra_entries)} extra entries`);
-    }
     await trx
       .insertInto('giveaway_extra_buys')
       .values({
