@@ -1,5 +1,5 @@
 /** The arena of one battle: LazyArenaCanvas fed with the live show, placed on the server's clock, with replay. */
-import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   arenaHeight,
@@ -75,6 +75,8 @@ export interface BattleArenaProps {
   style?: CSSProperties;
   /** The canvas backdrop: 'theme' (default), 'transparent' or a CSS colour for chroma keying. */
   background?: ArenaBackground;
+  /** Drawn over the canvas (the floating reactions). */
+  overlay?: ReactNode;
 }
 
 /** The arena of one battle. */
@@ -85,6 +87,7 @@ export function BattleArena({
   className,
   style,
   background = 'theme',
+  overlay,
 }: BattleArenaProps) {
   const { t } = useTranslation();
   const labels = useArenaLabels();
@@ -139,6 +142,7 @@ export function BattleArena({
           style={{ height: h }}
         />
       </Suspense>
+      {overlay}
       {replayable && finishedOpen && (
         <button
           type="button"

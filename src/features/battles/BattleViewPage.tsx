@@ -14,6 +14,8 @@ import { useGetBattleDetailQuery } from '../../lib/battle-api';
 import { awaitsBeacon } from '../../lib/battle-live';
 import { useIntlLocale } from '../../lib/use-locale';
 import { BattleArena } from './BattleArena';
+import { ReactionBar, ReactionLayer } from './BattleReactions';
+import { useBattleReactions } from '../../lib/battle-reactions';
 import { BattleSeats } from './BattleSeats';
 import { BeaconWait } from './BeaconWait';
 import { BattleSidebar, BattleViewers } from './BattleSidebar';
@@ -46,6 +48,7 @@ export function BattleViewPage() {
   const fail = useErrorToast();
   const { data: b, isError } = useGetBattleDetailQuery(id);
   useWatching(id);
+  const reactions = useBattleReactions(id);
   const [join, joining] = useJoinBattleMutation();
   const [bot, botting] = useCallBotMutation();
   const [leave, leaving] = useLeaveBattleMutation();
@@ -136,7 +139,8 @@ export function BattleViewPage() {
           {/* While seats are open they come first (join / call bot); once it runs the arena leads. */}
           {b.status === 'waiting' && seats}
           <BeaconWait battle={b} />
-          <BattleArena battle={b} />
+          <BattleArena battle={b} overlay={<ReactionLayer floating={reactions.floating} />} />
+          <ReactionBar signedIn={me !== undefined} refused={reactions.refused} onSend={reactions.send} />
           {b.status !== 'waiting' && seats}
         </div>
         <BattleSidebar battle={b} signedIn={me !== undefined} />
