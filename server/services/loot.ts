@@ -7,11 +7,12 @@ import { conflict, notFound } from '../errors';
 import {
   LOOT_STATUSES,
   type LootPage,
+  type LootView,
   type LootStatus,
   type SaleResult,
 } from '../../src/protocol/api-catalog';
 import { itemView } from './catalog';
-import { balanceOf, houseAccount, transfer, userAccount } from './ledger';
+import { balanceOf, houseAccount, transfer, userAccount, type Q } from './ledger';
 import { lockUser } from './seeds';
 
 export { LOOT_STATUSES, type LootStatus };
@@ -62,13 +63,9 @@ function decodeCursor(cursor: string): { createdAt: number; id: string } | null 
   return m ? { createdAt: Number(m[1]), id: m[2] } : null;
 }
 
-/** A page of the user's loot, newest first; `cursor` is null on the last page. An unreadable cursor starts from the top. */
-export async function listLoot(
-  db: Db,
-  userId: string,
-  opts: { cursor?: string | null; pageSize: number; statuses: readonly LootStatus[] },
-): Promise<LootPage> {
-  let q = db.kysely
+/** Loot rows joined with their items, as `lootView` shows them (narrow with where clauses). */
+export function lootRows(q: Q) {
+  return q
     .selectFrom('loot')
     .innerJoin('items', 'items.id', 'loot.item_id')
     .selectAll('items')
@@ -78,8 +75,27 @@ export async function listLoot(
       'loot.status',
       'loot.source',
       'loot.created_at as loot_created_at',
-    ])
-    .where('loot.user_id', '=', userId);
+    ]);
+}
+
+/** A row of `lootRows` as the API shows it. */
+export function lootView(r: Awaited<ReturnType<ReturnType<typeof lootRows>['execute']>>[number]): LootView {
+  return {
+    id: r.loot_id,
+    item: itemView(r, Number(r.loot_price)),
+    status: r.status,
+    source: r.source,
+    createdAt: Number(r.loot_created_at),
+  };
+}
+
+/** A page of the user's loot, newest first; `cursor` is null on the last page. An unreadable cursor starts from the top. */
+export async function listLoot(
+  db: Db,
+  userId: string,
+  opts: { cursor?: string | null; pageSize: number; statuses: readonly LootStatus[] },
+): Promise<LootPage> {
+  let q = lootRows(db.kysely).where('loot.user_id', '=', userId);
   if (opts.statuses.length > 0) q = q.where('loot.status', 'in', opts.statuses);
   const after = opts.cursor ? decodeCursor(opts.cursor) : null;
   if (after) {
@@ -99,13 +115,7 @@ export async function listLoot(
   const page = more ? rows.slice(0, opts.pageSize) : rows;
   const last = page[page.length - 1];
   return {
-    list: page.map((r) => ({
-      id: r.loot_id,
-      item: itemView(r, Number(r.loot_price)),
-      status: r.status,
-      source: r.source,
-      createdAt: Number(r.loot_created_at),
-    })),
+    list: page.map(lootView),
     cursor: more && last ? encodeCursor(Number(last.loot_created_at), last.loot_id) : null,
   };
 }

@@ -13,9 +13,9 @@ import { MAX_BUY_QUANTITY, feastAt } from '../../../src/domain/feast';
 import type { LootView, Opening } from '../../../src/protocol/api-catalog';
 import type { MarketBuyAnswer, MarketBuyRequest, MarketCurrency } from '../../../src/protocol/api-events';
 import { MAX_OPEN_COUNT, recordOpening, rollOpening } from '../cases';
-import { getCase, itemView } from '../catalog';
+import { getCase } from '../catalog';
 import { balanceOf, houseAccount, transfer, userAccount, type Q } from '../ledger';
-import { createLoot } from '../loot';
+import { createLoot, lootRows, lootView } from '../loot';
 import { assertNotSelfBanned } from '../restrictions';
 import { lockUser } from '../seeds';
 import { boughtBy } from './market-offers';
@@ -29,28 +29,12 @@ class Replay extends Error {
 
 /** The loot a purchase landed (its items, or the drops of its opening). */
 async function purchaseLoot(q: Q, p: MarketPurchasesTable): Promise<LootView[]> {
-  const rows = await q
-    .selectFrom('loot')
-    .innerJoin('items', 'items.id', 'loot.item_id')
-    .selectAll('items')
-    .select([
-      'loot.id as loot_id',
-      'loot.price as loot_price',
-      'loot.status',
-      'loot.source',
-      'loot.created_at as at',
-    ])
+  const rows = await lootRows(q)
     .where('loot.user_id', '=', p.user_id)
     .where('loot.source_ref', '=', p.opening_id ?? p.id)
     .orderBy('loot.id')
     .execute();
-  return rows.map((r) => ({
-    id: r.loot_id,
-    item: itemView(r, Number(r.loot_price)),
-    status: r.status,
-    source: r.source,
-    createdAt: Number(r.at),
-  }));
+  return rows.map(lootView);
 }
 
 const answerOf = async (q: Q, p: MarketPurchasesTable): Promise<MarketBuyAnswer> => ({
