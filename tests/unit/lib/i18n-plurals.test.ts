@@ -156,3 +156,40 @@ describe('points credited by a level-up', () => {
     expect(reward(lng, count)).toBe(text);
   });
 });
+
+describe('event tickets and giveaway entries', () => {
+  const tickets = (lng: string, count: number) =>
+    i18n.t('events.tickets', { lng, count, formatted: String(count) });
+  const entered = (lng: string, count: number) => i18n.t('events.giveaway.entered', { lng, count });
+  it.each([
+    ['en', 1, '1 ticket'],
+    ['en', 2, '2 tickets'],
+    ['ru', 1, '1 билет'],
+    ['ru', 2, '2 билета'],
+    ['ru', 5, '5 билетов'],
+    ['ru', 21, '21 билет'],
+    ['uk', 1, '1 квиток'],
+    ['uk', 2, '2 квитки'],
+    ['uk', 5, '5 квитків'],
+    ['uk', 21, '21 квиток'],
+    ['pl', 1, '1 bilet'],
+    ['pl', 2, '2 bilety'],
+    ['pl', 5, '5 biletów'],
+    ['pl', 21, '21 biletów'],
+    ['zh-CN', 5, '5 张票券'],
+  ])('%s %d tickets -> %s', (lng, count, text) => {
+    expect(tickets(lng, count)).toBe(text);
+  });
+  it.each([
+    ['en', 1, 'You are in with 1 entry.'],
+    ['en', 3, 'You are in with 3 entries.'],
+    ['ru', 1, 'Вы участвуете: 1 заявка.'],
+    ['ru', 3, 'Вы участвуете: 3 заявки.'],
+    ['ru', 5, 'Вы участвуете: 5 заявок.'],
+    ['pl', 1, 'Bierzesz udział z 1 zgłoszeniem.'],
+    ['pl', 5, 'Bierzesz udział z 5 zgłoszeniami.'],
+    ['uk', 21, 'Ви берете участь: 21 заявка.'],
+  ])('%s %d entries -> %s', (lng, count, text) => {
+    expect(entered(lng, count)).toBe(text);
+  });
+});
