@@ -13,6 +13,10 @@ import styles from './AppShell.module.css';
 
 // A lazy chunk: the ribbon asks the API through RTK Query, which stays out of the shell's first download.
 const DemoRibbon = lazy(() => import('./chrome/DemoRibbon').then((m) => ({ default: m.DemoRibbon })));
+// Lazy too: it listens on the websocket client, which the first screen does not need to download.
+const DisconnectNotice = lazy(() =>
+  import('./chrome/DisconnectNotice').then((m) => ({ default: m.DisconnectNotice })),
+);
 
 /** The root route's component. */
 export function AppShell() {
@@ -44,6 +48,9 @@ export function AppShell() {
       </main>
       {layout !== 'pure' && <Footer />}
       <ToastHost />
+      <Suspense fallback={null}>
+        <DisconnectNotice />
+      </Suspense>
     </div>
   );
 }

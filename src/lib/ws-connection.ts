@@ -1,6 +1,7 @@
 /** The app's one websocket connection (ws(s)://<host>/ws?token=...), created on first use, token from the session. */
 import { readToken } from './session';
 import { WsClient } from './ws-client';
+import { MsgType } from '../protocol/message-types';
 
 /** The websocket URL for a page location and an optional session token. */
 export function wsUrl(loc: { protocol: string; host: string }, token: string | null): string {
@@ -9,6 +10,20 @@ export function wsUrl(loc: { protocol: string; host: string }, token: string | n
 }
 
 let shared: WsClient | null = null;
+
+/** What the server said when it closed the socket on purpose (type 2, sent just before the close). */
+export interface ServerDisconnect {
+  code: number;
+  reason: string;
+}
+
+const disconnectListeners = new Set<(d: ServerDisconnect) => void>();
+
+/** Calls `listener` whenever the server closes the shared socket on purpose; returns the unsubscribe. */
+export function onServerDisconnect(listener: (d: ServerDisconnect) => void): () => void {
+  disconnectListeners.add(listener);
+  return () => disconnectListeners.delete(listener);
+}
 
 /** The shared client; the first call creates it with the stored token and starts connecting. */
 export function getWsClient(): WsClient {
@@ -21,6 +36,9 @@ export function getWsClient(): WsClient {
       ...window.caseArena,
       ws: { state: () => client.state, channels: () => client.subscriptions },
     };
+    client.on(MsgType.disconnected, (d) => {
+      for (const l of disconnectListeners) l(d);
+    });
     client.connect();
   }
   return shared;
