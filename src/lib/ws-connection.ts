@@ -19,6 +19,13 @@ export interface ServerDisconnect {
 
 const disconnectListeners = new Set<(d: ServerDisconnect) => void>();
 
+/** Passes `client`'s disconnected frames to the onServerDisconnect listeners; returns the unbind. */
+export function relayServerDisconnects(client: WsClient): () => void {
+  return client.on(MsgType.disconnected, (d) => {
+    for (const l of disconnectListeners) l(d);
+  });
+}
+
 /** Calls `listener` whenever the server closes the shared socket on purpose; returns the unsubscribe. */
 export function onServerDisconnect(listener: (d: ServerDisconnect) => void): () => void {
   disconnectListeners.add(listener);
@@ -36,9 +43,7 @@ export function getWsClient(): WsClient {
       ...window.caseArena,
       ws: { state: () => client.state, channels: () => client.subscriptions },
     };
-    client.on(MsgType.disconnected, (d) => {
-      for (const l of disconnectListeners) l(d);
-    });
+    relayServerDisconnects(client);
     client.connect();
   }
   return shared;

@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WsClient } from '../../../src/lib/ws-client';
-import { followSessionToken, setWsClient, wsUrl } from '../../../src/lib/ws-connection';
-import { fakePresence, fakeSockets } from './ws-fakes';
+import {
+  followSessionToken,
+  onServerDisconnect,
+  relayServerDisconnects,
+  setWsClient,
+  wsUrl,
+  type ServerDisconnect,
+} from '../../../src/lib/ws-connection';
+import { disconnectKey } from '../../../src/app/chrome/DisconnectNotice';
+import { MsgType } from '../../../src/protocol/message-types';
+import { connectedWsClient, fakePresence, fakeSockets } from './ws-fakes';
 
 afterEach(() => setWsClient(null));
 
@@ -42,5 +51,25 @@ describe('shared websocket connection', () => {
     unbind();
     expect(listeners.size).toBe(0);
     client.dispose();
+  });
+
+  it('tells its listeners why the server closed the socket on purpose, and which message explains it', () => {
+    const { ws, sockets } = connectedWsClient();
+    const unbind = relayServerDisconnects(ws);
+    const heard: ServerDisconnect[] = [];
+    const off = onServerDisconnect((d) => heard.push(d));
+    sockets.last().receive(MsgType.disconnected, { code: 1001, reason: 'server shutting down' });
+    expect(heard).toEqual([{ code: 1001, reason: 'server shutting down' }]);
+    off();
+    sockets.last().receive(MsgType.disconnected, { code: 1008, reason: 'too many frames' });
+    expect(heard).toHaveLength(1);
+    unbind();
+    expect([1001, 1008, 4008, 4000, 4002].map(disconnectKey)).toEqual([
+      'connection.restart',
+      'connection.flood',
+      'connection.slow',
+      'connection.silent',
+      'connection.other',
+    ]);
   });
 });
