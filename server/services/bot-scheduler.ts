@@ -141,29 +141,41 @@ export class BotScheduler {
     for (const [id, byBot] of waiting) {
       const at = this.joinAt.get(id);
       if (at === undefined) {
-        this.joinAt.set(id, now + this.between(this.opts.joinDelayMs));
+        await this.plan(id, now + this.between(this.opts.joinDelayMs));
         continue;
       }
       if (now < at || this.closing) continue;
-      this.joinAt.set(id, now + this.between(byBot ? this.opts.botBattleJoinDelayMs : this.opts.joinDelayMs));
       await this.fillOne(id);
+      await this.plan(id, now + this.between(byBot ? this.opts.botBattleJoinDelayMs : this.opts.joinDelayMs));
     }
   }
 
-  private async fillOne(battleId: string): Promise<void> {
+  /** Notes when a bot takes the battle's next empty slot and tells its viewers (90015 thinking). */
+  private async plan(battleId: string, at: number): Promise<void> {
+    this.joinAt.set(battleId, at);
+    const slot = await this.emptySlot(battleId);
+    if (slot !== undefined) this.battles.publish.botThinking(battleId, slot, at);
+  }
+
+  /** The battle's first empty slot, if any. */
+  private async emptySlot(battleId: string): Promise<number | undefined> {
     const db = this.battles.deps.db.kysely;
     const g = await db
       .selectFrom('battle_games')
       .select('players')
       .where('id', '=', battleId)
       .executeTakeFirst();
-    if (!g) return;
+    if (!g) return undefined;
     const taken = new Set(
       (await db.selectFrom('battle_slots').select('slot').where('battle_id', '=', battleId).execute()).map(
         (s) => s.slot,
       ),
     );
-    const slot = Array.from({ length: Number(g.players) }, (_, i) => i + 1).find((s) => !taken.has(s));
+    return Array.from({ length: Number(g.players) }, (_, i) => i + 1).find((s) => !taken.has(s));
+  }
+
+  private async fillOne(battleId: string): Promise<void> {
+    const slot = await this.emptySlot(battleId);
     if (slot === undefined) return;
     try {
       await this.battles.addBot(null, battleId, slot);

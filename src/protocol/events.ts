@@ -7,6 +7,15 @@ import type { MsgType } from './message-types';
 import type { ReactionFrame } from './reactions';
 import type { BattleBeacon, BattleStatus, FairnessVersion, LootEntry, Reroll, Stats } from './types';
 
+/** A bot's state on a seat (90015). */
+export interface BotStateEvent {
+  battleID: string;
+  slot: number;
+  userID: string | null;
+  state: 'thinking' | 'ready';
+  at?: number;
+}
+
 /** A viewer of a battle (spectator list). */
 export interface Viewer {
   userID: string;
@@ -58,7 +67,11 @@ export interface Payloads {
   [MsgType.userJoined]: { battleID: string; users: BattlePlayer[] };
   /** The new player list (replaces it). */
   [MsgType.userLeft]: { battleID: string; users: BattlePlayer[] };
-  [MsgType.botState]: { battleID: string; slot: number; userID: string; state: string };
+  /**
+   * 90015: `thinking` = the lobby's bot will take `slot` at `at` (server ms) unless a player takes it first (userID
+   * null); `ready` = a bot sat down in `slot`.
+   */
+  [MsgType.botState]: BotStateEvent;
   /** The last slot filled; round 1 starts at startedAt (server clock `now` lets clients correct for skew). */
   [MsgType.processing]: {
     battleID: string;

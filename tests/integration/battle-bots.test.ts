@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BotScheduler } from '../../server/services/bot-scheduler';
 import type { Clock } from '../../server/services/battles/ports';
+import type { BotStateEvent } from '../../src/protocol/events';
+import { MsgType } from '../../src/protocol/message-types';
 import { ledgerProblems } from './catalog-helpers';
 import {
   cheapCases,
@@ -69,8 +71,21 @@ describe.each(testDatabases)('lobby bot scheduler on $name', (kind) => {
       )
     ).body.data as BattleJson;
 
+    // The seats' viewers hear of the bot: `thinking` with the slot and when, then `ready` once it sits.
+    const botStates: BotStateEvent[] = [];
+    const untap = h.app.tapBattleEvents((_channel, type, payload) => {
+      const e = payload as BotStateEvent;
+      if (type === MsgType.botState && e.battleID === mine.id) botStates.push(e);
+    });
+    const firstSighting = clock.t;
     for (let i = 0; i < 3; i++) await s.tick();
     expect(await publicActive()).toBeGreaterThanOrEqual(s.opts.minActive);
+    expect(botStates).toEqual([
+      { battleID: mine.id, slot: 2, userID: null, state: 'thinking', at: expect.any(Number) },
+    ]);
+    const planned = botStates[0].at!;
+    expect(planned - firstSighting).toBeGreaterThanOrEqual(5_000);
+    expect(planned - firstSighting).toBeLessThanOrEqual(20_000);
     const byBots = await h.db.kysely
       .selectFrom('battle_games')
       .innerJoin('users', 'users.id', 'battle_games.user_id')
@@ -95,6 +110,14 @@ describe.each(testDatabases)('lobby bot scheduler on $name', (kind) => {
     }
     expect(await seats(mine.id)).toBe(2);
     expect(await seats(hidden.id)).toBe(1);
+    const bot = await h.db.kysely
+      .selectFrom('battle_slots')
+      .select('user_id')
+      .where('battle_id', '=', mine.id)
+      .where('slot', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(botStates.slice(1)).toEqual([{ battleID: mine.id, slot: 2, userID: bot.user_id, state: 'ready' }]);
+    untap();
     // Keep ticking for a few simulated minutes: the lobby stays between the bounds and battles finish.
     for (let t = 0; t < 200; t++) {
       clock.t += 1_000;

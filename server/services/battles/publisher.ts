@@ -73,7 +73,18 @@ export class BattlePublisher {
 
   /** 90015: a bot took a slot. */
   botJoined(b: BattleView, slot: number, userId: string): void {
-    this.toBattle(b, MsgType.botState, { battleID: b.id, slot, userID: userId, state: 'joined' });
+    this.toBattle(b, MsgType.botState, { battleID: b.id, slot, userID: userId, state: 'ready' });
+  }
+
+  /** 90015: the lobby's bot will take `slot` of a public battle at `at`, unless a player takes it first. */
+  botThinking(battleId: string, slot: number, at: number): void {
+    this.send(Channel.battle(battleId), MsgType.botState, {
+      battleID: battleId,
+      slot,
+      userID: null,
+      state: 'thinking',
+      at,
+    });
   }
 
   /** 90014: the new player list after a leave. */

@@ -1,6 +1,7 @@
 /** The seats of a battle under the arena: players with totals and results, empty seats with join / call bot. */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { CountdownTimer } from '../../components/CountdownTimer';
 import { LevelRing } from '../../components/LevelRing';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
@@ -15,10 +16,22 @@ export interface BattleSeatsProps {
   onJoin: (slot: number) => void;
   onBot: (slot: number) => void;
   onLeave: (slot: number) => void;
+  /** Bot joins the lobby planned (slot -> server ms) and the server clock's offset from this browser's. */
+  botPlans?: ReadonlyMap<number, number>;
+  serverOffset?: number;
 }
 
 /** One row of seats (teams are grouped ct | t). */
-export function BattleSeats({ battle, meId, busy, onJoin, onBot, onLeave }: BattleSeatsProps) {
+export function BattleSeats({
+  battle,
+  meId,
+  busy,
+  onJoin,
+  onBot,
+  onLeave,
+  botPlans,
+  serverOffset = 0,
+}: BattleSeatsProps) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
   const waiting = battle.status === 'waiting';
@@ -35,6 +48,7 @@ export function BattleSeats({ battle, meId, busy, onJoin, onBot, onLeave }: Batt
       {slots.map((slot) => {
         const u = battle.users.find((x) => x.slot === slot);
         const team = battle.type === 'team' ? (slot <= 2 ? 'ct' : 't') : undefined;
+        const botAt = waiting ? botPlans?.get(slot) : undefined;
         if (!u)
           return (
             <div
@@ -46,7 +60,14 @@ export function BattleSeats({ battle, meId, busy, onJoin, onBot, onLeave }: Batt
               <span className={styles.emptyAvatar}>?</span>
               <div className={styles.who}>
                 <strong>{t('battles.view.emptySeat')}</strong>
-                <span className={styles.sub}>{t('battles.view.slot', { slot })}</span>
+                {botAt === undefined ? (
+                  <span className={styles.sub}>{t('battles.view.slot', { slot })}</span>
+                ) : (
+                  <span className={styles.sub} data-testid={`bot-thinking-${slot}`}>
+                    {t('battles.view.botThinking')}{' '}
+                    <CountdownTimer endsAt={botAt - serverOffset} className={styles.botClock} />
+                  </span>
+                )}
               </div>
               {waiting && (
                 <div className={styles.actions}>
@@ -98,6 +119,11 @@ export function BattleSeats({ battle, meId, busy, onJoin, onBot, onLeave }: Batt
                 {u.user.nickname}
                 {mine && <span className={styles.you}>{t('battles.view.you')}</span>}
                 {u.user.isBot && <span className={styles.bot}>{t('battles.bot')}</span>}
+                {u.user.isBot && waiting && (
+                  <span className={styles.ready} data-testid={`bot-ready-${slot}`}>
+                    {t('battles.view.botReady')}
+                  </span>
+                )}
               </strong>
               <span className={styles.sub}>
                 {t('battles.view.total')} <b>{formatMoney(u.rollAmount, intl)}</b>

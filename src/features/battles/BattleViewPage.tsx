@@ -16,6 +16,8 @@ import { useIntlLocale } from '../../lib/use-locale';
 import { BattleArena } from './BattleArena';
 import { ReactionBar, ReactionLayer } from './BattleReactions';
 import { useBattleReactions } from '../../lib/battle-reactions';
+import { useBotPlans } from '../../lib/bot-states';
+import { serverOffsetOf } from './battle-show';
 import { BattleSeats } from './BattleSeats';
 import { BeaconWait } from './BeaconWait';
 import { BattleSidebar, BattleViewers } from './BattleSidebar';
@@ -49,6 +51,7 @@ export function BattleViewPage() {
   const { data: b, isError } = useGetBattleDetailQuery(id);
   useWatching(id);
   const reactions = useBattleReactions(id);
+  const botPlans = useBotPlans(id);
   const [join, joining] = useJoinBattleMutation();
   const [bot, botting] = useCallBotMutation();
   const [leave, leaving] = useLeaveBattleMutation();
@@ -79,6 +82,8 @@ export function BattleViewPage() {
       onJoin={seat(join)}
       onBot={seat(bot)}
       onLeave={seat(leave)}
+      botPlans={botPlans}
+      serverOffset={serverOffsetOf(b)}
     />
   );
   const rounds = b.cases.flatMap((c) => Array.from({ length: c.quantity }, () => c.case));
