@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedSession, type E2eUser } from './battle-helpers';
 import { baseUrl, closeSession, newContext } from './harness';
+import { overflowing } from './overflow';
 import { xpFor } from '../../src/domain/levels';
 
 const SHOTS = 'tests/e2e/__screens__';
@@ -18,20 +19,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => closeSession({ browser, context }));
-
-/** Elements that widen the page past a 390 px viewport (none when it fits; scrolling rails clip their own). */
-const overflowing = (page: Page) =>
-  page.evaluate(() => {
-    const clipped = (e: Element) => {
-      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement)
-        if (getComputedStyle(a).overflowX !== 'visible') return true;
-      return false;
-    };
-    return [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(e))
-      .slice(0, 5)
-      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`);
-  });
 
 const points = (page: Page) => page.locator('[data-testid="balance-point"]').textContent();
 

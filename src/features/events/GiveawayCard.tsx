@@ -26,7 +26,13 @@ export function GiveawayCard({ g, signedIn, clock, onEnd }: GiveawayCardProps) {
   const a = useAmounts();
   return (
     <Panel as="section" className={styles.card} testId="giveaway">
-      <div className={styles.head} data-giveaway-id={g.id} data-kind={g.kind} data-status={g.status}>
+      <div
+        className={styles.head}
+        data-giveaway-id={g.id}
+        data-kind={g.kind}
+        data-status={g.status}
+        data-ends-at={g.endsAt}
+      >
         <h2 className={styles.title}>{t(`events.giveaway.kind.${g.kind}`)}</h2>
         <Badge tone={g.status === 'open' ? 'success' : 'warning'} data-testid="giveaway-status">
           {t(`events.giveaway.status.${g.status}`)}

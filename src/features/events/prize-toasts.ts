@@ -48,14 +48,28 @@ function onGiveawayWon(dispatch: Dispatch, e: GiveawayWonEvent, kind: string | n
   showToast(dispatch, giveawayWonToast(e, kind));
 }
 
+/** The kind of a giveaway: from the cached list when there is one, else from its result. */
+function useGiveawayKind(): (id: string) => Promise<string | null> {
+  const list = eventsApi.endpoints.getGiveawayList.useQueryState().data;
+  const [result] = eventsApi.endpoints.getGiveawayResult.useLazyQuery();
+  return async (id) => {
+    const cached = [...(list?.list ?? []), ...(list?.recent ?? [])].find((x) => x.id === id);
+    if (cached) return cached.kind;
+    try {
+      return (await result(id, true).unwrap()).giveaway.kind;
+    } catch {
+      return null;
+    }
+  };
+}
+
 /** Mount once while signed in (the header does). */
 export function useEventPrizeToasts(): void {
   const dispatch = useDispatch();
   const intl = useIntlLocale();
-  const list = eventsApi.endpoints.getGiveawayList.useQueryState().data;
+  const kindOf = useGiveawayKind();
   useUserEvent(MsgType.giveawayWon, (e) => {
-    const g = [...(list?.list ?? []), ...(list?.recent ?? [])].find((x) => x.id === e.giveawayID);
-    onGiveawayWon(dispatch, e, g?.kind ?? null);
+    void kindOf(e.giveawayID).then((kind) => onGiveawayWon(dispatch, e, kind));
   });
   useUserEvent(MsgType.racePrize, (e) => {
     dispatch(baseApi.util.invalidateTags(['User']));
