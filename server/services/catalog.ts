@@ -40,7 +40,8 @@ export function itemView(i: ItemsTable, price = Number(i.price)): CatalogItem {
   };
 }
 
-const summary = (c: CasesTable): CaseSummary => ({
+/** Shapes a case row for the API. */
+export const caseSummary = (c: CasesTable): CaseSummary => ({
   id: c.id,
   slug: c.slug,
   title: c.title,
@@ -54,7 +55,7 @@ export async function listCases(db: Db, type?: string): Promise<CaseSummary[]> {
   let q = db.kysely.selectFrom('cases').selectAll().where('active', '=', 1);
   if (type) q = q.where('type', '=', type);
   const rows = await q.orderBy('sort').orderBy('id').execute();
-  return rows.map(summary);
+  return rows.map(caseSummary);
 }
 
 /** Case types that have active cases, with how many. */
@@ -91,7 +92,7 @@ async function loadCase(q: Q, idOrSlug: string): Promise<CaseWithOdds | null> {
   const odds = oddsRowsFromRanges(
     rows.map((r) => ({ item: itemView(r), rangeMin: Number(r.range_min), rangeMax: Number(r.range_max) })),
   );
-  return { case: summary(c), odds };
+  return { case: caseSummary(c), odds };
 }
 
 /** A case by id or slug with its odds rows, or null. */

@@ -25,11 +25,14 @@ export function battleModeTone(mode: BattleMode): BadgeTone {
   return mode === 'crazy' ? 'coral' : mode === 'sharing' ? 'cyan' : 'neutral';
 }
 
+/** What the size of a battle (or a saved setup) follows from. */
+type Sized = Pick<Battle, 'type'> & { teams?: number; players?: number };
+
 /** Seats of a battle: the `players` field, else teams (single) or 4 (team). */
-const seatsOf = (b: Battle & { players?: number }) => b.players ?? (b.type === 'team' ? 4 : b.teams || 2);
+const seatsOf = (b: Sized) => b.players ?? (b.type === 'team' ? 4 : b.teams || 2);
 
 /** The size label of a battle: '2v2' for teams, '1v1v1' for three single players. */
-export const sizeOf = (b: Battle & { players?: number }) =>
+export const sizeOf = (b: Sized) =>
   b.type === 'team' ? '2v2' : Array.from({ length: seatsOf(b) }, () => '1').join('v');
 
 /** Props: the battle, the viewer's id and what Join does (without `onJoin`, Join opens the battle). */

@@ -2,7 +2,7 @@
  * Answer shapes of the battle routes (server/routes/v1/battle.ts, built by server/services/battles/view.ts), shared
  * by the server, the battle websocket events and the client: one shape for a battle, its players and their rolls.
  */
-import type { CatalogItem } from './api-catalog';
+import type { CaseSummary, CatalogItem } from './api-catalog';
 import type { Viewer } from './events';
 import type { Battle, BattleDetailExtras, BattleMode, BattleType, BattleUser, Roll } from './types';
 
@@ -31,6 +31,26 @@ export interface BattleView extends Omit<Battle, 'users'>, BattleDetailExtras {
 export interface BattleDetailAnswer {
   battle: BattleView;
   templateID: string | null;
+}
+
+/** One saved battle setup (GET /battle/template/list): its cases in order, type, seats, mode and cost per player. */
+export interface BattleTemplateView {
+  id: string;
+  createdAt: number;
+  cases: { case: CaseSummary; quantity: number }[];
+  type: BattleType;
+  players: number;
+  mode: BattleMode;
+  isPublic: boolean;
+  /** Cents per player, at today's case prices. */
+  cost: number;
+  /** False when one of its cases is no longer offered (then it cannot be created again). */
+  available: boolean;
+}
+
+/** GET /battle/template/list: the caller's saved setups, newest first. */
+export interface BattleTemplateListAnswer {
+  list: BattleTemplateView[];
 }
 
 /** GET /battle/list: public battles and the caller's private ones, running first, newest first. */

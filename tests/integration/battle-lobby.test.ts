@@ -223,11 +223,29 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
     expect((again.body.data as BattleJson).id).not.toBe(b.id);
     const fromBattle = await post(h.app, '/battle/recreate', { battleID: b.id }, a.auth);
     expect(fromBattle.body.data).toMatchObject({ mode: 'crazy', players: 2 });
+    // The list the create screen shows: the setup with its cases as the catalog has them, and its cost.
+    const list = (await get(h.app, '/battle/template/list', a.auth)).body.data as { list: unknown[] };
+    expect(list.list).toEqual([
+      {
+        id: templateID,
+        createdAt: expect.any(Number),
+        cases: [{ case: expect.objectContaining({ id: c.id, price: c.price }), quantity: 1 }],
+        type: 'single',
+        players: 2,
+        mode: 'crazy',
+        isPublic: true,
+        cost: c.price,
+        available: true,
+      },
+    ]);
+    expect((await get(h.app, '/battle/template/list')).status).toBe(401);
     const stranger = await player(h.db, c.price);
+    expect((await get(h.app, '/battle/template/list', stranger.auth)).body.data).toEqual({ list: [] });
     expect((await post(h.app, '/battle/template/delete', { templateID }, stranger.auth)).status).toBe(404);
     expect((await post(h.app, '/battle/recreate', { templateID }, stranger.auth)).status).toBe(404);
     expect((await post(h.app, '/battle/template/delete', { templateID }, a.auth)).status).toBe(200);
     expect((await post(h.app, '/battle/template/delete', { templateID }, a.auth)).status).toBe(404);
+    expect((await get(h.app, '/battle/template/list', a.auth)).body.data).toEqual({ list: [] });
     expect(await coins(h.db, a.userId)).toBe(0);
   });
 

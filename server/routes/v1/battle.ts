@@ -7,6 +7,7 @@ import type { ApiAnswer } from '../../../src/protocol/api-answer';
 import type {
   BattleDetailAnswer,
   BattleListAnswer,
+  BattleTemplateListAnswer,
   BattleView,
   CreateBattleRequest,
   SeatRequest,
@@ -108,6 +109,14 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
       const userId = requireUser(req);
       return { data: { templateID: await b.saveTemplate(userId, req.body.battleID) } };
     },
+  );
+
+  app.get(
+    '/battle/template/list',
+    { preHandler: app.readLimit },
+    async (req): Promise<ApiAnswer<BattleTemplateListAnswer>> => ({
+      data: { list: await b.listTemplates(requireUser(req)) },
+    }),
   );
 
   app.post<{ Body: { templateID: string } }>(

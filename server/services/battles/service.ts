@@ -10,7 +10,14 @@ import { BattlePublisher } from './publisher';
 import { BattleRunner } from './runner';
 import { lockWaiting, takeSeat, vacateSeat } from './seats';
 import { clientSeedOf, getGame } from './store';
-import { deleteTemplate, saveTemplate, specOfBattle, templateIdFor, templateSpec } from './templates';
+import {
+  deleteTemplate,
+  listTemplates,
+  saveTemplate,
+  specOfBattle,
+  templateIdFor,
+  templateSpec,
+} from './templates';
 import { inTx } from './tx';
 import type { BattleView } from '../../../src/protocol/api-battle';
 import { loadBundles, shapeBattle } from './view';
@@ -258,6 +265,11 @@ export class BattleService {
   }
 
   /** Deletes one of the user's templates. */
+  /** The user's saved setups, newest first. */
+  listTemplates(userId: string) {
+    return listTemplates(this.deps.db.kysely, userId);
+  }
+
   async deleteTemplate(userId: string, templateId: string): Promise<void> {
     await deleteTemplate(this.deps.db, userId, templateId);
   }

@@ -5,6 +5,12 @@ import { notFound } from '../../errors';
 import type { Q } from '../ledger';
 import type { BattleSpec } from './create';
 import { getGame } from './store';
+import { caseSummary } from '../catalog';
+import { battleCost } from '../../../src/domain/battle-rules';
+import type { BattleTemplateView } from '../../../src/protocol/api-battle';
+
+/** The most templates the list answers (newest first). */
+const MAX_LISTED = 50;
 
 /** The setup of an existing battle (its cases in order, type, players, mode, visibility). */
 export async function specOfBattle(q: Q, battleId: string): Promise<BattleSpec> {
@@ -84,4 +90,38 @@ export async function templateIdFor(
   );
   const row = await query.orderBy('created_at').executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** The user's saved setups, newest first, with their cases as the catalog shows them today. */
+export async function listTemplates(q: Q, userId: string): Promise<BattleTemplateView[]> {
+  const rows = await q
+    .selectFrom('battle_templates')
+    .select(['id', 'spec_json', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(MAX_LISTED)
+    .execute();
+  const specs = rows.map((r) => JSON.parse(r.spec_json) as BattleSpec);
+  const ids = [...new Set(specs.flatMap((s) => s.cases.map((c) => c.caseId)))];
+  const cases = ids.length ? await q.selectFrom('cases').selectAll().where('id', 'in', ids).execute() : [];
+  const byId = new Map(cases.map((c) => [c.id, c]));
+  return rows.map((r, i) => {
+    const spec = specs[i];
+    const known = spec.cases.flatMap((c) => {
+      const row = byId.get(c.caseId);
+      return row ? [{ case: caseSummary(row), quantity: c.quantity, active: row.active === 1 }] : [];
+    });
+    return {
+      id: r.id,
+      createdAt: Number(r.created_at),
+      cases: known.map(({ case: c, quantity }) => ({ case: c, quantity })),
+      type: spec.type,
+      players: spec.players,
+      mode: spec.mode,
+      isPublic: spec.isPublic,
+      cost: battleCost(known.map((k) => ({ price: k.case.price, quantity: k.quantity }))),
+      available: known.length === spec.cases.length && known.every((k) => k.active),
+    };
+  });
 }

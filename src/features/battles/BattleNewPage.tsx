@@ -17,6 +17,7 @@ import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
 import { useCaseListQuery } from '../../lib/case-api';
 import { useCreateBattleMutation } from './battles-api';
+import { MyTemplates } from './MyTemplates';
 import { NewBattleOptions, type NewBattleSetup } from './NewBattleOptions';
 import styles from './BattleNewPage.module.css';
 
@@ -77,6 +78,7 @@ export function BattleNewPage() {
   return (
     <div className={styles.page}>
       <PageHeader {...copy} eyebrow={t('battles.new.eyebrow')} icon="plus" />
+      {me && <MyTemplates />}
       <SplitLayout side={340} stackAt={960}>
         <Panel as="section" large>
           <div className={styles.pickerHead}>

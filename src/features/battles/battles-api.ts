@@ -2,12 +2,21 @@
 import { baseApi } from '../../lib/base-api';
 import { whileBattleOpen } from '../../lib/battle-api';
 import type { ApiAnswer } from '../../protocol/api-answer';
-import type { BattleView, CreateBattleRequest, SeatRequest, ViewersAnswer } from '../../protocol/api-battle';
+import type {
+  BattleTemplateListAnswer,
+  BattleTemplateView,
+  BattleView,
+  CreateBattleRequest,
+  SeatRequest,
+  ViewersAnswer,
+} from '../../protocol/api-battle';
 import { MsgType } from '../../protocol/message-types';
 import { applyViewerEvent } from './battle-live';
 
 /** Tags a battle action that moves money or items invalidates: the balance in user/me (User) and loot lists (Loot). */
 const MONEY_TAGS = ['User', 'Loot'] as const;
+/** The player's saved setups. */
+const TEMPLATES = { type: 'Battle' as const, id: 'TEMPLATES' };
 // A seat action also refreshes the battle: the answer to a refetch already in flight when the seat changed would
 // otherwise be older than the event that showed the new seat.
 const seatTags = (_r: unknown, _e: unknown, req: SeatRequest) => [
@@ -68,9 +77,20 @@ export const battlesApi = baseApi.injectEndpoints({
     viewerLeave: build.mutation<unknown, string>({
       query: (battleID) => ({ url: 'v1/battle/viewer/leave', method: 'POST', body: { battleID } }),
     }),
+    /** GET /v1/battle/template/list: the player's saved setups (the create screen lists them). */
+    getBattleTemplates: build.query<BattleTemplateView[], void>({
+      query: () => 'v1/battle/template/list',
+      transformResponse: (res: ApiAnswer<BattleTemplateListAnswer>) => res.data.list,
+      providesTags: [TEMPLATES],
+    }),
     saveTemplate: build.mutation<{ templateID: string }, string>({
       query: (battleID) => ({ url: 'v1/battle/template/save', method: 'POST', body: { battleID } }),
       transformResponse: (res: ApiAnswer<{ templateID: string }>) => res.data,
+      invalidatesTags: [TEMPLATES],
+    }),
+    deleteTemplate: build.mutation<unknown, string>({
+      query: (templateID) => ({ url: 'v1/battle/template/delete', method: 'POST', body: { templateID } }),
+      invalidatesTags: [TEMPLATES],
     }),
     recreateBattle: build.mutation<BattleView, { battleID?: string; templateID?: string }>({
       query: (body) => ({ url: 'v1/battle/recreate', method: 'POST', body }),
@@ -91,4 +111,6 @@ export const {
   useViewerLeaveMutation,
   useSaveTemplateMutation,
   useRecreateBattleMutation,
+  useGetBattleTemplatesQuery,
+  useDeleteTemplateMutation,
 } = battlesApi;
