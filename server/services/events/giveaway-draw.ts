@@ -157,10 +157,6 @@ export async function drawGiveawayOnce(
       .where('drawn_at', 'is', null)
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) return null;
-    if (pause && pause.ms > 0) {
-      pause.log({ giveawayId: g.id }, 'contest settlement paused (giveaway)');
-      await new Promise((r) => setTimeout(r, pause.ms));
-    }
     const prizes = await trx
       .selectFrom('giveaway_prizes')
       .innerJoin('items', 'items.id', 'giveaway_prizes.item_id')
@@ -171,6 +167,10 @@ export async function drawGiveawayOnce(
       .execute();
     const entrants = await entrantsOf(trx, g.id);
     const draws = drawGiveaway(g.server_seed, clientSeed, entrants, prizes.length);
+    if (pause && pause.ms > 0 && draws.length > 0) {
+      pause.log({ giveawayId: g.id }, 'contest settlement paused (giveaway)');
+      await new Promise((r) => setTimeout(r, pause.ms));
+    }
     const awards: GiveawayAward[] = [];
     for (const d of draws) {
       const prize = prizes[d.k - 1];

@@ -109,7 +109,10 @@ export interface RacePayout {
   coins: number;
 }
 
-/** Waits inside a settlement transaction (tests only: config EVENT_SETTLE_PAUSE_MS, 0 in production). */
+/**
+ * Waits inside a settlement transaction that has something to pay, before paying it (tests only: config
+ * EVENT_SETTLE_PAUSE_MS, 0 in production), so a test can kill the process there.
+ */
 export interface SettlePause {
   ms: number;
   log(obj: object, msg: string): void;
@@ -135,10 +138,6 @@ export async function settleRace(
       .returningAll()
       .executeTakeFirst();
     if (!race) return null;
-    if (pause && pause.ms > 0) {
-      pause.log({ raceId }, 'contest settlement paused (race)');
-      await new Promise((r) => setTimeout(r, pause.ms));
-    }
     const prizes = JSON.parse(race.prizes_json) as number[];
     const entries = await trx
       .selectFrom('race_entries')
@@ -161,6 +160,10 @@ export async function settleRace(
       prizes,
       Number(race.min_wager),
     );
+    if (pause && pause.ms > 0 && ranked.some((e) => e.prize > 0)) {
+      pause.log({ raceId }, 'contest settlement paused (race)');
+      await new Promise((r) => setTimeout(r, pause.ms));
+    }
     const out: RacePayout[] = [];
     for (const e of ranked) {
       if (e.place === null || e.prize <= 0) continue;
