@@ -15,6 +15,7 @@ import * as m011 from './migrations/011-hunts';
 import * as m012 from './migrations/012-feast';
 import * as m013 from './migrations/013-contests';
 import * as m014 from './migrations/014-feed-indexes';
+import * as m015 from './migrations/015-prefs';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012-feast': m012,
   '013-contests': m013,
   '014-feed-indexes': m014,
+  '015-prefs': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

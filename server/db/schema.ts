@@ -22,6 +22,14 @@ export interface UsersTable {
   created_at: number;
   /** Total XP, 1 per cent wagered (008-levels); `level` follows it on the curve of src/domain/levels.ts. */
   xp: number;
+  /** 015-prefs: 1 = item names follow the interface language. */
+  translate_names: number;
+  /** 015-prefs: 0 = the profile's history tabs are private. */
+  profile_public: number;
+  /** 015-prefs: the picture Steam gave (null for local sign-ins), kept when a generated avatar is picked. */
+  steam_avatar: string | null;
+  /** 015-prefs: when the Steam nickname and avatar were last fetched (ms), null never. */
+  steam_synced_at: number | null;
 }
 
 export interface SessionsTable {

@@ -9,7 +9,8 @@ import { pinnedCaseIds } from './pins';
 import { restrictionsView } from './restrictions';
 import { userCard } from './users';
 import { levelProgress } from '../../src/domain/levels';
-import type { BestDrop, Prefs, PublicProfile, UserInfo } from '../../src/protocol/api-user';
+import type { BestDrop, Prefs, PrefsChange, PublicProfile, UserInfo } from '../../src/protocol/api-user';
+import type { UsersTable } from '../db/schema';
 
 /** The email rule shared with the client (SPEC section 5). */
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -50,7 +51,7 @@ export async function userInfo(db: Db, userId: string, now: number): Promise<Use
     payBonus: { percent: Number(u.pay_bonus_percent) },
     pinCases: await pinnedCaseIds(db, userId),
     event: { ticketBalance: await balanceOf(db.kysely, userAccount(userId, 'ticket')) },
-    prefs: { email: { email: u.email ?? '' }, tradeURL: u.trade_url ?? '' },
+    prefs: prefsOf(u),
     restrictions: await restrictionsView(db, userId, now),
   };
 }
@@ -64,28 +65,36 @@ export function validEmail(email: string): boolean {
   return email === '' || (email.length <= EMAIL_MAX && EMAIL_RE.test(email) && !CONTROL_RE.test(email));
 }
 
+/** The stored preferences of a user row. */
+function prefsOf(u: Pick<UsersTable, 'email' | 'trade_url' | 'translate_names' | 'profile_public'>): Prefs {
+  return {
+    email: { email: u.email ?? '' },
+    tradeURL: u.trade_url ?? '',
+    translateNames: Number(u.translate_names) === 1,
+    profilePublic: Number(u.profile_public) === 1,
+  };
+}
+
 /** Saves the given preferences (absent fields are left alone) and returns them all. */
-export async function updatePrefs(
-  db: Db,
-  userId: string,
-  p: { email?: string; tradeURL?: string },
-): Promise<Prefs> {
+export async function updatePrefs(db: Db, userId: string, p: PrefsChange): Promise<Prefs> {
   if (p.email !== undefined && !validEmail(p.email.trim()))
     throw badRequest('invalid_email', 'Please enter a valid email address');
   if (p.tradeURL !== undefined && (p.tradeURL.length > TRADE_URL_MAX || CONTROL_RE.test(p.tradeURL))) {
     throw badRequest('invalid_trade_url', 'The trade URL is too long or contains control characters');
   }
-  const set: { email?: string | null; trade_url?: string | null } = {};
+  const set: Partial<Pick<UsersTable, 'email' | 'trade_url' | 'translate_names' | 'profile_public'>> = {};
   if (p.email !== undefined) set.email = p.email.trim() || null;
   if (p.tradeURL !== undefined) set.trade_url = p.tradeURL || null;
+  if (p.translateNames !== undefined) set.translate_names = p.translateNames ? 1 : 0;
+  if (p.profilePublic !== undefined) set.profile_public = p.profilePublic ? 1 : 0;
   if (Object.keys(set).length > 0)
     await db.kysely.updateTable('users').set(set).where('id', '=', userId).execute();
   const u = await db.kysely
     .selectFrom('users')
-    .select(['email', 'trade_url'])
+    .select(['email', 'trade_url', 'translate_names', 'profile_public'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { email: { email: u.email ?? '' }, tradeURL: u.trade_url ?? '' };
+  return prefsOf(u);
 }
 
 /** A public profile with activity counted from whatever activity tables exist. */

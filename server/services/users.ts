@@ -52,6 +52,10 @@ export async function findOrCreateUser(db: Db, u: NewUser, now = Date.now()): Pr
       pay_bonus_percent: 0,
       created_at: now,
       xp: 0,
+      translate_names: 0,
+      profile_public: 1,
+      steam_avatar: null,
+      steam_synced_at: null,
     };
     await trx
       .insertInto('users')

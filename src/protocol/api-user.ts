@@ -18,6 +18,10 @@ export interface RestrictionView {
 export interface Prefs {
   email: { email: string };
   tradeURL: string;
+  /** Item names follow the interface language (off: the English names players know). */
+  translateNames: boolean;
+  /** Others may see the profile's history tabs (inventory, battles, openings, upgrades). */
+  profilePublic: boolean;
 }
 
 /**
@@ -87,6 +91,8 @@ export interface RestrictionsAnswer {
 export interface PrefsChange {
   email?: string;
   tradeURL?: string;
+  translateNames?: boolean;
+  profilePublic?: boolean;
 }
 
 /** POST /user/prefs: the fields flat, or under `prefs` (older clients). */

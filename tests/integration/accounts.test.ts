@@ -45,7 +45,7 @@ describe.each(testDatabases)('users, payments and self-care on $name', (kind) =>
       payBonus: { percent: 0 },
       pinCases: [],
       event: { ticketBalance: 0 },
-      prefs: { email: { email: '' }, tradeURL: '' },
+      prefs: { email: { email: '' }, tradeURL: '', translateNames: false, profilePublic: true },
       restrictions: [],
     });
     expect(await tableExists(h.db, 'users')).toBe(true);
@@ -64,13 +64,27 @@ describe.each(testDatabases)('users, payments and self-care on $name', (kind) =>
     expect(a.json().data.prefs).toEqual({
       email: { email: 'a@b.co' },
       tradeURL: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=x',
+      translateNames: false,
+      profilePublic: true,
     });
     await post('/api/v1/user/prefs', { email: 'new@mail.example' }, u.auth);
     await post('/api/v1/user/prefs', { tradeURL: 'anything goes' }, u.auth);
+    await post('/api/v1/user/prefs', { prefs: { translateNames: true } }, u.auth);
+    await post('/api/v1/user/prefs', { profilePublic: false }, u.auth);
     expect((await get('/api/v1/user/me', u.auth)).json().data.prefs).toEqual({
       email: { email: 'new@mail.example' },
       tradeURL: 'anything goes',
+      translateNames: true,
+      profilePublic: false,
     });
+    for (const body of [
+      { translateNames: 'yes' },
+      { profilePublic: 1 },
+      { prefs: { profilePublic: null } },
+    ]) {
+      const bad = await post('/api/v1/user/prefs', body, u.auth);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+    }
     for (const email of ['no-at-sign', 'a b@c.de', 'a@b', `${'x'.repeat(250)}@b.co`]) {
       const bad = await post('/api/v1/user/prefs', { email }, u.auth);
       expect(bad.statusCode, email).toBe(400);

@@ -24,6 +24,8 @@ describe.each(testDatabases)('meta/stat on $name', (kind) => {
         pay_bonus_percent: 0,
         created_at: 1,
         xp: 0,
+        translate_names: 0,
+        profile_public: 1,
       })
       .execute();
     await h.db.kysely

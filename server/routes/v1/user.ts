@@ -22,6 +22,8 @@ import {
 const prefsFields = {
   email: { type: 'string', maxLength: 1024 },
   tradeURL: { type: 'string', maxLength: 512 },
+  translateNames: { type: 'boolean' },
+  profilePublic: { type: 'boolean' },
 } as const;
 
 const prefsSchema = {
@@ -75,6 +77,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const prefs = await updatePrefs(app.db, userId, {
         email: b.prefs?.email ?? b.email,
         tradeURL: b.prefs?.tradeURL ?? b.tradeURL,
+        translateNames: b.prefs?.translateNames ?? b.translateNames,
+        profilePublic: b.prefs?.profilePublic ?? b.profilePublic,
       });
       return { data: { prefs } };
     },

@@ -73,6 +73,6 @@ export const ME = {
   payBonus: { percent: 0 },
   pinCases: [],
   event: { ticketBalance: 0 },
-  prefs: { email: { email: '' }, tradeURL: '' },
+  prefs: { email: { email: '' }, tradeURL: '', translateNames: false, profilePublic: true },
   restrictions: [],
 };
