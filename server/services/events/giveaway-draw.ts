@@ -23,7 +23,7 @@ import { itemView } from '../catalog';
 import type { Q } from '../ledger';
 import { createLoot } from '../loot';
 import type { SettlePause } from './races';
-import { entrantsOf } from './giveaways';
+import { entrantsOf, prizeRows } from './giveaways';
 
 /** Window lengths per kind (config GIVEAWAY_HOURLY_MS, GIVEAWAY_DAILY_MS, GIVEAWAY_WEEKLY_MS). */
 export type GiveawayLengths = Record<GiveawayKind, number>;
@@ -157,14 +157,7 @@ export async function drawGiveawayOnce(
       .where('drawn_at', 'is', null)
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) return null;
-    const prizes = await trx
-      .selectFrom('giveaway_prizes')
-      .innerJoin('items', 'items.id', 'giveaway_prizes.item_id')
-      .selectAll('items')
-      .select(['giveaway_prizes.k', 'giveaway_prizes.price as prize_price'])
-      .where('giveaway_prizes.giveaway_id', '=', g.id)
-      .orderBy('giveaway_prizes.k')
-      .execute();
+    const prizes = await prizeRows(trx, g.id);
     const entrants = await entrantsOf(trx, g.id);
     const draws = drawGiveaway(g.server_seed, clientSeed, entrants, prizes.length);
     if (pause && pause.ms > 0 && draws.length > 0) {

@@ -76,6 +76,18 @@ export async function countsOf(q: Q, giveawayId: string): Promise<{ entrants: nu
   return { entrants: Number(r.n), entries: Number(r.n) + Number(r.x) };
 }
 
+/** A giveaway's prizes in draw order: the catalog item, its draw `k` and the price it was announced at. */
+export function prizeRows(q: Q, giveawayId: string) {
+  return q
+    .selectFrom('giveaway_prizes')
+    .innerJoin('items', 'items.id', 'giveaway_prizes.item_id')
+    .selectAll('items')
+    .select(['giveaway_prizes.k', 'giveaway_prizes.price as prize_price'])
+    .where('giveaway_prizes.giveaway_id', '=', giveawayId)
+    .orderBy('giveaway_prizes.k')
+    .execute();
+}
+
 /** A giveaway as the list shows it; `userId` adds whether (and how often) the player entered and their eligibility. */
 export async function giveawayView(
   q: Q,
@@ -83,14 +95,7 @@ export async function giveawayView(
   userId: string | null,
   now: number,
 ): Promise<Giveaway> {
-  const items = await q
-    .selectFrom('giveaway_prizes')
-    .innerJoin('items', 'items.id', 'giveaway_prizes.item_id')
-    .selectAll('items')
-    .select(['giveaway_prizes.k', 'giveaway_prizes.price as prize_price'])
-    .where('giveaway_prizes.giveaway_id', '=', g.id)
-    .orderBy('giveaway_prizes.k')
-    .execute();
+  const items = await prizeRows(q, g.id);
   const prizes = items.map((i) => ({ k: Number(i.k), item: itemView(i, Number(i.prize_price)) }));
   const winners = await q
     .selectFrom('giveaway_winners')
