@@ -1,5 +1,5 @@
 /**
- * Wires the contests into the app: the configured window lengths, and the scheduler that settles races, draws
+ * Wires the contests into the app: the configured window lengths (decorated, never module state), and the scheduler that settles races, draws
  * giveaways and publishes the live boards (server/services/events/contest-scheduler.ts). It starts on ready (when
  * config.contests.scheduler) and stops in preClose, before the database closes, handing its lease over.
  */
@@ -9,19 +9,19 @@ import type { FastifyInstance } from 'fastify';
 import { systemClock } from '../services/battles/ports';
 import { ContestScheduler } from '../services/events/contest-scheduler';
 import type { GiveawayLengths } from '../services/events/giveaway-draw';
-import { setRaceLengths } from '../services/events/races';
+import type { RaceLengths } from '../services/events/races';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The contests' scheduler (running when config.contests.scheduler) and the giveaways' window lengths. */
-    contests: { scheduler: ContestScheduler; giveawayLengths: GiveawayLengths };
+    /** The contests' scheduler (running when config.contests.scheduler) and the races' and giveaways' windows. */
+    contests: { scheduler: ContestScheduler; giveawayLengths: GiveawayLengths; raceLengths: RaceLengths };
   }
 }
 
 /** Registers the contests scheduler; call after registerRealtime and registerBattles. */
 export function registerContests(app: FastifyInstance): void {
   const c = app.config.contests;
-  setRaceLengths({ daily: c.raceDailyMs, weekly: c.raceWeeklyMs });
+  const raceLengths: RaceLengths = { daily: c.raceDailyMs, weekly: c.raceWeeklyMs };
   const giveawayLengths: GiveawayLengths = {
     hourly: c.giveawayHourlyMs,
     daily: c.giveawayDailyMs,
@@ -39,11 +39,12 @@ export function registerContests(app: FastifyInstance): void {
       if (app.hasDecorator('realtime')) app.realtime.publish(channel, type, payload);
     },
     giveawayLengths,
+    raceLengths,
     tickMs: c.tickMs,
     lease: { owner, ttlMs: app.config.battleLease.ttlMs },
     settlePauseMs: c.settlePauseMs,
   });
-  app.decorate('contests', { scheduler, giveawayLengths });
+  app.decorate('contests', { scheduler, giveawayLengths, raceLengths });
   app.addHook('onReady', async () => {
     if (c.scheduler) scheduler.start();
   });

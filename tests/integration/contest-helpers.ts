@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/database';
 import { ContestScheduler } from '../../server/services/events/contest-scheduler';
-import { addRaceWager } from '../../server/services/events/races';
+import { addRaceWager, ensureRace } from '../../server/services/events/races';
+import { RACE_KINDS } from '../../src/domain/races';
 import { makeApp, testConfig, type TestDatabase } from './helpers';
 
 /** The app with its contests' scheduler off (tests tick it by hand at chosen clock values) and wide write limits. */
@@ -35,12 +36,23 @@ export function recordingScheduler(app: FastifyInstance): {
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     publish: (channel, type, payload) => events.push({ channel, type, payload }),
     giveawayLengths: app.contests.giveawayLengths,
+    raceLengths: app.contests.raceLengths,
     tickMs: 1000,
   });
   return { scheduler, events };
 }
 
-/** A wager counted by the races at `now`, in its own transaction (as wagers.ts does inside a wager's). */
-export function wager(db: Db, userId: string, amount: number, now: number, isBot = false): Promise<void> {
-  return db.kysely.transaction().execute((trx) => addRaceWager(trx, { userId, isBot, amount, now }));
+/**
+ * A wager counted by the races at `now`, in its own transaction (as wagers.ts does inside a wager's), once the races
+ * running at `now` exist (the scheduler creates them a window ahead).
+ */
+export async function wager(
+  app: FastifyInstance,
+  userId: string,
+  amount: number,
+  now: number,
+  isBot = false,
+): Promise<void> {
+  for (const kind of RACE_KINDS) await ensureRace(app.db.kysely, kind, app.contests.raceLengths[kind], now);
+  await app.db.kysely.transaction().execute((trx) => addRaceWager(trx, { userId, isBot, amount, now }));
 }

@@ -34,12 +34,12 @@ describe.each(testDatabases)('wager races on $name', (kind) => {
     const t = race.startsAt + 1000;
     const [a, b, c, d] = await Promise.all(['a', 'b', 'c', 'd'].map((n) => createSignedInUser(h.db, n)));
     const [bot] = await ensureBots(h.db, t);
-    await wager(h.db, b.userId, 300, t + 1);
-    await wager(h.db, a.userId, 500, t + 2);
-    await wager(h.db, b.userId, 200, t + 3); // b reaches 500 after a did
-    await wager(h.db, c.userId, 400, t + 4);
-    await wager(h.db, bot.id, 2000, t + 5, true);
-    await wager(h.db, d.userId, RACE_MIN_WAGER.daily - 1, t + 6);
+    await wager(h.app, b.userId, 300, t + 1);
+    await wager(h.app, a.userId, 500, t + 2);
+    await wager(h.app, b.userId, 200, t + 3); // b reaches 500 after a did
+    await wager(h.app, c.userId, 400, t + 4);
+    await wager(h.app, bot.id, 2000, t + 5, true);
+    await wager(h.app, d.userId, RACE_MIN_WAGER.daily - 1, t + 6);
 
     const view = await raceView(h.db.kysely, await raceRow(race.id));
     const rows = view.standings.map((s) => [s.player.userID, s.rank, s.place, s.wagered, s.prize]);
@@ -62,9 +62,9 @@ describe.each(testDatabases)('wager races on $name', (kind) => {
     const t = race.startsAt + 1000;
     const [a, b] = await Promise.all(['a', 'b'].map((n) => createSignedInUser(h.db, n)));
     const [bot] = await ensureBots(h.db, t);
-    await wager(h.db, a.userId, 700, t);
-    await wager(h.db, b.userId, 300, t + 1);
-    await wager(h.db, bot.id, 5000, t + 2, true);
+    await wager(h.app, a.userId, 700, t);
+    await wager(h.app, b.userId, 300, t + 1);
+    await wager(h.app, bot.id, 5000, t + 2, true);
     const botCoins = await coins(h.db, bot.id);
     // Not before the end.
     expect(await settleRace(h.db, race.id, race.endsAt - 1)).toBe(null);
@@ -88,7 +88,7 @@ describe.each(testDatabases)('wager races on $name', (kind) => {
     expect(await ledgerProblems(h.db)).toEqual([]);
 
     // A late wager (stamped inside the window) no longer moves a settled race.
-    await wager(h.db, b.userId, 10_000, t + 10);
+    await wager(h.app, b.userId, 10_000, t + 10);
     const after = await raceView(h.db.kysely, await raceRow(race.id));
     expect(after.standings.find((s) => s.player.userID === b.userId)?.wagered).toBe(300);
     expect(after).toMatchObject({ settled: true, settledAt: race.endsAt + 5 });
@@ -99,7 +99,7 @@ describe.each(testDatabases)('wager races on $name', (kind) => {
     const race = pastDay(30);
     const t = race.startsAt + 1000;
     const a = await createSignedInUser(h.db, 'a');
-    await wager(h.db, a.userId, 1500, t);
+    await wager(h.app, a.userId, 1500, t);
     const { scheduler, events } = recordingScheduler(h.app);
     // During the window: the board is published once, and not again while nothing moves.
     await scheduler.tick(t + 10);
@@ -108,7 +108,7 @@ describe.each(testDatabases)('wager races on $name', (kind) => {
       events.filter((e) => e.type === MsgType.raceBoard && (e.payload as { race: Race }).race.id === id);
     expect(boards(race.id)).toHaveLength(1);
     expect(events.every((e) => e.type !== MsgType.racePrize)).toBe(true);
-    await wager(h.db, a.userId, 10, t + 30);
+    await wager(h.app, a.userId, 10, t + 30);
     await scheduler.tick(t + 40);
     expect(boards(race.id)).toHaveLength(2);
     expect((boards(race.id)[1].payload as { race: Race }).race.standings[0].wagered).toBe(1510);
@@ -141,7 +141,7 @@ describe.each(testDatabases)('wager races on $name', (kind) => {
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
       const race = pastDay(40 + i);
-      await ensureRace(h.db.kysely, 'daily', race.startsAt);
+      await ensureRace(h.db.kysely, 'daily', h.app.contests.raceLengths.daily, race.startsAt);
       await settleRace(h.db, race.id, race.endsAt + 1);
       ids.push(race.id);
     }
@@ -185,6 +185,8 @@ describe.each(testDatabases)('wager races on $name', (kind) => {
     await fund(h.db, u.userId, 100_000);
     const price = (await h.app.inject({ url: '/api/v1/case/detail?caseID=redline-rush' })).json().data.case
       .price;
+    // The scheduler has made the running races (this app's is driven by hand).
+    await recordingScheduler(h.app).scheduler.tick();
     const opened = await h.app.inject({
       method: 'POST',
       url: '/api/v1/case/open',

@@ -79,7 +79,7 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: app.readLimit },
     async (req): Promise<ApiAnswer<RaceCurrentAnswer>> => {
       const now = Date.now();
-      return { data: { ...(await currentRaces(app.db, req.userId, now)), now } };
+      return { data: { ...(await currentRaces(app.db, app.contests.raceLengths, req.userId, now)), now } };
     },
   );
 

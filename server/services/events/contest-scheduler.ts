@@ -8,7 +8,7 @@
  * process killed mid-settlement rolls its transaction back and the next holder settles.
  */
 import type { Db } from '../../db/database';
-import { RACE_KINDS } from '../../../src/domain/races';
+import { RACE_KINDS, raceAt } from '../../../src/domain/races';
 import { giveawayStatus } from '../../../src/domain/giveaways';
 import { Channel } from '../../../src/protocol/channels';
 import { MsgType } from '../../../src/protocol/message-types';
@@ -19,7 +19,7 @@ import { acquire, release } from '../leases';
 import { dueGiveaways, drawGiveawayOnce, ensureGiveaways, type GiveawayLengths } from './giveaway-draw';
 import { countsOf } from './giveaways';
 import { raceView } from './race-board';
-import { dueRaces, ensureRace, settleRace } from './races';
+import { dueRaces, ensureRace, settleRace, type RaceLengths } from './races';
 
 /** The lease that makes one process the contests' scheduler. */
 export const CONTESTS_LEASE = 'job:contests';
@@ -34,6 +34,7 @@ export interface ContestSchedulerDeps {
   log: BattleLogger;
   publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void;
   giveawayLengths: GiveawayLengths;
+  raceLengths: RaceLengths;
   tickMs: number;
   /** With several processes on one database only the holder ticks; without it every tick runs (tests). */
   lease?: { owner: string; ttlMs: number };
@@ -97,8 +98,13 @@ export class ContestScheduler {
       ms: this.deps.settlePauseMs ?? 0,
       log: (o: object, m: string) => this.deps.log.warn(o, m),
     };
+    // The running races and the next ones: a wager at the first instant of a window finds its race.
     const raceIds = [];
-    for (const kind of RACE_KINDS) raceIds.push(await ensureRace(db.kysely, kind, now));
+    for (const kind of RACE_KINDS) {
+      const length = this.deps.raceLengths[kind];
+      raceIds.push(await ensureRace(db.kysely, kind, length, now));
+      await ensureRace(db.kysely, kind, length, raceAt(kind, length, now).endsAt);
+    }
     const giveawayIds = await ensureGiveaways(db, beacon, this.deps.giveawayLengths, now);
 
     for (const id of await dueRaces(db.kysely, now, RACE_GRACE_MS)) {

@@ -25,17 +25,6 @@ export const RACE_HOUSE = houseAccount('events', 'coin');
 /** Window lengths per kind (config RACE_DAILY_MS, RACE_WEEKLY_MS). */
 export type RaceLengths = Record<RaceKind, number>;
 
-// addRaceWager's signature is fixed by its caller (wagers.ts); the plugin sets the configured lengths once.
-let lengths: RaceLengths = { daily: 86_400_000, weekly: 604_800_000 };
-
-/** Sets the window lengths every race computation of this process uses (server/plugins/contests.ts). */
-export function setRaceLengths(l: RaceLengths): void {
-  lengths = { ...l };
-}
-
-/** The current window lengths. */
-export const raceLengths = (): RaceLengths => ({ ...lengths });
-
 /** One wager counted by the races: a case opening's debit, or a battle stake once the battle is played. */
 export interface RaceWager {
   userId: string;
@@ -45,9 +34,9 @@ export interface RaceWager {
   now: number;
 }
 
-/** Creates the race of `kind` running at `now` (once) and returns its id. */
-export async function ensureRace(q: Q, kind: RaceKind, now: number): Promise<string> {
-  const r = raceAt(kind, lengths[kind], now);
+/** Creates the race of `kind` (windows of `lengthMs`) running at `now` (once) and returns its id. */
+export async function ensureRace(q: Q, kind: RaceKind, lengthMs: number, now: number): Promise<string> {
+  const r = raceAt(kind, lengthMs, now);
   await q
     .insertInto('races')
     .values({
@@ -66,38 +55,37 @@ export async function ensureRace(q: Q, kind: RaceKind, now: number): Promise<str
 }
 
 /**
- * Adds a wager to the running daily and weekly races, inside the wager's own transaction (the caller,
- * server/services/events/wagers.ts, has already made it exactly-once by its key).
+ * Adds a wager to every race running at its time (the daily and the weekly one), inside the wager's own transaction
+ * (the caller, server/services/events/wagers.ts, has already made it exactly-once by its key). The races are rows the
+ * scheduler creates a window ahead, so this needs no clock arithmetic of its own; a race already settled takes
+ * nothing. One statement: a second wager adds to the first.
  */
 export async function addRaceWager(trx: Transaction<Database>, w: RaceWager): Promise<void> {
   if (!Number.isSafeInteger(w.amount) || w.amount <= 0) return;
-  for (const kind of RACE_KINDS) {
-    const raceId = await ensureRace(trx, kind, w.now);
-    // One statement: the entry is written only while the race is unsettled, and a second wager adds to the first.
-    await trx
-      .insertInto('race_entries')
-      .columns(['race_id', 'user_id', 'is_bot', 'wagered', 'reached_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('races')
-          .select([
-            'races.id',
-            sql<string>`cast(${w.userId} as text)`.as('user_id'),
-            sql<number>`cast(${w.isBot ? 1 : 0} as integer)`.as('is_bot'),
-            sql<number>`cast(${w.amount} as bigint)`.as('wagered'),
-            sql<number>`cast(${w.now} as bigint)`.as('reached_at'),
-          ])
-          .where('races.id', '=', raceId)
-          .where('races.settled_at', 'is', null),
-      )
-      .onConflict((oc) =>
-        oc.columns(['race_id', 'user_id']).doUpdateSet((eb) => ({
-          wagered: eb('race_entries.wagered', '+', eb.ref('excluded.wagered')),
-          reached_at: eb.ref('excluded.reached_at'),
-        })),
-      )
-      .execute();
-  }
+  await trx
+    .insertInto('race_entries')
+    .columns(['race_id', 'user_id', 'is_bot', 'wagered', 'reached_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('races')
+        .select([
+          'races.id',
+          sql<string>`cast(${w.userId} as text)`.as('user_id'),
+          sql<number>`cast(${w.isBot ? 1 : 0} as integer)`.as('is_bot'),
+          sql<number>`cast(${w.amount} as bigint)`.as('wagered'),
+          sql<number>`cast(${w.now} as bigint)`.as('reached_at'),
+        ])
+        .where('races.starts_at', '<=', w.now)
+        .where('races.ends_at', '>', w.now)
+        .where('races.settled_at', 'is', null),
+    )
+    .onConflict((oc) =>
+      oc.columns(['race_id', 'user_id']).doUpdateSet((eb) => ({
+        wagered: eb('race_entries.wagered', '+', eb.ref('excluded.wagered')),
+        reached_at: eb.ref('excluded.reached_at'),
+      })),
+    )
+    .execute();
 }
 
 /** A prize place paid by a settlement (for the 90103 events sent after its commit). */
@@ -211,11 +199,12 @@ export async function dueRaces(q: Q, now: number, graceMs: number): Promise<stri
 /** The running daily and weekly races (created if needed), and, signed in, the player's standing in each. */
 export async function currentRaces(
   db: Db,
+  lengths: RaceLengths,
   userId: string | null,
   now: number,
 ): Promise<{ races: Race[]; me: Record<string, RaceStanding | null> }> {
   const ids = [];
-  for (const kind of RACE_KINDS) ids.push(await ensureRace(db.kysely, kind, now));
+  for (const kind of RACE_KINDS) ids.push(await ensureRace(db.kysely, kind, lengths[kind], now));
   const rows = await db.kysely.selectFrom('races').selectAll().where('id', 'in', ids).execute();
   rows.sort((a, b) => RACE_KINDS.indexOf(a.kind as RaceKind) - RACE_KINDS.indexOf(b.kind as RaceKind));
   const races = await Promise.all(rows.map((r) => raceView(db.kysely, r)));
