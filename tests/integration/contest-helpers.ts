@@ -1,6 +1,5 @@
 /** Helpers of the race and giveaway tests: an app whose contests' scheduler is driven by hand, and a recorder. */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../server/db/database';
 import { ContestScheduler } from '../../server/services/events/contest-scheduler';
 import { addRaceWager, ensureRace } from '../../server/services/events/races';
 import { RACE_KINDS } from '../../src/domain/races';
