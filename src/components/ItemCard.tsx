@@ -1,11 +1,12 @@
 /** A won or offered skin as a selectable card: rarity glow, art, name, exterior and price. */
 import type { CSSProperties, ReactNode } from 'react';
 import { isRarityRank, rarityColor } from '../domain/rarity';
+import { useSkinName } from '../lib/use-skin-name';
 import { Icon } from './Icon';
 import { Price } from './Price';
 import styles from './ItemCard.module.css';
 
-/** Props of ItemCard. `rarity` is the rank 1-7; `price` in cents. */
+/** Props of ItemCard. `weapon`/`finish` are the English names (shown translated when the player asks); `rarity` is the rank 1-7; `price` in cents. */
 export interface ItemCardProps {
   weapon: string;
   finish: string;
@@ -35,6 +36,7 @@ export function ItemCard({
   children,
   testId,
 }: ItemCardProps) {
+  const names = useSkinName().parts({ weapon, finish });
   const color = isRarityRank(rarity) ? rarityColor(rarity) : 'var(--c-text-3)';
   return (
     <div
@@ -49,7 +51,7 @@ export function ItemCard({
         onClick={onToggle}
         disabled={!onToggle}
         aria-pressed={onToggle ? Boolean(selected) : undefined}
-        aria-label={`${weapon} | ${finish}`}
+        aria-label={`${names.weapon} | ${names.finish}`}
       >
         <span className={styles.check} aria-hidden="true">
           <Icon name="check" size={12} />
@@ -58,9 +60,9 @@ export function ItemCard({
         <span className={styles.meta}>
           <span className={styles.weapon}>
             {stattrak && <span className={styles.st}>ST™</span>}
-            {weapon}
+            {names.weapon}
           </span>
-          <span className={styles.finish}>{finish}</span>
+          <span className={styles.finish}>{names.finish}</span>
           {exterior && <span className={styles.exterior}>{exterior}</span>}
         </span>
         <Price cents={price} className={styles.price} />

@@ -10,6 +10,7 @@ import { Price } from '../../components/Price';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { rarityColor, rarityRank } from '../../domain/rarity';
 import { useGetLootFeedQuery } from '../../lib/live-api';
+import { useSkinName } from '../../lib/use-skin-name';
 import type { LootFeedEntry } from '../../protocol/events';
 import styles from './LiveDropsRail.module.css';
 
@@ -23,7 +24,8 @@ const pathOf = (d: LootFeedEntry): string | null => {
 function Drop({ drop, fresh }: { drop: LootFeedEntry; fresh: boolean }) {
   const { t } = useTranslation();
   const rank = rarityRank(drop.item.rarity);
-  const name = `${drop.item.base} | ${drop.item.pattern}`;
+  const names = useSkinName().parts(drop.item);
+  const name = `${names.weapon} | ${names.finish}`;
   const label = t(drop.source === 'battle' ? 'drops.wonBattle' : 'drops.wonCase', {
     player: drop.user.nickname,
     item: name,
@@ -33,8 +35,8 @@ function Drop({ drop, fresh }: { drop: LootFeedEntry; fresh: boolean }) {
     <>
       <img src={drop.item.image} alt="" width={64} height={48} className={styles.art} loading="lazy" />
       <span className={styles.text}>
-        <span className={styles.weapon}>{drop.item.base}</span>
-        <span className={styles.skin}>{drop.item.pattern}</span>
+        <span className={styles.weapon}>{names.weapon}</span>
+        <span className={styles.skin}>{names.finish}</span>
         <span className={styles.meta}>
           <Price cents={drop.item.price} iconSize={11} className={styles.price} />
           <span className={styles.player}>{drop.user.nickname}</span>

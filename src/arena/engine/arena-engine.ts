@@ -53,6 +53,8 @@ export interface ArenaSnapshot {
   offsets: Record<number, number>;
   /** Each slot's total as the arena writes it (battles), e.g. { 1: '12,34 $' }. */
   totals: Record<number, string>;
+  /** The name each item's card shows, by item id (e.g. 'AK-47 | Азимов'). */
+  names: Record<string, string>;
 }
 
 /** A small, cached summary for React (changes only on events, never per frame). */
@@ -163,7 +165,7 @@ export class ArenaEngine {
     const prev = this.model;
     this.model = model;
     if (!this.host.app || this.destroyed) return;
-    await this.bake(model);
+    const renamed = await this.bake(model);
     const sameShow =
       prev &&
       this.director &&
@@ -171,7 +173,7 @@ export class ArenaEngine {
       prev.seedBase === model.seedBase &&
       !this.director.needsReset(model);
     const sameSlots = sameShow && JSON.stringify(prev.slots) === JSON.stringify(model.slots);
-    if (sameShow && sameSlots && this.director)
+    if (sameShow && sameSlots && !renamed && this.director)
       this.director.sync(model, this.clock.now(), this.serverOffset);
     else if (sameShow && this.director) {
       this.buildScene(model);
@@ -179,12 +181,13 @@ export class ArenaEngine {
     } else await this.restart();
   }
 
-  private async bake(model: StageModel): Promise<void> {
-    if (!this.host.app) return;
+  /** Bakes the show's cards; true when cards already on screen were renamed. */
+  private async bake(model: StageModel): Promise<boolean> {
+    if (!this.host.app) return false;
     if (!this.cache) this.cache = new CardCache(this.host.app.renderer, this.resolution);
     const money = (c: number) => formatMoney(c, model.money.locale);
     installDigitsFont(this.resolution);
-    await this.cache.add(model.items, money, this.opts.loadArt);
+    return this.cache.add(model.items, money, this.opts.loadArt);
   }
 
   private buildScene(model: StageModel): void {
@@ -324,6 +327,7 @@ export class ArenaEngine {
       strips,
       offsets: Object.fromEntries(strips.map((s) => [s.slot, s.offset])),
       totals: this.director?.totals() ?? {},
+      names: Object.fromEntries((this.model?.items ?? []).map((i) => [i.id, i.name])),
     };
   }
 

@@ -28,6 +28,8 @@ function unloadArt(urls: string[]): void {
 export class CardCache {
   private readonly atlas: Atlas;
   private readonly cards = new Map<string, Texture>();
+  // The name each card was baked with: a renamed item (skin names switched language) is baked again.
+  private readonly names = new Map<string, string>();
   private readonly glows = new Map<RarityRank, Texture>();
   /** Background-coloured fade (opaque at x = 0). */
   readonly fade: Texture;
@@ -40,23 +42,29 @@ export class CardCache {
     this.fade = bakeFade(this.atlas, PALETTE.panel);
   }
 
-  /** Bakes the cards of items not baked yet (art is loaded first, so nothing uploads during a spin). */
+  /**
+   * Bakes the cards of items not baked yet or renamed (art is loaded first, so nothing uploads during a spin).
+   * True when a card already baked got a new face (sprites showing it must take the new texture).
+   */
   async add(
     items: readonly ItemView[],
     price: (cents: number) => string,
     loadArt: ArtLoader = loadArtWithAssets,
-  ): Promise<void> {
-    const todo = items.filter((i) => !this.cards.has(i.id));
+  ): Promise<boolean> {
+    const todo = items.filter((i) => this.names.get(i.id) !== i.name);
+    const renamed = todo.some((i) => this.cards.has(i.id));
     const arts = await Promise.all(todo.map((i) => (i.image ? loadArt(i.image) : Promise.resolve(null))));
     todo.forEach((item, k) => {
-      if (this.cards.has(item.id)) return;
+      if (this.names.get(item.id) === item.name) return;
       const face = drawCard(item, price(item.priceCents), arts[k], this.resolution);
       this.cards.set(item.id, this.atlas.bake(face, CARD_W, CARD_H));
+      this.names.set(item.id, item.name);
       face.destroy({ children: true });
       if (!this.glows.has(item.rarity)) this.glows.set(item.rarity, bakeGlowFrame(this.atlas, item.rarity));
     });
     if (loadArt === loadArtWithAssets)
       unloadArt(todo.flatMap((i, k) => (i.image && arts[k] ? [i.image] : [])));
+    return renamed;
   }
 
   /** The card of an item (a transparent texture when unknown). */
@@ -78,6 +86,7 @@ export class CardCache {
   destroy(): void {
     this.atlas.destroy();
     this.cards.clear();
+    this.names.clear();
     this.glows.clear();
   }
 }

@@ -13,6 +13,7 @@ import {
 import { BATTLE_TIMING, roundStartAt } from '../../domain/battle-timing';
 import { awaitsBeacon } from '../../lib/battle-live';
 import { useIntlLocale } from '../../lib/use-locale';
+import { useSkinName } from '../../lib/use-skin-name';
 import { buildBattleShow, serverOffsetOf } from './battle-show';
 import type { BattleDetail } from './battle-types';
 import styles from './BattleArena.module.css';
@@ -100,9 +101,10 @@ export function BattleArena({
     () => (sealing ? { ...labels, processing: t('battle.beacon.waiting') } : labels),
     [labels, sealing, t],
   );
+  const { names } = useSkinName();
   const live = useMemo(
-    () => buildBattleShow(battle, shownLabels, t('battles.view.emptySeat'), money),
-    [battle, shownLabels, t, money],
+    () => buildBattleShow(battle, shownLabels, t('battles.view.emptySeat'), money, names),
+    [battle, shownLabels, t, money, names],
   );
   const offset = serverOffsetOf(battle);
   const [replay, setReplay] = useState<{ n: number; at: number } | null>(null);

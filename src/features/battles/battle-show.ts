@@ -12,13 +12,14 @@ import {
 import { BATTLE_TIMING, roundStartAt } from '../../domain/battle-timing';
 import { expandRounds } from '../../domain/battle-rules';
 import { isRarityRank } from '../../domain/rarity';
+import { skinFullName, type SkinNames } from '../../domain/skin-names';
 import type { BattleDetail } from './battle-types';
 
 /** Case id of a battle case (older answers may lack it: the title stands in). */
 const caseKey = (c: BattleDetail['cases'][number], i: number) => c.case.id ?? `case-${i}`;
 
-/** The items of every case of the battle as arena cards. */
-function showItems(d: BattleDetail): ItemView[] {
+/** The items of every case of the battle as arena cards, named with `names` (null: English). */
+function showItems(d: BattleDetail, names: SkinNames | null): ItemView[] {
   const out = new Map<string, ItemView>();
   for (const c of d.cases)
     for (const r of c.case.odds.rows) {
@@ -28,7 +29,7 @@ function showItems(d: BattleDetail): ItemView[] {
       const rank = isRarityRank(it.rarityRank) ? it.rarityRank : 5;
       out.set(id, {
         id,
-        name: it.name ?? `${it.base} | ${it.pattern}`,
+        name: skinFullName(it, names),
         priceCents: it.price,
         rarity: rank,
         image: it.image || undefined,
@@ -92,12 +93,16 @@ export function showReroll(d: BattleDetail): ShowReroll | null {
   return { roll: d.reroll.roll, candidates: [...groups.values()].sort((a, b) => a.rangeMin - b.rangeMin) };
 }
 
-/** The whole show. `labels` (and the empty seat's name) are translated by the caller; `money` names the active locale. */
+/**
+ * The whole show. `labels` (and the empty seat's name) are translated by the caller; `money` names the active
+ * locale; `names` is the skin-name table the cards use (null: English).
+ */
 export function buildBattleShow(
   d: BattleDetail,
   labels: ArenaLabels,
   emptySeat = '…',
   money: MoneyFormat = DEFAULT_MONEY,
+  names: SkinNames | null = null,
 ): BattleShow {
   const finished = d.status === 'finished' && !d.cancelled;
   // Empty seats keep their place so the layout matches the battle's size while it waits.
@@ -117,7 +122,7 @@ export function buildBattleShow(
     players,
     rounds: showRounds(d),
     cases: showCases(d),
-    items: showItems(d),
+    items: showItems(d, names),
     reroll: finished ? showReroll(d) : null,
     result: finished
       ? {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { rarityKey } from '../../domain/rarity';
 import { formatChance, formatCount, formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
+import { useSkinName } from '../../lib/use-skin-name';
 import { Table, type TableColumn } from '../../components/Table';
 import { rankOf } from './case-model';
 import type { CaseOddsRow } from '../../protocol/api-catalog';
@@ -12,6 +13,7 @@ import styles from './OddsList.module.css';
 export function OddsList({ rows }: { rows: readonly CaseOddsRow[] }) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
+  const namer = useSkinName();
   const sorted = [...rows].sort((a, b) => a.rangeMin - b.rangeMin);
   const rarity = (r: CaseOddsRow) => t(`rarity.${rarityKey(rankOf(r.item))}`);
   const range = (r: CaseOddsRow) => `${formatCount(r.rangeMin, intl)}–${formatCount(r.rangeMax, intl)}`;
@@ -26,7 +28,7 @@ export function OddsList({ rows }: { rows: readonly CaseOddsRow[] }) {
             <img src={r.item.image} alt="" width={56} height={42} loading="lazy" />
           </span>
           <span>
-            <span className={styles.name}>{r.item.name}</span>
+            <span className={styles.name}>{namer.full(r.item)}</span>
             <span className={styles.ext}>
               {r.item.stattrak && 'StatTrak™ · '}
               {r.item.exterior}

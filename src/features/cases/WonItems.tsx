@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import { Price } from '../../components/Price';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
+import { useSkinName } from '../../lib/use-skin-name';
 import { rankOf } from './case-model';
 import type { Run, WonItem } from './use-case-opening';
 import note from './note.module.css';
@@ -55,6 +56,7 @@ function ItemState({
 export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonItemsProps) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
+  const namer = useSkinName();
   const total = run.won.reduce((s, w) => s + w.item.price, 0);
   return (
     <section className={styles.won} data-testid="won-items" aria-live="polite">
@@ -88,7 +90,7 @@ export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonIte
             data-state={w.state}
           >
             <img src={w.item.image} alt="" width={120} height={90} />
-            <span className={styles.name}>{w.item.name}</span>
+            <span className={styles.name}>{namer.full(w.item)}</span>
             <span className={styles.sub}>
               {w.item.stattrak && <b className={styles.st}>StatTrak™</b>} {w.item.exterior}
             </span>

@@ -2,6 +2,7 @@
 import type { ArenaLabels, CaseShow, CaseView, ItemView, MoneyFormat, RarityRank } from '../../arena';
 import { pickByRanges, roll } from '../../domain/fairness';
 import { isRarityRank } from '../../domain/rarity';
+import { skinFullName, type SkinNames } from '../../domain/skin-names';
 import { knownErrorCode } from '../../lib/api-error';
 import type { CaseDetail, CaseSummary, CatalogItem } from '../../protocol/api-catalog';
 
@@ -13,8 +14,11 @@ export function rankOf(item: Pick<CatalogItem, 'rarity'>): RarityRank {
   return isRarityRank(item.rarity) ? item.rarity : 7;
 }
 
-/** The arena's view of a case: its odds rows and the items they name. */
-export function arenaCase(detail: CaseDetail): { view: CaseView; items: ItemView[] } {
+/** The arena's view of a case: its odds rows and the items they name (`names`: the skin-name table, null for English). */
+export function arenaCase(
+  detail: CaseDetail,
+  names: SkinNames | null = null,
+): { view: CaseView; items: ItemView[] } {
   const rows = detail.odds.rows;
   const view: CaseView = {
     id: detail.id,
@@ -29,7 +33,7 @@ export function arenaCase(detail: CaseDetail): { view: CaseView; items: ItemView
   };
   const items: ItemView[] = rows.map((r) => ({
     id: r.item.id,
-    name: r.item.name,
+    name: skinFullName(r.item, names),
     priceCents: r.item.price,
     rarity: rankOf(r.item),
     image: r.item.image,
@@ -37,7 +41,7 @@ export function arenaCase(detail: CaseDetail): { view: CaseView; items: ItemView
   return { view, items };
 }
 
-/** A CaseShow of one opening: one strip per result item id. */
+/** A CaseShow of one opening: one strip per result item id, cards named with `names` (null: English). */
 export function buildCaseShow(
   detail: CaseDetail,
   results: string[],
@@ -45,8 +49,9 @@ export function buildCaseShow(
   labels: ArenaLabels,
   money?: MoneyFormat,
   spinMs?: number,
+  names: SkinNames | null = null,
 ): CaseShow {
-  const { view, items } = arenaCase(detail);
+  const { view, items } = arenaCase(detail, names);
   return {
     kind: 'case',
     openingId,

@@ -1,11 +1,12 @@
 /** The case page's state: real openings (idempotent per click) and demo spins, the won items, sell and keep. */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ParseKeys } from 'i18next';
 import { useDispatch } from 'react-redux';
 import type { ArenaEvent, ArenaLabels, CaseShow, MoneyFormat } from '../../arena';
 import { showToast } from '../../components/toast/toast-actions';
 import { buildCaseShow, demoRoll, errorKey } from './case-model';
 import { useSellLootMutation } from '../../lib/loot-api';
+import { useSkinName } from '../../lib/use-skin-name';
 import { useOpenCasesMutation } from './cases-api';
 import type { CaseDetail, CatalogItem, Opening } from '../../protocol/api-catalog';
 
@@ -49,6 +50,7 @@ export function useCaseOpening(
   const [open, { isLoading: opening }] = useOpenCasesMutation();
   const [sell] = useSellLootMutation();
   const keyRef = useRef(0);
+  const { names } = useSkinName();
 
   const start = useCallback(
     (items: CatalogItem[], openingId: string, demo: boolean, o: Opening | null) => {
@@ -146,5 +148,15 @@ export function useCaseOpening(
   /** Marks the current run as settled (fallback when the arena cannot run). */
   const settle = useCallback(() => setRun((r) => (r && !r.settled ? { ...r, settled: true } : r)), []);
 
-  return { run, opening, openReal, openDemo, sellOne, keepOne, onArenaEvent, settle };
+  // The cards follow the skin-name choice live: a switch mid-show renames them (the arena rebakes them).
+  const shown = run?.show;
+  const show = useMemo(
+    () =>
+      shown && detail
+        ? buildCaseShow(detail, shown.results, shown.openingId, labels, money, shown.spinMs, names)
+        : shown,
+    [shown, detail, labels, money, names],
+  );
+  const named = useMemo(() => (run && show ? { ...run, show } : run), [run, show]);
+  return { run: named, opening, openReal, openDemo, sellOne, keepOne, onArenaEvent, settle };
 }

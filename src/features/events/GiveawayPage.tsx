@@ -14,6 +14,7 @@ import { useGetGiveawayListQuery } from '../../lib/events-api';
 import { usePageCopy } from '../../lib/page-copy';
 import { useServerClock } from '../../lib/server-clock';
 import { useIntlLocale } from '../../lib/use-locale';
+import { useSkinName } from '../../lib/use-skin-name';
 import { useSessionToken } from '../../lib/user-api';
 import type { Giveaway } from '../../protocol/api-events';
 import { GiveawayCard } from './GiveawayCard';
@@ -24,6 +25,7 @@ import styles from './giveaways.module.css';
 function RecentGiveaways({ list }: { list: Giveaway[] }) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
+  const namer = useSkinName();
   const when = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section data-testid="giveaway-recent">
@@ -41,9 +43,7 @@ function RecentGiveaways({ list }: { list: Giveaway[] }) {
                 <span className={styles.winners}>
                   {g.winners.length === 0
                     ? t('events.giveaway.noWinners')
-                    : g.winners
-                        .map((w) => `${w.player.nickname}: ${w.item.weapon} | ${w.item.finish}`)
-                        .join(' · ')}
+                    : g.winners.map((w) => `${w.player.nickname}: ${namer.pair(w.item)}`).join(' · ')}
                 </span>
               </Panel>
             </li>

@@ -1,18 +1,18 @@
 /** A giveaway's prizes in draw order (winner k takes prize k): art, name and worth. */
 import { Price } from '../../components/Price';
 import { isRarityRank, rarityColor } from '../../domain/rarity';
+import { useSkinName } from '../../lib/use-skin-name';
 import type { CatalogItem } from '../../protocol/api-catalog';
 import styles from './giveaways.module.css';
 
 /** One skin in a row: art, name, exterior and price. */
 export function ItemLine({ item }: { item: CatalogItem }) {
+  const namer = useSkinName();
   const color = isRarityRank(item.rarity) ? rarityColor(item.rarity) : 'var(--c-text-3)';
   return (
     <span className={styles.itemLine} style={{ ['--rc' as string]: color }}>
       <img src={item.image} alt="" width={48} height={36} loading="lazy" />
-      <span className={styles.itemName}>
-        {item.weapon} | {item.finish}
-      </span>
+      <span className={styles.itemName}>{namer.pair(item)}</span>
       <Price cents={item.price} className={styles.itemPrice} />
     </span>
   );

@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon';
 import { Price } from '../../components/Price';
 import { rarityColor, isRarityRank } from '../../domain/rarity';
 import { requestSignIn } from '../../lib/sign-in-request';
+import { useSkinName } from '../../lib/use-skin-name';
 import type { MarketOffer } from '../../protocol/api-events';
 import { useAmounts, useEventError } from './event-format';
 import { QuantityPicker } from './QuantityPicker';
@@ -17,6 +18,7 @@ import styles from './offers.module.css';
 function OfferArt({ offer }: { offer: MarketOffer }) {
   const { t } = useTranslation();
   const { item, case: box } = offer;
+  const namer = useSkinName();
   const color = item && isRarityRank(item.rarity) ? rarityColor(item.rarity) : 'var(--c-accent)';
   return (
     <div className={styles.art} style={{ ['--rc' as string]: color }}>
@@ -25,7 +27,7 @@ function OfferArt({ offer }: { offer: MarketOffer }) {
         {t(`events.market.kind.${offer.kind}`)}
       </Badge>
       <strong className={styles.name} data-testid="offer-name">
-        {item ? `${item.weapon} | ${item.finish}` : box?.title}
+        {item ? namer.pair(item) : box?.title}
       </strong>
       {item && <Price cents={item.price} className={styles.worth} />}
     </div>

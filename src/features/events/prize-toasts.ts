@@ -7,16 +7,22 @@ import { useDispatch } from 'react-redux';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { showToast, type ShowToastOptions } from '../../components/toast/toast-actions';
 import { formatMoney } from '../../domain/format';
+import { skinPair, type SkinNames } from '../../domain/skin-names';
 import { baseApi } from '../../lib/base-api';
 import { eventsApi } from '../../lib/events-api';
 import { useIntlLocale } from '../../lib/use-locale';
+import { useSkinName } from '../../lib/use-skin-name';
 import { useUserEvent } from '../../lib/user-channel';
 import type { GiveawayWonEvent, RacePrizeEvent } from '../../protocol/api-events';
 import { MsgType } from '../../protocol/message-types';
 
-/** The toast of a giveaway prize, named by the giveaway's kind (known from the list when cached). */
-export function giveawayWonToast(e: GiveawayWonEvent, kind: string | null): ShowToastOptions {
-  const item = `${e.item.weapon} | ${e.item.finish}`;
+/** The toast of a giveaway prize, named by the giveaway's kind (known from the list when cached); `names`: skin names. */
+export function giveawayWonToast(
+  e: GiveawayWonEvent,
+  kind: string | null,
+  names: SkinNames | null = null,
+): ShowToastOptions {
+  const item = skinPair(e.item, names);
   return {
     kind: 'success',
     title: { key: 'events.toast.giveawayWonTitle' },
@@ -42,10 +48,15 @@ export function racePrizeToast(e: RacePrizeEvent, intl: string): ShowToastOption
 }
 
 /** Applies a giveaway win: what moved is fetched again, then the toast shows. */
-function onGiveawayWon(dispatch: Dispatch, e: GiveawayWonEvent, kind: string | null): void {
+function onGiveawayWon(
+  dispatch: Dispatch,
+  e: GiveawayWonEvent,
+  kind: string | null,
+  names: SkinNames | null,
+): void {
   dispatch(baseApi.util.invalidateTags(['Loot', 'User']));
   dispatch(eventsApi.util.invalidateTags(['Giveaway']));
-  showToast(dispatch, giveawayWonToast(e, kind));
+  showToast(dispatch, giveawayWonToast(e, kind, names));
 }
 
 /** The kind of a giveaway: from the cached list when there is one, else from its result. */
@@ -68,8 +79,9 @@ export function useEventPrizeToasts(): void {
   const dispatch = useDispatch();
   const intl = useIntlLocale();
   const kindOf = useGiveawayKind();
+  const { names } = useSkinName();
   useUserEvent(MsgType.giveawayWon, (e) => {
-    void kindOf(e.giveawayID).then((kind) => onGiveawayWon(dispatch, e, kind));
+    void kindOf(e.giveawayID).then((kind) => onGiveawayWon(dispatch, e, kind, names));
   });
   useUserEvent(MsgType.racePrize, (e) => {
     dispatch(baseApi.util.invalidateTags(['User']));

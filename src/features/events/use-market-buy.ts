@@ -1,13 +1,15 @@
 /** Buying an offer: a fresh idempotency key per intent, reused when the same purchase is retried (use-intent-key). */
 import { useDispatch } from 'react-redux';
 import { showToast } from '../../components/toast/toast-actions';
+import { skinPair, type SkinNames } from '../../domain/skin-names';
 import { useBuyOfferMutation } from '../../lib/events-api';
+import { useSkinName } from '../../lib/use-skin-name';
 import type { MarketBuyAnswer } from '../../protocol/api-events';
 import { useIntentKey } from './use-intent-key';
 
-/** The names of what landed in active items, joined for a toast. */
-export function lootNames(answer: MarketBuyAnswer): string {
-  return answer.loot.map((l) => `${l.item.weapon} | ${l.item.finish}`).join(', ');
+/** The names of what landed in active items (in the player's skin-name language), joined for a toast. */
+export function lootNames(answer: MarketBuyAnswer, names: SkinNames | null = null): string {
+  return answer.loot.map((l) => skinPair(l.item, names)).join(', ');
 }
 
 /** The buy action of one offer card: `buy(quantity)` and the mutation's state; success shows what landed. */
@@ -15,6 +17,7 @@ export function useMarketBuy(offerID: string) {
   const dispatch = useDispatch();
   const [send, state] = useBuyOfferMutation();
   const keys = useIntentKey();
+  const { names } = useSkinName();
   const buy = async (quantity: number) => {
     const idempotencyKey = keys.keyFor(`${offerID}:${quantity}`);
     try {
@@ -23,7 +26,7 @@ export function useMarketBuy(offerID: string) {
       showToast(dispatch, {
         kind: 'success',
         title: { key: 'events.market.boughtTitle' },
-        message: { key: 'events.market.bought', params: { items: lootNames(answer) } },
+        message: { key: 'events.market.bought', params: { items: lootNames(answer, names) } },
       });
     } catch (err) {
       keys.settle(err);

@@ -9,6 +9,8 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
+import { useSkinName } from '../../lib/use-skin-name';
+import type { NamedItem } from '../../domain/skin-names';
 import { useLazyGetBattleDetailQuery } from '../../lib/battle-api';
 import { useLazyGetBeaconInfoQuery } from '../../lib/beacon-api';
 import { BeaconCheck } from './BeaconCheck';
@@ -26,6 +28,9 @@ export function BattleVerifier() {
   const [fetchBattle] = useLazyGetBattleDetailQuery();
   const [fetchChain] = useLazyGetBeaconInfoQuery();
   const [proof, setProof] = useState<BattleProof | null>(null);
+  // The battle's items by id, so each verified roll shows its item's name beside the id it checks.
+  const [items, setItems] = useState<ReadonlyMap<string, NamedItem>>(new Map());
+  const namer = useSkinName();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async (battleId: string) => {
@@ -43,6 +48,9 @@ export function BattleVerifier() {
                 .unwrap()
                 .catch(() => null)
             : null;
+        setItems(
+          new Map(b.cases.flatMap((c) => c.case.odds.rows.map((r) => [r.item.id ?? '', r.item] as const))),
+        );
         setProof(await verifyBattle(b, webHmac(), chain));
       }
     } catch {
@@ -131,7 +139,12 @@ export function BattleVerifier() {
                     <td translate="no">{r.cursor}</td>
                     <td>{r.roll}</td>
                     <td>{r.serverRoll ?? '—'}</td>
-                    <td translate="no">{r.itemID}</td>
+                    <td>
+                      {items.has(r.itemID) && (
+                        <span className={styles.itemName}>{namer.full(items.get(r.itemID)!)}</span>
+                      )}
+                      <span translate="no">{r.itemID}</span>
+                    </td>
                     <td>{formatMoney(r.price, intl)}</td>
                     <td>
                       <Mark ok={r.ok} />

@@ -21,6 +21,7 @@ import { formatPoints } from '../../domain/format';
 import { useGetHuntListQuery } from '../../lib/live-api';
 import { usePageCopy } from '../../lib/page-copy';
 import { useIntlLocale } from '../../lib/use-locale';
+import { useSkinName } from '../../lib/use-skin-name';
 import type { Hunt, HuntTarget } from '../../protocol/api-hunt';
 import styles from './HuntsPage.module.css';
 
@@ -100,6 +101,7 @@ function CurrentHunt({ hunt }: { hunt: Hunt }) {
 function RecentHunts({ list }: { list: Hunt[] }) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
+  const namer = useSkinName();
   const day = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <PageSection heading={t('hunts.recent')}>
@@ -119,9 +121,7 @@ function RecentHunts({ list }: { list: Hunt[] }) {
                   <span className={styles.finds}>
                     {finds.length === 0
                       ? t('hunts.nobodyFound')
-                      : finds
-                          .map((x) => `${x.winner!.nickname}: ${x.item.weapon} | ${x.item.finish}`)
-                          .join(' · ')}
+                      : finds.map((x) => `${x.winner!.nickname}: ${namer.pair(x.item)}`).join(' · ')}
                   </span>
                 </Panel>
               </li>

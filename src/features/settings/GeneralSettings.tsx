@@ -9,10 +9,10 @@ import { LOCALES, isLocaleCode } from '../../domain/locales';
 import { setCookie } from '../../lib/cookies';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, localizePath } from '../../lib/locale-path';
 import { useLocale } from '../../lib/use-locale';
+import { useTranslateNames, writeLocalTranslateNames } from '../../lib/use-skin-name';
+import { useMe } from '../../lib/user-api';
+import { useSavePrefsMutation } from './settings-api';
 import styles from './SettingsDialog.module.css';
-
-/** localStorage key of the translate-skin-names choice. */
-const TRANSLATE_NAMES_KEY = 'ca.translateSkinNames';
 
 function safeStorage(): Storage | null {
   try {
@@ -60,7 +60,17 @@ export function GeneralSettings({ signedIn }: { signedIn: boolean }) {
   const location = useLocation();
   const id = useId();
   const [prefs, setPrefs] = useState<SoundPrefs>(() => readSoundPrefs(safeStorage()));
-  const [translate, setTranslate] = useState(() => safeStorage()?.getItem(TRANSLATE_NAMES_KEY) === '1');
+  const translateNames = useTranslateNames();
+  const [savePrefs, saving] = useSavePrefsMutation();
+  // Signed in, the account keeps the choice (user/me is refetched, so every screen switches); signed out, this browser.
+  const changeTranslate = (on: boolean) => {
+    if (signedIn) void savePrefs({ translateNames: on });
+    else writeLocalTranslateNames(on);
+  };
+  // While the choice is saved and user/me refetched, the switch shows the new value.
+  const refetching = useMe().isFetching;
+  const pending = saving.originalArgs?.translateNames;
+  const translate = pending !== undefined && (saving.isLoading || refetching) ? pending : translateNames;
 
   const updateSound = (patch: Partial<SoundPrefs>) => {
     const next = { ...prefs, ...patch };
@@ -98,10 +108,8 @@ export function GeneralSettings({ signedIn }: { signedIn: boolean }) {
         <Toggle
           checked={translate}
           label={t('settings.translateNames')}
-          onChange={(v) => {
-            setTranslate(v);
-            safeStorage()?.setItem(TRANSLATE_NAMES_KEY, v ? '1' : '0');
-          }}
+          onChange={changeTranslate}
+          testId="settings-translate-names"
         />
       </div>
       <div className={`${styles.row} ${styles.stack}`} aria-disabled={!signedIn}>

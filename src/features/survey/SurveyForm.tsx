@@ -11,6 +11,7 @@ import {
   type SurveyPlayStyle,
 } from '../../domain/survey';
 import { useAnswerSurveyMutation } from '../../lib/survey-api';
+import { useSkinName } from '../../lib/use-skin-name';
 import styles from './SurveyPage.module.css';
 
 const STEPS = 3;
@@ -23,6 +24,7 @@ export interface SurveyFormProps {
 
 /** The question flow; the answer is sent once, at the end. */
 export function SurveyForm({ weapons, onDone }: SurveyFormProps) {
+  const namer = useSkinName();
   const { t } = useTranslation();
   const [step, setStep] = useState(1);
   const [experience, setExperience] = useState<SurveyExperience | null>(null);
@@ -95,7 +97,7 @@ export function SurveyForm({ weapons, onDone }: SurveyFormProps) {
                       disabled={!on && picked.length >= SURVEY_MAX_WEAPONS}
                       onChange={() => toggle(w)}
                     />
-                    <span>{w}</span>
+                    <span>{namer.parts({ weapon: w }).weapon}</span>
                   </label>
                 );
               })}
