@@ -1,11 +1,12 @@
 /** Generated avatars: a symmetric 5x5 identicon per seed (a SteamID), drawn as SVG. */
 import { createHash } from 'node:crypto';
+import type { Db } from '../db/database';
+import { avatarUrl, type AvatarChoice } from '../../src/domain/avatars';
 
 /** Seeds are short ids: letters, digits, '-' and '_'. */
 export const AVATAR_SEED_RE = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The URL of the generated avatar for a seed. */
-export const avatarUrl = (seed: string) => `/api/v1/avatar/${seed}.svg`;
+export { avatarUrl } from '../../src/domain/avatars';
 
 /** Draws the identicon for a seed. */
 export function renderAvatarSvg(seed: string): string {
@@ -31,4 +32,20 @@ export function renderAvatarSvg(seed: string): string {
     `<g fill="${fg}">${cells.join('')}</g>`,
     '</svg>',
   ].join('');
+}
+
+/** The picture a player signed in with: Steam's when the Steam Web API gave one, else generated from the SteamID. */
+export const ownAvatar = (u: { steam_avatar: string | null; steam_id: string }) =>
+  u.steam_avatar ?? avatarUrl(u.steam_id);
+
+/** Sets the player's avatar to a gallery one or back to their own picture; returns the avatar now shown. */
+export async function chooseAvatar(db: Db, userId: string, choice: AvatarChoice): Promise<string> {
+  const u = await db.kysely
+    .selectFrom('users')
+    .select(['steam_avatar', 'steam_id'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const avatar = choice === 'own' ? ownAvatar(u) : avatarUrl(choice);
+  await db.kysely.updateTable('users').set({ avatar }).where('id', '=', userId).execute();
+  return avatar;
 }

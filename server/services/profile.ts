@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { tableExists } from '../db/table-exists';
 import { badRequest, notFound } from '../errors';
+import { ownAvatar } from './avatars';
 import { itemView } from './catalog';
 import { balanceOf, CURRENCIES, userAccount } from './ledger';
 import { pinnedCaseIds } from './pins';
@@ -45,7 +46,12 @@ export async function userInfo(db: Db, userId: string, now: number): Promise<Use
     })),
   );
   return {
-    user: { ...userCard(u), steamID: u.steam_id, level: levelProgress(Number(u.xp)) },
+    user: {
+      ...userCard(u),
+      steamID: u.steam_id,
+      level: levelProgress(Number(u.xp)),
+      ownAvatar: ownAvatar(u),
+    },
     lootBalance: await lootBalance(db, userId),
     wallets,
     payBonus: { percent: Number(u.pay_bonus_percent) },
@@ -132,6 +138,7 @@ export async function publicProfile(db: Db, userId: string): Promise<PublicProfi
       isVerified: u.is_verified === 1,
     },
     joined: Number(u.created_at),
+    profilePublic: Number(u.profile_public) === 1,
     stats: {
       casesOpened: Number(opened.n),
       battlesPlayed: Number(battles?.played ?? 0),

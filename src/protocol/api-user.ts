@@ -37,7 +37,15 @@ export interface UserLevel {
 
 /** GET /user/me (SPEC section 3, User info). */
 export interface UserInfo {
-  user: { userID: string; nickname: string; avatar: string; level: UserLevel; steamID: string };
+  user: {
+    userID: string;
+    nickname: string;
+    avatar: string;
+    level: UserLevel;
+    steamID: string;
+    /** The picture the player signed in with (Steam's, or generated), which the avatar gallery can go back to. */
+    ownAvatar: string;
+  };
   lootBalance: number;
   wallets: { currency: WalletCurrency; balance: number }[];
   payBonus: { percent: number };
@@ -67,6 +75,8 @@ export interface PublicProfile {
     isVerified: boolean;
   };
   joined: number;
+  /** Whether others may see the history tabs (the owner always may). */
+  profilePublic: boolean;
   stats: { casesOpened: number; battlesPlayed: number; battlesWon: number; bestDrop: BestDrop | null };
 }
 

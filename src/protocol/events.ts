@@ -115,6 +115,7 @@ export interface Payloads {
   [MsgType.giveawayChanged]: GiveawayChangedEvent;
   [MsgType.giveawayWon]: GiveawayWonEvent;
   [MsgType.racePrize]: RacePrizeEvent;
+  [MsgType.profileChanged]: { avatar: string };
 }
 
 /** A message type number that has a payload shape. */

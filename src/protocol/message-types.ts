@@ -35,6 +35,8 @@ export const MsgType = {
   giveawayWon: 90102,
   /** On `user:{id}` only: the user took a prize place in a settled wager race (coins credited). */
   racePrize: 90103,
+  /** On `user:{id}` only: the user's own profile (avatar) changed, e.g. in another tab: refetch what shows it. */
+  profileChanged: 90104,
 } as const;
 
 /** The name of a message type (`'connected'`, `'battleCreated'`, ...). */

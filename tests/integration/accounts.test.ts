@@ -36,6 +36,7 @@ describe.each(testDatabases)('users, payments and self-care on $name', (kind) =>
         avatar: expect.any(String),
         level: { lv: 1, xp: 0, levelXp: 0, nextLevelXp: 500 },
         steamID: expect.stringMatching(/^7656119\d{10}$/),
+        ownAvatar: expect.stringMatching(/^\/api\/v1\/avatar\/7656119\d{10}\.svg$/),
       },
       lootBalance: 0,
       wallets: [

@@ -1,13 +1,37 @@
-/** /api/v1/avatar/{seed}.svg: generated avatars for players without a picture of their own. */
+/**
+ * /api/v1/avatar/{seed}.svg: generated avatars (players without a picture of their own, and the gallery); POST
+ * /api/v1/user/avatar {avatar: 'own' | gallery seed}: the player's pick, told to their other tabs (90104).
+ */
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors';
-import { AVATAR_SEED_RE, renderAvatarSvg } from '../../services/avatars';
+import { requireUser } from '../../plugins/auth';
+import { AVATAR_SEED_RE, chooseAvatar, renderAvatarSvg } from '../../services/avatars';
 import { closedObject } from '../schema';
+import { AVATAR_GALLERY, type AvatarChoice } from '../../../src/domain/avatars';
+import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import { Channel } from '../../../src/protocol/channels';
+import { MsgType } from '../../../src/protocol/message-types';
+
+const chooseSchema = {
+  body: closedObject({ avatar: { type: 'string', enum: ['own', ...AVATAR_GALLERY] } }, ['avatar']),
+};
 
 const schema = { params: closedObject({ file: { type: 'string', maxLength: 80 } }, ['file']) };
 
-/** Registers GET /avatar/:file. */
+/** Registers GET /avatar/:file and POST /user/avatar. */
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { avatar: AvatarChoice } }>(
+    '/user/avatar',
+    { schema: chooseSchema },
+    async (req): Promise<ApiAnswer<{ avatar: string }>> => {
+      const userId = requireUser(req);
+      const avatar = await chooseAvatar(app.db, userId, req.body.avatar);
+      if (app.hasDecorator('realtime'))
+        app.realtime.publish(Channel.user(userId), MsgType.profileChanged, { avatar });
+      return { data: { avatar } };
+    },
+  );
+
   app.get<{ Params: { file: string } }>('/avatar/:file', { schema }, async (req, reply) => {
     const seed = req.params.file.replace(/\.svg$/, '');
     if (!req.params.file.endsWith('.svg') || !AVATAR_SEED_RE.test(seed))

@@ -10,6 +10,7 @@ import { formatMoney, formatPoints } from '../../domain/format';
 import { BagGlyph, GearGlyph, LogoutGlyph } from '../../features/account/glyphs';
 import { useEventPrizeToasts } from '../../features/events/prize-toasts';
 import { useLevelUpToasts } from '../../features/levels/level-up-toast';
+import { useProfileChangedRefetch } from '../../lib/avatar-api';
 import { baseApi } from '../../lib/base-api';
 import { usePendingCount } from '../../lib/loot-api';
 import { clearToken, tokenCleared } from '../../lib/session';
@@ -55,6 +56,7 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
   const [logout] = useLogoutMutation();
   const menuRef = useRef<HTMLDivElement>(null);
   useLevelUpToasts();
+  useProfileChangedRefetch();
   useEventPrizeToasts();
 
   // Money may change in another tab (the payment page): look again when the visitor comes back.

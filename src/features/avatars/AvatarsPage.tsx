@@ -1,26 +1,121 @@
-/** The avatars screen: a gallery of frames in every rarity colour. */
-import { Icon, type IconName } from '../../components/Icon';
-import { FeaturePage } from '../../components/page/FeaturePage';
-import { useFeatureCopy } from '../../lib/page-copy';
+/**
+ * /ui-avatars: the avatar gallery. A signed-in player keeps the picture they signed in with or picks one of the
+ * generated avatars; the pick shows at once in the header, on battle seats and in the live feeds.
+ */
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/page/PageHeader';
+import { Panel } from '../../components/Panel';
+import { showToast } from '../../components/toast/toast-actions';
+import { AVATAR_GALLERY, avatarUrl, gallerySeedOf, type AvatarChoice } from '../../domain/avatars';
+import { useChooseAvatarMutation } from '../../lib/avatar-api';
+import { usePageCopy } from '../../lib/page-copy';
+import { requestSignIn } from '../../lib/sign-in-request';
+import { useMe } from '../../lib/user-api';
 import styles from './AvatarsPage.module.css';
 
-const GLYPHS: IconName[] = ['crown', 'flame', 'bolt', 'star', 'target', 'heart', 'shield'];
-
-// One frame per rarity colour.
-function Gallery() {
+function Choice({
+  choice,
+  src,
+  label,
+  current,
+  busy,
+  onPick,
+}: {
+  choice: AvatarChoice;
+  src: string;
+  label: string;
+  current: boolean;
+  busy: boolean;
+  onPick: (c: AvatarChoice) => void;
+}) {
   return (
-    <div className={styles.gallery}>
-      {GLYPHS.map((g, i) => (
-        <span key={g} className={styles.avatar} style={{ ['--rc' as string]: `var(--rarity-${i + 1})` }}>
-          <Icon name={g} size={30} />
-        </span>
-      ))}
-    </div>
+    <li>
+      <button
+        type="button"
+        role="radio"
+        aria-checked={current}
+        aria-label={label}
+        className={styles.choice}
+        disabled={busy}
+        onClick={() => !current && onPick(choice)}
+        data-testid="avatar-choice"
+        data-choice={choice}
+      >
+        <img src={src} alt="" width={88} height={88} loading="lazy" />
+      </button>
+    </li>
   );
 }
 
-/** Avatar and frame picker preview. */
+/** The avatar gallery. */
 export function AvatarsPage() {
-  const copy = useFeatureCopy('uiAvatars', 'user', ['crown', 'eye', 'sparkles']);
-  return <FeaturePage {...copy} preview={<Gallery />} />;
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const copy = usePageCopy('uiAvatars');
+  const { data: me } = useMe();
+  const [choose, choosing] = useChooseAvatarMutation();
+  const current: AvatarChoice | null = me ? (gallerySeedOf(me.user.avatar) ?? 'own') : null;
+  const pick = (c: AvatarChoice) =>
+    choose(c)
+      .unwrap()
+      .then(
+        () => showToast(dispatch, { kind: 'success', message: { key: 'avatars.saved' } }),
+        () => showToast(dispatch, { kind: 'error', message: { key: 'avatars.failed' } }),
+      );
+  const busy = !me || choosing.isLoading;
+  return (
+    <div className={styles.page}>
+      <PageHeader {...copy} icon="user" />
+      {!me && (
+        <EmptyState
+          framed
+          icon="lock"
+          title={t('avatars.signedOutTitle')}
+          text={t('avatars.signedOutText')}
+          testId="avatars-signed-out"
+          action={
+            <Button icon="user" onClick={() => requestSignIn()}>
+              {t('avatars.signIn')}
+            </Button>
+          }
+        />
+      )}
+      <Panel as="section" large>
+        <div role="radiogroup" aria-label={t('avatars.title')}>
+          {me && (
+            <>
+              <h2 className={styles.heading}>{t('avatars.own')}</h2>
+              <ul className={styles.gallery}>
+                <Choice
+                  choice="own"
+                  src={me.user.ownAvatar}
+                  label={t('avatars.own')}
+                  current={current === 'own'}
+                  busy={busy}
+                  onPick={pick}
+                />
+              </ul>
+            </>
+          )}
+          <h2 className={styles.heading}>{t('avatars.gallery')}</h2>
+          <ul className={styles.gallery}>
+            {AVATAR_GALLERY.map((seed, i) => (
+              <Choice
+                key={seed}
+                choice={seed}
+                src={avatarUrl(seed)}
+                label={t('avatars.number', { n: i + 1 })}
+                current={current === seed}
+                busy={busy}
+                onPick={pick}
+              />
+            ))}
+          </ul>
+        </div>
+      </Panel>
+    </div>
+  );
 }

@@ -64,6 +64,7 @@ export const ME = {
     avatar: '',
     level: { lv: 1, xp: 0, levelXp: 0, nextLevelXp: 500 },
     steamID: '',
+    ownAvatar: '',
   },
   lootBalance: 0,
   wallets: [

@@ -40,6 +40,7 @@ describe('message types', () => {
       missionsChanged: 90101,
       giveawayWon: 90102,
       racePrize: 90103,
+      profileChanged: 90104,
     });
     expect(isKnownType(90017)).toBe(true);
     expect(isKnownType(90021)).toBe(false);
