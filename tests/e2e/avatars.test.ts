@@ -57,7 +57,10 @@ describe('avatar gallery', () => {
       (src) => document.querySelector('[data-testid="user-menu"] img')?.getAttribute('src') === src,
       user.ownAvatar,
     );
+    // The screen at phone width, opened afresh (toasts slide in from the right edge while they show).
     await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/ui-avatars');
+    await page.locator('[data-choice="own"][aria-checked="true"]').waitFor();
     expect(await overflowing(page)).toEqual([]);
     await page.screenshot({ path: 'tests/e2e/__screens__/avatars-390.png' });
   });
