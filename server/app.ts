@@ -30,6 +30,7 @@ import { avatarRoutes } from './routes/v1/avatar';
 import { payRoutes } from './routes/v1/pay';
 import { paySandboxRoutes } from './routes/v1/pay-sandbox';
 import { userRoutes } from './routes/v1/user';
+import { profileHistoryRoutes } from './routes/v1/profile-history';
 import { dailyRoutes } from './routes/v1/daily';
 import { SandboxProvider, sandboxSecret } from './services/payments/sandbox';
 import { createBeacon, type Beacon } from './services/beacon';
@@ -99,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(avatarRoutes);
       await api.register(userRoutes);
+      await api.register(profileHistoryRoutes);
       await api.register(missionRoutes);
       await api.register(surveyRoutes);
       await api.register(dailyRoutes);

@@ -33,6 +33,8 @@ export interface Config {
   /** Steam OpenID endpoint; when unset and local auth is allowed, the built-in demo provider is used. */
   steamOpenIdEndpoint: string | undefined;
   localAuth: boolean;
+  /** The Steam Web API for real nicknames and avatars (server/services/steam-profile.ts); off without a key. */
+  steamApi: SteamApiConfig;
   /** Run the lobby bot scheduler. */
   bots: boolean;
   /** Multiplies every battle duration (src/domain/battle-timing.ts); tests use e.g. 0.01 to play in milliseconds. */
@@ -62,6 +64,15 @@ export interface Config {
   beacon: BeaconConfig;
   /** Wager races and giveaways: window lengths and the scheduler's tick (server/services/events). */
   contests: ContestsConfig;
+}
+
+/** Where and how the Steam Web API is asked (the key is a secret: never logged). */
+export interface SteamApiConfig {
+  key: string | undefined;
+  /** Base URL without a trailing slash (tests point it at a fake). */
+  url: string;
+  /** One request gives up after this long. */
+  timeoutMs: number;
 }
 
 /** Window lengths of the scheduled contests (ms; src/domain/event-windows.ts aligns them) and the scheduler tick. */
@@ -160,6 +171,13 @@ const configSchema = {
     LOCALES_DIR: { type: 'string', minLength: 1 },
     STEAM_OPENID_ENDPOINT: { type: 'string', pattern: '^https?://' },
     LOCAL_AUTH: bool,
+    STEAM_API_KEY: { type: 'string', pattern: '^[A-Za-z0-9]{8,64}$' },
+    STEAM_API_URL: {
+      type: 'string',
+      pattern: '^https?://[^?#\\s]+$',
+      default: 'https://api.steampowered.com',
+    },
+    STEAM_API_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 60_000, default: 5000 },
     BOTS: { ...bool, default: '1' },
     BATTLE_TIME_SCALE: { type: 'number', exclusiveMinimum: 0, maximum: 100, default: 1 },
     ALLOWED_ORIGINS: { type: 'string', default: '' },
@@ -216,6 +234,9 @@ interface RawEnv {
   LOCALES_DIR?: string;
   STEAM_OPENID_ENDPOINT?: string;
   LOCAL_AUTH?: string;
+  STEAM_API_KEY?: string;
+  STEAM_API_URL: string;
+  STEAM_API_TIMEOUT_MS: number;
   BOTS: string;
   BATTLE_TIME_SCALE: number;
   ALLOWED_ORIGINS: string;
@@ -296,6 +317,9 @@ export function parseTrustProxy(v: string): false | number | string[] {
   return list;
 }
 
+/** Settings whose values must not appear in messages or logs. */
+const SECRETS = new Set(['AUTH_SECRET', 'PAYMENT_SANDBOX_SECRET', 'STEAM_API_KEY']);
+
 function readEnv(env: NodeJS.ProcessEnv): RawEnv {
   // An empty variable means unset, as it did before the schema.
   const data: Record<string, string> = {};
@@ -313,7 +337,8 @@ function readEnv(env: NodeJS.ProcessEnv): RawEnv {
       .replace(/^env\//, '')
       .trim();
     const name = first.split(' ')[0];
-    const got = data[name] !== undefined ? ` (got "${data[name]}")` : '';
+    // Secrets are never echoed, not even a malformed one.
+    const got = data[name] !== undefined && !SECRETS.has(name) ? ` (got "${data[name]}")` : '';
     throw new ConfigError(`${first}${got}`);
   }
 }
@@ -357,6 +382,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     steamOpenIdEndpoint: raw.STEAM_OPENID_ENDPOINT,
     // A real Steam endpoint means a real deployment: the demo sign-in is then off unless asked for.
     localAuth: isOn(raw.LOCAL_AUTH, !production && !raw.STEAM_OPENID_ENDPOINT),
+    steamApi: {
+      key: raw.STEAM_API_KEY,
+      url: raw.STEAM_API_URL.replace(/\/$/, ''),
+      timeoutMs: raw.STEAM_API_TIMEOUT_MS,
+    },
     bots: isOn(raw.BOTS, true),
     battleTimeScale: raw.BATTLE_TIME_SCALE,
     allowedOrigins: raw.ALLOWED_ORIGINS.split(',')

@@ -15,6 +15,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { demoProviders, demoWarning } from '../services/demo-mode';
+import { STEAM_AVATAR_HOSTS } from '../services/steam-profile';
 
 type Directives = Record<string, string[]>;
 
@@ -25,7 +26,7 @@ function websocketOrigin(publicUrl: string): string {
 }
 
 /** The site's Content-Security-Policy directives for a configuration (helmet adds the per-request nonces). */
-function cspDirectives(config: Pick<Config, 'publicUrl'>): Directives {
+function cspDirectives(config: Pick<Config, 'publicUrl' | 'steamApi'>): Directives {
   const https = config.publicUrl.startsWith('https://');
   const directives: Directives = {
     'default-src': ["'self'"],
@@ -34,7 +35,13 @@ function cspDirectives(config: Pick<Config, 'publicUrl'>): Directives {
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     // Item art, avatars and Pixi's SVG rasterising (blob: URLs of fetched files), inlined small assets (data:).
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // With the Steam Web API on, players' Steam avatars come from Steam's image hosts.
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(config.steamApi.key ? STEAM_AVATAR_HOSTS.map((h) => `https://${h}`) : []),
+    ],
     'font-src': ["'self'", 'data:'],
     // Howler: small sounds are inlined as data: URLs by Vite; its HTML5 fallback may play blob:/data: sources.
     'media-src': ["'self'", 'data:', 'blob:'],

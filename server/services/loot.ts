@@ -14,6 +14,7 @@ import {
 import { itemView } from './catalog';
 import { balanceOf, houseAccount, transfer, userAccount, type Q } from './ledger';
 import { lockUser } from './seeds';
+import { keysetPage } from './page-cursor';
 
 export { LOOT_STATUSES, type LootStatus };
 /** Where loot came from. */
@@ -55,14 +56,6 @@ export async function createLoot(
   return rows.map((r) => r.id);
 }
 
-// Cursor = base64url("<created_at>:<id>") of the last entry shown; order is newest first, then id.
-const encodeCursor = (createdAt: number, id: string) =>
-  Buffer.from(`${createdAt}:${id}`).toString('base64url');
-function decodeCursor(cursor: string): { createdAt: number; id: string } | null {
-  const m = /^(\d{1,16}):([0-9a-f-]{1,64})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  return m ? { createdAt: Number(m[1]), id: m[2] } : null;
-}
-
 /** Loot rows joined with their items, as `lootView` shows them (narrow with where clauses). */
 export function lootRows(q: Q) {
   return q
@@ -97,27 +90,11 @@ export async function listLoot(
 ): Promise<LootPage> {
   let q = lootRows(db.kysely).where('loot.user_id', '=', userId);
   if (opts.statuses.length > 0) q = q.where('loot.status', 'in', opts.statuses);
-  const after = opts.cursor ? decodeCursor(opts.cursor) : null;
-  if (after) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('loot.created_at', '<', after.createdAt),
-        eb.and([eb('loot.created_at', '=', after.createdAt), eb('loot.id', '<', after.id)]),
-      ]),
-    );
-  }
-  const rows = await q
-    .orderBy('loot.created_at', 'desc')
-    .orderBy('loot.id', 'desc')
-    .limit(opts.pageSize + 1)
-    .execute();
-  const more = rows.length > opts.pageSize;
-  const page = more ? rows.slice(0, opts.pageSize) : rows;
-  const last = page[page.length - 1];
-  return {
-    list: page.map(lootView),
-    cursor: more && last ? encodeCursor(Number(last.loot_created_at), last.loot_id) : null,
-  };
+  const page = await keysetPage(q, { at: 'loot.created_at', id: 'loot.id' }, opts, (r) => ({
+    createdAt: Number(r.loot_created_at),
+    id: r.loot_id,
+  }));
+  return { list: page.rows.map(lootView), cursor: page.cursor };
 }
 
 /**

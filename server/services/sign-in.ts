@@ -14,6 +14,8 @@ import {
 } from './openid';
 import { findOrCreateUser, issueSession } from './users';
 import { avatarUrl } from './avatars';
+import { syncSteamProfile, type WarnLog } from './steam-profile';
+import type { SteamApiConfig } from '../config';
 
 /** Path of our OpenID return_to endpoint. */
 export const CALLBACK_PATH = '/api/v1/auth/steam/callback';
@@ -162,6 +164,8 @@ export interface SignInDeps {
   binding: string | null;
   post: ProviderPoster;
   profile?: ProfileLookup;
+  /** Real Steam sign-ins: the Steam Web API to fetch the nickname and avatar from (nothing happens without a key). */
+  steam?: { api: SteamApiConfig; log: WarnLog };
   now: number;
 }
 
@@ -203,6 +207,7 @@ export async function finishSignIn(
     },
     d.now,
   );
+  if (d.steam) await syncSteamProfile(d.db, d.steam.api, user.id, d.now, d.steam.log);
   const token = await issueSession(d.db, user.id, d.now);
   return { token, target, userId: user.id };
 }

@@ -120,6 +120,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
             binding: STATE_COOKIE.read(req, site) ?? null,
             post,
             profile: local ? (steamId) => local.profile(steamId) : undefined,
+            steam: local ? undefined : { api: config.steamApi, log: req.log },
             now: Date.now(),
           });
           req.log.info({ userId: done.userId }, 'signed in');

@@ -11,6 +11,7 @@ import type {
   UserInfo,
 } from '../../../src/protocol/api-user';
 import { requireUser } from '../../plugins/auth';
+import { refreshSteamProfile } from '../../services/steam-profile';
 import { publicProfile, updatePrefs, userInfo } from '../../services/profile';
 import {
   applyRestriction,
@@ -63,8 +64,11 @@ const profileSchema = {
 /** Registers GET /user/me, POST /user/prefs, POST /user/restriction, GET /user/profile. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.get('/user/me', async (req): Promise<ApiAnswer<UserInfo>> => {
-    const info = await userInfo(app.db, requireUser(req), Date.now());
+    const userId = requireUser(req);
+    const info = await userInfo(app.db, userId, Date.now());
     if (!info) throw unauthorized();
+    // Real Steam sign-ins: the Steam name and avatar are refreshed at most daily, in the background (nothing without a key).
+    if (app.config.steamOpenIdEndpoint) refreshSteamProfile(app.db, app.config.steamApi, userId, req.log);
     return { data: info };
   });
 
