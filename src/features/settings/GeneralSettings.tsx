@@ -29,12 +29,14 @@ function Toggle({
   label,
   disabled,
   testId,
+  describedBy,
 }: {
   checked: boolean;
   onChange: (v: boolean) => void;
   label: string;
   disabled?: boolean;
   testId?: string;
+  describedBy?: string;
 }) {
   return (
     <button
@@ -42,6 +44,7 @@ function Toggle({
       role="switch"
       aria-checked={checked}
       aria-label={label}
+      aria-describedby={describedBy}
       disabled={disabled}
       className={styles.switch}
       onClick={() => onChange(!checked)}
@@ -104,12 +107,18 @@ export function GeneralSettings({ signedIn }: { signedIn: boolean }) {
         </select>
       </label>
       <div className={styles.row}>
-        <span>{t('settings.translateNames')}</span>
+        <span className={styles.labelled}>
+          {t('settings.translateNames')}
+          <small id={`${id}-names-hint`} className={styles.hint}>
+            {t('settings.translateNamesHint')}
+          </small>
+        </span>
         <Toggle
           checked={translate}
           label={t('settings.translateNames')}
           onChange={changeTranslate}
           testId="settings-translate-names"
+          describedBy={`${id}-names-hint`}
         />
       </div>
       <div className={`${styles.row} ${styles.stack}`} aria-disabled={!signedIn}>
