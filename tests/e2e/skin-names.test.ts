@@ -150,6 +150,8 @@ describe('signed out', () => {
       await odds.getByText(won.name, { exact: true }).first().waitFor();
       await p.getByTestId('open-settings').click();
       await p.getByTestId('settings-translate-names').click();
+      await p.getByTestId('settings-translate-names').scrollIntoViewIfNeeded();
+      await p.screenshot({ path: `${SHOTS}/skin-names-settings-390.png` });
       await p.keyboard.press('Escape');
       await odds.getByText(skinFullName(won, ru), { exact: true }).first().waitFor();
       await p.reload();
