@@ -10,7 +10,7 @@ import { Panel } from '../../components/Panel';
 import { Spinner } from '../../components/Spinner';
 import { useGetBeaconInfoQuery } from '../../lib/beacon-api';
 import type { Giveaway, GiveawayDraw } from '../../protocol/api-events';
-import { Mark } from '../fairness';
+import { CheckMark } from '../../components/CheckMark';
 import { useAmounts } from './event-format';
 import { verifyGiveaway } from './verify-giveaway';
 import styles from './giveaways.module.css';
@@ -49,14 +49,15 @@ export default function GiveawayProofPanel({ giveaway, draw }: GiveawayProofPane
       </h2>
       <ul className={styles.checks}>
         <li data-testid="check-chain" data-ok={b.chainOk ? 'yes' : 'no'}>
-          <Mark ok={b.chainOk} /> {t('events.result.chain')}: <code translate="no">{draw.beacon.chain}</code>
+          <CheckMark ok={b.chainOk} /> {t('events.result.chain')}:{' '}
+          <code translate="no">{draw.beacon.chain}</code>
         </li>
         <li data-testid="check-announced" data-ok={proof.announcedOk ? 'yes' : 'no'}>
-          <Mark ok={proof.announcedOk} />{' '}
+          <CheckMark ok={proof.announcedOk} />{' '}
           {t('events.result.announced', { round: a.count(giveaway.beacon.round) })}
         </li>
         <li data-testid="check-signature" data-ok={b.signatureOk ? 'yes' : 'no'} data-verdict={b.verdict}>
-          <Mark ok={b.signatureOk} />{' '}
+          <CheckMark ok={b.signatureOk} />{' '}
           {b.verdict === 'no_chain'
             ? t('events.result.noChain')
             : b.signatureOk
@@ -64,11 +65,11 @@ export default function GiveawayProofPanel({ giveaway, draw }: GiveawayProofPane
               : t('events.result.signatureBad')}
         </li>
         <li data-testid="check-randomness" data-ok={b.randomnessOk ? 'yes' : 'no'}>
-          <Mark ok={b.randomnessOk} /> {t('events.result.randomness')}:{' '}
+          <CheckMark ok={b.randomnessOk} /> {t('events.result.randomness')}:{' '}
           <code translate="no">{b.randomness ?? '—'}</code>
         </li>
         <li data-testid="check-round" data-ok={b.roundOk ? 'yes' : 'no'}>
-          <Mark ok={b.roundOk} />{' '}
+          <CheckMark ok={b.roundOk} />{' '}
           {b.roundOk
             ? t('events.result.roundFirst', { round: a.count(b.round) })
             : t('events.result.roundNotFirst', {
@@ -77,10 +78,10 @@ export default function GiveawayProofPanel({ giveaway, draw }: GiveawayProofPane
               })}
         </li>
         <li data-testid="check-hash" data-ok={proof.hashOk ? 'yes' : 'no'}>
-          <Mark ok={proof.hashOk} /> {t('events.result.hash')}
+          <CheckMark ok={proof.hashOk} /> {t('events.result.hash')}
         </li>
         <li data-testid="check-client-seed" data-ok={proof.clientSeedOk ? 'yes' : 'no'}>
-          <Mark ok={proof.clientSeedOk} /> {t('events.result.clientSeed')}:{' '}
+          <CheckMark ok={proof.clientSeedOk} /> {t('events.result.clientSeed')}:{' '}
           <code translate="no">{proof.clientSeed ?? '—'}</code>
         </li>
       </ul>
@@ -91,7 +92,7 @@ export default function GiveawayProofPanel({ giveaway, draw }: GiveawayProofPane
         <ol className={styles.checks}>
           {proof.winners.map((w) => (
             <li key={w.k} data-testid="winner-check" data-ok={w.ok ? 'yes' : 'no'}>
-              <Mark ok={w.ok} />{' '}
+              <CheckMark ok={w.ok} />{' '}
               {t('events.result.winnerCheck', {
                 k: w.k,
                 roll: a.count(w.roll),

@@ -7,7 +7,7 @@ import { serverSeedHash } from '../../domain/fairness';
 import { drawGiveaway, giveawayClientSeed } from '../../domain/fairness-games';
 import type { BeaconInfoAnswer } from '../../protocol/api-beacon';
 import type { Giveaway, GiveawayDraw } from '../../protocol/api-events';
-import { checkBeacon, type BeaconCheck } from '../fairness';
+import { checkBeacon, type BeaconCheck } from '../../domain/beacon-check';
 
 /** One winner recomputed next to the server's. */
 export interface WinnerCheck {

@@ -14,7 +14,7 @@ import type { NamedItem } from '../../domain/skin-names';
 import { useLazyGetBattleDetailQuery } from '../../lib/battle-api';
 import { useLazyGetBeaconInfoQuery } from '../../lib/beacon-api';
 import { BeaconCheck } from './BeaconCheck';
-import { Mark } from './Mark';
+import { CheckMark } from '../../components/CheckMark';
 import { downloadJson, verifyBattle, type BattleProof } from './verify-battle';
 import { webHmac } from './web-crypto';
 import styles from './Verifier.module.css';
@@ -86,26 +86,28 @@ export function BattleVerifier() {
       {proof && (
         <div className={styles.result} data-testid="battle-proof" data-all-ok={proof.allOk ? 'yes' : 'no'}>
           <p className={proof.allOk ? styles.verdictOk : styles.verdictBad}>
-            <Mark ok={proof.allOk} />{' '}
+            <CheckMark ok={proof.allOk} />{' '}
             {proof.allOk ? t('fairness.verifier.allOk') : t('fairness.verifier.mismatch')}
           </p>
           <BeaconCheck proof={proof} />
           <ul className={styles.checks}>
             <li>
-              <Mark ok={proof.hashOk} /> {t('fairness.serverSeedHash')}: <code>{proof.serverSeedHash}</code>
+              <CheckMark ok={proof.hashOk} /> {t('fairness.serverSeedHash')}:{' '}
+              <code>{proof.serverSeedHash}</code>
             </li>
             <li>
-              <Mark ok={proof.clientSeedOk} /> {t('fairness.clientSeed')}: <code>{proof.clientSeed}</code>
+              <CheckMark ok={proof.clientSeedOk} /> {t('fairness.clientSeed')}:{' '}
+              <code>{proof.clientSeed}</code>
             </li>
             <li>
-              <Mark ok={proof.winnersOk} /> {t('fairness.verifier.winners')}:{' '}
+              <CheckMark ok={proof.winnersOk} /> {t('fairness.verifier.winners')}:{' '}
               {proof.winners.map((s) => `#${s}`).join(', ')}
             </li>
             {proof.totals.map((x) => {
               const pay = proof.payouts.find((p) => p.slot === x.slot);
               return (
                 <li key={x.slot} data-testid="proof-slot">
-                  <Mark ok={x.ok && (pay?.ok ?? false)} /> {t('fairness.verifier.slot')} #{x.slot}:{' '}
+                  <CheckMark ok={x.ok && (pay?.ok ?? false)} /> {t('fairness.verifier.slot')} #{x.slot}:{' '}
                   {t('fairness.verifier.total')} {formatMoney(x.cents, intl)} ·{' '}
                   {t('fairness.verifier.payout')} {formatMoney(pay?.cents ?? 0, intl)}
                 </li>
@@ -113,7 +115,7 @@ export function BattleVerifier() {
             })}
             {proof.reroll && (
               <li>
-                <Mark ok={proof.reroll.ok} /> {t('battle.arena.reroll')}: {proof.reroll.roll}
+                <CheckMark ok={proof.reroll.ok} /> {t('battle.arena.reroll')}: {proof.reroll.roll}
               </li>
             )}
           </ul>
@@ -147,7 +149,7 @@ export function BattleVerifier() {
                     </td>
                     <td>{formatMoney(r.price, intl)}</td>
                     <td>
-                      <Mark ok={r.ok} />
+                      <CheckMark ok={r.ok} />
                     </td>
                   </tr>
                 ))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/Badge';
 import { formatCount } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
-import { Mark } from './Mark';
+import { CheckMark } from '../../components/CheckMark';
 import type { BattleProof } from './verify-battle';
 import styles from './Verifier.module.css';
 
@@ -50,18 +50,18 @@ export function BeaconCheck({ proof }: { proof: BattleProof }) {
       {version}
       <ul className={styles.checks} data-testid="beacon-proof">
         <li>
-          <Mark ok={c.chainOk} /> {t('fairness.verifier.beacon.chain')}:{' '}
+          <CheckMark ok={c.chainOk} /> {t('fairness.verifier.beacon.chain')}:{' '}
           <code translate="no">{proof.beacon?.chain ?? '—'}</code>
         </li>
         <li data-testid="beacon-check" data-ok={c.signatureOk ? 'yes' : 'no'} data-verdict={c.verdict}>
-          <Mark ok={c.signatureOk} /> {signature}
+          <CheckMark ok={c.signatureOk} /> {signature}
         </li>
         <li>
-          <Mark ok={c.randomnessOk} /> {t('fairness.verifier.beacon.randomness')}:{' '}
+          <CheckMark ok={c.randomnessOk} /> {t('fairness.verifier.beacon.randomness')}:{' '}
           <code translate="no">{c.randomness ?? '—'}</code>
         </li>
         <li data-testid="beacon-round" data-ok={c.roundOk ? 'yes' : 'no'}>
-          <Mark ok={c.roundOk} />{' '}
+          <CheckMark ok={c.roundOk} />{' '}
           {c.publishedAt !== null && c.filledAt !== null
             ? t('fairness.verifier.beacon.timing', {
                 round,

@@ -6,6 +6,7 @@ import { Field } from '../../components/Field';
 import { rollAsync } from '../../domain/fairness';
 import { downloadJson } from './verify-battle';
 import { subtleSha256Hex, webHmac } from './web-crypto';
+import { CheckMark } from '../../components/CheckMark';
 import styles from './Verifier.module.css';
 
 interface RollProof {
@@ -77,9 +78,7 @@ export function RollVerifier() {
           </p>
           <p>
             {t('fairness.serverSeedHash')}: <code data-testid="roll-hash-out">{proof.serverSeedHash}</code>{' '}
-            {proof.hashOk !== null && (
-              <span className={proof.hashOk ? styles.ok : styles.bad}>{proof.hashOk ? '✓' : '✗'}</span>
-            )}
+            {proof.hashOk !== null && <CheckMark ok={proof.hashOk} />}
           </p>
           <Button
             variant="secondary"

@@ -16,7 +16,7 @@ import {
 import type { BattleView } from '../../protocol/api-battle';
 import type { BeaconInfoAnswer } from '../../protocol/api-beacon';
 import type { BattleBeacon, FairnessVersion } from '../../protocol/types';
-import { checkBeacon, type BeaconCheck } from './verify-beacon';
+import { checkBeacon, type BeaconCheck } from '../../domain/beacon-check';
 
 /** The battle as the verifier reads it: the detail answer's battle. */
 export type VerifiableBattle = BattleView;

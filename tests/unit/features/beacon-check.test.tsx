@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BeaconCheck } from '../../../src/features/fairness/BeaconCheck';
 import type { BattleProof } from '../../../src/features/fairness/verify-battle';
-import type { BeaconCheck as Check } from '../../../src/features/fairness/verify-beacon';
+import type { BeaconCheck as Check } from '../../../src/domain/beacon-check';
 import { i18n } from '../../../src/lib/i18n';
 
 beforeAll(async () => {

@@ -10,9 +10,9 @@ import {
   verifyRound,
   type BeaconChain,
   type BeaconVerdict,
-} from '../../domain/beacon';
-import type { BeaconInfoAnswer } from '../../protocol/api-beacon';
-import type { BattleBeacon } from '../../protocol/types';
+} from './beacon';
+import type { BeaconInfoAnswer } from '../protocol/api-beacon';
+import type { BattleBeacon } from '../protocol/types';
 
 /** Why the beacon check failed beyond the signature itself: no chain info, or the battle has no sealed round. */
 export type BeaconCheckVerdict = BeaconVerdict | 'no_chain' | 'not_sealed';
