@@ -1,4 +1,4 @@
-/** The /profile/:id screen: a player's public card (avatar, level, joined, stats, best drop). */
+/** The /profile/:id screen: a player's public card (avatar, level, joined, stats, best drop) and their history tabs. */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,6 +13,8 @@ import { formatCount } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { BestDrop } from '../../protocol/api-user';
 import { useGetProfileQuery } from './profile-api';
+import { ProfileHistory } from './ProfileHistory';
+import { useMe } from '../../lib/user-api';
 import styles from './ProfilePage.module.css';
 
 /** The best drop: art and glow in the item's rarity colour, its name, grade and price. */
@@ -44,6 +46,7 @@ export function ProfilePage() {
   const intl = useIntlLocale();
   const { id = '' } = useParams();
   const { data, isError } = useGetProfileQuery(id);
+  const isOwner = useMe().data?.user.userID === id;
 
   if (isError) {
     return (
@@ -89,6 +92,12 @@ export function ProfilePage() {
                 </Badge>
               )}
               {data.user.isBot && <Badge plain>{t('profile.bot')}</Badge>}
+              {!data.profilePublic && (
+                <Badge plain data-testid="profile-private-badge">
+                  <Icon name="lock" size={14} />
+                  {t('profile.history.privateBadge')}
+                </Badge>
+              )}
             </div>
           )}
         </div>
@@ -122,6 +131,7 @@ export function ProfilePage() {
           <p className={styles.muted}>{s ? t('profile.noDrop') : t('common.loading')}</p>
         )}
       </section>
+      {data && <ProfileHistory userID={id} isOwner={isOwner} profilePublic={data.profilePublic} />}
     </div>
   );
 }
