@@ -16,6 +16,20 @@ export interface BotStateEvent {
   at?: number;
 }
 
+/**
+ * 90105 on a player's own channel: `joined` = someone (a player or a bot) took a seat in a battle the player waits
+ * in (seats: how many are taken of how many); `finished` = a battle the player sat in was played to the end.
+ */
+export type BattleNoticeEvent =
+  | {
+      battleID: string;
+      kind: 'joined';
+      nickname: string;
+      isBot: boolean;
+      seats: { taken: number; total: number };
+    }
+  | { battleID: string; kind: 'finished'; won: boolean; amount: number };
+
 /** A viewer of a battle (spectator list). */
 export interface Viewer {
   userID: string;
@@ -116,6 +130,7 @@ export interface Payloads {
   [MsgType.giveawayWon]: GiveawayWonEvent;
   [MsgType.racePrize]: RacePrizeEvent;
   [MsgType.profileChanged]: { avatar: string };
+  [MsgType.battleNotice]: BattleNoticeEvent;
 }
 
 /** A message type number that has a payload shape. */

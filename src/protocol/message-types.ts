@@ -37,6 +37,8 @@ export const MsgType = {
   racePrize: 90103,
   /** On `user:{id}` only: the user's own profile (avatar) changed, e.g. in another tab: refetch what shows it. */
   profileChanged: 90104,
+  /** On `user:{id}` only: someone took a seat in a battle the user waits in, or a battle they played finished. */
+  battleNotice: 90105,
 } as const;
 
 /** The name of a message type (`'connected'`, `'battleCreated'`, ...). */

@@ -249,6 +249,44 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
     expect(await coins(h.db, a.userId)).toBe(0);
   });
 
+  it('tells each seated player who sat down (not of their own act) and, at the end, their result', async () => {
+    const a = await player(h.db, c.price, 'host');
+    const b = await create(a.auth);
+    const p = await player(h.db, c.price, 'guest');
+    const notices = (userId: string) =>
+      events
+        .filter((e) => e.channel === `user:${userId}` && e.type === MsgType.battleNotice)
+        .map((e) => e.payload as { battleID: string; kind: string })
+        .filter((n) => n.battleID === b.id);
+    expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, p.auth)).status).toBe(200);
+    expect(notices(a.userId)).toEqual([
+      { battleID: b.id, kind: 'joined', nickname: 'guest', isBot: false, seats: { taken: 2, total: 3 } },
+    ]);
+    expect(notices(p.userId)).toEqual([]);
+    expect((await post(h.app, '/battle/bot', { battleID: b.id, slot: 3 }, a.auth)).status).toBe(200);
+    expect(notices(p.userId)).toEqual([
+      {
+        battleID: b.id,
+        kind: 'joined',
+        nickname: expect.any(String),
+        isBot: true,
+        seats: { taken: 3, total: 3 },
+      },
+    ]);
+    expect(notices(a.userId)).toHaveLength(1);
+    const done = await waitFinished(h.app, b.id);
+    await waitFor(async () => (notices(a.userId).length === 2 && notices(p.userId).length === 2) || null);
+    for (const u of [a, p]) {
+      const seat = done.users.find((x) => x.userID === u.userId)!;
+      expect(notices(u.userId)[1]).toEqual({
+        battleID: b.id,
+        kind: 'finished',
+        won: seat.isWinner,
+        amount: seat.winAmount,
+      });
+    }
+  });
+
   it('viewers: signed-in viewers listed, anonymous ones counted, events published once per viewer', async () => {
     const a = await player(h.db, c.price);
     const b = await create(a.auth);

@@ -71,6 +71,38 @@ export class BattlePublisher {
     this.toBattle(b, MsgType.userJoined, { battleID: b.id, users: b.users });
   }
 
+  /**
+   * 90105 to every other player seated in a waiting battle: `joinerId` took a seat (`callerId` asked for it: the
+   * player who joined, or who called the bot; they are not told of their own act).
+   */
+  seatTaken(b: BattleView, joinerId: string, callerId: string | null): void {
+    const joiner = b.users.find((u) => u.userID === joinerId);
+    if (!joiner) return;
+    const notice = {
+      battleID: b.id,
+      kind: 'joined' as const,
+      nickname: joiner.user.nickname,
+      isBot: joiner.user.isBot,
+      seats: { taken: b.users.length, total: b.players },
+    };
+    for (const u of b.users)
+      if (!u.user.isBot && u.userID !== joinerId && u.userID !== callerId)
+        this.send(Channel.user(u.userID), MsgType.battleNotice, notice);
+  }
+
+  /** 90105 to every player of a battle played to the end: whether they won, and what they take home (cents). */
+  private finishedNotices(b: BattleView): void {
+    if (b.cancelled) return;
+    for (const u of b.users)
+      if (!u.user.isBot)
+        this.send(Channel.user(u.userID), MsgType.battleNotice, {
+          battleID: b.id,
+          kind: 'finished',
+          won: u.isWinner,
+          amount: u.winAmount,
+        });
+  }
+
   /** 90015: a bot took a slot. */
   botJoined(b: BattleView, slot: number, userId: string): void {
     this.toBattle(b, MsgType.botState, { battleID: b.id, slot, userID: userId, state: 'ready' });
@@ -153,6 +185,7 @@ export class BattlePublisher {
       beacon: b.beacon,
     };
     this.toBattle(b, MsgType.finished, payload);
+    this.finishedNotices(b);
   }
 
   /** 90019 on battle:stat: active and total battle counts. */

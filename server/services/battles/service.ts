@@ -218,6 +218,9 @@ export class BattleService {
       const v = await this.view(battleId, viewerId);
       this.publish.joined(v);
       if (bot) this.publish.botJoined(v, bot.slot, bot.botId);
+      // The other seated players hear who sat down (a bot called by the lobby scheduler has no caller).
+      const joinerId = bot ? bot.botId : viewerId;
+      if (joinerId) this.publish.seatTaken(v, joinerId, viewerId);
       if (filled) {
         this.publish.processing(v);
         void this.publish.stat(this.deps.db);

@@ -11,6 +11,7 @@ import { BagGlyph, GearGlyph, LogoutGlyph } from '../../features/account/glyphs'
 import { useEventPrizeToasts } from '../../features/events/prize-toasts';
 import { useLevelUpToasts } from '../../features/levels/level-up-toast';
 import { useProfileChangedRefetch } from '../../lib/avatar-api';
+import { useBattleNotifications } from '../../lib/battle-notifications';
 import { baseApi } from '../../lib/base-api';
 import { usePendingCount } from '../../lib/loot-api';
 import { clearToken, tokenCleared } from '../../lib/session';
@@ -57,6 +58,7 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
   const menuRef = useRef<HTMLDivElement>(null);
   useLevelUpToasts();
   useProfileChangedRefetch();
+  useBattleNotifications();
   useEventPrizeToasts();
 
   // Money may change in another tab (the payment page): look again when the visitor comes back.

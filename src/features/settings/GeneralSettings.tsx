@@ -12,6 +12,7 @@ import { useLocale } from '../../lib/use-locale';
 import { useTranslateNames, writeLocalTranslateNames } from '../../lib/use-skin-name';
 import { useMe } from '../../lib/user-api';
 import { useSavePrefsMutation } from './settings-api';
+import { Toggle } from './Toggle';
 import styles from './SettingsDialog.module.css';
 
 function safeStorage(): Storage | null {
@@ -20,39 +21,6 @@ function safeStorage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** A labelled switch. */
-function Toggle({
-  checked,
-  onChange,
-  label,
-  disabled,
-  testId,
-  describedBy,
-}: {
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  label: string;
-  disabled?: boolean;
-  testId?: string;
-  describedBy?: string;
-}) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-label={label}
-      aria-describedby={describedBy}
-      disabled={disabled}
-      className={styles.switch}
-      onClick={() => onChange(!checked)}
-      data-testid={testId}
-    >
-      <span />
-    </button>
-  );
 }
 
 /** Language, names, volume and sound style; the last two are disabled when signed out. */

@@ -1,4 +1,4 @@
-/** Settings sections that save preferences: email push settings and the trade URL. */
+/** Settings sections that save preferences: email push settings (with browser notifications) and the trade URL. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -6,7 +6,9 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { showToast } from '../../components/toast/toast-actions';
 import type { UserInfo } from '../../protocol/api-user';
+import { notificationsSupported, useNotifyPrefs, type NotifyPrefs } from '../../lib/battle-notifications';
 import { useSavePrefsMutation } from './settings-api';
+import { Toggle } from './Toggle';
 import { isValidEmail } from './settings-rules';
 import styles from './SettingsDialog.module.css';
 
@@ -33,24 +35,75 @@ export function EmailSection({ me }: { me: UserInfo | undefined }) {
   };
 
   return (
-    <form className={styles.section} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-      <p className={styles.lead}>{t('settings.email.lead')}</p>
-      <Field
-        label={t('settings.email.label')}
-        type="email"
-        className={styles.field}
-        inputClassName={styles.input}
-        value={email}
-        placeholder={t('payments.emailPlaceholder')}
-        error={touched && invalid ? t('payments.validation.emailInvalid') : undefined}
-        onChange={(e) => setEmail(e.target.value)}
-        onBlur={() => setTouched(true)}
-        data-testid="settings-email"
-      />
-      <Button type="submit" disabled={isLoading || email.trim() === saved} data-testid="settings-email-save">
-        {t('settings.save')}
-      </Button>
-    </form>
+    <>
+      <form className={styles.section} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+        <p className={styles.lead}>{t('settings.email.lead')}</p>
+        <Field
+          label={t('settings.email.label')}
+          type="email"
+          className={styles.field}
+          inputClassName={styles.input}
+          value={email}
+          placeholder={t('payments.emailPlaceholder')}
+          error={touched && invalid ? t('payments.validation.emailInvalid') : undefined}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched(true)}
+          data-testid="settings-email"
+        />
+        <Button
+          type="submit"
+          disabled={isLoading || email.trim() === saved}
+          data-testid="settings-email-save"
+        >
+          {t('settings.save')}
+        </Button>
+      </form>
+      <NotifySection />
+    </>
+  );
+}
+
+/**
+ * Browser notifications of battle news, per browser. A browser without Notification support gets the SPEC's alert;
+ * a blocked permission is said plainly.
+ */
+function NotifySection() {
+  const { t } = useTranslation();
+  const [prefs, setPrefs] = useNotifyPrefs();
+  const [blocked, setBlocked] = useState(false);
+  const change = async (kind: keyof NotifyPrefs, on: boolean) => {
+    if (!on) return setPrefs({ ...prefs, [kind]: false });
+    if (!notificationsSupported()) {
+      window.alert(t('notify.unsupported'));
+      return;
+    }
+    const permission =
+      Notification.permission === 'default'
+        ? await Notification.requestPermission()
+        : Notification.permission;
+    setBlocked(permission !== 'granted');
+    if (permission === 'granted') setPrefs({ ...prefs, [kind]: true });
+  };
+  return (
+    <div className={styles.section} data-testid="notify-section">
+      <p className={styles.lead}>{t('notify.lead')}</p>
+      {(['joined', 'finished'] as const).map((kind) => (
+        <div key={kind} className={styles.row}>
+          <span>{t(`notify.${kind}Label`)}</span>
+          <Toggle
+            checked={prefs[kind]}
+            onChange={(on) => void change(kind, on)}
+            label={t(`notify.${kind}Label`)}
+            testId={`notify-${kind}`}
+          />
+        </div>
+      ))}
+      {blocked && (
+        <p className={styles.error} role="alert" data-testid="notify-blocked">
+          {t('notify.blocked')}
+        </p>
+      )}
+    </div>
   );
 }
 

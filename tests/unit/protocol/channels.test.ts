@@ -41,6 +41,7 @@ describe('message types', () => {
       giveawayWon: 90102,
       racePrize: 90103,
       profileChanged: 90104,
+      battleNotice: 90105,
     });
     expect(isKnownType(90017)).toBe(true);
     expect(isKnownType(90021)).toBe(false);
