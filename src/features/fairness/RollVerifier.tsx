@@ -1,6 +1,7 @@
 /** Verifies one roll (serverSeed, clientSeed, nonce, cursor) with Web Crypto, and the server seed against its hash. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { rollAsync } from '../../domain/fairness';
@@ -22,7 +23,15 @@ interface RollProof {
 /** The single-roll verifier. */
 export function RollVerifier() {
   const { t } = useTranslation();
-  const [f, setF] = useState({ serverSeed: '', hash: '', clientSeed: '', nonce: '1', cursor: 'case:0' });
+  // A link may prefill the public facts of a roll (e.g. an opening on a profile): ?hash=&clientSeed=&nonce=&cursor=
+  const [params] = useSearchParams();
+  const [f, setF] = useState(() => ({
+    serverSeed: '',
+    hash: params.get('hash') ?? '',
+    clientSeed: params.get('clientSeed') ?? '',
+    nonce: params.get('nonce') ?? '1',
+    cursor: params.get('cursor') ?? 'case:0',
+  }));
   const [proof, setProof] = useState<RollProof | null>(null);
   const [error, setError] = useState<string | null>(null);
   const field = (key: keyof typeof f, label: string) => (
