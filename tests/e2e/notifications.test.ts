@@ -3,7 +3,7 @@
 // tab is in the background, when another player takes a seat in their battle.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, fundedUser, type E2eUser } from './battle-helpers';
+import { api, fundedUser, signIn, type E2eUser } from './battle-helpers';
 import { baseUrl, closeSession, newContext, openContext } from './harness';
 
 let browser: Browser, context: BrowserContext;
@@ -23,7 +23,7 @@ const openEmailSettings = async (page: Page) => {
 
 describe('battle notifications', () => {
   it('a browser without notifications gets an alert and the switch stays off', async () => {
-    const me = await fundedUser(baseUrl(), 'NoNotify', 0);
+    const me = await signIn(baseUrl(), 'NoNotify');
     const ctx = await newContext(browser);
     try {
       await ctx.addInitScript(() => {
