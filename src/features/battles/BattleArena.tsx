@@ -78,6 +78,8 @@ export interface BattleArenaProps {
   background?: ArenaBackground;
   /** Drawn over the canvas (the floating reactions). */
   overlay?: ReactNode;
+  /** A finished battle played from this moment (this browser's clock) as its replay is: the practice battle. */
+  playFrom?: number;
 }
 
 /** The arena of one battle. */
@@ -89,6 +91,7 @@ export function BattleArena({
   style,
   background = 'theme',
   overlay,
+  playFrom,
 }: BattleArenaProps) {
   const { t } = useTranslation();
   const labels = useArenaLabels();
@@ -107,7 +110,9 @@ export function BattleArena({
     [battle, shownLabels, t, money, names],
   );
   const offset = serverOffsetOf(battle);
-  const [replay, setReplay] = useState<{ n: number; at: number } | null>(null);
+  const [replay, setReplay] = useState<{ n: number; at: number } | null>(
+    playFrom === undefined ? null : { n: 0, at: playFrom + offset },
+  );
   const [tick, setTick] = useState(0);
   useEffect(() => {
     if (!replay) return;

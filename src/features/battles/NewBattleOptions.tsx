@@ -16,9 +16,12 @@ export interface NewBattleSetup {
 export function NewBattleOptions({
   value,
   onChange,
+  withVisibility = true,
 }: {
   value: NewBattleSetup;
   onChange: (v: NewBattleSetup) => void;
+  /** false: no public/private choice (the practice battle is nobody else's business). */
+  withVisibility?: boolean;
 }) {
   const { t } = useTranslation();
   const seg = <K extends keyof NewBattleSetup>(
@@ -50,11 +53,15 @@ export function NewBattleOptions({
       <p className={styles.help} data-testid="mode-help">
         {t(`battles.new.modeHelp.${value.mode}`)}
       </p>
-      <h3>{t('battles.new.visibility')}</h3>
-      {seg('isPublic', [true, false], (o) => (o ? t('battles.public') : t('battles.private')), 'public')}
-      <p className={styles.help}>
-        {value.isPublic ? t('battles.new.publicHelp') : t('battles.new.privateHelp')}
-      </p>
+      {withVisibility && (
+        <>
+          <h3>{t('battles.new.visibility')}</h3>
+          {seg('isPublic', [true, false], (o) => (o ? t('battles.public') : t('battles.private')), 'public')}
+          <p className={styles.help}>
+            {value.isPublic ? t('battles.new.publicHelp') : t('battles.new.privateHelp')}
+          </p>
+        </>
+      )}
     </div>
   );
 }

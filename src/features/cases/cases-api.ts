@@ -1,10 +1,8 @@
-/** RTK Query endpoints of the case screens: case types, detail and opening (the list, loot and user/me are shared in src/lib). */
+/** RTK Query endpoints of the case screens: case types and opening (list, detail, loot and user/me are shared in src/lib). */
 import { baseApi } from '../../lib/base-api';
 import { useGetLootListQuery } from '../../lib/loot-api';
 import type { ApiAnswer } from '../../protocol/api-answer';
 import type {
-  CaseDetail,
-  CaseDetailAnswer,
   CaseTypeCount,
   CaseTypesAnswer,
   LootView,
@@ -19,10 +17,6 @@ const casesApi = baseApi.injectEndpoints({
       query: () => 'v1/case/types',
       transformResponse: (res: ApiAnswer<CaseTypesAnswer>) => res.data.list,
     }),
-    caseDetail: build.query<CaseDetail, string>({
-      query: (id) => `v1/case/detail?caseID=${encodeURIComponent(id)}`,
-      transformResponse: (res: ApiAnswer<CaseDetailAnswer>) => res.data.case,
-    }),
     /** Moves coins and adds loot: the balance (user/me), the loot lists and the seed's nonce refetch. */
     openCases: build.mutation<Opening, OpenCasesRequest>({
       query: (body) => ({ url: 'v1/case/open', method: 'POST', body }),
@@ -33,7 +27,8 @@ const casesApi = baseApi.injectEndpoints({
 });
 
 /** Hooks of the case screens. */
-export const { useCaseTypesQuery, useCaseDetailQuery, useOpenCasesMutation } = casesApi;
+export const { useCaseTypesQuery, useOpenCasesMutation } = casesApi;
+export { useCaseDetailQuery } from '../../lib/case-api';
 /** The case endpoints (tests drive them). */
 export { casesApi };
 
