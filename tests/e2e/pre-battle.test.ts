@@ -40,6 +40,8 @@ describe('practice battle', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/pre-battle');
     await page.locator('[data-testid="practice-play"]:not([disabled])').waitFor();
+    // The header's account area has its final width once the balance is in.
+    await page.locator('[data-testid="balance-coin"]').waitFor();
     expect(await overflowing(page)).toEqual([]);
     await page.screenshot({ path: 'tests/e2e/__screens__/pre-battle-390.png' });
   });
