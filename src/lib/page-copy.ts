@@ -36,6 +36,6 @@ export function useFeatureCopy<I extends string>(page: FeaturePageKey, icon: I, 
     icon,
     features: t(`pages.${page}.features`, { returnObjects: true }),
     featureIcons,
-    previewLabel: t('common.preview'),
+    previewLabel: t('common.howItWillLook'),
   };
 }

@@ -16,6 +16,7 @@ export function CommunityCasesPage() {
   );
   return (
     <FeaturePage
+      notOpenYet={t('common.notOpenYet')}
       {...copy}
       previewLabel={undefined}
       actions={create}

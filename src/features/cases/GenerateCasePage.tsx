@@ -9,5 +9,12 @@ export function GenerateCasePage() {
   const { t } = useTranslation();
   const copy = useFeatureCopy('generateCase', 'sparkles', ['coin', 'hash', 'chart']);
   const steps = t('pages.generateCase.steps', { returnObjects: true });
-  return <FeaturePage {...copy} art={<CaseArt rank={3} size={220} />} steps={steps} />;
+  return (
+    <FeaturePage
+      notOpenYet={t('common.notOpenYet')}
+      {...copy}
+      art={<CaseArt rank={3} size={220} />}
+      steps={steps}
+    />
+  );
 }

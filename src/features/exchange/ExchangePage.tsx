@@ -39,6 +39,7 @@ function Trade() {
 
 /** Skin exchange. */
 export function ExchangePage() {
+  const { t } = useTranslation();
   const copy = useFeatureCopy('exchange', 'exchange', ['exchange', 'bolt', 'coin']);
-  return <FeaturePage {...copy} preview={<Trade />} />;
+  return <FeaturePage notOpenYet={t('common.notOpenYet')} {...copy} preview={<Trade />} />;
 }

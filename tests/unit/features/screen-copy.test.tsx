@@ -59,7 +59,7 @@ describe('page copy', () => {
     expect(copy.icon).toBe('flame');
     expect(copy.featureIcons).toEqual(['star', 'box']);
     expect(copy.features.length).toBeGreaterThan(0);
-    expect(copy.previewLabel).toBe('Preview');
+    expect(copy.previewLabel).toBe('How it will look');
   });
 
   it('renders a legal text with its heading and one numbered section per entry', () => {
