@@ -19,7 +19,7 @@ export interface FeaturePageProps {
   featuresHeading?: string;
   actions?: ReactNode;
   art?: ReactNode;
-  /** A visual hint of what the screen will show (sample tiles, a table, a widget). */
+  /** A sketch of what the screen will show (tiles, a table, a widget), labelled as such. */
   preview?: ReactNode;
   previewLabel?: string;
   /** Said plainly under the header when the feature is not open yet (it takes and gives nothing today). */
