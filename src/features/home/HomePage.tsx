@@ -18,7 +18,7 @@ import styles from './HomePage.module.css';
 /** The / screen. */
 export function HomePage() {
   const { t } = useTranslation();
-  // The real lobby over the websocket: open battles first, then running ones (never invented sample battles).
+  // The real lobby over the websocket: open battles first, then running ones (never invented ones).
   const { data: list, isLoading } = useGetLiveBattleListQuery(null);
   const shown = (list ?? [])
     .filter((b) => b.status !== 'finished')
