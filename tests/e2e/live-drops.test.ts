@@ -48,6 +48,7 @@ describe('live drops rail', () => {
       '/v1/case/list',
     );
     const cheap = [...cases.list].sort((a, b) => a.price - b.price)[0];
+    const openedAt = Date.now();
     const { opening } = await api<{ opening: Opening }>(baseUrl(), user, 'POST', '/v1/case/open', {
       caseID: cheap.id,
       count: 1,
@@ -59,6 +60,10 @@ describe('live drops rail', () => {
       (id) => document.querySelector('[data-testid="live-drop"]')?.getAttribute('data-drop-id') === id,
       drop.lootID,
       { timeout: 10_000 },
+    );
+    // A figure for the note, not a pass/fail line (the issue asks for 2 s; this box is shared and noisy).
+    console.log(
+      `[live-drops] the opening's drop was on the other context's rail ${Date.now() - openedAt} ms after the request`,
     );
     expect(await first.textContent()).toContain(drop.item.finish);
     expect(await first.textContent()).toContain('rail-dropper');
