@@ -47,7 +47,7 @@ export function InventoryRow({ loot }: { loot: LootView }) {
     <div className={styles.line} data-testid="inventory-row" data-loot-id={loot.id} data-status={loot.status}>
       <ItemName item={loot.item} />
       <Price cents={loot.item.price} iconSize={14} />
-      <Badge plain tone={LOOT_TONES[loot.status] ?? 'neutral'}>
+      <Badge plain tone={LOOT_TONES[loot.status] ?? 'neutral'} className={styles.badge}>
         {t(`profile.history.loot.${loot.status}`, { defaultValue: loot.status })}
       </Badge>
       <When at={loot.createdAt} />
@@ -84,7 +84,7 @@ export function BattleRow({ battle }: { battle: ProfileBattle }) {
         <small>{t('profile.history.battle.stake')}</small>
         <Price cents={battle.cost} iconSize={14} />
       </span>
-      <Badge plain tone={result.tone}>
+      <Badge plain tone={result.tone} className={styles.badge}>
         {result.text}
       </Badge>
       {battle.state === 'finished' ? <Price cents={battle.winAmount} iconSize={14} /> : <span />}
@@ -132,7 +132,7 @@ export function OpeningRow({ opening }: { opening: ProfileOpening }) {
           {t('profile.history.opening.nonce')} <code>{opening.nonce}</code>
         </span>
         <span className={styles.hash}>
-          {t('profile.history.opening.hash')}{' '}
+          <span>{t('profile.history.opening.hash')}</span>
           <code title={opening.serverSeedHash}>{opening.serverSeedHash}</code>
         </span>
         <LocaleLink
