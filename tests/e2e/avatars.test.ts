@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedSession, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession } from './harness';
+import { baseUrl, closeSession, following } from './harness';
 import { overflowing } from './overflow';
 
 let browser: Browser, context: BrowserContext, me: E2eUser;
@@ -15,16 +15,6 @@ beforeAll(async () => {
 afterAll(() => closeSession({ browser, context }));
 
 const headerAvatar = (page: Page) => page.locator('[data-testid="user-menu"] img').getAttribute('src');
-/** Waits until the page's socket follows `channel` (the debug handle of src/lib/ws-connection.ts). */
-const following = (page: Page, channel: string) =>
-  page.waitForFunction(
-    (c) => {
-      const ws = window.caseArena?.ws as { state(): string; channels(): string[] } | undefined;
-      return ws?.state() === 'open' && ws.channels().includes(c);
-    },
-    channel,
-    { timeout: 15_000 },
-  );
 
 describe('avatar gallery', () => {
   it('shows the pick in the header at once, in another tab too, and goes back to the own picture', async () => {

@@ -78,3 +78,18 @@ export async function closeSession(session: Partial<BrowserSession>): Promise<vo
 export async function whereIs(page: Page): Promise<{ path: string; title: string }> {
   return { path: new URL(page.url()).pathname, title: await heading(page) };
 }
+
+/**
+ * Waits until the page's websocket is open and follows `channel` (the read-only debug handle of
+ * src/lib/ws-connection.ts), so a test makes something happen only once the page can hear of it.
+ */
+export function following(page: Page, channel: string): Promise<unknown> {
+  return page.waitForFunction(
+    (c) => {
+      const ws = window.caseArena?.ws as { state(): string; channels(): string[] } | undefined;
+      return ws?.state() === 'open' && ws.channels().includes(c);
+    },
+    channel,
+    { timeout: 15_000 },
+  );
+}

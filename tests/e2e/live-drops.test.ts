@@ -2,7 +2,7 @@
 // visitor's rail shows that very drop at the front without a reload; the drop opens the case it came from.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeSession, openPage } from './harness';
+import { baseUrl, closeSession, openPage, following } from './harness';
 import { api, fund, signInNewUser } from './cases-session';
 
 interface Opening {
@@ -29,15 +29,8 @@ describe('live drops rail', () => {
         document.querySelector('[data-testid="live-drop"]') !== null ||
         document.querySelector('[data-testid="live-drops-empty"]') !== null,
     );
-    // The rail's socket follows the feed before the drop happens (the debug handle of src/lib/ws-connection.ts).
-    await page.waitForFunction(
-      () => {
-        const ws = window.caseArena?.ws as { state(): string; channels(): string[] } | undefined;
-        return ws?.state() === 'open' && ws.channels().includes('loot:feed:*');
-      },
-      undefined,
-      { timeout: 15_000 },
-    );
+    // The rail's socket follows the feed before the drop happens.
+    await following(page, 'loot:feed:*');
 
     const user = await signInNewUser(baseUrl(), 'rail-dropper');
     await fund(baseUrl(), user, 10_000);

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedUser, signIn, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession, newContext, openContext } from './harness';
+import { baseUrl, closeSession, newContext, openContext, following } from './harness';
 
 let browser: Browser, context: BrowserContext;
 
@@ -72,14 +72,8 @@ describe('battle notifications', () => {
       () => document.querySelector('[data-testid="notify-joined"]')?.getAttribute('aria-checked') === 'true',
     );
     const { user } = await api<{ user: { userID: string } }>(baseUrl(), '/user/me', host);
-    await page.waitForFunction(
-      (c) => {
-        const ws = window.caseArena?.ws as { state(): string; channels(): string[] } | undefined;
-        return ws?.state() === 'open' && ws.channels().includes(c);
-      },
-      `user:${user.userID}`,
-      { timeout: 15_000 },
-    );
+    await following(page, `user:${user.userID}`);
+
     const cases = await api<{ list: { id: string }[] }>(baseUrl(), '/case/list', null);
     const battle = await api<{ id: string }>(baseUrl(), '/battle/create', host, {
       type: 'single',

@@ -1,9 +1,9 @@
 // Battle reactions as two viewers meet them: a signed-in viewer sends one and it rises over the arena on another
 // viewer's screen; an anonymous spectator sees it too, but cannot send one and is told why.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedUser, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession, newContext, openContext } from './harness';
+import { baseUrl, closeSession, newContext, openContext, following } from './harness';
 
 let browser: Browser, context: BrowserContext, anonymous: BrowserContext, me: E2eUser;
 
@@ -17,17 +17,6 @@ afterAll(async () => {
   await anonymous?.close();
   await closeSession({ browser, context });
 });
-
-/** Waits until the page's socket follows `channel` (the debug handle of src/lib/ws-connection.ts). */
-const following = (page: Page, channel: string) =>
-  page.waitForFunction(
-    (c) => {
-      const ws = window.caseArena?.ws as { state(): string; channels(): string[] } | undefined;
-      return ws?.state() === 'open' && ws.channels().includes(c);
-    },
-    channel,
-    { timeout: 15_000 },
-  );
 
 describe('battle reactions', () => {
   it("rises on another viewer's arena; an anonymous spectator watches but cannot send", async () => {

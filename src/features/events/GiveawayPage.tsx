@@ -19,6 +19,7 @@ import { useSessionToken } from '../../lib/user-api';
 import type { Giveaway } from '../../protocol/api-events';
 import { GiveawayCard } from './GiveawayCard';
 import { SignInPrompt } from './SignInPrompt';
+import eventStyles from './events.module.css';
 import styles from './giveaways.module.css';
 
 /** The last drawn giveaways: when, what kind, who won, and the link to the draw. */
@@ -64,7 +65,7 @@ export function GiveawayPage() {
   const { refetch } = q;
   const again = useCallback(() => void refetch(), [refetch]);
   return (
-    <div className={styles.page} data-testid="giveaway-page">
+    <div className={eventStyles.page} data-testid="giveaway-page">
       <PageHeader {...copy} icon="gift" />
       {!signedIn && <SignInPrompt text={t('events.giveaway.signedOut')} testId="giveaway-signed-out" />}
       {q.isLoading ? (

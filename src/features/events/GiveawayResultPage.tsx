@@ -22,6 +22,7 @@ import type { GiveawayResultAnswer } from '../../protocol/api-events';
 import { useAmounts } from './event-format';
 import { EntrantsTable, WinnersTable } from './GiveawayDrawTables';
 import { GiveawayPrizes } from './GiveawayPrizes';
+import eventStyles from './events.module.css';
 import styles from './giveaways.module.css';
 
 const GiveawayProofPanel = lazy(() => import('./GiveawayProofPanel'));
@@ -95,7 +96,7 @@ export function GiveawayResultPage() {
   const missing = knownErrorCode(q.error, ['giveaway_not_found']) !== null;
   const data = q.data;
   return (
-    <div className={styles.page} data-testid="giveaway-result-page">
+    <div className={eventStyles.page} data-testid="giveaway-result-page">
       <PageHeader {...copy} icon="trophy" />
       {q.isLoading ? (
         <Skeleton height={320} radius={20} />
