@@ -4,6 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressDir } from './scripts/precompress.mjs';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const buildId =
@@ -60,8 +61,23 @@ function buildInfo(id: string): Plugin {
   };
 }
 
+/** Writes `.br` and `.gz` next to the built text assets once the bundle is on disk (served by @fastify/static). */
+function precompress(outDir: string): Plugin {
+  return {
+    name: 'casearena-precompress',
+    apply: 'build',
+    closeBundle() {
+      const t = precompressDir(outDir);
+      const kb = (n: number) => (n / 1024).toFixed(1);
+      console.log(
+        `  precompressed ${t.files} file(s): ${kb(t.raw)} KB raw -> ${kb(t.br)} KB brotli, ${kb(t.gz)} KB gzip\n`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), buildInfo(buildId)],
+  plugins: [react(), buildInfo(buildId), precompress('dist/client')],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },

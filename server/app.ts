@@ -10,6 +10,7 @@ import { registerBattles } from './plugins/battles';
 import { registerMissions } from './plugins/missions';
 import { registerContests } from './plugins/contests';
 import { registerBattleFeed } from './plugins/battle-feed';
+import { registerCompression } from './plugins/compression';
 import { registerLevels } from './plugins/levels';
 import { registerDb } from './plugins/db';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
@@ -74,6 +75,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // Before auth: a request its onRequest hook refuses (401) still gets the security headers.
   await registerSecurity(app);
+  // Before every route: the compression plugin attaches to routes as they are added.
+  await registerCompression(app);
   // Cookies carry only the sign-in's browser binding and the local provider's profile list (server/routes/v1/auth.ts).
   await app.register(fastifyCookie);
   registerAuth(app);

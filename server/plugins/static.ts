@@ -1,4 +1,7 @@
-/** Serves the built client (hashed assets immutable, history fallback to index.html) and the locale files. */
+/**
+ * Serves the built client (hashed assets immutable and precompressed, history fallback to index.html) and the locale
+ * files (compressed on the fly by plugins/compression.ts).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -32,12 +35,16 @@ export async function registerStatic(
       wildcard: false,
       cacheControl: false,
       index: false,
+      // The build wrote .br and .gz next to each text asset (scripts/precompress.mjs): served as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(opts.clientDir, filePath).split(path.sep).join('/');
         res.setHeader(
           'cache-control',
           rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The same URL answers brotli, gzip or plain bytes: caches in between must key on what was accepted.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
