@@ -6,136 +6,13 @@
 import path from 'node:path';
 import { envSchema } from 'env-schema';
 import { QUICKNET } from '../src/domain/beacon';
+import type { Config, RateLimitRule } from './config-types';
+
+export type * from './config-types';
 
 /** drand's official HTTP mirrors of quicknet, tried in turn (https://docs.drand.love). */
 const DRAND_MIRRORS =
   'https://api.drand.sh,https://api2.drand.sh,https://api3.drand.sh,https://drand.cloudflare.com';
-
-export interface Config {
-  port: number;
-  host: string;
-  /** Public URL of the site as browsers see it (used for OpenID return_to and redirects). */
-  publicUrl: string;
-  /** True when PUBLIC_URL was set; outside production an unset one lets sign-in follow the address the site was opened on. */
-  publicUrlSet: boolean;
-  /** postgres://... selects PostgreSQL; otherwise SQLite at sqlitePath. */
-  databaseUrl: string | undefined;
-  sqlitePath: string;
-  redisUrl: string | undefined;
-  /** Prefix of every Redis key and channel, so several sites (or test clusters) can share one Redis. */
-  redisPrefix: string;
-  logLevel: string;
-  /** Directory with the built client (index.html, assets/). */
-  clientDir: string;
-  /** Directory with the locale message files. */
-  localesDir: string;
-  production: boolean;
-  /** Steam OpenID endpoint; when unset and local auth is allowed, the built-in demo provider is used. */
-  steamOpenIdEndpoint: string | undefined;
-  localAuth: boolean;
-  /** The Steam Web API for real nicknames and avatars (server/services/steam-profile.ts); off without a key. */
-  steamApi: SteamApiConfig;
-  /** Run the lobby bot scheduler. */
-  bots: boolean;
-  /** Multiplies every battle duration (src/domain/battle-timing.ts); tests use e.g. 0.01 to play in milliseconds. */
-  battleTimeScale: number;
-  /** Allowed websocket Origins; empty means same host only. */
-  allowedOrigins: string[];
-  /**
-   * Which proxies to trust for X-Forwarded-*: false (none), a hop count, or addresses/CIDRs. Never "every hop":
-   * then a client-chosen X-Forwarded-For would pick the address every per-IP limit counts.
-   */
-  trustProxy: false | number | string[];
-  /** Offer the built-in sandbox payment provider (on outside production unless PAYMENT_SANDBOX=0). */
-  paymentSandbox: boolean;
-  /** HMAC secret of the sandbox provider's signed webhook (derived from authSecret when unset). */
-  paymentSandboxSecret: string | undefined;
-  /** Seed the catalog on start. */
-  seedCatalog: boolean;
-  /** Secret for signed sign-in state and the local OpenID provider; random per process when unset. */
-  authSecret: string | undefined;
-  /** Token-bucket limits (requests per window) for the rate-limited areas; see plugins/rate-limit.ts. */
-  rateLimits: RateLimits;
-  /** Websocket limits per socket and per address. */
-  ws: WsLimits;
-  /** Battle ownership between processes (see server/services/leases.ts and server/services/battles/runner.ts). */
-  battleLease: BattleLeaseConfig;
-  /** The public randomness beacon that seals version-2 battles (server/services/beacon). */
-  beacon: BeaconConfig;
-  /** Wager races and giveaways: window lengths and the scheduler's tick (server/services/events). */
-  contests: ContestsConfig;
-}
-
-/** Where and how the Steam Web API is asked (the key is a secret: never logged). */
-export interface SteamApiConfig {
-  key: string | undefined;
-  /** Base URL without a trailing slash (tests point it at a fake). */
-  url: string;
-  /** One request gives up after this long. */
-  timeoutMs: number;
-}
-
-/** Window lengths of the scheduled contests (ms; src/domain/event-windows.ts aligns them) and the scheduler tick. */
-export interface ContestsConfig {
-  raceDailyMs: number;
-  raceWeeklyMs: number;
-  giveawayHourlyMs: number;
-  giveawayDailyMs: number;
-  giveawayWeeklyMs: number;
-  /** Run the contests' scheduler (on by default; tests that drive `tick()` by hand turn it off). */
-  scheduler: boolean;
-  /** How often the contests' scheduler looks for due settlements and board changes. */
-  tickMs: number;
-  /** Tests only (0 in production): a settlement waits this long inside its transaction, so a test can kill it there. */
-  settlePauseMs: number;
-}
-
-/** Which beacon seals battles: drand's public chain, or the embedded local one (the default). */
-export interface BeaconConfig {
-  kind: 'local' | 'drand';
-  /** drand: the chain (hash, public key, genesis and period in seconds) and the mirrors tried in turn. */
-  drand: { urls: string[]; chain: string; publicKey: string; genesis: number; period: number };
-  /** local: milliseconds between rounds (3000 as quicknet; tests use less). */
-  localPeriodMs: number;
-  /** A filled battle whose round cannot be had for this long is cancelled and every stake refunded. */
-  waitMs: number;
-  /** One request to one drand mirror gives up after this long. */
-  fetchTimeoutMs: number;
-}
-
-/** A limit: at most `max` requests per `perMs` window. */
-export interface RateLimitRule {
-  max: number;
-  perMs: number;
-}
-
-/** Per-area limits: sign-in (per IP), payments, case opening and selling (per user), public reads (per IP). */
-export interface RateLimits {
-  auth: RateLimitRule;
-  pay: RateLimitRule;
-  open: RateLimitRule;
-  sell: RateLimitRule;
-  /** `/meta/stat`, `/battle/list`, `/battle/detail` per address. */
-  read: RateLimitRule;
-}
-
-/** Inbound frame limits per socket and the connection cap per address. */
-export interface WsLimits {
-  /** Frames per second a socket may send on average (token refill rate). */
-  inboundPerSec: number;
-  /** Frames a socket may send in a burst (bucket size); past it the socket is closed with 1008. */
-  inboundBurst: number;
-  /** Open websockets per client address. */
-  maxConnPerIp: number;
-}
-
-/** How long a process holds a running battle, and when a battle that cannot be played is given up. */
-export interface BattleLeaseConfig {
-  /** A lease not renewed for this long may be taken over by another process. */
-  ttlMs: number;
-  /** A battle whose steps keep failing for this long is cancelled and every stake refunded. */
-  giveUpMs: number;
-}
 
 /** A setting that is missing, malformed or forbidden; the message is one line that names it. */
 export class ConfigError extends Error {
