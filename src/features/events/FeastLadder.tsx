@@ -1,6 +1,6 @@
 /** The feast's prize ladder: each rung's tickets to earn and points to claim, with the player's progress and claims. */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
+import { ClaimCell } from '../../components/ClaimCell';
 import { Icon } from '../../components/Icon';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useClaimLadderMutation } from '../../lib/events-api';
@@ -47,22 +47,15 @@ function Rung({ rung, earned }: { rung: FeastRung; earned: number | null }) {
         <Icon name="star" size={12} /> {a.points(rung.points)}
       </span>
       {earned !== null && (
-        <span className={styles.action}>
-          {rung.claimed ? (
-            <span className={styles.claimed} data-testid="rung-claimed">
-              <Icon name="check" size={14} /> {t('events.ladder.claimed')}
-            </span>
-          ) : (
-            <Button
-              size="sm"
-              disabled={!rung.claimable || isLoading}
-              onClick={() => void claim(rung.step)}
-              data-testid="rung-claim"
-            >
-              {t('events.ladder.claim')}
-            </Button>
-          )}
-        </span>
+        <ClaimCell
+          claimed={rung.claimed}
+          claimable={rung.claimable}
+          busy={isLoading}
+          onClaim={() => void claim(rung.step)}
+          claimLabel={t('events.ladder.claim')}
+          claimedLabel={t('events.ladder.claimed')}
+          testId="rung"
+        />
       )}
     </li>
   );

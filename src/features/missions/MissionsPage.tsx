@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/Button';
 import { CountdownTimer } from '../../components/CountdownTimer';
 import { EmptyState } from '../../components/EmptyState';
+import { ClaimCell } from '../../components/ClaimCell';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/page/PageHeader';
 import { SectionHeader } from '../../components/SectionHeader';
@@ -71,22 +72,15 @@ function MissionRow({ m, signedIn }: { m: MissionView; signedIn: boolean }) {
         </strong>
       </span>
       {signedIn && (
-        <span className={styles.action}>
-          {m.claimedAt !== null ? (
-            <span className={styles.claimed} data-testid="mission-claimed">
-              <Icon name="check" size={14} /> {t('missions.claimed')}
-            </span>
-          ) : (
-            <Button
-              size="sm"
-              disabled={!m.claimable || isLoading}
-              onClick={() => void claim(m.id)}
-              data-testid="mission-claim"
-            >
-              {t('missions.claim')}
-            </Button>
-          )}
-        </span>
+        <ClaimCell
+          claimed={m.claimedAt !== null}
+          claimable={m.claimable}
+          busy={isLoading}
+          onClaim={() => void claim(m.id)}
+          claimLabel={t('missions.claim')}
+          claimedLabel={t('missions.claimed')}
+          testId="mission"
+        />
       )}
     </li>
   );
