@@ -10,6 +10,7 @@ import { MsgType } from '../protocol/message-types';
 import { formatMoney } from '../domain/format';
 import { useUserEvent } from './user-channel';
 import { useIntlLocale } from './use-locale';
+import { safeStorage } from './safe-storage';
 
 /** Which battle news this browser shows as notifications. */
 export interface NotifyPrefs {
@@ -36,14 +37,6 @@ export function saveNotifyPrefs(
   storage: Pick<Storage, 'setItem'> | null = safeStorage(),
 ): void {
   storage?.setItem(KEY, JSON.stringify(p));
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** True when this browser can show notifications at all. */

@@ -1,17 +1,9 @@
 /** The session token: read from `?token=` on load, kept in localStorage, mirrored in Redux so the UI follows it. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { safeStorage as storage } from './safe-storage';
 
 /** localStorage key of the session token. */
 export const TOKEN_KEY = 'ca.token';
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Some privacy modes throw on mere access to localStorage.
-    return null;
-  }
-}
 
 /** The stored session token, or null. */
 export function readToken(): string | null {

@@ -16,6 +16,7 @@ import {
 } from '../domain/skin-names';
 import { useLocale } from './use-locale';
 import { useMe, useSessionToken } from './user-api';
+import { safeStorage as storage } from './safe-storage';
 
 /** localStorage key of the signed-out translate-skin-names choice ('1' on, '0' off). */
 const LOCAL_KEY = 'ca.translateSkinNames';
@@ -26,14 +27,6 @@ const subscribe = (cb: () => void) => {
   listeners.add(cb);
   return () => void listeners.delete(cb);
 };
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** This browser's choice (used while signed out). */
 export function readLocalTranslateNames(): boolean {

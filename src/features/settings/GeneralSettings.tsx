@@ -14,14 +14,7 @@ import { useMe } from '../../lib/user-api';
 import { useSavePrefsMutation } from './settings-api';
 import { Toggle } from './Toggle';
 import styles from './SettingsDialog.module.css';
-
-function safeStorage(): Storage | null {
-  try {
-    return localStorage;
-  } catch {
-    return null;
-  }
-}
+import { safeStorage } from '../../lib/safe-storage';
 
 /** Language, names, volume and sound style; the last two are disabled when signed out. */
 export function GeneralSettings({ signedIn }: { signedIn: boolean }) {
