@@ -37,6 +37,9 @@ export interface RaceWager {
 /** Creates the race of `kind` (windows of `lengthMs`) running at `now` (once) and returns its id. */
 export async function ensureRace(q: Q, kind: RaceKind, lengthMs: number, now: number): Promise<string> {
   const r = raceAt(kind, lengthMs, now);
+  // Read first: the scheduler asks every tick, and the row exists on all but one of those (a write is a lock).
+  const found = await q.selectFrom('races').select('id').where('id', '=', r.id).executeTakeFirst();
+  if (found) return r.id;
   await q
     .insertInto('races')
     .values({
