@@ -13,6 +13,7 @@ import { SplitLayout } from '../../components/SplitLayout';
 import { avatarUrl } from '../../domain/avatars';
 import { formatMoney } from '../../domain/format';
 import { useCaseDetailQuery, useCaseListQuery } from '../../lib/case-api';
+import { randomHex } from '../../lib/random-hex';
 import { usePageCopy } from '../../lib/page-copy';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useMe } from '../../lib/user-api';
@@ -24,12 +25,6 @@ import styles from './BattleNewPage.module.css';
 
 /** The longest practice. */
 const MAX_PRACTICE_ROUNDS = 5;
-
-/** 32 random bytes as lowercase hex (a seed). */
-function randomSeed(): string {
-  const b = crypto.getRandomValues(new Uint8Array(32));
-  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-}
 
 /** The practice battle screen. */
 export function PreBattlePage() {
@@ -75,7 +70,7 @@ export function PreBattlePage() {
         mode: setup.mode,
         seats: seatsOf,
       },
-      { serverSeed: randomSeed(), slotSeeds: seatsOf.map(() => randomSeed().slice(0, 32)) },
+      { serverSeed: randomHex(32), slotSeeds: seatsOf.map(() => randomHex(16)) },
       start,
     );
     setRun({ battle, at: start, n: (run?.n ?? 0) + 1 });

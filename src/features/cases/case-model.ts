@@ -5,6 +5,7 @@ import { isRarityRank } from '../../domain/rarity';
 import { skinFullName, type SkinNames } from '../../domain/skin-names';
 import { knownErrorCode } from '../../lib/api-error';
 import type { CaseDetail, CaseSummary, CatalogItem } from '../../protocol/api-catalog';
+import { randomHex } from '../../lib/random-hex';
 
 /** Most cases one request opens (server MAX_OPEN_COUNT). */
 export const MAX_OPEN = 5;
@@ -62,14 +63,6 @@ export function buildCaseShow(
     money,
     ...(spinMs ? { spinMs } : {}),
   };
-}
-
-/** Random hex text from the browser's CSPRNG (demo seeds only). */
-function randomHex(
-  bytes: number,
-  rand: (a: Uint8Array) => Uint8Array = (a) => crypto.getRandomValues(a),
-): string {
-  return [...rand(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** A demo opening: rolls `count` cases with throwaway seeds by the real roll function. Show only, no money. */
