@@ -9,6 +9,7 @@ import { Badge } from '../../components/Badge';
 import { Button, ButtonLink } from '../../components/Button';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Panel } from '../../components/Panel';
+import { QuantityPicker } from '../../components/QuantityPicker';
 import { SplitLayout } from '../../components/SplitLayout';
 import { avatarUrl } from '../../domain/avatars';
 import { formatMoney } from '../../domain/format';
@@ -121,25 +122,14 @@ export function PreBattlePage() {
             ))}
           </ul>
           <h3>{t('battle.rounds')}</h3>
-          <div className={styles.stepper}>
-            <button
-              type="button"
-              onClick={() => setRounds((r) => Math.max(1, r - 1))}
-              disabled={rounds <= 1}
-              aria-label={t('battles.new.less')}
-            >
-              −
-            </button>
-            <span data-testid="practice-rounds">{rounds}</span>
-            <button
-              type="button"
-              onClick={() => setRounds((r) => Math.min(MAX_PRACTICE_ROUNDS, r + 1))}
-              disabled={rounds >= MAX_PRACTICE_ROUNDS}
-              aria-label={t('battles.new.more')}
-            >
-              +
-            </button>
-          </div>
+          <QuantityPicker
+            value={rounds}
+            max={MAX_PRACTICE_ROUNDS}
+            onChange={setRounds}
+            label={t('battle.rounds')}
+            lessLabel={t('battles.new.less')}
+            moreLabel={t('battles.new.more')}
+          />
           <NewBattleOptions value={setup} onChange={setSetup} withVisibility={false} />
           <Button size="lg" block icon="play" disabled={!detail} onClick={play} data-testid="practice-play">
             {run ? t('preBattle.again') : t('preBattle.play')}

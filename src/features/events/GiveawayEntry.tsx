@@ -6,7 +6,7 @@ import { useBuyGiveawayEntriesMutation, useJoinGiveawayMutation } from '../../li
 import { requestSignIn } from '../../lib/sign-in-request';
 import type { Giveaway } from '../../protocol/api-events';
 import { useAmounts, useEventError } from './event-format';
-import { QuantityPicker } from './QuantityPicker';
+import { QuantityPicker } from '../../components/QuantityPicker';
 import { useIntentKey } from './use-intent-key';
 import styles from './giveaways.module.css';
 
@@ -39,6 +39,8 @@ function ExtraEntries({ g }: { g: Giveaway }) {
           value={quantity}
           max={room}
           label={t('events.giveaway.extraLabel')}
+          lessLabel={t('events.market.less')}
+          moreLabel={t('events.market.more')}
           onChange={(n) => {
             reset();
             setQty(n);

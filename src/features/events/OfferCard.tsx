@@ -10,7 +10,7 @@ import { requestSignIn } from '../../lib/sign-in-request';
 import { useSkinName } from '../../lib/use-skin-name';
 import type { MarketOffer } from '../../protocol/api-events';
 import { useAmounts, useEventError } from './event-format';
-import { QuantityPicker } from './QuantityPicker';
+import { QuantityPicker } from '../../components/QuantityPicker';
 import { useMarketBuy } from './use-market-buy';
 import styles from './offers.module.css';
 
@@ -89,6 +89,8 @@ export function OfferCard({ offer, signedIn }: { offer: MarketOffer; signedIn: b
               setQty(n);
             }}
             label={t('events.market.quantity')}
+            lessLabel={t('events.market.less')}
+            moreLabel={t('events.market.more')}
           />
           <Button size="sm" disabled={isLoading} onClick={() => void buy(quantity)} data-testid="offer-buy">
             {t('events.market.buy', { price: a.price(offer.currency, offer.price * quantity) })}

@@ -1,25 +1,34 @@
-/** A small whole-number stepper (−, the number, +) between 1 and `max`. */
-import { useTranslation } from 'react-i18next';
-import styles from './offers.module.css';
+/** A small whole-number stepper (−, the number, +) between `min` (1 by default) and `max`. */
+import styles from './QuantityPicker.module.css';
 
-/** Props of QuantityPicker: `label` names the number for assistive technology. */
+/** Props of QuantityPicker: `label` names the number, `lessLabel`/`moreLabel` the buttons (all translated). */
 export interface QuantityPickerProps {
   value: number;
+  min?: number;
   max: number;
   onChange: (n: number) => void;
   label: string;
+  lessLabel: string;
+  moreLabel: string;
 }
 
 /** The stepper. */
-export function QuantityPicker({ value, max, onChange, label }: QuantityPickerProps) {
-  const { t } = useTranslation();
+export function QuantityPicker({
+  value,
+  min = 1,
+  max,
+  onChange,
+  label,
+  lessLabel,
+  moreLabel,
+}: QuantityPickerProps) {
   return (
     <span className={styles.qty} role="group" aria-label={label}>
       <button
         type="button"
         onClick={() => onChange(value - 1)}
-        disabled={value <= 1}
-        aria-label={t('events.market.less')}
+        disabled={value <= min}
+        aria-label={lessLabel}
         data-testid="qty-less"
       >
         −
@@ -31,7 +40,7 @@ export function QuantityPicker({ value, max, onChange, label }: QuantityPickerPr
         type="button"
         onClick={() => onChange(value + 1)}
         disabled={value >= max}
-        aria-label={t('events.market.more')}
+        aria-label={moreLabel}
         data-testid="qty-more"
       >
         +
