@@ -47,15 +47,15 @@ export function useEventError(): (err: unknown) => string {
 export function useAmounts() {
   const { t } = useTranslation();
   const intl = useIntlLocale();
+  const tickets = (n: number) => t('events.tickets', { count: n, formatted: formatCount(n, intl) });
+  const points = (units: number) =>
+    t('events.points', { count: units / POINT_UNITS, formatted: formatPoints(units, intl) });
   return {
     intl,
-    tickets: (n: number) => t('events.tickets', { count: n, formatted: formatCount(n, intl) }),
-    points: (units: number) =>
-      t('events.points', { count: units / POINT_UNITS, formatted: formatPoints(units, intl) }),
+    tickets,
+    points,
     price: (currency: MarketCurrency, amount: number) =>
-      currency === 'ticket'
-        ? t('events.tickets', { count: amount, formatted: formatCount(amount, intl) })
-        : t('events.points', { count: amount / POINT_UNITS, formatted: formatPoints(amount, intl) }),
+      currency === 'ticket' ? tickets(amount) : points(amount),
     money: (cents: number) => formatMoney(cents, intl),
     count: (n: number) => formatCount(n, intl),
   };
