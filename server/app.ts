@@ -41,6 +41,11 @@ import { eventRoutes } from './routes/v1/event';
 import { contestRoutes } from './routes/v1/contests';
 import { missionRoutes } from './routes/v1/missions';
 import { surveyRoutes } from './routes/v1/survey';
+import { itemRoutes } from './routes/v1/item';
+import { upgradeRoutes } from './routes/v1/upgrade';
+import { exchangeRoutes } from './routes/v1/exchange';
+import { playerCaseRoutes } from './routes/v1/player-case';
+import { tradeRoutes } from './routes/v1/trade';
 
 /** What buildApp needs; pass `db` to share an already open database (tests). */
 export interface BuildOptions {
@@ -109,6 +114,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(dailyRoutes);
       await api.register(eventRoutes);
       await api.register(contestRoutes);
+      await api.register(itemRoutes);
+      await api.register(upgradeRoutes);
+      await api.register(exchangeRoutes);
+      await api.register(playerCaseRoutes);
+      await api.register(tradeRoutes);
       // The sandbox credits money for free: it takes orders and webhooks only while PAYMENT_SANDBOX is on.
       const sandbox = config.paymentSandbox
         ? new SandboxProvider(config.publicUrl, sandboxSecret(config))

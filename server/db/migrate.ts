@@ -16,6 +16,10 @@ import * as m012 from './migrations/012-feast';
 import * as m013 from './migrations/013-contests';
 import * as m014 from './migrations/014-feed-indexes';
 import * as m015 from './migrations/015-prefs';
+import * as m016 from './migrations/016-upgrades';
+import * as m017 from './migrations/017-exchanges';
+import * as m018 from './migrations/018-player-cases';
+import * as m019 from './migrations/019-trades';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +38,10 @@ const migrations: Record<string, Migration> = {
   '013-contests': m013,
   '014-feed-indexes': m014,
   '015-prefs': m015,
+  '016-upgrades': m016,
+  '017-exchanges': m017,
+  '018-player-cases': m018,
+  '019-trades': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,10 @@
 import type { GamesDatabase } from './schema-games';
 import type { FeastDatabase } from './schema-feast';
 import type { ContestsDatabase } from './schema-contests';
+import type { UpgradesDatabase } from './schema-upgrades';
+import type { ExchangesDatabase } from './schema-exchanges';
+import type { PlayerCasesDatabase } from './schema-player-cases';
+import type { TradesDatabase } from './schema-trades';
 
 export type * from './schema-games';
 export type * from './schema-feast';
@@ -353,7 +357,15 @@ export interface BattleCreateKeysTable {
 
 // Declaration merging: the idempotency tables join the Database interface above.
 // The games around the cases and battles (beacon, levels, daily cases, missions, hunts) keep theirs in schema-games.ts.
-export interface Database extends GamesDatabase, FeastDatabase, ContestsDatabase {
+export interface Database
+  extends
+    GamesDatabase,
+    FeastDatabase,
+    ContestsDatabase,
+    UpgradesDatabase,
+    ExchangesDatabase,
+    PlayerCasesDatabase,
+    TradesDatabase {
   payment_webhook_events: PaymentWebhookEventsTable;
   battle_create_keys: BattleCreateKeysTable;
 }

@@ -56,8 +56,19 @@ export interface Opening {
   results: OpenedCase[];
 }
 
-/** Loot states: pending until sold, withdrawn or staked in a battle (GET /loot/list filters by them). */
-export const LOOT_STATUSES = ['pending', 'sold', 'withdrawn', 'battle'] as const;
+/**
+ * Loot states (GET /loot/list filters by them): pending until sold, staked in a battle, put into an upgrade
+ * (`upgraded`) or an exchange (`exchanged`), or on its way to Steam (`withdrawing`, then `withdrawn`, or back to pending).
+ */
+export const LOOT_STATUSES = [
+  'pending',
+  'sold',
+  'withdrawn',
+  'battle',
+  'upgraded',
+  'exchanged',
+  'withdrawing',
+] as const;
 /** One loot state. */
 export type LootStatus = (typeof LOOT_STATUSES)[number];
 

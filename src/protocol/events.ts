@@ -1,4 +1,5 @@
 /** Payload of every websocket message type, keyed by type number. */
+import type { Withdrawal } from './api-trades';
 import type { BattlePlayer, BattleRoll, BattleView } from './api-battle';
 import type { UserLevel } from './api-user';
 import type { HuntFoundEvent } from './api-hunt';
@@ -131,6 +132,7 @@ export interface Payloads {
   [MsgType.racePrize]: RacePrizeEvent;
   [MsgType.profileChanged]: { avatar: string };
   [MsgType.battleNotice]: BattleNoticeEvent;
+  [MsgType.tradeChanged]: Withdrawal;
 }
 
 /** A message type number that has a payload shape. */

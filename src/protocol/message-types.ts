@@ -39,6 +39,8 @@ export const MsgType = {
   profileChanged: 90104,
   /** On `user:{id}` only: someone took a seat in a battle the user waits in, or a battle they played finished. */
   battleNotice: 90105,
+  /** On `user:{id}` only: one of the user's withdrawals changed status (payload: a Withdrawal, src/protocol/api-trades.ts). */
+  tradeChanged: 90106,
 } as const;
 
 /** The name of a message type (`'connected'`, `'battleCreated'`, ...). */
