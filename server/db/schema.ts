@@ -93,12 +93,6 @@ export interface CaseOpeningsTable {
   price: number | null;
 }
 
-export interface UpgradesTable {
-  id: string;
-  user_id: string;
-  created_at: number;
-}
-
 /** A used OpenID response_nonce, kept until it could no longer be accepted anyway. */
 export interface OpenidNoncesTable {
   nonce: string;
@@ -204,7 +198,6 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   battles: BattlesTable;
   case_openings: CaseOpeningsTable;
-  upgrades: UpgradesTable;
   openid_nonces: OpenidNoncesTable;
   orders: OrdersTable;
   restrictions: RestrictionsTable;
