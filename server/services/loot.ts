@@ -18,7 +18,7 @@ import { keysetPage } from './page-cursor';
 
 export { LOOT_STATUSES, type LootStatus };
 /** Where loot came from. */
-export type LootSource = 'case' | 'battle' | 'upgrade' | 'giveaway' | 'market';
+export type LootSource = 'case' | 'battle' | 'upgrade' | 'giveaway' | 'market' | 'exchange';
 
 /** A loot entry to create: the item and the price it is worth to its owner (integer cents). */
 export interface NewLoot {

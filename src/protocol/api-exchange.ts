@@ -28,3 +28,10 @@ export interface ExchangeResult {
   balance: number;
   createdAt: number;
 }
+
+/** GET /v1/exchange/history: the player's own exchanges, newest first (the last EXCHANGE_HISTORY_LIMIT). */
+export interface ExchangeHistoryAnswer {
+  list: ExchangeResult[];
+}
+/** How many exchanges the history answers. */
+export const EXCHANGE_HISTORY_LIMIT = 20;
