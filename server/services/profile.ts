@@ -10,13 +10,13 @@ import { pinnedCaseIds } from './pins';
 import { restrictionsView } from './restrictions';
 import { userCard } from './users';
 import { levelProgress } from '../../src/domain/levels';
+import { parseTradeUrl, type TradeUrlProblem } from '../../src/domain/trade-url';
 import type { BestDrop, Prefs, PrefsChange, PublicProfile, UserInfo } from '../../src/protocol/api-user';
 import type { UsersTable } from '../db/schema';
 
 /** The email rule shared with the client (SPEC section 5). */
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
-const TRADE_URL_MAX = 512;
 
 async function one<T>(db: Db, table: string, query: RawBuilder<T>): Promise<T | undefined> {
   if (!(await tableExists(db, table))) return undefined;
@@ -81,16 +81,34 @@ function prefsOf(u: Pick<UsersTable, 'email' | 'trade_url' | 'translate_names' |
   };
 }
 
+/** What each trade URL problem is called in a 400 answer (the settings screen shows its own translated help). */
+const TRADE_URL_MESSAGES: Record<TradeUrlProblem, string> = {
+  trade_url_not_link: 'The trade URL must be the link Steam shows, starting with https://steamcommunity.com/',
+  trade_url_wrong_site: 'The trade URL must be on steamcommunity.com',
+  trade_url_wrong_page: 'The trade URL must be a steamcommunity.com/tradeoffer/new/ link',
+  trade_url_no_partner: 'The trade URL has no partner number',
+  trade_url_bad_partner: "The trade URL's partner number is not a Steam account number",
+  trade_url_no_token: 'The trade URL has no token',
+  trade_url_bad_token: "The trade URL's token must be the 8 characters Steam shows",
+  trade_url_repeated: 'The trade URL gives its partner or token twice',
+};
+
+/** A trade URL to store: null clears it ('' or spaces), a valid one in its canonical spelling; 400 with the problem otherwise. */
+function checkedTradeUrl(input: string): string | null {
+  if (input.trim() === '') return null;
+  const check = parseTradeUrl(input);
+  if (!check.ok) throw badRequest(check.problem, TRADE_URL_MESSAGES[check.problem]);
+  return check.url;
+}
+
 /** Saves the given preferences (absent fields are left alone) and returns them all. */
 export async function updatePrefs(db: Db, userId: string, p: PrefsChange): Promise<Prefs> {
   if (p.email !== undefined && !validEmail(p.email.trim()))
     throw badRequest('invalid_email', 'Please enter a valid email address');
-  if (p.tradeURL !== undefined && (p.tradeURL.length > TRADE_URL_MAX || CONTROL_RE.test(p.tradeURL))) {
-    throw badRequest('invalid_trade_url', 'The trade URL is too long or contains control characters');
-  }
+  const tradeUrl = p.tradeURL === undefined ? undefined : checkedTradeUrl(p.tradeURL);
   const set: Partial<Pick<UsersTable, 'email' | 'trade_url' | 'translate_names' | 'profile_public'>> = {};
   if (p.email !== undefined) set.email = p.email.trim() || null;
-  if (p.tradeURL !== undefined) set.trade_url = p.tradeURL || null;
+  if (tradeUrl !== undefined) set.trade_url = tradeUrl;
   if (p.translateNames !== undefined) set.translate_names = p.translateNames ? 1 : 0;
   if (p.profilePublic !== undefined) set.profile_public = p.profilePublic ? 1 : 0;
   if (Object.keys(set).length > 0)

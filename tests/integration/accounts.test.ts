@@ -58,23 +58,30 @@ describe.each(testDatabases)('users, payments and self-care on $name', (kind) =>
     const a = await post(
       '/api/v1/user/prefs',
       {
-        prefs: { email: 'a@b.co', tradeURL: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=x' },
+        prefs: {
+          email: 'a@b.co',
+          tradeURL: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abcd1234',
+        },
       },
       u.auth,
     );
     expect(a.json().data.prefs).toEqual({
       email: { email: 'a@b.co' },
-      tradeURL: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=x',
+      tradeURL: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abcd1234',
       translateNames: false,
       profilePublic: true,
     });
     await post('/api/v1/user/prefs', { email: 'new@mail.example' }, u.auth);
-    await post('/api/v1/user/prefs', { tradeURL: 'anything goes' }, u.auth);
+    await post(
+      '/api/v1/user/prefs',
+      { tradeURL: 'https://steamcommunity.com/tradeoffer/new/?partner=2&token=Xy-_2345' },
+      u.auth,
+    );
     await post('/api/v1/user/prefs', { prefs: { translateNames: true } }, u.auth);
     await post('/api/v1/user/prefs', { profilePublic: false }, u.auth);
     expect((await get('/api/v1/user/me', u.auth)).json().data.prefs).toEqual({
       email: { email: 'new@mail.example' },
-      tradeURL: 'anything goes',
+      tradeURL: 'https://steamcommunity.com/tradeoffer/new/?partner=2&token=Xy-_2345',
       translateNames: true,
       profilePublic: false,
     });
