@@ -1,10 +1,9 @@
 /**
  * A profile's history tabs: inventory (pending, sold and withdrawn loot), battles with their results, case
- * openings with their fairness facts, and upgrades (empty until the upgrader records any). Each is newest first
+ * openings with their fairness facts, and upgrades (server/services/games/upgrade-history.ts). Each is newest first
  * and paged by the shared keyset cursor. Others see them only while the owner keeps the profile public.
  */
 import type { Db } from '../db/database';
-import { tableExists } from '../db/table-exists';
 import { forbidden, notFound } from '../errors';
 import type {
   ProfileBattle,
@@ -13,13 +12,13 @@ import type {
   ProfilePage,
   ProfileTab,
   ProfileTabPages,
-  ProfileUpgrade,
 } from '../../src/protocol/api-profile';
 import type { BattleMode, BattleType } from '../../src/protocol/types';
 import { DAILY_CURSOR } from '../../src/domain/fairness-games';
 import { itemView } from './catalog';
 import { listLoot } from './loot';
 import { keysetPage } from './page-cursor';
+import { profileUpgradesPage } from './games/upgrade-history';
 
 /** Entries per page of every tab. */
 export const PROFILE_PAGE_SIZE = 20;
@@ -168,27 +167,6 @@ async function openingsPage(
   return { list: ids.flatMap((id) => byId.get(id) ?? []), cursor: page.cursor };
 }
 
-/** The player's upgrades: none until the upgrader records rows (no row is ever made up). */
-async function upgradesPage(
-  db: Db,
-  userId: string,
-  cursor: string | null,
-): Promise<ProfilePage<ProfileUpgrade>> {
-  if (!(await tableExists(db, 'upgrades'))) return { list: [], cursor: null };
-  const q = db.kysely
-    .selectFrom('upgrades')
-    .select(['upgrades.id', 'upgrades.created_at'])
-    .where('upgrades.user_id', '=', userId);
-  const page = await keysetPage(q, { at: 'upgrades.created_at', id: 'upgrades.id' }, opts(cursor), (r) => ({
-    createdAt: Number(r.created_at),
-    id: r.id,
-  }));
-  return {
-    list: page.rows.map((r) => ({ id: r.id, createdAt: Number(r.created_at) })),
-    cursor: page.cursor,
-  };
-}
-
 /** One page of one tab of `ownerId`'s profile as `viewer` (null: signed out) may see it. */
 export async function profileTabPage<T extends ProfileTab>(
   db: Db,
@@ -202,7 +180,7 @@ export async function profileTabPage<T extends ProfileTab>(
     inventory: () => listLoot(db, ownerId, { ...opts(cursor), statuses: INVENTORY_STATUSES }),
     battles: () => battlesPage(db, ownerId, cursor),
     openings: () => openingsPage(db, ownerId, cursor),
-    upgrades: () => upgradesPage(db, ownerId, cursor),
+    upgrades: () => profileUpgradesPage(db, ownerId, cursor),
   };
   return pages[tab]();
 }

@@ -55,9 +55,21 @@ export interface ProfileOpening {
   createdAt: number;
 }
 
-/** One upgrade attempt (the upgrader is built later; until then the list is empty). */
+/**
+ * One upgrade: the stake (items' prices plus `coins`, cents) and how many items went in, the target (at its price
+ * then), the chance in tickets, the roll and the outcome, and the public facts the verifier needs (cursor `upgrade`).
+ */
 export interface ProfileUpgrade {
   id: string;
+  stake: number;
+  coins: number;
+  itemsCount: number;
+  target: CatalogItem;
+  winTickets: number;
+  roll: number;
+  won: boolean;
+  nonce: number;
+  serverSeedHash: string;
   createdAt: number;
 }
 

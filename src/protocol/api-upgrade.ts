@@ -32,6 +32,8 @@ export interface UpgradeResult {
   stake: number;
   coins: number;
   items: CatalogItem[];
+  /** The loot entries put in, in the order of `items` (each now has status 'upgraded'). */
+  lootIDs?: string[];
   target: CatalogItem;
   createdAt: number;
 }

@@ -125,7 +125,7 @@ export interface Payloads {
   [MsgType.huntFound]: HuntFoundEvent;
   [MsgType.levelUp]: LevelUpEvent;
   /** 90101 on `user:{id}`: something that counts for missions or rakeback happened (what: its source). */
-  [MsgType.missionsChanged]: { what: 'case' | 'battle' };
+  [MsgType.missionsChanged]: { what: 'case' | 'battle' | 'upgrade' };
   [MsgType.raceBoard]: RaceBoardEvent;
   [MsgType.giveawayChanged]: GiveawayChangedEvent;
   [MsgType.giveawayWon]: GiveawayWonEvent;

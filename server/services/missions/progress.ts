@@ -65,8 +65,8 @@ export async function missionCount(q: Q, userId: string, def: MissionDef, now: n
 }
 
 /**
- * True while the site has an upgrader: the upgrader mission is offered only once the upgrades table holds a row
- * (nothing writes to it yet, so the mission stays out rather than asking for something the site cannot do).
+ * True once the site's upgrader has been used: the upgrader mission is offered from the first upgrade on (a
+ * database from before the upgrader has no row, so the mission never asks for something the site could not do).
  */
 export async function upgraderLive(db: Db): Promise<boolean> {
   if (!(await tableExists(db, 'upgrades'))) return false;
