@@ -52,6 +52,27 @@ export interface Config {
   beacon: BeaconConfig;
   /** Wager races and giveaways: window lengths and the scheduler's tick (server/services/events). */
   contests: ContestsConfig;
+  /** Withdrawals to Steam: the sandbox trade provider and the settlement's scheduler (server/services/trades). */
+  trades: TradesConfig;
+}
+
+/** The final state the sandbox trade provider reports for every offer (a test and demo hook). */
+export type SandboxTradeOutcome = 'accepted' | 'declined' | 'expired';
+
+/** Withdrawals: which provider sends trade offers and how often their states are looked at. */
+export interface TradesConfig {
+  /** Offer the built-in sandbox trade provider (on outside production unless TRADE_SANDBOX=0; refused in production). */
+  sandbox: boolean;
+  /** How every sandbox offer ends. */
+  sandboxOutcome: SandboxTradeOutcome;
+  /** The sandbox sends an offer this long after the withdrawal was asked for. */
+  sandboxSendMs: number;
+  /** The sandbox's offer reaches its outcome this long after it was sent. */
+  sandboxSettleMs: number;
+  /** Run the settlement's scheduler (on by default; tests that drive `tick()` by hand turn it off). */
+  scheduler: boolean;
+  /** How often the settlement looks for withdrawals that are due. */
+  tickMs: number;
 }
 
 /** Where and how the Steam Web API is asked (the key is a secret: never logged). */

@@ -94,6 +94,12 @@ const configSchema = {
     EVENT_SCHEDULER: { ...bool, default: '1' },
     EVENT_TICK_MS: { type: 'integer', minimum: 50, maximum: 60_000, default: 1000 },
     EVENT_SETTLE_PAUSE_MS: { type: 'integer', minimum: 0, maximum: 600_000, default: 0 },
+    TRADE_SANDBOX: bool,
+    TRADE_SANDBOX_OUTCOME: { type: 'string', enum: ['accepted', 'declined', 'expired'], default: 'accepted' },
+    TRADE_SANDBOX_SEND_MS: { type: 'integer', minimum: 0, maximum: 600_000, default: 2000 },
+    TRADE_SANDBOX_SETTLE_MS: { type: 'integer', minimum: 0, maximum: 86_400_000, default: 6000 },
+    TRADE_SCHEDULER: { ...bool, default: '1' },
+    TRADE_TICK_MS: { type: 'integer', minimum: 50, maximum: 60_000, default: 1000 },
   },
 } as const;
 
@@ -149,6 +155,12 @@ interface RawEnv {
   EVENT_SCHEDULER: string;
   EVENT_TICK_MS: number;
   EVENT_SETTLE_PAUSE_MS: number;
+  TRADE_SANDBOX?: string;
+  TRADE_SANDBOX_OUTCOME: 'accepted' | 'declined' | 'expired';
+  TRADE_SANDBOX_SEND_MS: number;
+  TRADE_SANDBOX_SETTLE_MS: number;
+  TRADE_SCHEDULER: string;
+  TRADE_TICK_MS: number;
 }
 
 function isOn(v: string | undefined, dflt: boolean): boolean {
@@ -231,6 +243,10 @@ function checkProduction(c: Config, raw: RawEnv): void {
     throw new ConfigError('LOCAL_AUTH must be off in production (it signs anyone in as anyone)');
   if (c.paymentSandbox)
     throw new ConfigError('PAYMENT_SANDBOX must be off in production (it credits money for free)');
+  if (c.trades.sandbox)
+    throw new ConfigError(
+      'TRADE_SANDBOX must be off in production (it reports items delivered that never left)',
+    );
   if (c.beacon.kind !== 'drand')
     throw new ConfigError(
       'BEACON must be drand in production (the local beacon proves only what the operator signs)',
@@ -313,6 +329,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tickMs: raw.EVENT_TICK_MS,
       // A test hook that stalls money inside a transaction: never honoured in production.
       settlePauseMs: production ? 0 : raw.EVENT_SETTLE_PAUSE_MS,
+    },
+    trades: {
+      sandbox: isOn(raw.TRADE_SANDBOX, !production),
+      sandboxOutcome: raw.TRADE_SANDBOX_OUTCOME,
+      sandboxSendMs: raw.TRADE_SANDBOX_SEND_MS,
+      sandboxSettleMs: raw.TRADE_SANDBOX_SETTLE_MS,
+      scheduler: isOn(raw.TRADE_SCHEDULER, true),
+      tickMs: raw.TRADE_TICK_MS,
     },
   };
   checkProduction(config, raw);

@@ -73,6 +73,6 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
 
-  const warning = demoWarning(demoProviders(config));
+  const warning = demoWarning(demoProviders(config), config.trades.sandbox);
   if (warning) app.addHook('onReady', async () => app.log.warn(warning));
 }

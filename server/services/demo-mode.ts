@@ -9,12 +9,16 @@ export function demoProviders(
   return { signIn: config.localAuth && !config.steamOpenIdEndpoint, payments: config.paymentSandbox };
 }
 
-/** One log line naming the demo providers that are on, or null when none is. */
-export function demoWarning(demo: SiteDemo): string | null {
+/** One log line naming the demo providers that are on (`tradeSandbox`: TRADE_SANDBOX), or null when none is. */
+export function demoWarning(demo: SiteDemo, tradeSandbox = false): string | null {
   const on = [
     demo.signIn ? 'local sign-in (LOCAL_AUTH: anyone can create a profile and sign in without Steam)' : '',
     demo.payments ? 'sandbox payments (PAYMENT_SANDBOX: top-ups are credited without paying)' : '',
+    tradeSandbox
+      ? 'sandbox trades (TRADE_SANDBOX: withdrawn items are reported delivered but never leave)'
+      : '',
   ].filter(Boolean);
   if (on.length === 0) return null;
-  return `demo mode: ${on.join(' and ')} ${on.length > 1 ? 'are' : 'is'} on; turn ${on.length > 1 ? 'them' : 'it'} off for a real deployment`;
+  const list = on.length > 1 ? `${on.slice(0, -1).join(', ')} and ${on[on.length - 1]}` : on[0];
+  return `demo mode: ${list} ${on.length > 1 ? 'are' : 'is'} on; turn ${on.length > 1 ? 'them' : 'it'} off for a real deployment`;
 }
