@@ -7,7 +7,7 @@ import { requestSignIn } from '../../lib/sign-in-request';
 import type { Giveaway } from '../../protocol/api-events';
 import { useAmounts, useEventError } from './event-format';
 import { QuantityPicker } from '../../components/QuantityPicker';
-import { useIntentKey } from './use-intent-key';
+import { useIntentKey } from '../../lib/use-intent-key';
 import styles from './giveaways.module.css';
 
 /** Extra entries for an entered player. */

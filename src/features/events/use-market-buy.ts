@@ -5,7 +5,7 @@ import { skinPair, type SkinNames } from '../../domain/skin-names';
 import { useBuyOfferMutation } from '../../lib/events-api';
 import { useSkinName } from '../../lib/use-skin-name';
 import type { MarketBuyAnswer } from '../../protocol/api-events';
-import { useIntentKey } from './use-intent-key';
+import { useIntentKey } from '../../lib/use-intent-key';
 
 /** The names of what landed in active items (in the player's skin-name language), joined for a toast. */
 export function lootNames(answer: MarketBuyAnswer, names: SkinNames | null = null): string {

@@ -1,10 +1,10 @@
 /**
- * Idempotency keys of paid actions (a marketplace purchase, extra giveaway entries): one key per intent, kept while
- * the outcome is unknown (a timeout, a dropped connection, a server error) so pressing again retries the same
- * request and is charged once; a definite answer (done, or refused with a reason) ends the intent.
+ * Idempotency keys of paid actions (a marketplace purchase, extra giveaway entries, an exchange): one key per
+ * intent, kept while the outcome is unknown (a timeout, a dropped connection, a server error) so pressing again
+ * retries the same request and is charged once; a definite answer (done, or refused with a reason) ends the intent.
  */
 import { useMemo, useRef } from 'react';
-import { apiError } from '../../lib/api-error';
+import { apiError } from './api-error';
 
 /** True when a failed call may or may not have happened on the server (the same key must be sent again). */
 export function outcomeUnknown(err: unknown): boolean {
