@@ -9,6 +9,7 @@ import { registerAuth } from './plugins/auth';
 import { registerBattles } from './plugins/battles';
 import { registerMissions } from './plugins/missions';
 import { registerContests } from './plugins/contests';
+import { registerTrades } from './plugins/trades';
 import { registerBattleFeed } from './plugins/battle-feed';
 import { registerCompression } from './plugins/compression';
 import { registerLevels } from './plugins/levels';
@@ -92,6 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerBattles(app);
   registerMissions(app);
   registerContests(app);
+  registerTrades(app);
   registerBattleFeed(app);
 
   await app.register(

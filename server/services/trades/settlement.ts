@@ -1,0 +1,190 @@
+/**
+ * Settling withdrawals: one loop per process, and only the holder of the lease `job:trades` works at a tick (the
+ * others take over within the lease's ttl when it dies). A tick takes the provider's trades that are due (`next_at`
+ * passed): a `withdrawing` one is sent (then `sent`), a `sent` one is looked at and, once it ended, settled: accepted
+ * makes the loot `withdrawn`, declined or expired gives it back as `pending`. Every step is a guarded update on the
+ * trade's status, in one transaction with the loot's, so two holders at once, a retry or a restart never apply a step
+ * twice; each step that lands publishes 90106 tradeChanged on the player's channel. The schedule lives in the
+ * database, so a restart carries on where it stopped.
+ */
+import type { Db } from '../../db/database';
+import type { Withdrawal } from '../../../src/protocol/api-trades';
+import type { BattleLogger, Clock } from '../battles/ports';
+import { acquire, release } from '../leases';
+import { parseTradeUrl } from '../../../src/domain/trade-url';
+import type { OfferState, TradeProvider } from './provider';
+import { tradeRows, withdrawalById, withdrawalView, type TradeRow } from './view';
+
+/** The lease that makes one process the withdrawals' settler. */
+export const TRADES_LEASE = 'job:trades';
+/** At most this many trades are worked per tick (the rest wait for the next). */
+const BATCH = 50;
+
+/** What the settlement is built from. */
+export interface TradeSettlementDeps {
+  db: Db;
+  provider: TradeProvider;
+  clock: Clock;
+  log: BattleLogger;
+  /** Sends 90106 tradeChanged to the player. */
+  publish(userId: string, withdrawal: Withdrawal): void;
+  tickMs: number;
+  /** With several processes on one database only the holder ticks; without it every tick runs (tests). */
+  lease?: { owner: string; ttlMs: number };
+}
+
+/** The final states of a trade and what its loot becomes. */
+const LOOT_AFTER: Record<Exclude<OfferState, 'sent'>, 'withdrawn' | 'pending'> = {
+  accepted: 'withdrawn',
+  declined: 'pending',
+  expired: 'pending',
+};
+
+/**
+ * Ends a sent trade as `state`, exactly once: the guarded update on the trade's status decides, and the loot moves in
+ * the same transaction. Returns the trade as it now is, or null when it was not `sent` any more (settled already).
+ */
+export async function finishTrade(
+  db: Db,
+  tradeId: string,
+  state: Exclude<OfferState, 'sent'>,
+  now: number,
+): Promise<Withdrawal | null> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('trades')
+      .set({ status: state, next_at: null, updated_at: now })
+      .where('id', '=', tradeId)
+      .where('status', '=', 'sent')
+      .returning(['loot_id'])
+      .executeTakeFirst();
+    if (!row) return null;
+    await trx
+      .updateTable('loot')
+      .set({ status: LOOT_AFTER[state] })
+      .where('id', '=', row.loot_id)
+      .where('status', '=', 'withdrawing')
+      .execute();
+    return withdrawalById(trx, tradeId);
+  });
+}
+
+/** The withdrawals' settlement; `tick()` can be driven by hand with any clock value. */
+export class TradeSettlement {
+  private timer: unknown = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+
+  constructor(private readonly deps: TradeSettlementDeps) {}
+
+  /** Starts ticking. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule();
+  }
+
+  /** Stops ticking, waits for a tick in flight and hands the lease over so another process carries on at once. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer !== null) this.deps.clock.clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+    const lease = this.deps.lease;
+    if (lease) await release(this.deps.db.kysely, TRADES_LEASE, lease.owner).catch(() => undefined);
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = this.deps.clock.setTimeout(() => {
+      this.timer = null;
+      this.running = this.tick()
+        .catch((err: unknown) => this.deps.log.warn({ err }, 'trades tick failed'))
+        .finally(() => {
+          this.running = null;
+          this.schedule();
+        });
+    }, this.deps.tickMs);
+  }
+
+  private announce(userId: string, w: Withdrawal | null): void {
+    if (!w) return;
+    try {
+      this.deps.publish(userId, w);
+    } catch (err) {
+      this.deps.log.warn({ err, tradeId: w.id }, 'trade event not published');
+    }
+  }
+
+  /** One pass at `now` (the clock's by default): sends the due withdrawals, looks at the due offers. */
+  async tick(now = this.deps.clock.now()): Promise<void> {
+    const { db, provider, lease } = this.deps;
+    if (lease && !(await acquire(db.kysely, TRADES_LEASE, lease.owner, lease.ttlMs, now))) return;
+    const due = await tradeRows(db.kysely)
+      .select(['trades.trade_url', 'trades.sent_at'])
+      .where('trades.provider', '=', provider.id)
+      .where('trades.status', 'in', ['withdrawing', 'sent'])
+      .where('trades.next_at', '<=', now)
+      .orderBy('trades.next_at')
+      .limit(BATCH)
+      .execute();
+    for (const t of due) {
+      try {
+        if (t.trade_status === 'withdrawing') await this.send(t, now);
+        else await this.check(t, now);
+      } catch (err) {
+        // The provider could not answer: look again after its usual wait; the trade keeps its state.
+        this.deps.log.warn({ err, tradeId: t.trade_id }, 'trade step failed');
+        await this.later(t.trade_id, t.trade_status, now);
+      }
+    }
+  }
+
+  private async later(tradeId: string, status: TradeRow['trade_status'], now: number): Promise<void> {
+    await this.deps.db.kysely
+      .updateTable('trades')
+      .set({ next_at: now + Math.max(this.deps.provider.timing.checkEveryMs, this.deps.tickMs) })
+      .where('id', '=', tradeId)
+      .where('status', '=', status)
+      .execute();
+  }
+
+  private async send(t: TradeRow & { trade_url: string }, now: number): Promise<void> {
+    const url = parseTradeUrl(t.trade_url);
+    if (!url.ok) throw new Error(`stored trade URL of ${t.trade_id} does not parse`);
+    const item = withdrawalView(t).item;
+    const { offerID } = await this.deps.provider.send(
+      {
+        tradeID: t.trade_id,
+        tradeUrl: url.url,
+        partner: url.partner,
+        token: url.token,
+        item: { id: item.id, name: item.name, price: item.price },
+      },
+      now,
+    );
+    const sent = await this.deps.db.kysely
+      .updateTable('trades')
+      .set({
+        status: 'sent',
+        offer_id: offerID,
+        sent_at: now,
+        next_at: now + this.deps.provider.timing.checkEveryMs,
+        updated_at: now,
+      })
+      .where('id', '=', t.trade_id)
+      .where('status', '=', 'withdrawing')
+      .executeTakeFirst();
+    if (Number(sent.numUpdatedRows) === 1)
+      this.announce(t.trade_user_id, await withdrawalById(this.deps.db.kysely, t.trade_id));
+  }
+
+  private async check(t: TradeRow & { sent_at: number | null }, now: number): Promise<void> {
+    const state = await this.deps.provider.check(
+      { tradeID: t.trade_id, offerID: t.offer_id ?? '', sentAt: Number(t.sent_at ?? 0) },
+      now,
+    );
+    if (state === 'sent') return this.later(t.trade_id, 'sent', now);
+    this.announce(t.trade_user_id, await finishTrade(this.deps.db, t.trade_id, state, now));
+  }
+}
