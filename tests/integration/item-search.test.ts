@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { appForSuite, makeApp, testDatabases } from './helpers';
+import type { CatalogItem } from '../../src/protocol/api-catalog';
+
+describe.each(testDatabases)('item search on $name', (kind) => {
+  const h = appForSuite(() => makeApp(kind));
+  const get = async (qs: string) => h.app.inject({ method: 'GET', url: `/api/v1/item/list${qs}` });
+  const list = async (qs: string): Promise<{ list: CatalogItem[]; cursor: string | null }> =>
+    (await get(qs)).json().data;
+
+  it('lists the catalog cheapest first, page by page, every item once', async () => {
+    const seen: CatalogItem[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list(`?limit=60${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.list);
+      cursor = page.cursor;
+    } while (cursor);
+    const count = await h.db.kysely
+      .selectFrom('items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(seen).toHaveLength(Number(count.n));
+    expect(new Set(seen.map((i) => i.id)).size).toBe(seen.length);
+    for (let i = 1; i < seen.length; i++) expect(seen[i].price).toBeGreaterThanOrEqual(seen[i - 1].price);
+  });
+
+  it('filters by text, weapon, rarity and price window, and sorts dearest first', async () => {
+    const facets = (await h.app.inject({ method: 'GET', url: '/api/v1/item/facets' })).json().data;
+    expect(facets.weapons).toContain('AK-47');
+    expect(facets.rarities.length).toBeGreaterThan(2);
+
+    const ak = await list('?weapon=AK-47&limit=60');
+    expect(ak.list.length).toBeGreaterThan(0);
+    expect(ak.list.every((i) => i.weapon === 'AK-47')).toBe(true);
+
+    const text = await list('?q=ak-4&limit=60');
+    expect(text.list.map((i) => i.id).sort()).toEqual(ak.list.map((i) => i.id).sort());
+
+    const rare = await list(`?rarity=${facets.rarities[0]}&sort=price_desc&limit=60`);
+    expect(rare.list.every((i) => i.rarity === facets.rarities[0])).toBe(true);
+    for (let i = 1; i < rare.list.length; i++)
+      expect(rare.list[i].price).toBeLessThanOrEqual(rare.list[i - 1].price);
+
+    const window = await list('?minPrice=1000&maxPrice=5000&limit=60');
+    expect(window.list.length).toBeGreaterThan(0);
+    expect(window.list.every((i) => i.price >= 1000 && i.price <= 5000)).toBe(true);
+
+    expect((await list('?q=no-such-skin-anywhere')).list).toEqual([]);
+  });
+
+  it('answers bad queries with 400 and an error code', async () => {
+    for (const qs of ['?limit=0', '?limit=61', '?rarity=9', '?sort=random', '?minPrice=-1', '?extra=1']) {
+      const res = await get(qs);
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json().error.code).toBeTruthy();
+    }
+    // An unreadable cursor starts from the top instead of failing.
+    expect((await list('?cursor=%%%')).list.length).toBeGreaterThan(0);
+  });
+});
