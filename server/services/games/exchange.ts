@@ -132,7 +132,7 @@ export async function exchangeItems(
         // Guarded transition: only a pending entry of this player becomes exchanged, once.
         const upd = await trx
           .updateTable('loot')
-          .set({ status: 'exchanged' })
+          .set({ status: 'exchanged', sold_at: now })
           .where('id', '=', lootId)
           .where('user_id', '=', userId)
           .where('status', '=', 'pending')
