@@ -1,5 +1,23 @@
-/** Tables of the issue-12 part "player-cases" (migration in server/db/migrations). */
+/** Table types of the player-made cases (018-player-cases). schema.ts joins them into Database. */
+
+/** The player-case facts of a `cases` row of type 'player'. */
+export interface PlayerCasesTable {
+  case_id: string;
+  creator_id: string;
+  /** The name in lower case, for search. */
+  name_key: string;
+  /** 'public' (listed in community cases) or 'unlisted' (by link only). */
+  visibility: string;
+  /** The art's colour (#rrggbb): the rarest item's rarity colour. */
+  theme: string;
+  /** Cases opened, all time (raised in each opening's transaction). */
+  openings: number;
+  /** What the creator earned from openings, in cents (raised with the ledger credit). */
+  earnings: number;
+  created_at: number;
+}
 
 /** The tables this part adds to Database. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PlayerCasesDatabase {}
+export interface PlayerCasesDatabase {
+  player_cases: PlayerCasesTable;
+}

@@ -192,7 +192,7 @@ export class BotScheduler {
       .selectFrom('cases')
       .select('id')
       .where('active', '=', 1)
-      .where('type', '!=', 'daily')
+      .where('type', 'not in', ['daily', 'player'])
       .orderBy('sort')
       .execute();
     if (cases.length === 0) return null;

@@ -18,6 +18,8 @@ import { claimHuntTargets } from './hunts';
 import { recordWager } from './events/wagers';
 import { assertNotSelfBanned } from './restrictions';
 import { lockUser, takeNonce } from './seeds';
+import { lockCreatorShare, payCreatorShare } from './player-cases/creator-share';
+import { PLAYER_CASE_TYPE } from '../../src/protocol/api-player-cases';
 
 /** Most cases one request may open. */
 export const MAX_OPEN_COUNT = 5;
@@ -184,6 +186,8 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
   try {
     return await inTxAnnouncing(db, async (trx) => {
       await lockUser(db, trx, userId);
+      // A player case pays its creator a share of the opening, in this transaction (player-cases/creator-share.ts).
+      const creator = c.case.type === PLAYER_CASE_TYPE ? await lockCreatorShare(db, trx, c.case.id, userId) : null;
       const rolled = await rollOpening(trx, userId, c, req.count, (index) => `case:${index}`, now);
       const { applied, txId } = await transfer(trx, {
         key,
@@ -205,6 +209,7 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
           .executeTakeFirst();
         throw new Replay(prior?.ref ?? '');
       }
+      if (creator) await payCreatorShare(trx, creator, { openingId, total, count: req.count, now });
       // 1 XP per cent wagered, keyed by the debit: a retried request gains nothing.
       await grantXp(trx, { userId, amount: total, key: `xp:${key}`, now });
       // The debit is a wager (races, feast tickets), keyed by it like the XP.

@@ -5,6 +5,8 @@ import type { CasesTable, ItemsTable } from '../db/schema';
 import { isStarItem } from '../db/seed/catalog';
 import type { Q } from './ledger';
 import type { CaseSummary, CaseTypeCount, CatalogItem } from '../../src/protocol/api-catalog';
+// Player-made cases are found through community cases, a creator's list or their link, never the catalog.
+import { PLAYER_CASE_TYPE } from '../../src/protocol/api-player-cases';
 
 /** Display names of the wear codes stored on items. */
 const EXTERIOR_NAMES: Record<string, string> = {
@@ -50,27 +52,29 @@ export const caseSummary = (c: CasesTable): CaseSummary => ({
   price: Number(c.price),
 });
 
-/** Active cases in display order, optionally of one type. */
+/** Active catalog cases in display order, optionally of one type (player-made cases are not among them). */
 export async function listCases(db: Db, type?: string): Promise<CaseSummary[]> {
-  let q = db.kysely.selectFrom('cases').selectAll().where('active', '=', 1);
+  let q = db.kysely.selectFrom('cases').selectAll().where('active', '=', 1).where('type', '!=', PLAYER_CASE_TYPE);
   if (type) q = q.where('type', '=', type);
   const rows = await q.orderBy('sort').orderBy('id').execute();
   return rows.map(caseSummary);
 }
 
-/** Case types that have active cases, with how many. */
+/** Catalog case types that have active cases, with how many. */
 export async function caseTypes(db: Db): Promise<CaseTypeCount[]> {
   const rows = await db.kysely
     .selectFrom('cases')
     .select(['type', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('sort').as('first')])
     .where('active', '=', 1)
+    .where('type', '!=', PLAYER_CASE_TYPE)
     .groupBy('type')
     .orderBy('first')
     .execute();
   return rows.map((r) => ({ type: r.type, count: Number(r.n) }));
 }
 
-// The catalog does not change while the server runs (it is seeded on start), so odds are cached per database.
+// A case's odds never change while the server runs (the catalog is seeded on start, a player case is fixed once
+// created), so they are cached per database; a case created at runtime is loaded on its first ask.
 const cache = new WeakMap<Db, Map<string, CaseWithOdds>>();
 
 async function loadCase(q: Q, idOrSlug: string): Promise<CaseWithOdds | null> {

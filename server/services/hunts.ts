@@ -30,7 +30,7 @@ export async function ensureHunt(db: Db, now: number): Promise<boolean> {
     .innerJoin('items', 'items.id', 'case_items.item_id')
     .select(['items.id', 'items.weapon', 'items.price'])
     .where('cases.active', '=', 1)
-    .where('cases.type', '!=', 'daily')
+    .where('cases.type', 'not in', ['daily', 'player'])
     .where('cases.price', '>', 0)
     .where('case_items.tickets', '>=', MIN_TICKETS)
     .where('case_items.tickets', '<=', MAX_TICKETS)

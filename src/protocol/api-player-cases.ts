@@ -1,6 +1,8 @@
 /** Player-made cases (POST /v1/case/create, GET /v1/case/community, GET /v1/case/mine). Priced by FAIRNESS.md (90% return). */
 import type { CaseDetail, CaseSummary } from './api-catalog';
 
+/** The `type` of every player-made case (CaseSummary.type); catalog lists and types never hold it. */
+export const PLAYER_CASE_TYPE = 'player';
 /** A player case holds 2..20 catalog items. */
 export const PLAYER_CASE_MIN_ITEMS = 2;
 export const PLAYER_CASE_MAX_ITEMS = 20;

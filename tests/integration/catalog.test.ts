@@ -52,8 +52,11 @@ describe.each(testDatabases)('catalog on $name', (kind) => {
       count: number;
     }[];
     expect(types.map((t) => t.type)).toEqual(
-      expect.arrayContaining(['featured', 'budget', 'premium', 'fun', 'daily', 'community', 'knife']),
+      expect.arrayContaining(['featured', 'budget', 'premium', 'fun', 'daily', 'knife']),
     );
+    // Community cases are player-made (GET /case/community); the catalog lists none of them.
+    expect(types.map((t) => t.type)).not.toContain('community');
+    expect(types.map((t) => t.type)).not.toContain('player');
     expect(types.reduce((s, t) => s + t.count, 0)).toBe(all.length);
     const budget = (await h.app.inject({ url: '/api/v1/case/list?type=budget' })).json().data.list;
     expect(budget.length).toBe(types.find((t) => t.type === 'budget')?.count);

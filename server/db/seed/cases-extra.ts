@@ -1,4 +1,7 @@
-/** Fun, community and other side cases (the free daily cases are in cases-daily.ts) (tickets out of 100000; 'rest' fills the remainder). */
+/**
+ * Fun, themed and other side cases (the free daily cases are in cases-daily.ts) (tickets out of 100000; 'rest'
+ * fills the remainder). Community cases are made by players (server/services/player-cases), never seeded.
+ */
 import type { CaseDef } from './skin-types';
 
 /** Themed side cases. */
@@ -41,7 +44,7 @@ export const EXTRA_CASES: readonly CaseDef[] = [
   {
     id: 'anubis-tomb',
     title: "Anubis' Tomb",
-    type: 'community',
+    type: 'fun',
     theme: '#b8860b',
     entries: [
       ['ak-47-head-shot-ft', 2000],
@@ -56,7 +59,7 @@ export const EXTRA_CASES: readonly CaseDef[] = [
   {
     id: 'hyper-beast-den',
     title: 'Hyper Beast Den',
-    type: 'community',
+    type: 'fun',
     theme: '#7cfc00',
     entries: [
       ['awp-hyper-beast-ft', 4000],
@@ -69,7 +72,7 @@ export const EXTRA_CASES: readonly CaseDef[] = [
   {
     id: 'cyber-district',
     title: 'Cyber District',
-    type: 'community',
+    type: 'fun',
     theme: '#00ffcc',
     entries: [
       ['m4a1-s-cyrex-ft', 6000],

@@ -15,7 +15,7 @@ export const ART_VERSION = 'v1';
 /** The URL of an item's generated art. */
 const itemImage = (id: string) => `/api/v1/art/${ART_VERSION}/item/${id}.svg`;
 /** The URL of a case's generated art. */
-const caseImage = (id: string) => `/api/v1/art/${ART_VERSION}/case/${id}.svg`;
+export const caseImage = (id: string) => `/api/v1/art/${ART_VERSION}/case/${id}.svg`;
 
 // Price relative to Field-Tested; StatTrak™ roughly doubles a gun's price and adds a little to a knife's.
 const WEAR: Record<Exterior, number> = { FN: 1.8, MW: 1.3, FT: 1, WW: 0.85, BS: 0.7 };

@@ -24,7 +24,8 @@ export async function seedCatalog(db: Db): Promise<{ items: number; cases: numbe
         .onConflict((oc) => oc.column('id').doUpdateSet(incoming(ITEM_COLUMNS)))
         .execute();
     }
-    await trx.updateTable('cases').set({ active: 0 }).execute();
+    // Seeded cases no longer in the seed retire; player-made cases are not the seed's to retire.
+    await trx.updateTable('cases').set({ active: 0 }).where('type', '!=', 'player').execute();
     for (const c of cases) {
       await trx
         .insertInto('cases')

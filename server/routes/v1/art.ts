@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors';
 import { ART_VERSION, caseThemes } from '../../db/seed/catalog';
 import { renderCaseSvg, renderItemSvg } from '../../services/art/render';
+import { playerCaseTheme } from '../../services/player-cases/theme';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const paramsSchema = {
@@ -64,6 +65,9 @@ export async function artRoutes(app: FastifyInstance): Promise<void> {
       .select(['id', 'title'])
       .where('id', '=', id)
       .executeTakeFirst();
-    return c && renderCaseSvg({ id: c.id, title: c.title, theme: themes.get(c.id) ?? '#4b69ff' });
+    if (!c) return undefined;
+    // A player case keeps the colour it was created with (its rarest item's).
+    const theme = themes.get(c.id) ?? (await playerCaseTheme(app.db.kysely, c.id)) ?? '#4b69ff';
+    return renderCaseSvg({ id: c.id, title: c.title, theme });
   });
 }

@@ -62,7 +62,7 @@ export function renderCaseSvg(c: { id: string; title: string; theme: string }): 
   const initials = esc(
     c.title
       .split(/\s+/)
-      .map((w) => w.replace(/[^A-Za-z0-9]/g, '').charAt(0))
+      .map((w) => w.replace(/[^\p{L}\p{N}]/gu, '').charAt(0)) // any script: player cases are named in many
       .join('')
       .slice(0, 2)
       .toUpperCase(),

@@ -35,7 +35,7 @@ async function newOffers(
     .selectFrom('cases')
     .select(['id', 'price'])
     .where('active', '=', 1)
-    .where('type', '!=', 'daily')
+    .where('type', 'not in', ['daily', 'player'])
     .where('price', '>', 0)
     .where('price', '<=', MAX_CASE_OFFER_CENTS)
     .execute();

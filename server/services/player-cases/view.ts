@@ -1,0 +1,71 @@
+/** How player cases are read back and shaped for the API: one query shape shared by the lists and the detail. */
+import { sql } from 'kysely';
+import type { Q } from '../ledger';
+import { caseSummary } from '../catalog';
+import type { CaseVisibility, PlayerCaseSummary } from '../../../src/protocol/api-player-cases';
+
+/** A day, in ms: the window of `openings24h`. */
+export const DAY_MS = 86_400_000;
+
+/** The columns every player-case read selects (what playerCaseQuery answers). */
+export interface PlayerCaseRow {
+  id: string;
+  slug: string;
+  title: string;
+  type: string;
+  image: string;
+  price: number;
+  sort: number;
+  active: number;
+  creator_id: string;
+  visibility: string;
+  created_at: number;
+  openings: number;
+  earnings: number;
+  nickname: string;
+  avatar: string;
+  openings24h: number | string;
+}
+
+/**
+ * Active player cases with their creator and their openings since `since`. Filter and order it further; it
+ * joins `player_cases`, `cases`, `users` and the subquery `recent` (case_id, n).
+ */
+export function playerCaseQuery(q: Q, since: number) {
+  const recent = q
+    .selectFrom('case_openings')
+    .innerJoin('player_cases', 'player_cases.case_id', 'case_openings.case_id')
+    .select(['case_openings.case_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('case_openings.created_at', '>=', since)
+    .groupBy('case_openings.case_id')
+    .as('recent');
+  return q
+    .selectFrom('player_cases')
+    .innerJoin('cases', 'cases.id', 'player_cases.case_id')
+    .innerJoin('users', 'users.id', 'player_cases.creator_id')
+    .leftJoin(recent, 'recent.case_id', 'player_cases.case_id')
+    .selectAll('cases')
+    .select([
+      'player_cases.creator_id',
+      'player_cases.visibility',
+      'player_cases.created_at',
+      'player_cases.openings',
+      'player_cases.earnings',
+      'users.nickname',
+      'users.avatar',
+      sql<number>`coalesce(recent.n, 0)`.as('openings24h'),
+    ])
+    .where('cases.active', '=', 1);
+}
+
+/** Shapes a row for the lists. */
+export function playerCaseSummary(r: PlayerCaseRow): PlayerCaseSummary {
+  return {
+    ...caseSummary(r),
+    creator: { userID: r.creator_id, nickname: r.nickname, avatar: r.avatar },
+    visibility: r.visibility as CaseVisibility,
+    createdAt: Number(r.created_at),
+    openings: Number(r.openings),
+    openings24h: Number(r.openings24h),
+  };
+}
