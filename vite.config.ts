@@ -66,6 +66,10 @@ function precompress(outDir: string): Plugin {
   return {
     name: 'casearena-precompress',
     apply: 'build',
+    // The arena lab builds with this config into its own folder (tests/bench/arena/build-lab.ts).
+    configResolved(c) {
+      outDir = c.build.outDir;
+    },
     closeBundle() {
       const t = precompressDir(outDir);
       const kb = (n: number) => (n / 1024).toFixed(1);

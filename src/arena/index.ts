@@ -9,8 +9,9 @@
  *     <ArenaCanvas show={show} onEvent={(e) => e.type === 'roundSettled' && dispatch(...)} style={{ height: 560 }} />
  *   </Suspense>
  *
- * Build `show` as a BattleShow (from the battle detail and websocket events) or a CaseShow (from an opening's
- * results), passing translated `labels`; pass a new object whenever something changes (a new round, the result).
+ * Build `show` as a BattleShow (from the battle detail and websocket events), a CaseShow (from an opening's
+ * results) or an UpgradeShow (the chance, then the roll), passing translated `labels`; pass a new object whenever
+ * something changes (a new round, the result).
  */
 import { lazy } from 'react';
 import type { ArenaCanvas as ArenaCanvasType } from './adapter/arena-canvas';
@@ -37,7 +38,10 @@ export type {
   ShowReroll,
   ShowResult,
   ShowRound,
+  UpgradeLabels,
+  UpgradeShow,
 } from './core/show';
+export type { UpgradeSnapshot } from './engine/upgrade-director';
 export type { ArenaOddsRow, RarityRank } from './core/types';
 export type { FlowState } from './core/flow';
 export type { ArenaTiming } from './core/timing';
@@ -46,6 +50,7 @@ export type { ArenaBackground } from './core/backdrop';
 export type { SoundStyle } from './fx/synth';
 export { DEFAULT_MONEY, teamOf } from './core/show';
 export { arenaHeight, battleMode } from './core/layout';
+export { gaugeHeight } from './core/gauge';
 export { battleShowFrom, itemKey, type FromBattleOptions } from './core/from-battle';
 export { DEFAULT_TIMING } from './core/timing';
 export { backdropCss, isKeyedBackground, resolveBackground } from './core/backdrop';

@@ -63,3 +63,8 @@ export function formatChance(tickets: number, locale: string): string {
 export function formatCount(n: number, locale: string): string {
   return numberFormat(locale, 'count', { maximumFractionDigits: 0 }).format(n);
 }
+
+/** A multiplier with two decimals after a times sign: 1.9 -> '×1.90' (en-US), '×1,90' (de-DE). */
+export function formatMultiplier(x: number, locale: string): string {
+  return `×${numberFormat(locale, 'multiplier', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x)}`;
+}

@@ -102,8 +102,41 @@ export interface CaseShow {
   spinMs?: number;
 }
 
-/** Either kind of show. */
-export type ArenaShow = BattleShow | CaseShow;
+/** Translated strings the upgrade gauge draws (the arena hard-codes no words). */
+export interface UpgradeLabels {
+  /** Under the chance in the gauge's centre, e.g. 'Chance'. */
+  chance: string;
+  /** The result when the needle lands in the win arc, e.g. 'Upgraded'. */
+  won: string;
+  /** The result when it lands outside, e.g. 'Lost'. */
+  lost: string;
+}
+
+/**
+ * An upgrade on the radial gauge: the win arc covers `winTickets` of the 100000 tickets from 12 o'clock clockwise.
+ * Without a `roll` the gauge shows the chance and waits; a roll (with a new `upgradeId`) spins the needle onto it.
+ */
+export interface UpgradeShow {
+  kind: 'upgrade';
+  /** Unique per roll; null before the roll. A new id starts a new spin. */
+  upgradeId: string | null;
+  /** Tickets out of 100000 that win (1000..80000 for a valid upgrade). */
+  winTickets: number;
+  /** The roll, 1..100000, once made. */
+  roll: number | null;
+  /** The item the player is upgrading to (drawn in the gauge's centre). */
+  target: ItemView;
+  /** The stake in cents (items plus coins): the multiplier shown is target / stake. */
+  stakeCents: number;
+  /** Server clock, epoch ms, of the roll; absent means "now". */
+  startedAt?: number;
+  labels: UpgradeLabels;
+  money?: MoneyFormat;
+  spinMs?: number;
+}
+
+/** Any kind of show. */
+export type ArenaShow = BattleShow | CaseShow | UpgradeShow;
 
 /** The team of a slot in a team battle. */
 export function teamOf(slot: number): 'ct' | 't' {

@@ -3,7 +3,8 @@ import { battleMode, type ArenaMode } from './layout';
 import {
   DEFAULT_MONEY,
   type ArenaLabels,
-  type ArenaShow,
+  type BattleShow,
+  type CaseShow,
   type ItemView,
   type MoneyFormat,
   type ShowResult,
@@ -64,8 +65,8 @@ export function rerollWinner(
   return candidates.findIndex((c) => roll >= c.rangeMin && roll <= c.rangeMax);
 }
 
-/** Builds the stage model of a show. */
-export function toStageModel(show: ArenaShow): StageModel {
+/** Builds the stage model of a reel show (battle or case opening; upgrades have their own model). */
+export function toStageModel(show: BattleShow | CaseShow): StageModel {
   const money = show.money ?? DEFAULT_MONEY;
   if (show.kind === 'case') {
     const n = Math.max(1, Math.min(5, show.results.length));

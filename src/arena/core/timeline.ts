@@ -140,7 +140,13 @@ function timeAtPosition(plan: SpinPlan, px: number): number {
   return hi;
 }
 
-function planTicks(plan: SpinPlan, pitch: number, firstBoundary: number, maxPerSecond: number): SpinCue[] {
+/** Tick cues where the position crosses firstBoundary + k * pitch, at most maxPerSecond of them. */
+export function planTicks(
+  plan: SpinPlan,
+  pitch: number,
+  firstBoundary: number,
+  maxPerSecond: number,
+): SpinCue[] {
   const cues: SpinCue[] = [];
   const minGap = 1000 / Math.max(1, maxPerSecond);
   let last = -Infinity;

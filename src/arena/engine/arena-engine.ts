@@ -1,67 +1,26 @@
 /** ArenaEngine: the arena's one stateful object. It owns the Pixi app, the card textures, the scene and the show's clock. */
-import { isKeyedBackground, type ArenaBackground } from '../core/backdrop';
+import { isKeyedBackground } from '../core/backdrop';
 import type { FlowState } from '../core/flow';
 import { layoutArena, type ArenaLayout } from '../core/layout';
 import { formatMoney } from '../../domain/format';
-import type { ArenaShow } from '../core/show';
+import type { ArenaShow, ItemView, MoneyFormat } from '../core/show';
 import { toStageModel, type StageModel } from '../core/stage-model';
 import { resolveTiming } from '../core/timing';
+import { toUpgradeModel, type UpgradeModel } from '../core/upgrade-model';
 import { HowlerSound, SilentSound } from '../fx/howler-sound';
-import type { PrefsStorage, SoundPrefs } from '../fx/sound-prefs';
+import type { SoundPrefs } from '../fx/sound-prefs';
 import type { SoundStyle } from '../fx/synth';
-import { CardCache, type ArtLoader } from '../view/card-cache';
+import { CardCache } from '../view/card-cache';
 import { installDigitsFont } from '../view/fonts';
-import { Director, type DirectorEvents, type ReelSnapshot } from './director';
+import { Director, type DirectorEvents } from './director';
 import { Emitter } from './emitter';
-import { ownApps, PixiHost, type AppSource, type RendererChoice, type RendererKind } from './pixi-host';
+import type { ArenaEngineOptions, ArenaEvents, ArenaSnapshot, ArenaSummary } from './engine-types';
+import { ownApps, PixiHost, type AppSource, type RendererKind } from './pixi-host';
 import { silentLogger, type Clock, type Logger, type SoundPort } from './ports';
 import { Scene } from './scene';
+import { UpgradeDirector } from './upgrade-director';
 
-/** Engine options; every field is optional. */
-export interface ArenaEngineOptions {
-  /** 'auto' (default): WebGL, falling back to Canvas 2D on a performance caveat or slow frames. */
-  renderer?: RendererChoice;
-  /** Engine clock in epoch ms (default performance.timeOrigin + performance.now()). */
-  clock?: Clock;
-  logger?: Logger;
-  /** 'howler' (default), 'silent', or a custom port. */
-  sound?: SoundPort | 'howler' | 'silent';
-  /** Where sound prefs persist (default window.localStorage). */
-  storage?: PrefsStorage | null;
-  /** Device pixel ratio cap (default min(devicePixelRatio, 2)). */
-  resolution?: number;
-  loadArt?: ArtLoader;
-  /** Default: the prefers-reduced-motion media query. */
-  reducedMotion?: boolean;
-  fastSpin?: boolean;
-  /** auto mode keeps a software WebGL (SwiftShader, llvmpipe) and relies on the frame-time fallback alone (default false). */
-  allowSoftwareGl?: boolean;
-  /** 'theme' (default), 'transparent' (alpha 0 behind the cards, for OBS browser sources) or a CSS colour key. */
-  background?: ArenaBackground;
-}
-
-/** Public events. */
-export type ArenaEvents = DirectorEvents & { rendererChanged: { renderer: RendererKind } };
-
-/** What automation reads (window.caseArena.arena.snapshot()). */
-export interface ArenaSnapshot {
-  flowState: FlowState | 'idle';
-  round: number;
-  totalRounds: number;
-  renderer: RendererKind | null;
-  strips: ReelSnapshot[];
-  offsets: Record<number, number>;
-  /** Each slot's total as the arena writes it (battles), e.g. { 1: '12,34 $' }. */
-  totals: Record<number, string>;
-  /** The name each item's card shows, by item id (e.g. 'AK-47 | Азимов'). */
-  names: Record<string, string>;
-}
-
-/** A small, cached summary for React (changes only on events, never per frame). */
-export interface ArenaSummary {
-  flowState: FlowState | 'idle';
-  round: number;
-}
+export type { ArenaEngineOptions, ArenaEvents, ArenaSnapshot, ArenaSummary } from './engine-types';
 
 /** Runs one arena: mount it, load shows into it, listen to its events, destroy it. */
 export class ArenaEngine {
@@ -77,6 +36,10 @@ export class ArenaEngine {
   private scene: Scene | null = null;
   private director: Director | null = null;
   private layout: ArenaLayout | null = null;
+  // An upgrade show runs instead of the reel scene and director; its rolls' start times survive rebuilds.
+  private upgradeModel: UpgradeModel | null = null;
+  private upgrade: UpgradeDirector | null = null;
+  private readonly upgradeStarts = new Map<string, number>();
   private serverOffset = 0;
   private reducedMotion: boolean;
   private fastSpin: boolean;
@@ -146,6 +109,7 @@ export class ArenaEngine {
       window.removeEventListener(ev, this.unlock);
     this.director?.dispose();
     this.scene?.destroy();
+    this.upgrade?.dispose();
     this.cache?.destroy();
     this.host.destroy();
     this.sound.destroy();
@@ -153,15 +117,18 @@ export class ArenaEngine {
     this.listeners.clear();
   }
 
-  /** Shows a battle or case opening; call again with a newer object of the same show as it progresses. */
+  /** Shows a battle, case opening or upgrade; call again with a newer object of the same show as it progresses. */
   load(show: ArenaShow): Promise<void> {
     this.queue = this.queue
-      .then(() => this.apply(toStageModel(show)))
+      .then(() =>
+        show.kind === 'upgrade' ? this.applyUpgrade(toUpgradeModel(show)) : this.apply(toStageModel(show)),
+      )
       .catch((e: unknown) => this.logger.error('arena: load failed', { error: String(e) }));
     return this.queue;
   }
 
   private async apply(model: StageModel): Promise<void> {
+    this.dropUpgrade();
     const prev = this.model;
     this.model = model;
     if (!this.host.app || this.destroyed) return;
@@ -182,7 +149,7 @@ export class ArenaEngine {
   }
 
   /** Bakes the show's cards; true when cards already on screen were renamed. */
-  private async bake(model: StageModel): Promise<boolean> {
+  private async bake(model: { items: readonly ItemView[]; money: MoneyFormat }): Promise<boolean> {
     if (!this.host.app) return false;
     if (!this.cache) this.cache = new CardCache(this.host.app.renderer, this.resolution);
     const money = (c: number) => formatMoney(c, model.money.locale);
@@ -201,9 +168,46 @@ export class ArenaEngine {
     this.director?.relayout(this.scene, this.layout);
   }
 
+  private async applyUpgrade(model: UpgradeModel): Promise<void> {
+    if (this.model) this.teardownShow();
+    this.model = null;
+    this.upgradeModel = model;
+    if (!this.host.app || this.destroyed) return;
+    await this.bake(model);
+    if (this.upgrade) this.upgrade.sync(model, this.clock.now(), this.serverOffset);
+    else this.startUpgrade(model);
+  }
+
+  private startUpgrade(model: UpgradeModel): void {
+    const app = this.host.app;
+    if (!app || !this.cache || !this.el) return;
+    this.upgrade?.dispose();
+    this.upgrade = new UpgradeDirector(
+      model,
+      this.cache,
+      this.resolution,
+      this.sound,
+      () => ({ spinMs: model.spinMs, reducedMotion: this.reducedMotion, fastSpin: this.fastSpin }),
+      (e, p) => this.onDirectorEvent(e, p),
+      this.upgradeStarts,
+      this.clock.now(),
+      this.serverOffset,
+    );
+    app.stage.addChild(this.upgrade.view);
+    this.upgrade.resize(this.el.clientWidth, this.el.clientHeight);
+  }
+
+  private dropUpgrade(): void {
+    this.upgrade?.dispose();
+    this.upgrade = null;
+    this.upgradeModel = null;
+  }
+
   // Full rebuild (first mount, renderer switch): new textures, then a fresh scene and director.
   private async rebuild(): Promise<void> {
     this.teardownShow();
+    this.upgrade?.dispose();
+    this.upgrade = null;
     this.cache?.destroy();
     this.cache = null;
     await this.restart();
@@ -219,6 +223,11 @@ export class ArenaEngine {
 
   // A new show (or a replay of this one): keeps the baked cards, starts the scene and flow afresh.
   private async restart(): Promise<void> {
+    const upgrade = this.upgradeModel;
+    if (upgrade && this.host.app) {
+      await this.bake(upgrade);
+      return this.startUpgrade(upgrade);
+    }
     const model = this.model;
     if (!this.host.app || !model) return;
     this.teardownShow();
@@ -240,17 +249,29 @@ export class ArenaEngine {
   }
 
   private onDirectorEvent<K extends keyof DirectorEvents>(e: K, p: DirectorEvents[K]): void {
-    this.summaryCache = { flowState: this.director?.flow.state ?? 'idle', round: this.director?.round ?? 0 };
+    this.summaryCache = {
+      flowState: this.flowState(),
+      round: this.upgrade?.flow.round ?? this.director?.round ?? 0,
+    };
     for (const l of this.listeners) l();
     this.events.emit(e, p as ArenaEvents[K], (err) =>
       this.logger.error('arena: event handler failed', { event: String(e), error: String(err) }),
     );
   }
 
+  private flowState(): FlowState | 'idle' {
+    return (this.upgrade ?? this.director)?.flow.state ?? 'idle';
+  }
+
   private resize(): void {
-    if (!this.el || !this.model || !this.scene) return;
+    if (!this.el) return;
     const w = this.el.clientWidth;
     const h = this.el.clientHeight;
+    if (this.upgrade) {
+      this.host.resize(w, h);
+      return this.upgrade.resize(w, h);
+    }
+    if (!this.model || !this.scene) return;
     this.host.resize(w, h);
     this.layout = layoutArena({ mode: this.model.mode, width: w, height: h });
     this.scene.applyLayout(this.layout);
@@ -258,6 +279,7 @@ export class ArenaEngine {
   }
 
   private frame(now: number): { render: boolean; animating: boolean } {
+    if (this.upgrade) return this.upgrade.frame(now);
     return this.director ? this.director.frame(now) : { render: false, animating: false };
   }
 
@@ -320,14 +342,15 @@ export class ArenaEngine {
   snapshot(): ArenaSnapshot {
     const strips = this.director?.reels() ?? [];
     return {
-      flowState: this.director?.flow.state ?? 'idle',
-      round: this.director?.round ?? 0,
+      flowState: this.flowState(),
+      round: this.upgrade?.flow.round ?? this.director?.round ?? 0,
       totalRounds: this.model?.totalRounds ?? 0,
       renderer: this.host.app ? this.host.kind : null,
       strips,
       offsets: Object.fromEntries(strips.map((s) => [s.slot, s.offset])),
       totals: this.director?.totals() ?? {},
-      names: Object.fromEntries((this.model?.items ?? []).map((i) => [i.id, i.name])),
+      names: Object.fromEntries((this.model ?? this.upgradeModel)?.items.map((i) => [i.id, i.name]) ?? []),
+      upgrade: this.upgrade?.snapshot() ?? null,
     };
   }
 
@@ -337,7 +360,7 @@ export class ArenaEngine {
       renderer: this.host.kind,
       workMs: this.host.workMs.values(),
       intervalMs: this.host.intervalMs.values(),
-      spinMs: resolveTiming(this.model?.timing).spinMs,
+      spinMs: this.upgradeModel?.spinMs ?? resolveTiming(this.model?.timing).spinMs,
     };
   }
 

@@ -13,6 +13,7 @@ export const PALETTE = {
   ct: 0x4f8cff,
   t: 0xff9f43,
   win: 0x3ddc84,
+  lose: 0xff5f6d,
 } as const;
 
 /** Font stack used by every text in the canvas. */

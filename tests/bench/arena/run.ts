@@ -1,6 +1,6 @@
-// Arena benchmark (npm run bench): drives the lab through a 2v2 round and a 5-strip case opening on the Canvas 2D and
-// WebGL renderers in headless Chromium, on the bare engine and through the React adapter, and prints frame times,
-// arena work per frame, draw calls, texture uploads, first-arena-frame time and the gzipped sizes of the shell's
+// Arena benchmark (npm run bench): drives the lab through a 2v2 round, a 5-strip case opening and an upgrade gauge
+// on the Canvas 2D and WebGL renderers in headless Chromium, on the bare engine and through the React adapter, and
+// prints frame times, arena work per frame, draw calls, texture uploads, first-arena-frame time and the gzipped sizes of the shell's
 // first download and of the arena chunk.
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -14,6 +14,7 @@ const SPIN_MS = 5000;
 const scenarios = [
   { name: '2v2 round (4 x 90-120 cards)', query: 'mode=2v2&rounds=1' },
   { name: 'case opening (5 strips)', query: 'mode=case-5' },
+  { name: 'upgrade gauge (460 px box)', query: 'mode=upgrade' },
 ];
 
 await buildLab();

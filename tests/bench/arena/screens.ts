@@ -24,6 +24,9 @@ for (const [w, h] of [
   shot(`case-5-${w}`, `mode=case-5&renderer=canvas&spin=4000&join=4400`, 900);
   shot(`art-2v2-${w}`, 'mode=2v2&renderer=canvas&art=1&spin=4000&pause=60000&join=4800', 900);
   shot(`case-1-${w}`, `mode=case-1&renderer=canvas&spin=6000&join=2500`, 400, Math.round(h / 2));
+  shot(`upgrade-spin-${w}`, 'mode=upgrade&renderer=canvas&art=1&spin=6000&join=2000', 300);
+  shot(`upgrade-won-${w}`, 'mode=upgrade&renderer=canvas&art=1&spin=3000&join=3000&roll=20000', 1200);
+  shot(`upgrade-lost-${w}`, 'mode=upgrade&renderer=canvas&art=1&spin=3000&join=3000&roll=90000', 1200);
 }
 
 await buildLab();

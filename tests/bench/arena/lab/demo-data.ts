@@ -7,7 +7,9 @@ import type {
   CaseView,
   ItemView,
   RarityRank,
+  UpgradeShow,
 } from '../../../../src/arena/index';
+import { upgradeWinTickets } from '../../../../src/domain/fairness-games';
 
 const ITEMS: [string, RarityRank, number][] = [
   ['★ Karambit | Fade', 1, 184500],
@@ -204,4 +206,21 @@ export function finishDemo(show: BattleShow, all: BattleShow['rounds'], nonce = 
 /** Makes every slot roll what slot 1 rolled (equal totals: the demo of a reroll). */
 export function forceTie(rounds: BattleShow['rounds']): BattleShow['rounds'] {
   return rounds.map((r) => ({ ...r, rolls: r.rolls.map((x) => ({ ...x, itemId: r.rolls[0].itemId })) }));
+}
+
+/** An upgrade of a $51.00 stake to the AWP | Asiimov ($98.00, about 49%), rolled on the demo seeds (or `rollOverride`). */
+export function demoUpgrade(startedAt: number, rollOverride?: number, nonce = 8): UpgradeShow {
+  const target = DEMO_ITEMS.find((i) => i.id === 'awp-asiimov') ?? DEMO_ITEMS[0];
+  const stakeCents = 5100;
+  return {
+    kind: 'upgrade',
+    upgradeId: `lab-upgrade-${nonce}`,
+    winTickets: upgradeWinTickets(stakeCents, target.priceCents) ?? 0,
+    roll: rollOverride ?? roll(SERVER_SEED, 'my-client-seed', nonce, 'upgrade'),
+    target,
+    stakeCents,
+    startedAt,
+    labels: { chance: 'Chance', won: 'Upgraded', lost: 'Lost' },
+    money: { locale: 'en-US' },
+  };
 }

@@ -2,7 +2,8 @@
  * The arena lab, a benchmark and test fixture (not product code): a route-independent page that plays a battle or a
  * case opening with demo data, acting as the server (rounds arrive on schedule, then the result). Served by
  * tests/bench/arena/lab-server.ts from the build made by tests/bench/arena/build-lab.ts. URL parameters:
- *   mode=1v1|1v1v1|1v1v1v1|2v2|case-1..case-5   renderer=auto|webgl|canvas   rounds=3   spin=5500   pause=1500
+ *   mode=1v1|1v1v1|1v1v1v1|2v2|case-1..case-5|upgrade   renderer=auto|webgl|canvas   rounds=3   spin=5500   pause=1500
+ *   roll=<1..100000> (upgrade: the roll; default the demo seeds' roll; the gauge sits in a page-sized box)
  *   join=<ms already elapsed in round 1>   delay=<ms before round 1>   tie=1 (force a reroll)   finished=1 (open a finished battle)
  *   art=1 (items use /art/<id>.svg)   swgl=1 (auto mode keeps a software WebGL)   replay=1 (play the battle again after its result)
  *   sound=1   fast=1   reduced=1
@@ -10,8 +11,9 @@
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEMO_ITEMS, demoBattle, demoCaseOpening, finishDemo, forceTie } from './demo-data';
+import { DEMO_ITEMS, demoBattle, demoCaseOpening, demoUpgrade, finishDemo, forceTie } from './demo-data';
 import {
+  gaugeHeight,
   loadArena,
   type ArenaEngine,
   type ArenaEngineOptions,
@@ -86,6 +88,11 @@ async function mountArena(el: HTMLElement, options: ArenaEngineOptions): Promise
 async function main(): Promise<void> {
   const el = document.getElementById('arena');
   if (!el) return;
+  // The upgrade page gives the gauge a box of this size (at most 460 px wide), not the whole window.
+  if (mode === 'upgrade') {
+    const w = Math.min(innerWidth, 460);
+    Object.assign(el.style, { width: `${w}px`, height: `${gaugeHeight(w)}px`, margin: 'auto' });
+  }
   const renderer = (q.get('renderer') ?? 'auto') as 'auto' | 'webgl' | 'canvas';
   const load = await mountArena(el, {
     renderer,
@@ -99,6 +106,12 @@ async function main(): Promise<void> {
   const pause = num('pause', 1500);
   // join: ms already elapsed when the page opens (mid-round); delay: ms until round 1 starts.
   const join = num('join', 0) - num('delay', 0);
+  if (mode === 'upgrade') {
+    const up = demoUpgrade(now - join, q.has('roll') ? num('roll', 1) : undefined);
+    const target = q.get('art') === '1' ? { ...up.target, image: `/art/${up.target.id}.svg` } : up.target;
+    load({ ...up, target, spinMs: spin });
+    return;
+  }
   if (mode.startsWith('case-')) {
     load(withArt({ ...demoCaseOpening(Number(mode.slice(5)), now - join), spinMs: spin }));
     return;
