@@ -6,7 +6,8 @@ import { CaseGrid } from '../../components/CaseGrid';
 import { CaseTile, caseTileOf } from '../../components/CaseTile';
 import { PinButton } from './PinButton';
 import { EmptyState } from '../../components/EmptyState';
-import { Icon } from '../../components/Icon';
+import { SearchInput } from '../../components/SearchInput';
+import { SelectInput } from '../../components/SelectInput';
 import { Skeleton } from '../../components/Skeleton';
 import { arrangeCases, type CaseSort } from './case-model';
 import { useCaseListQuery } from '../../lib/case-api';
@@ -32,27 +33,19 @@ export function CaseCatalog({ type }: CaseCatalogProps) {
     <div className={styles.catalog}>
       {type !== undefined && <TypeTabs current={type} />}
       <div className={styles.toolbar}>
-        <label className={styles.search}>
-          <Icon name="search" size={16} />
-          <input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t('cases.catalog.search')}
-            aria-label={t('cases.catalog.search')}
-            data-testid="case-search"
-          />
-        </label>
-        <label className={styles.sort}>
-          <span>{t('cases.catalog.sortLabel')}</span>
-          <select value={sort} onChange={(e) => setSort(e.target.value as CaseSort)} data-testid="case-sort">
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`cases.catalog.sort.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchInput
+          value={query}
+          onChange={setQuery}
+          label={t('cases.catalog.search')}
+          testId="case-search"
+        />
+        <SelectInput
+          label={t('cases.catalog.sortLabel')}
+          value={sort}
+          options={SORTS.map((s) => ({ value: s, label: t(`cases.catalog.sort.${s}`) }))}
+          onChange={setSort}
+          testId="case-sort"
+        />
         {data && <span className={styles.count}>{t('cases.catalog.count', { count: shown.length })}</span>}
       </div>
 

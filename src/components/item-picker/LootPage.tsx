@@ -1,0 +1,79 @@
+/** One page of the loot picker: the player's pending items on it, and on the last page "load more". */
+import { useTranslation } from 'react-i18next';
+import { pendingLoot, useGetLootListQuery } from '../../lib/loot-api';
+import type { LootView } from '../../protocol/api-catalog';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { ItemCard } from '../ItemCard';
+import { Skeleton } from '../Skeleton';
+import styles from './Picker.module.css';
+
+/** Props of LootPage: `full` means the selection is at its most, so unselected cards cannot be picked. */
+export interface LootPageProps {
+  cursor: string | null;
+  first: boolean;
+  last: boolean;
+  selected: readonly string[];
+  full: boolean;
+  onToggle: (entry: LootView) => void;
+  onMore: (cursor: string) => void;
+}
+
+/** The page's cards. */
+export function LootPage({ cursor, first, last, selected, full, onToggle, onMore }: LootPageProps) {
+  const { t } = useTranslation();
+  const { data, isFetching } = useGetLootListQuery(pendingLoot(cursor), { refetchOnMountOrArgChange: first });
+  if (!data)
+    return (
+      <>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} height={190} radius={14} />
+        ))}
+      </>
+    );
+  if (first && data.list.length === 0)
+    return (
+      <EmptyState
+        className={styles.full}
+        muted
+        icon="box"
+        title={t('itemPicker.noLootTitle')}
+        text={t('itemPicker.noLoot')}
+        testId="loot-picker-empty"
+      />
+    );
+  return (
+    <>
+      {data.list.map((e) => {
+        const on = selected.includes(e.id);
+        return (
+          <ItemCard
+            key={e.id}
+            testId="loot-pick"
+            weapon={e.item.weapon}
+            finish={e.item.finish}
+            exterior={e.item.exterior}
+            stattrak={e.item.stattrak}
+            rarity={e.item.rarity}
+            price={e.item.price}
+            image={e.item.image}
+            selected={on}
+            onToggle={on || !full ? () => onToggle(e) : undefined}
+          />
+        );
+      })}
+      {last && data.cursor && (
+        <Button
+          variant="ghost"
+          block
+          className={styles.full}
+          disabled={isFetching}
+          onClick={() => data.cursor && onMore(data.cursor)}
+          data-testid="loot-more"
+        >
+          {t('itemPicker.more')}
+        </Button>
+      )}
+    </>
+  );
+}
