@@ -1,10 +1,12 @@
-/** Rows of the profile's history tabs: an inventory item, a battle (to its replay), an opening (to its case and the verifier), an upgrade. */
+/** Rows of the profile's history tabs: an inventory item, a battle (to its replay), an opening (to its case and the verifier), an upgrade (to the verifier). */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Icon } from '../../components/Icon';
 import { LocaleLink } from '../../components/LocaleLink';
 import { Price } from '../../components/Price';
+import { formatChance } from '../../domain/format';
 import { isRarityRank, rarityColor } from '../../domain/rarity';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
@@ -146,12 +148,58 @@ export function OpeningRow({ opening }: { opening: ProfileOpening }) {
   );
 }
 
-/** An upgrade attempt (listed once the upgrader records them). */
+/** What went into an upgrade: its items, with coins or not, or coins alone. */
+function upgradeStakeParts(t: TFunction, u: ProfileUpgrade): string {
+  if (u.itemsCount === 0) return t('profile.upgrades.coinsOnly');
+  const key = u.coins > 0 ? 'profile.upgrades.itemsAndCoins' : 'profile.upgrades.items';
+  return t(key, { count: u.itemsCount });
+}
+
+/** An upgrade: the target it aimed at, the stake, won or lost, its chance and roll, linked to the verifier. */
 export function UpgradeRow({ upgrade }: { upgrade: ProfileUpgrade }) {
+  const { t } = useTranslation();
+  const intl = useIntlLocale();
   return (
-    <div className={styles.line} data-testid="upgrade-row">
-      <Icon name="upgrade" size={18} />
-      <When at={upgrade.createdAt} />
+    <div
+      className={styles.opening}
+      data-testid="upgrade-row"
+      data-upgrade-id={upgrade.id}
+      data-result={upgrade.won ? 'won' : 'lost'}
+    >
+      <div className={styles.line}>
+        <ItemName item={upgrade.target} />
+        <span className={styles.cost}>
+          <small>{t('profile.upgrades.stake')}</small>
+          <Price cents={upgrade.stake} iconSize={14} />
+        </span>
+        <Badge plain tone={upgrade.won ? 'success' : 'danger'} className={styles.badge}>
+          {upgrade.won ? t('profile.upgrades.won') : t('profile.upgrades.lost')}
+        </Badge>
+        <When at={upgrade.createdAt} />
+      </div>
+      <p className={styles.fair}>
+        <span>{upgradeStakeParts(t, upgrade)}</span>
+        <span>
+          {t('profile.upgrades.chance')} <code>{formatChance(upgrade.winTickets, intl)}</code>
+        </span>
+        <span>
+          {t('profile.upgrades.roll')} <code>{upgrade.roll}</code>
+        </span>
+        <span>
+          {t('profile.upgrades.nonce')} <code>{upgrade.nonce}</code>
+        </span>
+        <span className={styles.hash}>
+          <span>{t('profile.history.opening.hash')}</span>
+          <code title={upgrade.serverSeedHash}>{upgrade.serverSeedHash}</code>
+        </span>
+        <LocaleLink
+          to={`/provably-fair?upgrade=${encodeURIComponent(upgrade.id)}`}
+          className={styles.verify}
+          data-testid="upgrade-verify"
+        >
+          <Icon name="shield" size={14} /> {t('profile.upgrades.verify')}
+        </LocaleLink>
+      </p>
     </div>
   );
 }
