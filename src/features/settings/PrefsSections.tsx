@@ -10,6 +10,13 @@ import { notificationsSupported, useNotifyPrefs, type NotifyPrefs } from '../../
 import { useSavePrefsMutation } from './settings-api';
 import { Toggle } from './Toggle';
 import { isValidEmail } from './settings-rules';
+import { knownErrorCode } from '../../lib/api-error';
+import {
+  parseTradeUrl,
+  STEAM_TRADE_URL_PAGE,
+  TRADE_URL_PROBLEMS,
+  type TradeUrlProblem,
+} from '../../domain/trade-url';
 import styles from './SettingsDialog.module.css';
 
 /** Email push settings: one validated email address. */
@@ -107,29 +114,42 @@ function NotifySection() {
   );
 }
 
-/** Trade URL: saved as given, with a success or failure alert. */
+/**
+ * Trade URL: checked by the server's own rule (src/domain/trade-url.ts) before saving, and a mistake (found here or
+ * answered by the server) is named with how to fix it and where Steam shows the link. Empty clears it.
+ */
 export function TradeUrlSection({ me }: { me: UserInfo | undefined }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const saved = me?.prefs.tradeURL ?? '';
   const [url, setUrl] = useState(saved);
   const [result, setResult] = useState<'ok' | 'failed' | null>(null);
+  const [problem, setProblem] = useState<TradeUrlProblem | null>(null);
   const [save, { isLoading }] = useSavePrefsMutation();
   useEffect(() => setUrl(saved), [saved]);
 
   const submit = async () => {
+    const check = url.trim() === '' ? null : parseTradeUrl(url);
+    if (check && !check.ok) return setProblem(check.problem);
     try {
-      await save({ tradeURL: url }).unwrap();
+      await save({ tradeURL: check ? check.url : '' }).unwrap();
       setResult('ok');
       showToast(dispatch, { kind: 'success', message: { key: 'settings.trade.saved' } });
-    } catch {
+    } catch (err) {
+      const code = knownErrorCode(err, TRADE_URL_PROBLEMS);
+      if (code) return setProblem(code);
       setResult('failed');
       showToast(dispatch, { kind: 'error', message: { key: 'settings.trade.failed' } });
     }
   };
+  const steamLink = (text: string) => (
+    <a className={styles.link} href={STEAM_TRADE_URL_PAGE} target="_blank" rel="noopener noreferrer">
+      {text}
+    </a>
+  );
 
   return (
-    <form className={styles.section} onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form className={styles.section} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
       <p className={styles.lead}>{t('settings.trade.lead')}</p>
       <Field
         label={t('settings.trade.label')}
@@ -137,17 +157,18 @@ export function TradeUrlSection({ me }: { me: UserInfo | undefined }) {
         inputClassName={styles.input}
         value={url}
         placeholder="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…"
-        onChange={(e) => (setUrl(e.target.value), setResult(null))}
+        error={problem ? t(`settings.tradeUrlErrors.${problem}`) : undefined}
+        errorTestId="trade-url-problem"
+        onChange={(e) => (setUrl(e.target.value), setResult(null), setProblem(null))}
         data-testid="settings-trade"
       />
-      <a
-        className={styles.link}
-        href="https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url"
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {t('settings.trade.find')}
-      </a>
+      {problem ? (
+        <p className={styles.lead} data-testid="trade-url-fix">
+          {t('settings.tradeUrlErrors.where')} {steamLink(t('settings.tradeUrlErrors.open'))}
+        </p>
+      ) : (
+        steamLink(t('settings.trade.find'))
+      )}
       {result && (
         <p className={result === 'ok' ? styles.ok : styles.error} role="alert">
           {t(result === 'ok' ? 'settings.trade.saved' : 'settings.trade.failed')}
