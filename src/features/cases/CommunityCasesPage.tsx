@@ -1,9 +1,9 @@
-/** The community cases screen (home layout, starts fresh on every visit). */
+/** The community cases screen (home layout, starts fresh on every visit): public player-made cases, ranked. */
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import { useFeatureCopy } from '../../lib/page-copy';
-import { CaseCatalog } from './CaseCatalog';
+import { CommunityList } from './CommunityList';
 
 /** Player-made cases. */
 export function CommunityCasesPage() {
@@ -14,13 +14,5 @@ export function CommunityCasesPage() {
       {t('pages.communityCases.create')}
     </ButtonLink>
   );
-  return (
-    <FeaturePage
-      notOpenYet={t('common.notOpenYet')}
-      {...copy}
-      previewLabel={undefined}
-      actions={create}
-      preview={<CaseCatalog type="community" />}
-    />
-  );
+  return <FeaturePage {...copy} previewLabel={undefined} actions={create} preview={<CommunityList />} />;
 }

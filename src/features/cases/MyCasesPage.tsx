@@ -1,6 +1,6 @@
 /**
- * The my-cases screen (home layout, starts fresh on every visit): the player's pinned cases, the cases they
- * opened most and the ones they opened last, all from GET /v1/user/my-cases (their real openings).
+ * The my-cases screen (home layout, starts fresh on every visit): the cases the player made (GET /v1/case/mine),
+ * their pinned cases, the cases they opened most and the ones they opened last (GET /v1/user/my-cases).
  */
 import { useTranslation } from 'react-i18next';
 import { AutoGrid } from '../../components/AutoGrid';
@@ -17,6 +17,7 @@ import { requestSignIn } from '../../lib/sign-in-request';
 import type { CaseSummary } from '../../protocol/api-catalog';
 import type { OpenedCaseStat } from '../../protocol/api-daily';
 import { PinButton } from './PinButton';
+import { PlayerCaseCreations } from './PlayerCaseCreations';
 import { useSignedIn } from './use-signed-in';
 import styles from './MyCasesPage.module.css';
 
@@ -107,6 +108,7 @@ function MyCases() {
     return <EmptyState role="alert" icon="alert" text={t('cases.errors.generic')} testId="my-cases-error" />;
   return (
     <div className={styles.sections}>
+      <PlayerCaseCreations />
       <Section
         id="pinned"
         title={t('pins.pinnedTitle')}
@@ -144,7 +146,7 @@ function MyCases() {
   );
 }
 
-/** The player's pinned, most opened and recently opened cases, or a sign-in prompt. */
+/** The player's creations, pinned, most opened and recently opened cases, or a sign-in prompt. */
 export function MyCasesPage() {
   const signedIn = useSignedIn();
   const copy = useFeatureCopy('myCases', 'box', ['star', 'clock', 'chart']);
