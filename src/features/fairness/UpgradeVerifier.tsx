@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { CheckMark } from '../../components/CheckMark';
@@ -73,6 +74,20 @@ export function UpgradeVerifier() {
   );
 }
 
+/** A check that waits for the seed to be revealed. */
+const Pending = () => (
+  <span className={styles.pendingMark}>
+    <Icon name="lock" size={14} />
+  </span>
+);
+
+/** What made the stake: items, coins, or both. */
+function stakeParts(t: TFunction, u: UpgradeResult, money: (cents: number) => string): string {
+  if (u.items.length === 0) return t('fairness.upgrade.stakeCoins', { coins: money(u.coins) });
+  if (u.coins === 0) return t('fairness.upgrade.stakeItems', { count: u.items.length });
+  return t('fairness.upgrade.stakeParts', { count: u.items.length, coins: money(u.coins) });
+}
+
 /** The checks of one upgrade. */
 function UpgradeProofView({ upgrade, proof }: { upgrade: UpgradeResult; proof: UpgradeProof }) {
   const { t } = useTranslation();
@@ -95,7 +110,7 @@ function UpgradeProofView({ upgrade, proof }: { upgrade: UpgradeResult; proof: U
       </p>
       <ul className={styles.checks}>
         <li>
-          {proof.hashOk === null ? <Icon name="lock" size={14} /> : <CheckMark ok={proof.hashOk} />}{' '}
+          {proof.hashOk === null ? <Pending /> : <CheckMark ok={proof.hashOk} />}{' '}
           {t('fairness.serverSeedHash')}: <code>{proof.serverSeedHash}</code>
         </li>
         <li data-testid="upgrade-server-seed">
@@ -124,15 +139,13 @@ function UpgradeProofView({ upgrade, proof }: { upgrade: UpgradeResult; proof: U
             </>
           ) : (
             <>
-              <Icon name="lock" size={14} /> {t('fairness.upgrade.rollHidden', { roll: upgrade.roll })}
+              <Pending /> {t('fairness.upgrade.rollHidden', { roll: upgrade.roll })}
             </>
           )}
         </li>
         <li>
           <CheckMark ok={proof.stake.ok} /> {t('fairness.upgrade.stake')}: {money(proof.stake.value)}{' '}
-          <span className={styles.dim}>
-            ({t('fairness.upgrade.stakeParts', { count: upgrade.items.length, coins: money(upgrade.coins) })})
-          </span>
+          <span className={styles.dim}>({stakeParts(t, upgrade, money)})</span>
         </li>
         <li>
           {t('fairness.upgrade.target')}: {namer.full(upgrade.target)} · {money(upgrade.target.price)}
