@@ -1,45 +1,40 @@
-/** The skin exchange screen. */
+/** /exchange: give pending items, receive catalog items worth up to their value less the published fee. */
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
-import { FeaturePage } from '../../components/page/FeaturePage';
-import { Skeleton } from '../../components/Skeleton';
-import styles from './ExchangePage.module.css';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { FeatureGrid } from '../../components/page/FeatureGrid';
+import { PageHeader } from '../../components/page/PageHeader';
 import { useFeatureCopy } from '../../lib/page-copy';
-
-function Side({ title, tone }: { title: string; tone: string }) {
-  return (
-    <div className={styles.side} style={{ ['--tone' as string]: tone }}>
-      <span className={`overline ${styles.title}`}>{title}</span>
-      <div className={styles.slots}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <span key={i} className={styles.slot}>
-            <Skeleton width="60%" height={10} />
-            <Skeleton width="40%" height={10} />
-          </span>
-        ))}
-      </div>
-      <Skeleton width="45%" height={18} />
-    </div>
-  );
-}
-
-// What is given on one side, what is received on the other.
-function Trade() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.exchange}>
-      <Side title={t('pages.exchange.give')} tone="var(--rarity-5)" />
-      <span className={styles.swap}>
-        <Icon name="exchange" size={24} />
-      </span>
-      <Side title={t('pages.exchange.receive')} tone="var(--rarity-2)" />
-    </div>
-  );
-}
+import { requestSignIn } from '../../lib/sign-in-request';
+import { useSessionToken } from '../../lib/user-api';
+import { ExchangeDesk } from './ExchangeDesk';
+import styles from './ExchangePage.module.css';
 
 /** Skin exchange. */
 export function ExchangePage() {
   const { t } = useTranslation();
   const copy = useFeatureCopy('exchange', 'exchange', ['exchange', 'bolt', 'coin']);
-  return <FeaturePage notOpenYet={t('common.notOpenYet')} {...copy} preview={<Trade />} />;
+  const signedIn = useSessionToken() !== null;
+  return (
+    <div className={styles.page} data-testid="exchange-page">
+      <PageHeader title={copy.title} lead={copy.lead} eyebrow={copy.eyebrow} icon={copy.icon} />
+      {signedIn ? (
+        <ExchangeDesk />
+      ) : (
+        <EmptyState
+          framed
+          icon="lock"
+          title={t('pages.exchange.signedOut.title')}
+          text={t('pages.exchange.signedOut.text')}
+          testId="exchange-signed-out"
+          action={
+            <Button icon="user" onClick={() => requestSignIn()}>
+              {t('pages.exchange.signedOut.cta')}
+            </Button>
+          }
+        />
+      )}
+      <FeatureGrid features={copy.features} icons={copy.featureIcons} />
+    </div>
+  );
 }

@@ -1,0 +1,130 @@
+/**
+ * The exchange itself (signed in): the give side (the player's pending items), the receive side (catalog items,
+ * one may be picked twice), the summary with the fee and the change, and the last exchanges. The figures come from
+ * src/domain/exchange.ts, the same arithmetic the server enforces.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon';
+import { ItemPicker } from '../../components/item-picker/ItemPicker';
+import { LootPicker } from '../../components/item-picker/LootPicker';
+import { Price } from '../../components/Price';
+import { exchangeProblem, quoteExchange } from '../../domain/exchange';
+import type { CatalogItem, LootView } from '../../protocol/api-catalog';
+import { EXCHANGE_MAX_ITEMS } from '../../protocol/api-exchange';
+import { ExchangeHistory } from './ExchangeHistory';
+import { ExchangeSummary } from './ExchangeSummary';
+import { ReceivedList } from './ReceivedList';
+import { useExchange } from './use-exchange';
+import styles from './ExchangePage.module.css';
+
+/** A side's heading: its title, how many items and their total. */
+function SideHead({
+  title,
+  count,
+  total,
+  testId,
+}: {
+  title: string;
+  count: number;
+  total: number;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.sideHead}>
+      <h2 className={styles.sideTitle}>{title}</h2>
+      <span className={styles.sideCount}>{t('pages.exchange.count', { count })}</span>
+      <span className={styles.sideTotal}>
+        <span className={styles.muted}>{t('pages.exchange.total')}</span>
+        <Price cents={total} testId={testId} />
+      </span>
+    </div>
+  );
+}
+
+/** The two sides, the summary and the history. */
+export function ExchangeDesk() {
+  const { t } = useTranslation();
+  const [lootIDs, setLootIDs] = useState<string[]>([]);
+  const [given, setGiven] = useState<LootView[]>([]);
+  const [wanted, setWanted] = useState<CatalogItem[]>([]);
+  const { send, sending } = useExchange();
+  const quote = useMemo(
+    () =>
+      quoteExchange(
+        given.map((l) => l.item.price),
+        wanted.map((i) => i.price),
+      ),
+    [given, wanted],
+  );
+  const problem = exchangeProblem(quote, given.length, wanted.length);
+  // With something given, the catalog shows only what still fits in what is left after the fee.
+  const room = given.length > 0 ? Math.max(0, quote.credit - quote.receivedTotal) : undefined;
+
+  const clearGiven = () => {
+    setLootIDs([]);
+    setGiven([]);
+  };
+  const confirm = async () => {
+    const outcome = await send(
+      lootIDs,
+      wanted.map((i) => i.id),
+    );
+    if (outcome === 'done') setWanted([]);
+    // Done, or some given item is gone: the loot list refetches and the selection starts again from it.
+    if (outcome !== 'failed') clearGiven();
+  };
+
+  return (
+    <div className={styles.desk}>
+      <div className={styles.sides}>
+        <section className={`${styles.side} ${styles.give}`} aria-label={t('pages.exchange.give')}>
+          <SideHead
+            title={t('pages.exchange.give')}
+            count={given.length}
+            total={quote.givenTotal}
+            testId="exchange-give-total"
+          />
+          <p className={styles.muted}>{t('pages.exchange.giveHint', { max: EXCHANGE_MAX_ITEMS })}</p>
+          <LootPicker
+            selected={lootIDs}
+            max={EXCHANGE_MAX_ITEMS}
+            onChange={(ids, items) => {
+              setLootIDs(ids);
+              setGiven(items);
+            }}
+            testId="exchange-give"
+          />
+        </section>
+        <span className={styles.swap} aria-hidden="true">
+          <Icon name="exchange" size={22} />
+        </span>
+        <section className={`${styles.side} ${styles.receive}`} aria-label={t('pages.exchange.receive')}>
+          <SideHead
+            title={t('pages.exchange.receive')}
+            count={wanted.length}
+            total={quote.receivedTotal}
+            testId="exchange-receive-total"
+          />
+          <p className={styles.muted}>{t('pages.exchange.receiveHint', { max: EXCHANGE_MAX_ITEMS })}</p>
+          <ReceivedList
+            items={wanted}
+            disabled={sending}
+            onRemove={(index) => setWanted(wanted.filter((_, i) => i !== index))}
+          />
+          <ItemPicker
+            selected={wanted.map((i) => i.id)}
+            maxPrice={room}
+            onPick={(item) => {
+              if (wanted.length < EXCHANGE_MAX_ITEMS) setWanted([...wanted, item]);
+            }}
+            testId="exchange-receive"
+          />
+        </section>
+      </div>
+      <ExchangeSummary quote={quote} problem={problem} sending={sending} onConfirm={() => void confirm()} />
+      <ExchangeHistory />
+    </div>
+  );
+}
