@@ -83,7 +83,11 @@ export function AccountArea() {
           />
         )}
         {signedIn && opened.has('activeItems') && (
-          <ActiveItemsDialog open={dialog === 'activeItems'} onClose={close} />
+          <ActiveItemsDialog
+            open={dialog === 'activeItems'}
+            onClose={close}
+            onOpenSettings={() => open('settings')}
+          />
         )}
       </Suspense>
     </div>

@@ -1,4 +1,7 @@
-/** SPEC dialog 6: pending won items with select, select all, cancel, sell one, sell selected and load more. */
+/**
+ * SPEC dialog 6: pending won items with select, select all, cancel, sell one, sell selected and load more; the
+ * selected items can also be withdrawn to Steam (issue 12), and the withdrawals below show their status live.
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoGrid } from '../../components/AutoGrid';
@@ -15,6 +18,12 @@ import { pendingLoot, useGetLootListQuery, useSellLootMutation } from '../../lib
 import { appendPage, selectionSummary, toggleId } from './selection';
 import styles from './ActiveItemsDialog.module.css';
 import { useIntlLocale } from '../../lib/use-locale';
+import { useMe } from '../../lib/user-api';
+import { useGetWithdrawalsQuery } from '../../lib/trade-api';
+import { WITHDRAW_MAX_ITEMS } from '../../protocol/api-trades';
+import { useWithdraw } from './use-withdraw';
+import { WithdrawNotice } from './WithdrawNotice';
+import { WithdrawalList } from './WithdrawalList';
 
 const log = createLogger('active-items');
 
@@ -22,10 +31,12 @@ const log = createLogger('active-items');
 export interface ActiveItemsDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Opens Settings (where the trade URL is saved). */
+  onOpenSettings?: () => void;
 }
 
 /** The active items dialog. */
-export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
+export function ActiveItemsDialog({ open, onClose, onOpenSettings }: ActiveItemsDialogProps) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
   const first = useGetLootListQuery(pendingLoot(null), { skip: !open, refetchOnMountOrArgChange: true });
@@ -34,6 +45,10 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
   const [extra, setExtra] = useState<LootView[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [sell, { isLoading: selling }] = useSellLootMutation();
+  const me = useMe().data;
+  const userID = me?.user.userID ?? null;
+  const withdrawals = useGetWithdrawalsQuery(userID ?? '', { skip: !open || userID === null });
+  const { withdraw, withdrawing, problem, clearProblem } = useWithdraw();
 
   // Every fresh first page starts the list over (after a sale, or on reopening).
   useEffect(() => {
@@ -46,12 +61,15 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
   }, [more.data, cursor]);
   useEffect(() => {
     if (!open) setSelected(new Set());
-  }, [open]);
+    if (!open) clearProblem();
+  }, [open, clearProblem]);
 
   const list = appendPage(first.data?.list ?? [], extra);
   const nextCursor = cursor === null ? (first.data?.cursor ?? null) : (more.data?.cursor ?? null);
   const { count, total } = selectionSummary(list, selected);
   const all = list.length > 0 && count === list.length;
+  const tradeUrlSaved = Boolean(me?.prefs.tradeURL);
+  const busy = selling || withdrawing;
 
   const doSell = async (ids: string[]) => {
     if (ids.length === 0) return;
@@ -62,6 +80,11 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
       // SPEC section 8: sell failures are only logged.
       log.error('sell failed', err);
     }
+  };
+
+  const doWithdraw = async () => {
+    const ids = [...selected];
+    if (await withdraw(ids)) setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
   };
 
   return (
@@ -82,7 +105,15 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
             </Button>
           )}
           <Button
-            disabled={count === 0 || selling}
+            variant="secondary"
+            disabled={count === 0 || count > WITHDRAW_MAX_ITEMS || !tradeUrlSaved || busy}
+            onClick={() => void doWithdraw()}
+            data-testid="withdraw-selected"
+          >
+            {t('withdraw.action', { n: count })}
+          </Button>
+          <Button
+            disabled={count === 0 || busy}
             onClick={() => void doSell([...selected])}
             data-testid="sell-selected"
           >
@@ -104,6 +135,12 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
             {t('activeItems.selectAll')}
           </Button>
         </div>
+        <WithdrawNotice
+          tradeUrlSaved={tradeUrlSaved}
+          tooMany={count > WITHDRAW_MAX_ITEMS}
+          problem={problem}
+          onOpenSettings={onOpenSettings}
+        />
         {first.isLoading ? (
           <div className={styles.center}>
             <Spinner />
@@ -137,7 +174,7 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
                   variant="secondary"
                   size="sm"
                   block
-                  disabled={selling}
+                  disabled={busy}
                   onClick={() => void doSell([e.id])}
                   data-testid="sell-one"
                 >
@@ -158,6 +195,7 @@ export function ActiveItemsDialog({ open, onClose }: ActiveItemsDialogProps) {
             {more.isFetching ? t('common.loading') : t('activeItems.loadMore')}
           </Button>
         )}
+        <WithdrawalList list={withdrawals.data ?? []} />
       </div>
     </Modal>
   );

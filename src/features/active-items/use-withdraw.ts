@@ -1,0 +1,49 @@
+/**
+ * The active items' Withdraw action: sends the selected items to Steam with one idempotency key per intent (a retry
+ * after a lost answer withdraws once), and names a refusal by the server's code (src/lib/trade-api.ts).
+ */
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { showToast } from '../../components/toast/toast-actions';
+import { knownErrorCode } from '../../lib/api-error';
+import { useWithdrawLootMutation } from '../../lib/trade-api';
+import { useIntentKey } from '../../lib/use-intent-key';
+
+/** Refusals the dialog explains (withdraw.problems.*); anything else is 'failed'. */
+const KNOWN = [
+  'trade_url_missing',
+  'trade_url_invalid',
+  'withdrawals_unavailable',
+  'loot_not_pending',
+  'self_banned',
+] as const;
+
+/** Why a withdrawal was not started. */
+export type WithdrawProblem = (typeof KNOWN)[number] | 'failed';
+
+/** `withdraw(ids)` resolves true when the items left; `problem` says why the last try did not. */
+export function useWithdraw() {
+  const dispatch = useDispatch();
+  const [send, { isLoading }] = useWithdrawLootMutation();
+  const keys = useIntentKey();
+  const [problem, setProblem] = useState<WithdrawProblem | null>(null);
+  const withdraw = async (lootIDs: string[]): Promise<boolean> => {
+    setProblem(null);
+    const idempotencyKey = keys.keyFor([...lootIDs].sort().join(','));
+    try {
+      const list = await send({ lootIDs, idempotencyKey }).unwrap();
+      keys.settle();
+      showToast(dispatch, {
+        kind: 'success',
+        message: { key: 'withdraw.started', params: { count: list.length } },
+      });
+      return true;
+    } catch (err) {
+      keys.settle(err);
+      setProblem(knownErrorCode(err, KNOWN) ?? 'failed');
+      return false;
+    }
+  };
+  const clearProblem = useCallback(() => setProblem(null), []);
+  return { withdraw, withdrawing: isLoading, problem, clearProblem };
+}
