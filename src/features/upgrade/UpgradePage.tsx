@@ -1,12 +1,22 @@
-/** The upgrade screen with a working chance slider preview. */
-import { useTranslation } from 'react-i18next';
-import { FeaturePage } from '../../components/page/FeaturePage';
+/** /upgrade: put pending items (and coins) in for a chance at a dearer skin, shown on the arena's gauge. */
+import { FeatureGrid } from '../../components/page/FeatureGrid';
+import { PageHeader } from '../../components/page/PageHeader';
 import { useFeatureCopy } from '../../lib/page-copy';
-import { UpgradeWidget } from './UpgradeWidget';
+import { useSessionToken } from '../../lib/user-api';
+import { UpgradeDesk } from './UpgradeDesk';
+import { UpgradeHistory } from './UpgradeHistory';
+import styles from './UpgradePage.module.css';
 
 /** Upgrade a skin. */
 export function UpgradePage() {
-  const { t } = useTranslation();
   const copy = useFeatureCopy('upgrade', 'upgrade', ['chart', 'dice', 'shield']);
-  return <FeaturePage notOpenYet={t('common.notOpenYet')} {...copy} preview={<UpgradeWidget />} />;
+  const signedIn = useSessionToken() !== null;
+  return (
+    <div className={styles.page} data-testid="upgrade-page">
+      <PageHeader title={copy.title} lead={copy.lead} eyebrow={copy.eyebrow} icon={copy.icon} />
+      <UpgradeDesk />
+      {signedIn && <UpgradeHistory />}
+      <FeatureGrid features={copy.features} icons={copy.featureIcons} />
+    </div>
+  );
 }

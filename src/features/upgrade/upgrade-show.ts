@@ -1,0 +1,54 @@
+/** The arena's upgrade show for the screen's state: the chance on a chosen target, then a roll to land on. */
+import type { ItemView, MoneyFormat, UpgradeLabels, UpgradeShow } from '../../arena';
+import { isRarityRank } from '../../domain/rarity';
+import type { SkinNames } from '../../domain/skin-names';
+import { skinFullName } from '../../domain/skin-names';
+import type { CatalogItem } from '../../protocol/api-catalog';
+import type { UpgradeResult } from '../../protocol/api-upgrade';
+
+/** A catalog item as the arena draws it (named in the player's naming, `names` null for English). */
+export function itemView(item: CatalogItem, names: SkinNames | null): ItemView {
+  return {
+    id: item.id,
+    name: skinFullName(item, names),
+    priceCents: item.price,
+    rarity: isRarityRank(item.rarity) ? item.rarity : 7,
+    image: item.image,
+  };
+}
+
+/** What a show is built from: a roll's result, or the chance of the current choice. */
+export type ShowSource =
+  { result: UpgradeResult } | { target: CatalogItem; winTickets: number; stake: number };
+
+/** The show for a roll (the gauge spins onto it) or for a chance (the gauge waits). */
+export function buildUpgradeShow(
+  src: ShowSource,
+  labels: UpgradeLabels,
+  money: MoneyFormat,
+  names: SkinNames | null,
+): UpgradeShow {
+  if ('result' in src) {
+    const r = src.result;
+    return {
+      kind: 'upgrade',
+      upgradeId: r.id,
+      roll: r.roll,
+      winTickets: r.winTickets,
+      target: itemView(r.target, names),
+      stakeCents: r.stake,
+      labels,
+      money,
+    };
+  }
+  return {
+    kind: 'upgrade',
+    upgradeId: null,
+    roll: null,
+    winTickets: src.winTickets,
+    target: itemView(src.target, names),
+    stakeCents: src.stake,
+    labels,
+    money,
+  };
+}
