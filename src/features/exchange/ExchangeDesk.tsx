@@ -86,7 +86,6 @@ export function ExchangeDesk() {
             total={quote.givenTotal}
             testId="exchange-give-total"
           />
-          <p className={styles.muted}>{t('pages.exchange.giveHint', { max: EXCHANGE_MAX_ITEMS })}</p>
           <LootPicker
             selected={lootIDs}
             max={EXCHANGE_MAX_ITEMS}

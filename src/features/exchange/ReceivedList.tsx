@@ -33,7 +33,9 @@ export function ReceivedList({ items, onRemove, disabled }: ReceivedListProps) {
           // Picks of the same item are told apart by their place in the list.
           <li key={`${i}:${item.id}`} className={styles.pick} style={{ ['--rc' as string]: color }}>
             <img src={item.image} alt="" width={48} height={36} className={styles.pickArt} />
-            <span className={styles.pickName}>{name}</span>
+            <span className={styles.pickName} title={name}>
+              {name}
+            </span>
             <Price cents={item.price} iconSize={12} className={styles.pickPrice} />
             <button
               type="button"
