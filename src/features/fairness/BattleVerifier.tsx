@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { VerifyByIdForm } from './VerifyByIdForm';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
@@ -24,7 +24,6 @@ export function BattleVerifier() {
   const { t } = useTranslation();
   const intl = useIntlLocale();
   const [params] = useSearchParams();
-  const [id, setId] = useState(params.get('battle') ?? '');
   const [fetchBattle] = useLazyGetBattleDetailQuery();
   const [fetchChain] = useLazyGetBeaconInfoQuery();
   const [proof, setProof] = useState<BattleProof | null>(null);
@@ -67,21 +66,14 @@ export function BattleVerifier() {
   }, [params.get('battle')]);
   return (
     <div className={styles.panel}>
-      <form className={styles.row} onSubmit={(e) => (e.preventDefault(), void run(id))}>
-        <Field
-          label={t('fairness.verifier.battleId')}
-          className={styles.field}
-          inputClassName={styles.input}
-          value={id}
-          onChange={(e) => setId(e.target.value)}
-          required
-          spellCheck={false}
-          data-testid="verify-battle-id"
-        />
-        <Button type="submit" icon="shield" disabled={busy || !id.trim()} data-testid="verify-battle">
-          {t('fairness.verifier.verify')}
-        </Button>
-      </form>
+      <VerifyByIdForm
+        label={t('fairness.verifier.battleId')}
+        button={t('fairness.verifier.verify')}
+        initialId={params.get('battle') ?? ''}
+        busy={busy}
+        testId="verify-battle"
+        onVerify={(id) => void run(id)}
+      />
       {error && <p className={styles.error}>{error}</p>}
       {proof && (
         <div className={styles.result} data-testid="battle-proof" data-all-ok={proof.allOk ? 'yes' : 'no'}>

@@ -8,8 +8,8 @@ import type { TFunction } from 'i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { CheckMark } from '../../components/CheckMark';
-import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
+import { VerifyByIdForm } from './VerifyByIdForm';
 import { formatChance, formatMoney } from '../../domain/format';
 import { useLazyGetUpgradeDetailQuery } from '../../lib/upgrade-detail-api';
 import { useIntlLocale } from '../../lib/use-locale';
@@ -25,7 +25,6 @@ export function UpgradeVerifier() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const linked = params.get('upgrade');
-  const [id, setId] = useState(linked ?? '');
   const [fetchUpgrade] = useLazyGetUpgradeDetailQuery();
   const [found, setFound] = useState<{ upgrade: UpgradeResult; proof: UpgradeProof } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -53,21 +52,14 @@ export function UpgradeVerifier() {
   }, [linked]);
   return (
     <div className={styles.panel} ref={top}>
-      <form className={styles.row} onSubmit={(e) => (e.preventDefault(), void run(id, false))}>
-        <Field
-          label={t('fairness.upgrade.id')}
-          className={styles.field}
-          inputClassName={styles.input}
-          value={id}
-          onChange={(e) => setId(e.target.value)}
-          required
-          spellCheck={false}
-          data-testid="verify-upgrade-id"
-        />
-        <Button type="submit" icon="shield" disabled={busy || !id.trim()} data-testid="verify-upgrade">
-          {t('fairness.upgrade.verify')}
-        </Button>
-      </form>
+      <VerifyByIdForm
+        label={t('fairness.upgrade.id')}
+        button={t('fairness.upgrade.verify')}
+        initialId={linked ?? ''}
+        busy={busy}
+        testId="verify-upgrade"
+        onVerify={(id) => void run(id, false)}
+      />
       {error && <p className={styles.error}>{error}</p>}
       {found && <UpgradeProofView upgrade={found.upgrade} proof={found.proof} />}
     </div>
