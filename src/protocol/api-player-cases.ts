@@ -41,6 +41,8 @@ export interface PlayerCaseSummary extends CaseSummary {
   createdAt: number;
   openings: number;
   openings24h: number;
+  /** The art's colour (#rrggbb, the rarest item's rarity colour), for the tile's glow. */
+  theme?: string;
 }
 
 /** POST /v1/case/create's data `case`: the detail (price and odds rows) with the player-case facts. */

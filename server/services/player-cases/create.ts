@@ -141,5 +141,6 @@ export async function createPlayerCase(
     createdAt: now,
     openings: 0,
     openings24h: 0,
+    theme,
   };
 }

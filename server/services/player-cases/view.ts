@@ -19,6 +19,7 @@ export interface PlayerCaseRow {
   active: number;
   creator_id: string;
   visibility: string;
+  theme: string;
   created_at: number;
   openings: number;
   earnings: number;
@@ -48,6 +49,7 @@ export function playerCaseQuery(q: Q, since: number) {
     .select([
       'player_cases.creator_id',
       'player_cases.visibility',
+      'player_cases.theme',
       'player_cases.created_at',
       'player_cases.openings',
       'player_cases.earnings',
@@ -67,5 +69,6 @@ export function playerCaseSummary(r: PlayerCaseRow): PlayerCaseSummary {
     createdAt: Number(r.created_at),
     openings: Number(r.openings),
     openings24h: Number(r.openings24h),
+    theme: r.theme,
   };
 }

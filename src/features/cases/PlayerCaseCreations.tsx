@@ -7,7 +7,7 @@ import { Price } from '../../components/Price';
 import { SectionHeader } from '../../components/SectionHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { Stat, StatGroup } from '../../components/Stat';
-import { formatMoney } from '../../domain/format';
+import { formatCount, formatMoney } from '../../domain/format';
 import { useMyPlayerCasesQuery } from '../../lib/player-cases-api';
 import { useIntlLocale } from '../../lib/use-locale';
 import { PlayerCaseTile } from './PlayerCaseTile';
@@ -58,8 +58,12 @@ export function PlayerCaseCreations() {
           <Stat
             variant="box"
             icon="box"
-            label={t('meta.myCases.title')}
-            value={t('pages.myCases.created', { count: data.list.length })}
+            label={t('pages.myCases.totalOpenings')}
+            value={formatCount(
+              data.list.reduce((n, c) => n + c.openings, 0),
+              intl,
+            )}
+            valueTestId="my-creations-openings"
           />
         </StatGroup>
         <AutoGrid list min={170} gap="md" phone={2} testId="my-creations-list">

@@ -18,13 +18,10 @@ export interface PlayerCaseTileProps {
 /** One player case. */
 export function PlayerCaseTile({ c, lines, corner, showCreator }: PlayerCaseTileProps) {
   const { t } = useTranslation();
+  const tile = caseTileOf(c);
   return (
     <li className={styles.cell} data-testid="player-case" data-case-id={c.id}>
-      <CaseTile
-        {...caseTileOf(c)}
-        color={c.visibility === 'unlisted' ? 'var(--c-text-3)' : undefined}
-        corner={corner}
-      />
+      <CaseTile {...tile} color={c.theme ?? tile.color} corner={corner} />
       {showCreator && (
         <span className={styles.creator}>
           <img src={c.creator.avatar} alt="" width={20} height={20} />

@@ -1,8 +1,9 @@
-/** Where each case type is listed: fun, daily and community have their own screens, others /cases/{type}. */
+/** Where each case type is listed: fun, daily and community (player-made) cases have their own screens. */
+import { PLAYER_CASE_TYPE } from '../../protocol/api-player-cases';
 
 /** The English path of a case type's screen. */
 export function typePath(type: string): string {
   if (type === 'daily') return '/daily-cases';
-  if (type === 'community') return '/community-cases';
+  if (type === 'community' || type === PLAYER_CASE_TYPE) return '/community-cases';
   return `/cases/${encodeURIComponent(type)}`;
 }
