@@ -128,17 +128,15 @@ export async function exchangeItems(
       );
       const problem = exchangeProblem(quote, lootIds.length, itemIds.length);
       if (problem) throw refusal(problem, quote.over);
-      for (const lootId of lootIds) {
-        // Guarded transition: only a pending entry of this player becomes exchanged, once.
-        const upd = await trx
-          .updateTable('loot')
-          .set({ status: 'exchanged', sold_at: now })
-          .where('id', '=', lootId)
-          .where('user_id', '=', userId)
-          .where('status', '=', 'pending')
-          .executeTakeFirst();
-        if (Number(upd.numUpdatedRows) !== 1) throw notPending();
-      }
+      // Guarded transition: only this player's pending entries become exchanged, each once, all or none.
+      const upd = await trx
+        .updateTable('loot')
+        .set({ status: 'exchanged', sold_at: now })
+        .where('id', 'in', lootIds)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(upd.numUpdatedRows) !== lootIds.length) throw notPending();
       const received = await createLoot(
         trx,
         itemIds.map((itemId) => ({
