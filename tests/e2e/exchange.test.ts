@@ -146,6 +146,8 @@ describe('the exchange', () => {
       await p.getByTestId('exchange-history-row').first().waitFor();
       expect(await overflowing(p)).toEqual([]);
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // From the top, so the sticky header is drawn where it belongs in the full-page picture.
+      await p.evaluate(() => window.scrollTo(0, 0));
       await p.screenshot({ path: `${SHOTS}/exchange-390.png`, fullPage: true });
     } finally {
       await phone.close();
