@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { CasesTable, ItemsTable } from '../db/schema';
 import { isStarItem } from '../db/seed/catalog';
 import type { Q } from './ledger';
-import type { CaseSummary, CaseTypeCount, CatalogItem } from '../../src/protocol/api-catalog';
+import type { CaseDetail, CaseSummary, CaseTypeCount, CatalogItem } from '../../src/protocol/api-catalog';
 // Player-made cases are found through community cases, a creator's list or their link, never the catalog.
 import { PLAYER_CASE_TYPE } from '../../src/protocol/api-player-cases';
 
@@ -54,7 +54,11 @@ export const caseSummary = (c: CasesTable): CaseSummary => ({
 
 /** Active catalog cases in display order, optionally of one type (player-made cases are not among them). */
 export async function listCases(db: Db, type?: string): Promise<CaseSummary[]> {
-  let q = db.kysely.selectFrom('cases').selectAll().where('active', '=', 1).where('type', '!=', PLAYER_CASE_TYPE);
+  let q = db.kysely
+    .selectFrom('cases')
+    .selectAll()
+    .where('active', '=', 1)
+    .where('type', '!=', PLAYER_CASE_TYPE);
   if (type) q = q.where('type', '=', type);
   const rows = await q.orderBy('sort').orderBy('id').execute();
   return rows.map(caseSummary);
@@ -111,4 +115,17 @@ export async function getCase(db: Db, idOrSlug: string): Promise<CaseWithOdds | 
     byKey.set(found.case.slug, found);
   }
   return found;
+}
+
+/** A case with its odds rows as GET /case/detail answers it. */
+export function caseDetail(c: CaseWithOdds): CaseDetail {
+  const rows = c.odds.map((r) => ({
+    item: r.item,
+    chance: r.chance,
+    fixedPrice: r.item.price,
+    rangeMin: r.rangeMin,
+    rangeMax: r.rangeMax,
+    chancePercent: r.chancePercent,
+  }));
+  return { ...c.case, odds: { rows } };
 }

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
-import type { ItemsTable } from '../../db/schema';
+import type { CasesTable, ItemsTable } from '../../db/schema';
 import { caseImage } from '../../db/seed/catalog';
 import { badRequest } from '../../errors';
 import { itemView } from '../catalog';
@@ -28,6 +28,7 @@ import {
   type PlayerCaseDetail,
 } from '../../../src/protocol/api-player-cases';
 import { caseTheme } from './theme';
+import { playerCaseDetail } from './view';
 
 const NAME_MESSAGES: Record<CaseNameProblem, string> = {
   name_too_short: `The name needs at least ${PLAYER_CASE_NAME_MIN} characters`,
@@ -72,21 +73,19 @@ export async function createPlayerCase(
   const price = casePrice(odds);
   const theme = caseTheme(entries.map((e) => e.item.rarity));
   const id = `pc-${randomBytes(8).toString('hex')}`;
+  const row: CasesTable = {
+    id,
+    slug: id,
+    title: name.name,
+    type: PLAYER_CASE_TYPE,
+    image: caseImage(id),
+    price,
+    sort: 0,
+    active: 1,
+  };
 
   await db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('cases')
-      .values({
-        id,
-        slug: id,
-        title: name.name,
-        type: PLAYER_CASE_TYPE,
-        image: caseImage(id),
-        price,
-        sort: 0,
-        active: 1,
-      })
-      .execute();
+    await trx.insertInto('cases').values(row).execute();
     await trx
       .insertInto('case_items')
       .values(
@@ -113,34 +112,7 @@ export async function createPlayerCase(
       })
       .execute();
   });
-
-  const creator = await db.kysely
-    .selectFrom('users')
-    .select(['nickname', 'avatar'])
-    .where('id', '=', creatorId)
-    .executeTakeFirstOrThrow();
-  return {
-    id,
-    slug: id,
-    title: name.name,
-    type: PLAYER_CASE_TYPE,
-    image: caseImage(id),
-    price,
-    odds: {
-      rows: odds.map((r) => ({
-        item: r.item,
-        chance: r.chance,
-        fixedPrice: r.item.price,
-        rangeMin: r.rangeMin,
-        rangeMax: r.rangeMax,
-        chancePercent: r.chancePercent,
-      })),
-    },
-    creator: { userID: creatorId, nickname: creator.nickname, avatar: creator.avatar },
-    visibility: req.visibility,
-    createdAt: now,
-    openings: 0,
-    openings24h: 0,
-    theme,
-  };
+  const made = await playerCaseDetail(db, id, now);
+  if (!made) throw new Error(`player case ${id} was not found after its insert`);
+  return made;
 }

@@ -1,22 +1,20 @@
 /** How player cases are read back and shaped for the API: one query shape shared by the lists and the detail. */
 import { sql } from 'kysely';
 import type { Q } from '../ledger';
-import { caseSummary } from '../catalog';
-import type { CaseVisibility, PlayerCaseSummary } from '../../../src/protocol/api-player-cases';
+import type { Db } from '../../db/database';
+import type { CasesTable } from '../../db/schema';
+import { caseDetail, caseSummary, getCase } from '../catalog';
+import type {
+  CaseVisibility,
+  PlayerCaseDetail,
+  PlayerCaseSummary,
+} from '../../../src/protocol/api-player-cases';
 
 /** A day, in ms: the window of `openings24h`. */
 export const DAY_MS = 86_400_000;
 
 /** The columns every player-case read selects (what playerCaseQuery answers). */
-export interface PlayerCaseRow {
-  id: string;
-  slug: string;
-  title: string;
-  type: string;
-  image: string;
-  price: number;
-  sort: number;
-  active: number;
+export interface PlayerCaseRow extends CasesTable {
   creator_id: string;
   visibility: string;
   theme: string;
@@ -71,4 +69,17 @@ export function playerCaseSummary(r: PlayerCaseRow): PlayerCaseSummary {
     openings24h: Number(r.openings24h),
     theme: r.theme,
   };
+}
+
+/** A player case with its odds rows, creator and openings (null when there is none by that id). */
+export async function playerCaseDetail(
+  db: Db,
+  caseId: string,
+  now: number,
+): Promise<PlayerCaseDetail | null> {
+  const row = await playerCaseQuery(db.kysely, now - DAY_MS)
+    .where('player_cases.case_id', '=', caseId)
+    .executeTakeFirst();
+  const c = row ? await getCase(db, caseId) : null;
+  return row && c ? { ...caseDetail(c), ...playerCaseSummary(row) } : null;
 }

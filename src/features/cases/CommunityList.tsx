@@ -2,7 +2,7 @@
  * The community cases list: public player cases ranked by openings (all time or the last 24 hours), searched by
  * name, page by page; an honest empty state when there are none (or none match).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoGrid } from '../../components/AutoGrid';
 import { Button, ButtonLink } from '../../components/Button';
@@ -11,6 +11,7 @@ import { SearchInput } from '../../components/SearchInput';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Skeleton } from '../../components/Skeleton';
 import { useCommunityCasesInfiniteQuery } from '../../lib/player-cases-api';
+import { useSettled } from '../../lib/use-settled';
 import type { CommunityPeriod, PlayerCaseSummary } from '../../protocol/api-player-cases';
 import { PlayerCaseTile, RankBadge } from './PlayerCaseTile';
 import styles from './CommunityCasesPage.module.css';
@@ -31,11 +32,7 @@ export function CommunityList() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<CommunityPeriod>('all');
   const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const id = setTimeout(() => setQ(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(id);
-  }, [text]);
+  const q = useSettled(text.trim(), SEARCH_DELAY_MS);
   const result = useCommunityCasesInfiniteQuery({ period, q });
   const list = uniqueCases(result.data?.pages);
 

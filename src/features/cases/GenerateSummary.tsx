@@ -2,7 +2,6 @@
  * The generator's side column: the art the case will get, its name (checked as the server checks it), who can
  * find it, its price and return from the server's own pricing rule, the creator's share, and Create.
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -13,6 +12,7 @@ import { Stat, StatGroup } from '../../components/Stat';
 import { checkCaseName, CASE_NAME_PUNCTUATION } from '../../domain/case-name';
 import { creatorShare } from '../../domain/player-cases';
 import { artPreviewUrl } from '../../lib/player-cases-api';
+import { useSettled } from '../../lib/use-settled';
 import { useIntlLocale } from '../../lib/use-locale';
 import {
   PLAYER_CASE_NAME_MAX,
@@ -25,15 +25,6 @@ import styles from './GenerateCasePage.module.css';
 
 // The art follows the name once typing settles, not on every key.
 const ART_DELAY_MS = 300;
-
-function useSettled<T>(value: T): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ART_DELAY_MS);
-    return () => clearTimeout(id);
-  }, [value]);
-  return settled;
-}
 
 /** Props of GenerateSummary. */
 export interface GenerateSummaryProps {
@@ -58,7 +49,7 @@ export function GenerateSummary(p: GenerateSummaryProps) {
   const verdict = checkCaseName(p.name);
   const nameError = p.name.trim() !== '' && !verdict.ok ? t(generateErrorKey(verdict.problem)) : undefined;
   const rarest = p.rows.length ? Math.min(...p.rows.map((r) => r.item.rarity)) : 7;
-  const art = useSettled(artPreviewUrl(p.name.trim(), rarest));
+  const art = useSettled(artPreviewUrl(p.name.trim(), rarest), ART_DELAY_MS);
   const ready = verdict.ok && p.state.problem === null;
   const percent = new Intl.NumberFormat(intl, {
     style: 'percent',
