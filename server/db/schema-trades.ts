@@ -6,7 +6,7 @@ export interface TradeRequestsTable {
   id: string;
   user_id: string;
   idem_key: string | null;
-  /** The loot ids asked for, sorted and joined: a replay of the key must ask for the same. */
+  /** sha256 of the loot ids asked for (sorted, comma-joined): a replay of the key must ask for the same. */
   request_hash: string;
   created_at: number;
 }

@@ -5,7 +5,8 @@
  * makes the loot `withdrawn`, declined or expired gives it back as `pending`. Every step is a guarded update on the
  * trade's status, in one transaction with the loot's, so two holders at once, a retry or a restart never apply a step
  * twice; each step that lands publishes 90106 tradeChanged on the player's channel. The schedule lives in the
- * database, so a restart carries on where it stopped.
+ * database, so a restart carries on where it stopped. Only the configured provider's trades are worked: those of a
+ * provider no longer configured wait, untouched, until it is back (their offers may be out; nobody else can know).
  */
 import type { Db } from '../../db/database';
 import type { Withdrawal } from '../../../src/protocol/api-trades';
