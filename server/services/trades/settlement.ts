@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { Withdrawal } from '../../../src/protocol/api-trades';
 import type { BattleLogger, Clock } from '../battles/ports';
 import { acquire, release } from '../leases';
+import { TickLoop } from '../tick-loop';
 import { parseTradeUrl } from '../../../src/domain/trade-url';
 import type { OfferState, TradeProvider } from './provider';
 import { tradeRows, withdrawalById, withdrawalView, type TradeRow } from './view';
@@ -72,40 +73,27 @@ export async function finishTrade(
 
 /** The withdrawals' settlement; `tick()` can be driven by hand with any clock value. */
 export class TradeSettlement {
-  private timer: unknown = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
+  private readonly loop: TickLoop;
 
-  constructor(private readonly deps: TradeSettlementDeps) {}
+  constructor(private readonly deps: TradeSettlementDeps) {
+    this.loop = new TickLoop({
+      clock: deps.clock,
+      everyMs: deps.tickMs,
+      tick: () => this.tick(),
+      onError: (err) => deps.log.warn({ err }, 'trades tick failed'),
+    });
+  }
 
   /** Starts ticking. */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule();
+    this.loop.start();
   }
 
   /** Stops ticking, waits for a tick in flight and hands the lease over so another process carries on at once. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer !== null) this.deps.clock.clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.loop.stop();
     const lease = this.deps.lease;
     if (lease) await release(this.deps.db.kysely, TRADES_LEASE, lease.owner).catch(() => undefined);
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = this.deps.clock.setTimeout(() => {
-      this.timer = null;
-      this.running = this.tick()
-        .catch((err: unknown) => this.deps.log.warn({ err }, 'trades tick failed'))
-        .finally(() => {
-          this.running = null;
-          this.schedule();
-        });
-    }, this.deps.tickMs);
   }
 
   private announce(userId: string, w: Withdrawal | null): void {
