@@ -120,6 +120,11 @@ describe.each(testDatabases)('withdrawals on $name', (kind) => {
     const mine = events.filter((e) => e.userId === p.userId).map((e) => e.withdrawal);
     expect(mine.slice(2).map((w) => [w.id, w.status])).toEqual(list.map((w) => [w.id, 'accepted']));
     expect(await Promise.all(p.loot.map(lootStatus))).toEqual(['withdrawn', 'withdrawn', 'pending']);
+    const stamped = await h.db.kysely.selectFrom('loot').select('sold_at').where('id', 'in', asked).execute();
+    expect(stamped.map((r) => Number(r.sold_at))).toEqual([
+      t0 + SEND_MS + SETTLE_MS,
+      t0 + SEND_MS + SETTLE_MS,
+    ]);
     expect((await listed(p.auth)).map((w) => [w.lootID, w.status])).toEqual([
       [asked[0], 'accepted'],
       [asked[1], 'accepted'],

@@ -63,7 +63,8 @@ export async function finishTrade(
     if (!row) return null;
     await trx
       .updateTable('loot')
-      .set({ status: LOOT_AFTER[state] })
+      // An item that left is stamped as the other ways out (sold, upgraded, exchanged) are; one that came back is not.
+      .set({ status: LOOT_AFTER[state], sold_at: state === 'accepted' ? now : null })
       .where('id', '=', row.loot_id)
       .where('status', '=', 'withdrawing')
       .execute();
