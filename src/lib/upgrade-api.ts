@@ -1,7 +1,8 @@
 /**
  * POST /v1/upgrade/roll and GET /v1/upgrade/history: the upgrader. A roll invalidates nothing when it answers: the
- * page calls `upgradeShown` once the gauge has landed, so the balance, the items (a won target among them) and the
- * history do not tell the result before the show does.
+ * page calls `upgradeShown` once the gauge has landed, so the items (a won target among them) and the history do not
+ * tell the result before the show does. The history provides no tag for the same reason (the missions event of an
+ * upgrade invalidates 'User' the moment it commits): the page puts a shown upgrade on top of it.
  */
 import type { Dispatch } from '@reduxjs/toolkit';
 import { baseApi } from './base-api';
@@ -14,7 +15,7 @@ const upgradeApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'v1/upgrade/roll', method: 'POST', body }),
       transformResponse: (res: ApiAnswer<UpgradeResult>) => res.data,
     }),
-    /** The signed-in player's upgrades, newest first, page by page; 'User' refreshes it with the balance. */
+    /** The signed-in player's upgrades, newest first, page by page. */
     upgradeHistory: build.infiniteQuery<UpgradeHistoryAnswer, void, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
@@ -25,7 +26,6 @@ const upgradeApi = baseApi.injectEndpoints({
         params: pageParam ? { cursor: pageParam } : {},
       }),
       transformResponse: (res: ApiAnswer<UpgradeHistoryAnswer>) => res.data,
-      providesTags: ['User'],
     }),
   }),
 });
@@ -35,7 +35,7 @@ export const { useRollUpgradeMutation, useUpgradeHistoryInfiniteQuery } = upgrad
 /** The upgrader's endpoints (tests drive them). */
 export { upgradeApi };
 
-/** After the show has landed: the balance, the items and the history refetch. */
+/** After the show has landed (or a refusal that may concern items gone): the balance and the items refetch. */
 export function upgradeShown(dispatch: Dispatch): void {
   dispatch(baseApi.util.invalidateTags(['User', 'Loot']));
 }

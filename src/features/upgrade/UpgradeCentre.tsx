@@ -90,6 +90,8 @@ export function UpgradeCentre(p: UpgradeCentreProps) {
               show={p.show}
               onEvent={p.onEvent}
               fastSpin={p.fastSpin}
+              // The centre panel's own backdrop shows through: the gauge sits on it like the battle reels on theirs.
+              background="transparent"
               style={{ height, width: '100%' }}
             />
           </Suspense>

@@ -18,6 +18,7 @@ import { UPGRADE_MAX_ITEMS } from '../../protocol/api-upgrade';
 import { StakeSide } from './StakeSide';
 import { TargetSide } from './TargetSide';
 import { UpgradeCentre } from './UpgradeCentre';
+import { UpgradeHistory } from './UpgradeHistory';
 import { UpgradeOutcome } from './UpgradeOutcome';
 import { chanceOf, parseCoins, presetWindow, stakeCents } from './upgrade-model';
 import { buildUpgradeShow } from './upgrade-show';
@@ -41,7 +42,7 @@ export function UpgradeDesk() {
   const [target, setTarget] = useState<CatalogItem | null>(null);
   const [preset, setPreset] = useState<number | null>(2);
   const [fastSpin, setFastSpin] = useState(false);
-  const { run, rolling, roll, settle, onArenaEvent } = useUpgrade();
+  const { run, rolling, roll, settle, onArenaEvent, shown } = useUpgrade();
   // The choice the last roll left behind: the gauge keeps showing that roll until the choice changes.
   const [rolledChoice, setRolledChoice] = useState<string | null>(null);
 
@@ -127,7 +128,15 @@ export function UpgradeDesk() {
         )}
         <UpgradeCentre
           show={show}
-          chance={chance}
+          chance={
+            showRun && run
+              ? {
+                  kind: 'ok',
+                  tickets: run.result.winTickets,
+                  multiplier: run.result.target.price / run.result.stake,
+                }
+              : chance
+          }
           signedIn={signedIn}
           canRoll={canRoll}
           busy={rolling || running}
@@ -177,6 +186,7 @@ export function UpgradeDesk() {
           />
         </section>
       </div>
+      {signedIn && <UpgradeHistory shown={shown} />}
     </div>
   );
 }

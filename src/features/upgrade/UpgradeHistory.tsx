@@ -17,7 +17,8 @@ import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import type { UpgradeResult } from '../../protocol/api-upgrade';
 import { verifyPath } from './UpgradeOutcome';
-import styles from './UpgradePage.module.css';
+import styles from './UpgradeHistory.module.css';
+import outcome from './UpgradeOutcome.module.css';
 
 /** What went in: items with or without coins, or coins alone. */
 function stakeText(t: TFunction, u: UpgradeResult): string {
@@ -61,24 +62,30 @@ function Row({ u }: { u: UpgradeResult }) {
       <time className={styles.rowWhen} dateTime={new Date(u.createdAt).toISOString()}>
         {new Date(u.createdAt).toLocaleString(intl, { dateStyle: 'medium', timeStyle: 'short' })}
       </time>
-      <LocaleLink to={verifyPath(u.id)} className={styles.verify} data-testid="upgrade-verify">
+      <LocaleLink
+        to={verifyPath(u.id)}
+        className={`${outcome.verify} ${styles.rowVerify}`}
+        data-testid="upgrade-verify"
+      >
         <Icon name="shield" size={14} /> {t('pages.upgrade.history.verify')}
       </LocaleLink>
     </li>
   );
 }
 
-/** The history section (signed in only). */
-export function UpgradeHistory() {
+/** The history section (signed in only); `shown` are upgrades just shown here, on top until the list has them. */
+export function UpgradeHistory({ shown }: { shown: readonly UpgradeResult[] }) {
   const { t } = useTranslation();
   const q = useUpgradeHistoryInfiniteQuery();
-  const list = q.data?.pages.flatMap((p) => p.list) ?? [];
+  const loaded = q.data?.pages.flatMap((p) => p.list) ?? [];
+  const known = new Set(loaded.map((u) => u.id));
+  const list = [...shown.filter((u) => !known.has(u.id)), ...loaded];
   return (
     <section className={styles.history} data-testid="upgrade-history">
       <SectionHeader title={t('pages.upgrade.history.title')} />
-      {q.isLoading ? (
+      {q.isLoading && shown.length === 0 ? (
         <Skeleton height={96} radius={16} />
-      ) : q.isError || list.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyState
           muted
           icon="upgrade"

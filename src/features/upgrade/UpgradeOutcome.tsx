@@ -8,7 +8,7 @@ import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import type { CatalogItem } from '../../protocol/api-catalog';
 import type { UpgradeResult } from '../../protocol/api-upgrade';
-import styles from './UpgradePage.module.css';
+import styles from './UpgradeOutcome.module.css';
 
 function Card({ item, testId }: { item: CatalogItem; testId: string }) {
   return (

@@ -2,20 +2,16 @@
 import { FeatureGrid } from '../../components/page/FeatureGrid';
 import { PageHeader } from '../../components/page/PageHeader';
 import { useFeatureCopy } from '../../lib/page-copy';
-import { useSessionToken } from '../../lib/user-api';
 import { UpgradeDesk } from './UpgradeDesk';
-import { UpgradeHistory } from './UpgradeHistory';
 import styles from './UpgradePage.module.css';
 
 /** Upgrade a skin. */
 export function UpgradePage() {
   const copy = useFeatureCopy('upgrade', 'upgrade', ['chart', 'dice', 'shield']);
-  const signedIn = useSessionToken() !== null;
   return (
     <div className={styles.page} data-testid="upgrade-page">
       <PageHeader title={copy.title} lead={copy.lead} eyebrow={copy.eyebrow} icon={copy.icon} />
       <UpgradeDesk />
-      {signedIn && <UpgradeHistory />}
       <FeatureGrid features={copy.features} icons={copy.featureIcons} />
     </div>
   );

@@ -33,6 +33,8 @@ export function useUpgrade() {
   const dispatch = useDispatch();
   const [send, { isLoading: rolling }] = useRollUpgradeMutation();
   const [run, setRun] = useState<UpgradeRun | null>(null);
+  // Upgrades shown on this screen, newest first: the history lists them before its next fetch would.
+  const [shown, setShown] = useState<UpgradeResult[]>([]);
 
   /** Rolls; true when the server answered with an upgrade (the show starts). */
   const roll = useCallback(
@@ -67,11 +69,13 @@ export function useUpgrade() {
     [settle],
   );
 
-  // The balance, the items and the history learn the outcome only once the gauge has shown it.
-  const settledKey = run?.settled ? run.key : null;
+  // The items and the history learn the outcome only once the gauge has shown it.
+  const settled = run?.settled ? run.result : null;
   useEffect(() => {
-    if (settledKey !== null) upgradeShown(dispatch);
-  }, [settledKey, dispatch]);
+    if (!settled) return;
+    upgradeShown(dispatch);
+    setShown((list) => (list.some((u) => u.id === settled.id) ? list : [settled, ...list]));
+  }, [settled, dispatch]);
 
-  return { run, rolling, roll, settle, onArenaEvent };
+  return { run, rolling, roll, settle, onArenaEvent, shown };
 }
