@@ -154,6 +154,7 @@ describe('upgrade', () => {
     await result.waitFor();
     expect(await result.getAttribute('data-result')).toBe(rolled.won ? 'won' : 'lost');
     expect(await page.locator('[data-testid="upgrade-result-roll"]').textContent()).toBe(String(rolled.roll));
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/upgrade-1280.png`, fullPage: true });
   });
 
