@@ -105,9 +105,9 @@ describe('upgrade', () => {
       .nth(stakeIndex)
       .click();
     // The x2 preset (the default) narrows the catalog to stake x 1.8..2.2: the target is on its first page.
-    const window = presetWindow(stake, 2);
+    const x2 = presetWindow(stake, 2);
     const listing = page.waitForResponse(
-      (r) => isItemList(r) && r.url().includes(`minPrice=${window?.min}&`),
+      (r) => isItemList(r) && r.url().includes(`minPrice=${x2?.min}&`),
     );
     await page.fill('[data-testid="upgrade-coins"]', (coins / 100).toFixed(2));
     await page.waitForFunction(

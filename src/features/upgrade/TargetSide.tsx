@@ -60,6 +60,7 @@ export function TargetSide(p: TargetSideProps) {
         <span className={styles.label}>{t('pages.upgrade.target.presets')}</span>
         <SegmentedControl
           variant="pill"
+          className={styles.presetChoices}
           label={t('pages.upgrade.target.presets')}
           options={options}
           value={p.preset === null ? 'any' : String(p.preset)}

@@ -107,6 +107,7 @@ export function UpgradeCentre(p: UpgradeCentreProps) {
           <Button
             size="lg"
             icon="upgrade"
+            className={styles.rollButton}
             onClick={p.onRoll}
             disabled={!p.canRoll || p.busy}
             data-testid="upgrade-roll"
@@ -114,7 +115,13 @@ export function UpgradeCentre(p: UpgradeCentreProps) {
             {t('pages.upgrade.centre.roll')}
           </Button>
         ) : (
-          <Button size="lg" icon="user" onClick={p.onSignIn} data-testid="upgrade-signin">
+          <Button
+            size="lg"
+            icon="user"
+            className={styles.rollButton}
+            onClick={p.onSignIn}
+            data-testid="upgrade-signin"
+          >
             {t('pages.upgrade.centre.signIn')}
           </Button>
         )}
