@@ -122,7 +122,7 @@ export function UpgradeCentre(p: UpgradeCentreProps) {
             onClick={p.onSignIn}
             data-testid="upgrade-signin"
           >
-            {t('pages.upgrade.centre.signIn')}
+            {t('pages.upgrade.signedOut.cta')}
           </Button>
         )}
         <label className={styles.fast}>
