@@ -22,8 +22,6 @@ export interface FeaturePageProps {
   /** A sketch of what the screen will show (tiles, a table, a widget), labelled as such. */
   preview?: ReactNode;
   previewLabel?: string;
-  /** Said plainly under the header when the feature is not open yet (it takes and gives nothing today). */
-  notOpenYet?: string;
 }
 
 /** A complete screen for areas whose full feature ships later. */
@@ -38,11 +36,6 @@ export function FeaturePage(p: FeaturePageProps) {
         actions={p.actions}
         art={p.art}
       />
-      {p.notOpenYet && (
-        <p className={styles.notOpen} role="status" data-testid="not-open-yet">
-          {p.notOpenYet}
-        </p>
-      )}
       {p.preview && (
         <section className={styles.preview} aria-label={p.previewLabel}>
           {p.previewLabel && <span className={styles.previewLabel}>{p.previewLabel}</span>}
