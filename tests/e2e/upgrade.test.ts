@@ -106,9 +106,7 @@ describe('upgrade', () => {
       .click();
     // The x2 preset (the default) narrows the catalog to stake x 1.8..2.2: the target is on its first page.
     const x2 = presetWindow(stake, 2);
-    const listing = page.waitForResponse(
-      (r) => isItemList(r) && r.url().includes(`minPrice=${x2?.min}&`),
-    );
+    const listing = page.waitForResponse((r) => isItemList(r) && r.url().includes(`minPrice=${x2?.min}&`));
     await page.fill('[data-testid="upgrade-coins"]', (coins / 100).toFixed(2));
     await page.waitForFunction(
       (t) => document.querySelector('[data-testid="upgrade-stake-total"]')?.textContent?.includes(t),
