@@ -187,7 +187,8 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
     return await inTxAnnouncing(db, async (trx) => {
       await lockUser(db, trx, userId);
       // A player case pays its creator a share of the opening, in this transaction (player-cases/creator-share.ts).
-      const creator = c.case.type === PLAYER_CASE_TYPE ? await lockCreatorShare(db, trx, c.case.id, userId) : null;
+      const creator =
+        c.case.type === PLAYER_CASE_TYPE ? await lockCreatorShare(db, trx, c.case.id, userId) : null;
       const rolled = await rollOpening(trx, userId, c, req.count, (index) => `case:${index}`, now);
       const { applied, txId } = await transfer(trx, {
         key,
