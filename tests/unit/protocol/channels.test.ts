@@ -42,6 +42,7 @@ describe('message types', () => {
       racePrize: 90103,
       profileChanged: 90104,
       battleNotice: 90105,
+      tradeChanged: 90106,
     });
     expect(isKnownType(90017)).toBe(true);
     expect(isKnownType(90021)).toBe(false);
