@@ -16,6 +16,7 @@ import type { KnownType, PayloadOf } from '../../../src/protocol/events';
 import type { Beacon } from '../beacon';
 import type { BattleLogger, Clock } from '../battles/ports';
 import { acquire, release } from '../leases';
+import { TickLoop } from '../tick-loop';
 import { dueGiveaways, drawGiveawayOnce, ensureGiveaways, type GiveawayLengths } from './giveaway-draw';
 import { countsOf } from './giveaways';
 import { raceView } from './race-board';
@@ -44,42 +45,29 @@ export interface ContestSchedulerDeps {
 
 /** The contests' scheduler; `tick()` can be driven by hand with any clock value. */
 export class ContestScheduler {
-  private timer: unknown = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
+  private readonly loop: TickLoop;
   private readonly boards = new Map<string, string>();
   private readonly counts = new Map<string, string>();
 
-  constructor(private readonly deps: ContestSchedulerDeps) {}
+  constructor(private readonly deps: ContestSchedulerDeps) {
+    this.loop = new TickLoop({
+      clock: deps.clock,
+      everyMs: deps.tickMs,
+      tick: () => this.tick(),
+      onError: (err) => deps.log.warn({ err }, 'contests tick failed'),
+    });
+  }
 
   /** Starts ticking. */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule();
+    this.loop.start();
   }
 
   /** Stops ticking, waits for a tick in flight and hands the lease over so another process carries on at once. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer !== null) this.deps.clock.clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.loop.stop();
     const lease = this.deps.lease;
     if (lease) await release(this.deps.db.kysely, CONTESTS_LEASE, lease.owner).catch(() => undefined);
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = this.deps.clock.setTimeout(() => {
-      this.timer = null;
-      this.running = this.tick()
-        .catch((err: unknown) => this.deps.log.warn({ err }, 'contests tick failed'))
-        .finally(() => {
-          this.running = null;
-          this.schedule();
-        });
-    }, this.deps.tickMs);
   }
 
   private send<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void {

@@ -3,10 +3,11 @@
  * search, weapon and rarity filters and price order over GET /v1/item/list, page by page. The caller decides what
  * a pick does; `minPrice`/`maxPrice` narrow the list further (e.g. the upgrader's multiplier presets).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRarityRank, rarityKey } from '../../domain/rarity';
 import { useItemFacetsQuery } from '../../lib/item-api';
+import { useSettled } from '../../lib/use-settled';
 import { useSkinName } from '../../lib/use-skin-name';
 import type { CatalogItem } from '../../protocol/api-catalog';
 import type { ItemListQuery, ItemSort } from '../../protocol/api-items';
@@ -33,15 +34,6 @@ const ALL = '';
 // Typing settles before the list asks the server again.
 const SEARCH_DELAY_MS = 250;
 
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);
-    return () => clearTimeout(id);
-  }, [value]);
-  return settled;
-}
-
 /** The filters and the pages of matching items. */
 export function ItemPicker({
   onPick,
@@ -58,7 +50,7 @@ export function ItemPicker({
   const [weapon, setWeapon] = useState(ALL);
   const [rarity, setRarity] = useState(ALL);
   const [sort, setSort] = useState<ItemSort>(first ?? 'price_asc');
-  const q = useSettled(text.trim());
+  const q = useSettled(text.trim(), SEARCH_DELAY_MS);
   const query: ItemListQuery = {
     q: q || undefined,
     weapon: weapon || undefined,
