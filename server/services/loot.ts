@@ -97,6 +97,36 @@ export async function listLoot(
   return { list: page.rows.map(lootView), cursor: page.cursor };
 }
 
+/** What a pending entry can become when its owner spends it. */
+export type SpentLootStatus = 'sold' | 'upgraded' | 'exchanged' | 'withdrawing';
+
+/** The refusal of an item that is not the player's or no longer pending. */
+export const lootNotPending = () =>
+  conflict('loot_not_pending', 'Some of these items are not yours or were already sold, used or sent');
+
+/**
+ * Moves the user's pending entries `ids` (distinct) to `status`, all or none: the guarded transition every way of
+ * spending an item goes through (sell, upgrade, exchange, withdraw). Only this user's pending entries move, each
+ * once, whatever runs in parallel; anything else throws 409 loot_not_pending and the transaction rolls back.
+ */
+export async function spendPendingLoot(
+  trx: Q,
+  userId: string,
+  ids: readonly string[],
+  status: SpentLootStatus,
+  now: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const upd = await trx
+    .updateTable('loot')
+    .set(status === 'withdrawing' ? { status } : { status, sold_at: now })
+    .where('id', 'in', ids)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(upd.numUpdatedRows) !== ids.length) throw lootNotPending();
+}
+
 /**
  * Sells the user's pending loot at the price each was won at, all or nothing in one transaction: an id that
  * is not the user's answers 404 loot_not_found, any entry no longer pending 409 loot_not_pending.
@@ -118,20 +148,10 @@ export async function sellLoot(
       .execute();
     if (rows.length !== ids.length)
       throw notFound('loot_not_found', 'Some of these items are not in your inventory');
-    if (rows.some((r) => r.status !== 'pending'))
-      throw conflict('loot_not_pending', 'Some of these items were already sold or used');
+    if (rows.some((r) => r.status !== 'pending')) throw lootNotPending();
+    await spendPendingLoot(trx, userId, ids, 'sold', now);
     let amount = 0;
     for (const r of rows) {
-      // Guarded transition: only a pending entry of this user can become sold, once.
-      const upd = await trx
-        .updateTable('loot')
-        .set({ status: 'sold', sold_at: now })
-        .where('id', '=', r.id)
-        .where('user_id', '=', userId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(upd.numUpdatedRows) !== 1)
-        throw conflict('loot_not_pending', 'Some of these items were already sold or used');
       const price = Number(r.price);
       const { applied } = await transfer(trx, {
         key: `loot-sell:${r.id}`,
@@ -145,7 +165,7 @@ export async function sellLoot(
         ],
         now,
       });
-      if (!applied) throw conflict('loot_not_pending', 'This item was already sold');
+      if (!applied) throw lootNotPending();
       amount += price;
     }
     return { soldCount: rows.length, amount, balance: await balanceOf(trx, userAccount(userId, 'coin')) };

@@ -16,7 +16,7 @@ import {
   type ExchangeResult,
 } from '../../../src/protocol/api-exchange';
 import { balanceOf, houseAccount, transfer, userAccount } from '../ledger';
-import { createLoot } from '../loot';
+import { createLoot, lootNotPending, spendPendingLoot } from '../loot';
 import { assertNotSelfBanned } from '../restrictions';
 import { lockUser } from '../seeds';
 import { exchangeAnswer } from './exchange-history';
@@ -30,9 +30,6 @@ class Replay extends Error {
     super('replay');
   }
 }
-
-const notPending = () =>
-  conflict('loot_not_pending', 'Some of these items are not yours to give or were already used');
 
 /** The 400 of a request that does not fit (sides, counts, value); `over` says how many cents too much is asked. */
 function refusal(problem: ExchangeProblem, over: number): AppError {
@@ -120,7 +117,8 @@ export async function exchangeItems(
         .where('user_id', '=', userId)
         .where('id', 'in', lootIds)
         .execute();
-      if (given.length !== lootIds.length || given.some((l) => l.status !== 'pending')) throw notPending();
+      if (given.length !== lootIds.length || given.some((l) => l.status !== 'pending'))
+        throw lootNotPending();
       const givenPrice = new Map(given.map((l) => [l.id, Number(l.price)]));
       const quote = quoteExchange(
         lootIds.map((l) => givenPrice.get(l)!),
@@ -128,15 +126,7 @@ export async function exchangeItems(
       );
       const problem = exchangeProblem(quote, lootIds.length, itemIds.length);
       if (problem) throw refusal(problem, quote.over);
-      // Guarded transition: only this player's pending entries become exchanged, each once, all or none.
-      const upd = await trx
-        .updateTable('loot')
-        .set({ status: 'exchanged', sold_at: now })
-        .where('id', 'in', lootIds)
-        .where('user_id', '=', userId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(upd.numUpdatedRows) !== lootIds.length) throw notPending();
+      await spendPendingLoot(trx, userId, lootIds, 'exchanged', now);
       const received = await createLoot(
         trx,
         itemIds.map((itemId) => ({

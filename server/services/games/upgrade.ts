@@ -21,7 +21,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { itemView } from '../catalog';
 import { recordWager } from '../events/wagers';
 import { houseAccount, transfer, userAccount } from '../ledger';
-import { createLoot, lootRows, lootView } from '../loot';
+import { createLoot, lootNotPending, lootRows, lootView, spendPendingLoot } from '../loot';
 import { grantXp, inTxAnnouncing } from '../progression/xp';
 import { assertNotSelfBanned } from '../restrictions';
 import { lockUser, takeNonce } from '../seeds';
@@ -45,9 +45,6 @@ class Replay extends Error {
   }
 }
 
-const notPending = () =>
-  conflict('loot_not_pending', 'Some of these items are not yours or are no longer in your inventory');
-
 /** Turns the user's pending entries `ids` into 'upgraded' (all or none: 409 otherwise); answers them in `ids` order. */
 async function consumeLoot(trx: Transaction<Database>, userId: string, ids: readonly string[], now: number) {
   if (ids.length === 0) return [];
@@ -56,16 +53,8 @@ async function consumeLoot(trx: Transaction<Database>, userId: string, ids: read
     .where('loot.id', 'in', ids)
     .where('loot.status', '=', 'pending')
     .execute();
-  if (rows.length !== ids.length) throw notPending();
-  // Guarded transition: only the user's own pending entries move, each once, whatever runs in parallel.
-  const upd = await trx
-    .updateTable('loot')
-    .set({ status: 'upgraded', sold_at: now })
-    .where('id', 'in', ids)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(upd.numUpdatedRows) !== ids.length) throw notPending();
+  if (rows.length !== ids.length) throw lootNotPending();
+  await spendPendingLoot(trx, userId, ids, 'upgraded', now);
   const byId = new Map(rows.map((r) => [r.loot_id, r]));
   return ids.map((id) => byId.get(id)!);
 }

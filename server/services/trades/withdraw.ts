@@ -9,6 +9,7 @@ import { badRequest, conflict } from '../../errors';
 import { parseTradeUrl } from '../../../src/domain/trade-url';
 import { WITHDRAW_MAX_ITEMS, type Withdrawal } from '../../../src/protocol/api-trades';
 import type { Q } from '../ledger';
+import { lootNotPending, spendPendingLoot } from '../loot';
 import { assertNotSelfBanned } from '../restrictions';
 import { lockUser } from '../seeds';
 import type { TradeProvider } from './provider';
@@ -89,15 +90,13 @@ export async function requestWithdrawal(
           throw conflict('idempotency_key_used', 'This idempotency key was used for other items');
         if (prior) throw new Replay(prior.id);
       }
-      const notPending = () =>
-        conflict('loot_not_pending', 'Some of these items are not yours or were already sold, used or sent');
       const rows = await trx
         .selectFrom('loot')
         .select(['id', 'status'])
         .where('user_id', '=', userId)
         .where('id', 'in', ids)
         .execute();
-      if (rows.length !== ids.length || rows.some((r) => r.status !== 'pending')) throw notPending();
+      if (rows.length !== ids.length || rows.some((r) => r.status !== 'pending')) throw lootNotPending();
       await trx
         .insertInto('trade_requests')
         .values({
@@ -108,16 +107,8 @@ export async function requestWithdrawal(
           created_at: now,
         })
         .execute();
+      await spendPendingLoot(trx, userId, ids, 'withdrawing', now);
       for (const [position, lootId] of ids.entries()) {
-        // Guarded transition: only a pending entry of this player leaves, once.
-        const moved = await trx
-          .updateTable('loot')
-          .set({ status: 'withdrawing' })
-          .where('id', '=', lootId)
-          .where('user_id', '=', userId)
-          .where('status', '=', 'pending')
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) throw notPending();
         await trx
           .insertInto('trades')
           .values({
