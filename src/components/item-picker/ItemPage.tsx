@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useItemListQuery } from '../../lib/item-api';
 import type { CatalogItem } from '../../protocol/api-catalog';
 import type { ItemListQuery } from '../../protocol/api-items';
-import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { ItemCard } from '../ItemCard';
-import { Skeleton } from '../Skeleton';
+import { PickerPage } from './PickerPage';
 import styles from './Picker.module.css';
 
 /** Props of ItemPage. */
@@ -22,45 +21,25 @@ export interface ItemPageProps {
 /** The page's cards (skeletons while loading; the empty sentence when the first page has none). */
 export function ItemPage({ query, first, last, selected, onPick, onMore }: ItemPageProps) {
   const { t } = useTranslation();
-  const { data, isFetching, isError, refetch } = useItemListQuery(query);
-  if (!data) {
-    if (isError)
-      return (
+  return (
+    <PickerPage
+      result={useItemListQuery(query)}
+      first={first}
+      last={last}
+      skeletons={6}
+      onMore={onMore}
+      moreTestId="item-more"
+      empty={
         <EmptyState
           className={styles.full}
-          role="alert"
           muted
-          icon="alert"
-          text={t('itemPicker.failed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-              {t('itemPicker.retry')}
-            </Button>
-          }
+          icon="search"
+          title={t('itemPicker.emptyTitle')}
+          text={t('itemPicker.empty')}
+          testId="item-picker-empty"
         />
-      );
-    return (
-      <>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} height={190} radius={14} />
-        ))}
-      </>
-    );
-  }
-  if (first && data.list.length === 0)
-    return (
-      <EmptyState
-        className={styles.full}
-        muted
-        icon="search"
-        title={t('itemPicker.emptyTitle')}
-        text={t('itemPicker.empty')}
-        testId="item-picker-empty"
-      />
-    );
-  return (
-    <>
-      {data.list.map((item) => (
+      }
+      card={(item) => (
         <ItemCard
           key={item.id}
           testId="item-pick"
@@ -74,19 +53,7 @@ export function ItemPage({ query, first, last, selected, onPick, onMore }: ItemP
           selected={selected.includes(item.id)}
           onToggle={() => onPick(item)}
         />
-      ))}
-      {last && data.cursor && (
-        <Button
-          variant="ghost"
-          block
-          className={styles.full}
-          disabled={isFetching}
-          onClick={() => data.cursor && onMore(data.cursor)}
-          data-testid="item-more"
-        >
-          {t('itemPicker.more')}
-        </Button>
       )}
-    </>
+    />
   );
 }

@@ -2,10 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { pendingLoot, useGetLootListQuery } from '../../lib/loot-api';
 import type { LootView } from '../../protocol/api-catalog';
-import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { ItemCard } from '../ItemCard';
-import { Skeleton } from '../Skeleton';
+import { PickerPage } from './PickerPage';
 import styles from './Picker.module.css';
 
 /** Props of LootPage: `full` means the selection is at its most, so unselected cards cannot be picked. */
@@ -22,29 +21,25 @@ export interface LootPageProps {
 /** The page's cards. */
 export function LootPage({ cursor, first, last, selected, full, onToggle, onMore }: LootPageProps) {
   const { t } = useTranslation();
-  const { data, isFetching } = useGetLootListQuery(pendingLoot(cursor), { refetchOnMountOrArgChange: first });
-  if (!data)
-    return (
-      <>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} height={190} radius={14} />
-        ))}
-      </>
-    );
-  if (first && data.list.length === 0)
-    return (
-      <EmptyState
-        className={styles.full}
-        muted
-        icon="box"
-        title={t('itemPicker.noLootTitle')}
-        text={t('itemPicker.noLoot')}
-        testId="loot-picker-empty"
-      />
-    );
   return (
-    <>
-      {data.list.map((e) => {
+    <PickerPage
+      result={useGetLootListQuery(pendingLoot(cursor), { refetchOnMountOrArgChange: first })}
+      first={first}
+      last={last}
+      skeletons={4}
+      onMore={onMore}
+      moreTestId="loot-more"
+      empty={
+        <EmptyState
+          className={styles.full}
+          muted
+          icon="box"
+          title={t('itemPicker.noLootTitle')}
+          text={t('itemPicker.noLoot')}
+          testId="loot-picker-empty"
+        />
+      }
+      card={(e) => {
         const on = selected.includes(e.id);
         return (
           <ItemCard
@@ -61,19 +56,7 @@ export function LootPage({ cursor, first, last, selected, full, onToggle, onMore
             onToggle={on || !full ? () => onToggle(e) : undefined}
           />
         );
-      })}
-      {last && data.cursor && (
-        <Button
-          variant="ghost"
-          block
-          className={styles.full}
-          disabled={isFetching}
-          onClick={() => data.cursor && onMore(data.cursor)}
-          data-testid="loot-more"
-        >
-          {t('itemPicker.more')}
-        </Button>
-      )}
-    </>
+      }}
+    />
   );
 }

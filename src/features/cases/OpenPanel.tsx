@@ -1,5 +1,6 @@
 /** The case's header: art, title, price, the 1-5 count selector, Open / Sign in, Demo and the fast-spin toggle. */
 import { useTranslation } from 'react-i18next';
+import { FastSpinToggle } from '../../components/FastSpinToggle';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Price } from '../../components/Price';
@@ -103,16 +104,12 @@ export function OpenPanel(p: OpenPanelProps) {
           >
             {t('cases.open.demo')}
           </Button>
-          <label className={styles.fast}>
-            <input
-              type="checkbox"
-              checked={p.fastSpin}
-              onChange={(e) => p.onFastSpin(e.target.checked)}
-              data-testid="fast-spin"
-            />
-            <Icon name="bolt" size={15} />
-            {t('cases.open.fastSpin')}
-          </label>
+          <FastSpinToggle
+            checked={p.fastSpin}
+            onChange={p.onFastSpin}
+            label={t('cases.open.fastSpin')}
+            testId="fast-spin"
+          />
         </div>
         {short && (
           <p className={`${note.note} ${styles.reason}`} data-testid="open-reason">

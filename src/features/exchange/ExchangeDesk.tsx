@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeskSide } from '../../components/DeskSide';
 import { Icon } from '../../components/Icon';
 import { ItemPicker } from '../../components/item-picker/ItemPicker';
 import { LootPicker } from '../../components/item-picker/LootPicker';
@@ -17,31 +18,6 @@ import { ExchangeSummary } from './ExchangeSummary';
 import { ReceivedList } from './ReceivedList';
 import { useExchange } from './use-exchange';
 import styles from './ExchangePage.module.css';
-
-/** A side's heading: its title, how many items and their total. */
-function SideHead({
-  title,
-  count,
-  total,
-  testId,
-}: {
-  title: string;
-  count: number;
-  total: number;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.sideHead}>
-      <h2 className={styles.sideTitle}>{title}</h2>
-      <span className={styles.sideCount}>{t('pages.exchange.count', { count })}</span>
-      <span className={styles.sideTotal}>
-        <span className={styles.muted}>{t('pages.exchange.total')}</span>
-        <Price cents={total} testId={testId} />
-      </span>
-    </div>
-  );
-}
 
 /** The two sides, the summary and the history. */
 export function ExchangeDesk() {
@@ -79,13 +55,17 @@ export function ExchangeDesk() {
   return (
     <div className={styles.desk}>
       <div className={styles.sides}>
-        <section className={`${styles.side} ${styles.give}`} aria-label={t('pages.exchange.give')}>
-          <SideHead
-            title={t('pages.exchange.give')}
-            count={given.length}
-            total={quote.givenTotal}
-            testId="exchange-give-total"
-          />
+        <DeskSide
+          tone="give"
+          title={t('pages.exchange.give')}
+          count={t('pages.exchange.count', { count: given.length })}
+          aside={
+            <>
+              <span className={styles.muted}>{t('pages.exchange.total')}</span>
+              <Price cents={quote.givenTotal} testId="exchange-give-total" />
+            </>
+          }
+        >
           <LootPicker
             selected={lootIDs}
             max={EXCHANGE_MAX_ITEMS}
@@ -95,17 +75,21 @@ export function ExchangeDesk() {
             }}
             testId="exchange-give"
           />
-        </section>
+        </DeskSide>
         <span className={styles.swap} aria-hidden="true">
           <Icon name="exchange" size={22} />
         </span>
-        <section className={`${styles.side} ${styles.receive}`} aria-label={t('pages.exchange.receive')}>
-          <SideHead
-            title={t('pages.exchange.receive')}
-            count={wanted.length}
-            total={quote.receivedTotal}
-            testId="exchange-receive-total"
-          />
+        <DeskSide
+          tone="take"
+          title={t('pages.exchange.receive')}
+          count={t('pages.exchange.count', { count: wanted.length })}
+          aside={
+            <>
+              <span className={styles.muted}>{t('pages.exchange.total')}</span>
+              <Price cents={quote.receivedTotal} testId="exchange-receive-total" />
+            </>
+          }
+        >
           <p className={styles.muted}>{t('pages.exchange.receiveHint', { max: EXCHANGE_MAX_ITEMS })}</p>
           <ReceivedList
             items={wanted}
@@ -120,7 +104,7 @@ export function ExchangeDesk() {
             }}
             testId="exchange-receive"
           />
-        </section>
+        </DeskSide>
       </div>
       <ExchangeSummary quote={quote} problem={problem} sending={sending} onConfirm={() => void confirm()} />
       <ExchangeHistory />

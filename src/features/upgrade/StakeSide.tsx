@@ -1,12 +1,11 @@
 /** The stake's summary: the chosen items (each removable), the optional coins and the stake's total. */
 import { useTranslation } from 'react-i18next';
+import { DeskSide } from '../../components/DeskSide';
 import { Field } from '../../components/Field';
-import { Icon } from '../../components/Icon';
+import { PickedList } from '../../components/item-picker/PickedList';
 import { Price } from '../../components/Price';
 import { formatMoney } from '../../domain/format';
-import { isRarityRank, rarityColor } from '../../domain/rarity';
 import { useIntlLocale } from '../../lib/use-locale';
-import { useSkinName } from '../../lib/use-skin-name';
 import type { LootView } from '../../protocol/api-catalog';
 import { UPGRADE_MAX_ITEMS } from '../../protocol/api-upgrade';
 import styles from './UpgradePage.module.css';
@@ -27,45 +26,26 @@ export interface StakeSideProps {
 export function StakeSide(p: StakeSideProps) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
-  const namer = useSkinName();
   const balance = formatMoney(p.balance ?? 0, intl);
   return (
-    <section className={`${styles.side} ${styles.stakeSide}`} aria-labelledby="upgrade-stake-title">
-      <div className={styles.sideHead}>
-        <h2 id="upgrade-stake-title" className={styles.sideTitle}>
-          {t('pages.upgrade.stake.title')}
-        </h2>
-        <span className={styles.sideCount}>
-          {t('pages.upgrade.stake.count', { count: p.loot.length, max: UPGRADE_MAX_ITEMS })}
-        </span>
-      </div>
+    <DeskSide
+      tone="give"
+      title={t('pages.upgrade.stake.title')}
+      count={t('pages.upgrade.stake.count', { count: p.loot.length, max: UPGRADE_MAX_ITEMS })}
+    >
       {p.loot.length === 0 ? (
         <p className={styles.muted} data-testid="upgrade-stake-empty">
           {t('pages.upgrade.stake.empty', { max: UPGRADE_MAX_ITEMS })}
         </p>
       ) : (
-        <ul className={styles.picked} data-testid="upgrade-stake-items">
-          {p.loot.map((l) => {
-            const name = namer.pair(l.item);
-            const color = isRarityRank(l.item.rarity) ? rarityColor(l.item.rarity) : 'var(--c-text-3)';
-            return (
-              <li key={l.id} className={styles.pick} style={{ ['--rc' as string]: color }}>
-                <img src={l.item.image} alt="" width={48} height={36} className={styles.pickArt} />
-                <span className={styles.pickName}>{name}</span>
-                <Price cents={l.item.price} iconSize={12} className={styles.pickPrice} />
-                <button
-                  type="button"
-                  className={styles.remove}
-                  onClick={() => p.onRemove(l.id)}
-                  disabled={p.disabled}
-                  aria-label={t('pages.upgrade.stake.remove', { name })}
-                >
-                  <Icon name="close" size={14} />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <PickedList
+          items={p.loot.map((l) => l.item)}
+          onRemove={(i) => p.onRemove(p.loot[i]!.id)}
+          removeLabel={(name) => t('pages.upgrade.stake.remove', { name })}
+          disabled={p.disabled}
+          maxHeight={240}
+          testId="upgrade-stake-items"
+        />
       )}
       <Field
         label={t('pages.upgrade.stake.coins')}
@@ -90,6 +70,6 @@ export function StakeSide(p: StakeSideProps) {
         <span>{t('pages.upgrade.stake.total')}</span>
         <Price cents={p.stake} testId="upgrade-stake-total" />
       </p>
-    </section>
+    </DeskSide>
   );
 }

@@ -1,5 +1,6 @@
 /** The target's summary: the chosen skin and the multiplier presets that narrow the catalog to stake x preset. */
 import { useTranslation } from 'react-i18next';
+import { DeskSide } from '../../components/DeskSide';
 import { ItemCard } from '../../components/ItemCard';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { formatMoney, formatMultiplier } from '../../domain/format';
@@ -31,12 +32,7 @@ export function TargetSide(p: TargetSideProps) {
     { value: 'any', label: t('pages.upgrade.target.any'), testId: 'upgrade-preset-any' },
   ];
   return (
-    <section className={`${styles.side} ${styles.targetSide}`} aria-labelledby="upgrade-target-title">
-      <div className={styles.sideHead}>
-        <h2 id="upgrade-target-title" className={styles.sideTitle}>
-          {t('pages.upgrade.target.title')}
-        </h2>
-      </div>
+    <DeskSide tone="take" title={t('pages.upgrade.target.title')}>
       {p.target ? (
         <div className={styles.targetCard} data-testid="upgrade-target" data-item-id={p.target.id}>
           <ItemCard
@@ -76,6 +72,6 @@ export function TargetSide(p: TargetSideProps) {
             : t('pages.upgrade.target.windowNone')}
         </p>
       </div>
-    </section>
+    </DeskSide>
   );
 }

@@ -2,6 +2,7 @@
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gaugeHeight, LazyArenaCanvas, type ArenaEvent, type UpgradeShow } from '../../arena';
+import { FastSpinToggle } from '../../components/FastSpinToggle';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
@@ -125,16 +126,12 @@ export function UpgradeCentre(p: UpgradeCentreProps) {
             {t('pages.upgrade.signedOut.cta')}
           </Button>
         )}
-        <label className={styles.fast}>
-          <input
-            type="checkbox"
-            checked={p.fastSpin}
-            onChange={(e) => p.onFastSpin(e.target.checked)}
-            data-testid="upgrade-fast"
-          />
-          <Icon name="bolt" size={15} />
-          {t('pages.upgrade.centre.fastSpin')}
-        </label>
+        <FastSpinToggle
+          checked={p.fastSpin}
+          onChange={p.onFastSpin}
+          label={t('pages.upgrade.centre.fastSpin')}
+          testId="upgrade-fast"
+        />
       </div>
     </section>
   );

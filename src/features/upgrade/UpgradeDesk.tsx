@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { UpgradeLabels } from '../../arena';
 import { ItemPicker } from '../../components/item-picker/ItemPicker';
 import { LootPicker } from '../../components/item-picker/LootPicker';
+import { DeskSide } from '../../components/DeskSide';
 import { EmptyState } from '../../components/EmptyState';
 import { Button } from '../../components/Button';
 import { requestSignIn } from '../../lib/sign-in-request';
@@ -112,7 +113,7 @@ export function UpgradeDesk() {
             disabled={running || rolling}
           />
         ) : (
-          <section className={`${styles.side} ${styles.stakeSide}`}>
+          <DeskSide tone="give">
             <EmptyState
               icon="lock"
               title={t('pages.upgrade.signedOut.title')}
@@ -124,7 +125,7 @@ export function UpgradeDesk() {
                 </Button>
               }
             />
-          </section>
+          </DeskSide>
         )}
         <UpgradeCentre
           show={show}

@@ -1,0 +1,88 @@
+/**
+ * The shape every picker page shares: skeleton cards while the page loads, a retry when it failed, the empty
+ * state when the first page has nothing, the cards, and on the last page "load more".
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { Skeleton } from '../Skeleton';
+import styles from './Picker.module.css';
+
+/** A page query's state, as RTK Query answers it. */
+export interface PickerPageResult<T> {
+  data?: { list: readonly T[]; cursor: string | null };
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** Props of PickerPage: `empty` is shown when the first page has no entries; `card` draws one entry. */
+export interface PickerPageProps<T> {
+  result: PickerPageResult<T>;
+  first: boolean;
+  last: boolean;
+  skeletons: number;
+  empty: ReactNode;
+  card: (entry: T) => ReactNode;
+  onMore: (cursor: string) => void;
+  moreTestId: string;
+}
+
+/** One page of a picker's grid. */
+export function PickerPage<T>({
+  result,
+  first,
+  last,
+  skeletons,
+  empty,
+  card,
+  onMore,
+  moreTestId,
+}: PickerPageProps<T>) {
+  const { t } = useTranslation();
+  const { data, isFetching, isError, refetch } = result;
+  if (!data) {
+    if (isError)
+      return (
+        <EmptyState
+          className={styles.full}
+          role="alert"
+          muted
+          icon="alert"
+          text={t('itemPicker.failed')}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+              {t('itemPicker.retry')}
+            </Button>
+          }
+        />
+      );
+    return (
+      <>
+        {Array.from({ length: skeletons }, (_, i) => (
+          <Skeleton key={i} height={190} radius={14} />
+        ))}
+      </>
+    );
+  }
+  if (first && data.list.length === 0) return <>{empty}</>;
+  const cursor = data.cursor;
+  return (
+    <>
+      {data.list.map(card)}
+      {last && cursor && (
+        <Button
+          variant="ghost"
+          block
+          className={styles.full}
+          disabled={isFetching}
+          onClick={() => onMore(cursor)}
+          data-testid={moreTestId}
+        >
+          {t('itemPicker.more')}
+        </Button>
+      )}
+    </>
+  );
+}
