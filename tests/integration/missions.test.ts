@@ -57,7 +57,7 @@ describe.each(testDatabases)('missions and rakeback on $name', (kind) => {
   it('shows every mission to a signed-out visitor with progress 0 and nothing claimable', async () => {
     const { list, rakeback } = await missions(h.app);
     expect(rakeback).toBeNull();
-    expect(list.map((m) => m.id)).toEqual(MISSIONS.filter((m) => m.kind !== 'use_upgrader').map((m) => m.id));
+    expect(list.map((m) => m.id)).toEqual(MISSIONS.map((m) => m.id));
     for (const m of list) expect(m).toMatchObject({ progress: 0, claimable: false, claimedAt: null });
     const daily = byId(list, 'daily-open-3');
     expect(daily.resetsAt).toBe(missionWindow('daily', Date.now()).end);
@@ -210,17 +210,19 @@ describe.each(testDatabases)('missions and rakeback on $name', (kind) => {
     expect(state.rakeback).toMatchObject({ wageredSinceClaim: 0, available: 0 });
   });
 
-  it('offers the level milestones from users.level and the upgrader mission only once upgrades exist', async () => {
+  it('offers the level milestones from users.level, and the upgrader mission that cannot be claimed unused', async () => {
     const u = await createSignedInUser(h.db);
     await h.db.kysely.updateTable('users').set({ level: 5 }).where('id', '=', u.userId).execute();
     const list = (await missions(h.app, u.auth)).list;
     expect(byId(list, 'level-5')).toMatchObject({ progress: 5, claimable: true, resetsAt: null });
     expect(byId(list, 'level-10')).toMatchObject({ progress: 5, claimable: false });
     expect((await post(h.app, '/mission/claim', { missionID: 'level-5' }, u.auth)).status).toBe(200);
-    expect(list.some((m) => m.kind === 'use_upgrader')).toBe(false);
-    expect((await post(h.app, '/mission/claim', { missionID: 'weekly-upgrade-1' }, u.auth)).status).toBe(404);
+    expect(byId(list, 'weekly-upgrade-1')).toMatchObject({ progress: 0, claimable: false });
+    const early = await post(h.app, '/mission/claim', { missionID: 'weekly-upgrade-1' }, u.auth);
+    expect(early.status).toBe(409);
+    expect(early.body.error?.code).toBe('mission_incomplete');
 
-    // Once an upgrade exists it is offered and counts: tests/integration/upgrade-missions.test.ts rolls real ones.
+    // Real upgrades count toward it: tests/integration/upgrade-missions.test.ts rolls them.
     expect(await ledgerProblems(h.db)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// Upgrades count for the progression: the upgrader mission appears once the site has an upgrade and counts the
+// Upgrades count for the progression: the upgrader mission is always offered and counts the
 // player's own (claimable once, paid in points), and the player's channel hears 90101 { what: 'upgrade' } after one.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,10 +20,10 @@ describe.each(testDatabases)('the upgrader mission on $name', (kind) => {
   };
   const upgrader = (list: MissionView[]) => list.find((m) => m.kind === 'use_upgrader');
 
-  it('is offered from the first upgrade on and counts only the player own upgrades', async () => {
+  it('is offered before any upgrade and counts only the player own upgrades', async () => {
     const u = await createSignedInUser(h.db, 'missionary');
     const other = await createSignedInUser(h.db, 'bystander');
-    expect(upgrader(await missions(u.auth))).toBeUndefined();
+    expect(upgrader(await missions(u.auth))).toMatchObject({ progress: 0, claimable: false });
 
     await fund(h.db, u.userId, 100_000);
     const target = await targetIn(h.db, 2_000, 1_000_000);

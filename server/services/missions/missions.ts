@@ -15,13 +15,7 @@ import {
   type MissionDef,
 } from '../../../src/domain/missions';
 import type { MissionView } from '../../../src/protocol/api-missions';
-import { missionCount, upgraderLive } from './progress';
-
-/** The missions on offer now (the upgrader's only while the site has an upgrader). */
-async function offered(db: Db): Promise<MissionDef[]> {
-  const upgrader = await upgraderLive(db);
-  return MISSIONS.filter((m) => m.kind !== 'use_upgrader' || upgrader);
-}
+import { missionCount } from './progress';
 
 function view(def: MissionDef, count: number, claimedAt: number | null, now: number): MissionView {
   const complete = missionComplete(def, count);
@@ -41,7 +35,7 @@ function view(def: MissionDef, count: number, claimedAt: number | null, now: num
 
 /** Every mission with the player's progress; signed out (`userId` null): progress 0 and nothing claimable. */
 export async function listMissions(db: Db, userId: string | null, now: number): Promise<MissionView[]> {
-  const defs = await offered(db);
+  const defs = MISSIONS;
   if (!userId) return defs.map((d) => ({ ...view(d, 0, null, now), claimable: false }));
   const keys = defs.map((d) => missionClaimKey(userId, d, now));
   const claims = await db.kysely
@@ -67,7 +61,7 @@ export async function claimMission(
   missionId: string,
   now: number,
 ): Promise<{ mission: MissionView; credited: number }> {
-  const def = (await offered(db)).find((m) => m.id === missionId) ?? null;
+  const def = MISSIONS.find((m) => m.id === missionId) ?? null;
   if (!def) throw notFound('mission_not_found', 'No such mission');
   const key = missionClaimKey(userId, def, now);
   const { start } = missionWindow(def.period, now);

@@ -4,7 +4,6 @@
  * mode 'crazy'), upgrades, and users.level.
  */
 import type { Db } from '../../db/database';
-import { tableExists } from '../../db/table-exists';
 import type { Q } from '../ledger';
 import { missionWindow, type MissionDef } from '../../../src/domain/missions';
 
@@ -62,14 +61,4 @@ export async function missionCount(q: Q, userId: string, def: MissionDef, now: n
       return Number(row?.level ?? 0);
     }
   }
-}
-
-/**
- * True once the site's upgrader has been used: the upgrader mission is offered from the first upgrade on (a
- * database from before the upgrader has no row, so the mission never asks for something the site could not do).
- */
-export async function upgraderLive(db: Db): Promise<boolean> {
-  if (!(await tableExists(db, 'upgrades'))) return false;
-  const row = await db.kysely.selectFrom('upgrades').select('id').limit(1).executeTakeFirst();
-  return row !== undefined;
 }
