@@ -260,7 +260,7 @@ export class BattleRunner {
       const done = await inTx(db, async (trx) => {
         await this.fence(trx, battleId);
         const fresh = await findGame(trx, battleId);
-        const settled = fresh ? await settleBattle(trx, fresh, clock.now()) : false;
+        const settled = fresh ? await settleBattle(trx, fresh, clock.now(), db.dialect) : false;
         await remove(trx, battleLeaseKey(battleId), this.owner);
         return settled;
       });

@@ -5,12 +5,15 @@
  * nothing. Award rows are keyed by (battle, round, slot), so an item is never handed out twice.
  * Bots play with the house's money, so what a bot wins goes back to the house: its items get an award row
  * (loot_id '') but no loot entry, and its coin goes to the bot bank. Bot inventories and wallets never grow.
+ * The creators of player cases in the battle are paid their share of the players' openings (player-cases/creator-share.ts).
  */
 import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { transfer, userAccount } from '../ledger';
 import { createLoot } from '../loot';
 import { recordWager } from '../events/wagers';
+import { lockBattleCreators, payBattleCreatorShares } from '../player-cases/creator-share';
 import { roll } from '../../../src/domain/fairness';
 import {
   REROLL_CURSOR,
@@ -38,8 +41,15 @@ async function insertLoot(
 }
 
 /** Settles a battle whose rounds are all played; false when it was not playing (already settled elsewhere). */
-export async function settleBattle(trx: Transaction<Database>, g: GameRow, now: number): Promise<boolean> {
+export async function settleBattle(
+  trx: Transaction<Database>,
+  g: GameRow,
+  now: number,
+  dialect: Db['dialect'],
+): Promise<boolean> {
   if (!(await moveStatus(trx, g.id, ['playing'], 'finished'))) return false;
+  // Before the pot is touched: see lockBattleCreators.
+  const playerCases = await lockBattleCreators(dialect, trx, g.id);
   const slots = await trx
     .selectFrom('battle_slots')
     .select(['slot', 'user_id', 'is_bot'])
@@ -104,6 +114,7 @@ export async function settleBattle(trx: Transaction<Database>, g: GameRow, now: 
       .where('slot', '=', p.slot)
       .execute();
   }
+  await payBattleCreatorShares(trx, { battleId: g.id, cases: playerCases, seats: slots, pot: POT, now });
   const reroll: Reroll | null = decision.reroll && {
     roll: decision.reroll.roll,
     rollID: REROLL_CURSOR,

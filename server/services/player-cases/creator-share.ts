@@ -77,3 +77,86 @@ export async function payCreatorShare(
     .execute();
   return paid;
 }
+
+/** A seat of a settled battle, as the creator share reads it. */
+interface BattleSeat {
+  user_id: string;
+  is_bot: number;
+}
+
+/**
+ * Locks, on PostgreSQL, the wallets of the creators of the battle's player cases, in id order, before the
+ * settlement touches the battle pot: a creator joining another battle meanwhile (wallet, then pot) then waits
+ * instead of deadlocking with the settlement (pot, then wallet). Answers the battle's player cases.
+ */
+export async function lockBattleCreators(
+  dialect: Db['dialect'],
+  trx: Transaction<Database>,
+  battleId: string,
+) {
+  const cases = await trx
+    .selectFrom('battle_cases')
+    .innerJoin('player_cases', 'player_cases.case_id', 'battle_cases.case_id')
+    .select([
+      'battle_cases.position',
+      'battle_cases.case_id',
+      'battle_cases.quantity',
+      'battle_cases.price',
+      'player_cases.creator_id',
+    ])
+    .where('battle_cases.battle_id', '=', battleId)
+    .orderBy('battle_cases.position')
+    .execute();
+  if (dialect === 'postgres') {
+    for (const id of [...new Set(cases.map((c) => userAccount(c.creator_id, 'coin')))].sort()) {
+      await trx.selectFrom('accounts').select('id').where('id', '=', id).forUpdate().execute();
+    }
+  }
+  return cases;
+}
+
+/**
+ * Pays the creators of a settled battle's player cases: each seat opened each case `quantity` times; the players'
+ * openings (not the bots', which are the house's money, nor the creator's own) pay the creator 1% of their price,
+ * from the battle pot, once per battle and listing (`case-creator:battle:{battleId}:{position}`). Every seat's
+ * openings raise the case's counters. Call inside the settlement's transaction.
+ */
+export async function payBattleCreatorShares(
+  trx: Transaction<Database>,
+  o: {
+    battleId: string;
+    cases: Awaited<ReturnType<typeof lockBattleCreators>>;
+    seats: readonly BattleSeat[];
+    pot: string;
+    now: number;
+  },
+): Promise<void> {
+  for (const c of o.cases) {
+    const payers = o.seats.filter((s) => s.is_bot !== 1 && s.user_id !== c.creator_id).length;
+    const share = creatorShare(Number(c.price) * c.quantity * payers);
+    let paid = 0;
+    if (share > 0) {
+      const { applied } = await transfer(trx, {
+        key: `case-creator:battle:${o.battleId}:${c.position}`,
+        kind: 'case_creator',
+        currency: 'coin',
+        userId: c.creator_id,
+        ref: o.battleId,
+        postings: [
+          { account: o.pot, amount: -share },
+          { account: userAccount(c.creator_id, 'coin'), amount: share },
+        ],
+        now: o.now,
+      });
+      if (applied) paid = share;
+    }
+    await trx
+      .updateTable('player_cases')
+      .set((eb) => ({
+        openings: eb('openings', '+', c.quantity * o.seats.length),
+        earnings: eb('earnings', '+', paid),
+      }))
+      .where('case_id', '=', c.case_id)
+      .execute();
+  }
+}
