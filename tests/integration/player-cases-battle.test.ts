@@ -1,6 +1,6 @@
 // A player case in a battle pays its creator like an opening on the case page: 1% (rounded down) of what the
 // players' seats paid for it, from the battle pot, once, in the settlement; bots' seats (house money) and the
-// creator's own seat pay nothing; every seat's openings count.
+// creator's own seat pay nothing and do not count toward the case's rank.
 import { describe, expect, it } from 'vitest';
 import { creatorShare } from '../../src/domain/player-cases';
 import { coins, ledgerProblems } from './catalog-helpers';
@@ -75,11 +75,11 @@ describe.each(testDatabases)('player cases in battles on $name', (kind) => {
     const txs = await shareTxs(battle.id);
     expect(txs).toHaveLength(1);
     expect(txs[0]).toMatchObject({ user_id: maker.userId, idem_key: `case-creator:battle:${battle.id}:0` });
-    expect((await mine(maker.auth)).list[0]).toMatchObject({ id: made.id, openings: 4, earnings: share });
+    expect((await mine(maker.auth)).list[0]).toMatchObject({ id: made.id, openings: 2, earnings: share });
     expect(await ledgerProblems(h.db)).toEqual([]);
   });
 
-  it('pays the creator nothing for their own seat, but counts its openings', async () => {
+  it('pays the creator nothing for their own seat and counts only the rival seat', async () => {
     const { maker, made } = await makerWithCase('Own Battle');
     await fund(h.db, maker.userId, made.price);
     const rival = await player(h.db, made.price, 'rival');
@@ -89,7 +89,7 @@ describe.each(testDatabases)('player cases in battles on $name', (kind) => {
     expect(txs).toHaveLength(1);
     // The rival's seat pays the share; the maker's own seat pays nothing (the winner's items are loot, not coins).
     expect(await coins(h.db, maker.userId)).toBe(share);
-    expect((await mine(maker.auth)).list[0]).toMatchObject({ openings: 2, earnings: share });
+    expect((await mine(maker.auth)).list[0]).toMatchObject({ openings: 1, earnings: share });
     expect(await ledgerProblems(h.db)).toEqual([]);
   });
 });

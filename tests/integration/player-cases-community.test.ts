@@ -57,6 +57,9 @@ describe.each(testDatabases)('community cases on $name', (kind) => {
     await openAt(old.id, old.price, 1, 0);
     await openAt(hot.id, hot.price, 3, 0);
     await openAt(hidden.id, hidden.price, 10, 0);
+    // The creator opening their own case does not move it up: a rank cannot be bought.
+    await fund(h.db, u.userId, quiet.price * 5);
+    await openCases(h.db, u.userId, { caseId: quiet.id, count: 5 }, Date.now());
 
     const all = await community('period=all&q=zebra');
     expect(titles(all.list)).toEqual(['Zebra Old Favourite', 'Zebra Hot Today', 'Zebra Quiet']);

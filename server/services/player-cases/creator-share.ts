@@ -1,7 +1,8 @@
 /**
  * The creator's share of an opening of their case (CREATOR_SHARE_BPS = 1%, rounded down), paid from the house's
  * case account through the ledger in the opening's own transaction, once per opening (`case-creator:{openingId}`).
- * A creator opening their own case earns nothing from it. Every opening raises the case's counters.
+ * A creator opening their own case earns nothing from it, and only other players' openings raise the case's counters
+ * (what ranks community cases), so a rank cannot be bought by opening one's own case.
  */
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
@@ -13,7 +14,7 @@ import { creatorShare } from '../../../src/domain/player-cases';
 export interface CreatorShareTarget {
   caseId: string;
   creatorId: string;
-  /** True when the creator opens their own case: counted, never paid. */
+  /** True when the creator opens their own case: neither counted nor paid. */
   own: boolean;
 }
 
@@ -46,15 +47,17 @@ export async function lockCreatorShare(
 
 /**
  * Counts `count` openings of the case and pays its creator their share of `total` (cents) unless it is their own
- * opening or the share rounds to 0. Call in the opening's transaction after its debit. Answers the cents paid.
+ * opening (then nothing happens) or the share rounds to 0. Call in the opening's transaction after its debit.
+ * Answers the cents paid.
  */
 export async function payCreatorShare(
   trx: Transaction<Database>,
   target: CreatorShareTarget,
   o: { openingId: string; total: number; count: number; now: number },
 ): Promise<number> {
+  if (target.own) return 0;
   let paid = 0;
-  const share = target.own ? 0 : creatorShare(o.total);
+  const share = creatorShare(o.total);
   if (share > 0) {
     const { applied } = await transfer(trx, {
       key: `case-creator:${o.openingId}`,
@@ -118,8 +121,9 @@ export async function lockBattleCreators(
 /**
  * Pays the creators of a settled battle's player cases: each seat opened each case `quantity` times; the players'
  * openings (not the bots', which are the house's money, nor the creator's own) pay the creator 1% of their price,
- * from the battle pot, once per battle and listing (`case-creator:battle:{battleId}:{position}`). Every seat's
- * openings raise the case's counters. Call inside the settlement's transaction.
+ * from the battle pot, once per battle and listing (`case-creator:battle:{battleId}:{position}`). Those openings
+ * also raise the case's counters (a bot's seat is called by a player: it must not buy rank). Call inside the
+ * settlement's transaction.
  */
 export async function payBattleCreatorShares(
   trx: Transaction<Database>,
@@ -153,7 +157,7 @@ export async function payBattleCreatorShares(
     await trx
       .updateTable('player_cases')
       .set((eb) => ({
-        openings: eb('openings', '+', c.quantity * o.seats.length),
+        openings: eb('openings', '+', c.quantity * payers),
         earnings: eb('earnings', '+', paid),
       }))
       .where('case_id', '=', c.case_id)

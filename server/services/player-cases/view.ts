@@ -36,6 +36,8 @@ export function playerCaseQuery(q: Q, since: number) {
     .innerJoin('player_cases', 'player_cases.case_id', 'case_openings.case_id')
     .select(['case_openings.case_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('case_openings.created_at', '>=', since)
+    // Like the all-time counter, only other players' openings rank a case.
+    .whereRef('case_openings.user_id', '!=', 'player_cases.creator_id')
     .groupBy('case_openings.case_id')
     .as('recent');
   return q
