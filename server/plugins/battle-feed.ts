@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { MsgType } from '../../src/protocol/message-types';
 import type { Payloads } from '../../src/protocol/events';
 import { battleFeed } from '../services/loot-feed';
+import { publishFeed } from './opening-events';
 
 /** Publishes battle drops on the loot feed; call after registerRealtime and registerBattles. */
 export function registerBattleFeed(app: FastifyInstance): void {
@@ -15,12 +16,7 @@ export function registerBattleFeed(app: FastifyInstance): void {
     if (type !== MsgType.finished) return;
     const p = payload as Payloads[typeof MsgType.finished];
     if (p.cancelled) return;
-    battleFeed(app.db, p.battleID, p.users, Date.now())
-      .then((feed) => {
-        for (const f of feed)
-          for (const tag of f.tags) app.realtime.publish(`loot:feed:${tag}`, MsgType.loot, f.entry);
-      })
-      .catch((err: unknown) => app.log.warn({ err, battleId: p.battleID }, 'battle drops not announced'));
+    publishFeed(app, app.log, battleFeed(app.db, p.battleID, p.users, Date.now()), { battleId: p.battleID });
   });
   app.addHook('onClose', async () => {
     off();

@@ -8,7 +8,22 @@ import { Channel } from '../../src/protocol/channels';
 import type { Opening } from '../../src/protocol/api-catalog';
 import { MsgType } from '../../src/protocol/message-types';
 import { huntFinds } from '../services/hunts';
-import { openingFeed } from '../services/loot-feed';
+import { openingFeed, type FeedItem } from '../services/loot-feed';
+
+/** Publishes feed entries (once they are read) on their `loot:feed:{tag}` channels; a failure is only logged. */
+export function publishFeed(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  feed: Promise<FeedItem[]>,
+  what: Record<string, unknown> = {},
+): void {
+  feed
+    .then((items) => {
+      for (const f of items)
+        for (const tag of f.tags) app.realtime.publish(`loot:feed:${tag}`, MsgType.loot, f.entry);
+    })
+    .catch((err: unknown) => log.warn({ err, ...what }, 'loot feed publish failed'));
+}
 
 /** Publishes the opening's feed entries and hunt finds. */
 export function announceOpening(
@@ -24,12 +39,7 @@ export function announceOpening(
   } catch (err) {
     log.warn({ err, userId }, 'missions event not published');
   }
-  openingFeed(app.db, userId, opening, now)
-    .then((feed) => {
-      for (const f of feed)
-        for (const tag of f.tags) app.realtime.publish(`loot:feed:${tag}`, MsgType.loot, f.entry);
-    })
-    .catch((err: unknown) => log.warn({ err }, 'loot feed publish failed'));
+  publishFeed(app, log, openingFeed(app.db, userId, opening, now));
   const lootIds = opening.results.map((r) => r.lootID);
   huntFinds(app.db.kysely, lootIds)
     .then((finds) => {

@@ -1,6 +1,6 @@
 /**
- * The live loot feed (websocket type 90001): every drop of a case opening (paid or free) and every item a player
- * takes home from a battle, on `loot:feed:{case|battle}`, and the big ones also on `loot:feed:wow` (the published
+ * The live loot feed (websocket type 90001): every drop of a case opening (paid or free), every item a player
+ * takes home from a battle and every upgrade won, on `loot:feed:{case|battle|upgrade}`, and the big ones also on `loot:feed:wow` (the published
  * threshold of src/protocol/loot-feed.ts). `recentDrops` answers the last ones from the database, so a page that
  * opens shows what really happened before it arrived, and an empty site shows nothing.
  */
@@ -12,9 +12,10 @@ import type { Db } from '../db/database';
 import type { Database, ItemsTable } from '../db/schema';
 import type { Opening } from '../../src/protocol/api-catalog';
 import type { BattlePlayer } from '../../src/protocol/api-battle';
+import type { UpgradeResult } from '../../src/protocol/api-upgrade';
 import { itemView } from './catalog';
 
-/** A feed entry plus the channel tags it belongs on ('case' or 'battle', and 'wow' for big drops). */
+/** A feed entry plus the channel tags it belongs on ('case', 'battle' or 'upgrade', and 'wow' for big drops). */
 export interface FeedItem {
   entry: LootFeedEntry;
   tags: string[];
@@ -137,8 +138,29 @@ export async function battleFeed(
   );
 }
 
+/** The feed entry of a won upgrade (none for a loss): the target the player now holds, linked to the upgrade. */
+export async function upgradeFeed(db: Db, userId: string, upgrade: UpgradeResult): Promise<FeedItem[]> {
+  if (!upgrade.won || !upgrade.loot) return [];
+  const user = await userOf(db.kysely, userId);
+  const item = (await itemsById(db.kysely, [upgrade.loot.item.id])).get(upgrade.loot.item.id);
+  if (!user || !item) return [];
+  return [
+    feedItem({
+      lootId: upgrade.loot.id,
+      userId,
+      ...user,
+      item,
+      price: upgrade.loot.item.price,
+      source: 'upgrade',
+      sourceId: upgrade.id,
+      createdAt: upgrade.createdAt,
+    }),
+  ];
+}
+
 /**
- * The last drops, newest first (at most `limit`): case drops from `case_openings`, battle winnings from `loot`;
+ * The last drops, newest first (at most `limit`): case drops from `case_openings`, battle winnings and upgrade wins
+ * from `loot`;
  * `wow` keeps only the drops over the published threshold.
  */
 export async function recentDrops(
@@ -176,6 +198,7 @@ export async function recentDrops(
     .select([
       'l.id',
       'l.user_id',
+      'l.source',
       'l.source_ref',
       'l.price',
       'l.created_at',
@@ -183,7 +206,7 @@ export async function recentDrops(
       'u.avatar',
       'l.item_id',
     ])
-    .where('l.source', '=', 'battle')
+    .where('l.source', 'in', ['battle', 'upgrade'])
     .$if(wow, (b) =>
       b.where((eb) => eb.or([eb('i.rarity', '<=', WOW_MAX_RARITY), eb('l.price', '>=', WOW_MIN_PRICE)])),
     )
@@ -217,7 +240,7 @@ export async function recentDrops(
         avatar: b.avatar,
         item,
         price: Number(b.price),
-        source: 'battle',
+        source: b.source === 'upgrade' ? 'upgrade' : 'battle',
         sourceId: b.source_ref,
         createdAt: Number(b.created_at),
       });

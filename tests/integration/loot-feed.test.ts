@@ -1,13 +1,14 @@
 /**
  * The live loot feed's start, GET /v1/loot/feed: an empty site says nothing happened; then the real drops of case
- * openings and battles, newest first, ten at most; the top-drops tag keeps only drops over the published threshold;
- * and a finished battle's winnings go out live on `loot:feed:battle`.
+ * openings, battles and upgrades won, newest first, ten at most; the top-drops tag keeps only drops over the published
+ * threshold; a finished battle's winnings go out live on `loot:feed:battle`, an upgrade won on `loot:feed:upgrade`.
  */
 import { describe, expect, it } from 'vitest';
 import { isWowDrop, RECENT_LOOT_LIMIT, WOW_MIN_PRICE } from '../../src/protocol/loot-feed';
 import type { LootFeedEntry } from '../../src/protocol/events';
 import { cheapCases, fixedCase, get, makeBattleApp, player, post, waitFinished } from './battle-helpers';
 import { appForSuite, testDatabases } from './helpers';
+import { resultOf, rollUpgrade, targetIn, useGoldenPair } from './upgrade-helpers';
 
 interface Published {
   channel: string;
@@ -103,6 +104,52 @@ describe.each(testDatabases)('loot feed on $name', (kind) => {
           .sort(),
       ).toEqual([...won].sort());
       expect(recent.slice(0, 4).every((e) => e.source === 'battle' && e.sourceID === b.id)).toBe(true);
+    } finally {
+      h.app.realtime.publish = original;
+    }
+  });
+
+  it('puts an upgrade won on the feed, live and in the answer, and a lost one nowhere', async () => {
+    const published: Published[] = [];
+    const original = h.app.realtime.publish;
+    h.app.realtime.publish = ((channel: string, type: number, payload: LootFeedEntry) => {
+      published.push({ channel, type, payload });
+    }) as typeof original;
+    try {
+      const target = await targetIn(h.db, 10_000, 1_000_000);
+      const roll = async (name: string, share: number) => {
+        const u = await player(h.db, target.price, name);
+        await useGoldenPair(h.app, h.db, u.userId, u.auth);
+        return resultOf(
+          await rollUpgrade(h.app, u.auth, {
+            coins: Math.ceil(target.price * share),
+            targetItemID: target.id,
+          }),
+        );
+      };
+      // The golden roll 57605: a stake of 70% of the target wins (66500 tickets), 50% loses (47500).
+      const lost = await roll('unlucky', 0.5);
+      expect(lost.won).toBe(false);
+      const won = await roll('upgrader', 0.7);
+      expect(won.won).toBe(true);
+      await expect
+        .poll(() => published.filter((p) => p.channel === 'loot:feed:upgrade').map((p) => p.payload.id))
+        .toEqual([won.loot!.id]);
+      const live = published.find((p) => p.channel === 'loot:feed:upgrade')!;
+      expect(live.type).toBe(90001);
+      expect(live.payload).toMatchObject({
+        source: 'upgrade',
+        sourceID: won.id,
+        item: { id: target.id, price: target.price },
+        user: { nickname: 'upgrader' },
+      });
+      // Worth $100 or more: a top drop as well.
+      expect(published.some((p) => p.channel === 'loot:feed:wow' && p.payload.id === won.loot!.id)).toBe(
+        true,
+      );
+      const [newest] = await feed();
+      expect(newest).toMatchObject({ id: won.loot!.id, source: 'upgrade', sourceID: won.id });
+      expect((await feed()).some((e) => e.user.nickname === 'unlucky')).toBe(false);
     } finally {
       h.app.realtime.publish = original;
     }

@@ -61,7 +61,7 @@ export async function upgradeRoutes(app: FastifyInstance): Promise<void> {
         },
         Date.now(),
       );
-      announceUpgrade(app, req.log, userId);
+      announceUpgrade(app, req.log, userId, result);
       return { data: result };
     },
   );

@@ -1,7 +1,7 @@
 /**
  * The live-drops rail: the site's real last drops (GET /v1/loot/feed, then the websocket feed), all of them or only
  * the top drops. A new drop slides in from the left (transform only, so nothing around it moves); each drop opens the
- * case or the battle it came from. Before anything has dropped, it says so.
+ * case, the battle or the upgrade it came from. Before anything has dropped, it says so.
  */
 import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,17 +16,22 @@ import styles from './LiveDropsRail.module.css';
 
 type Feed = 'all' | 'wow';
 
-const pathOf = (d: LootFeedEntry): string | null => {
-  if (!d.sourceID) return null;
-  return d.source === 'battle' ? `/battles/view/${d.sourceID}` : `/cases/open/${d.sourceID}`;
+// A drop opens where it came from: the battle, the case, or the upgrade's verification.
+const PATH: Record<LootFeedEntry['source'], (id: string) => string> = {
+  battle: (id) => `/battles/view/${id}`,
+  case: (id) => `/cases/open/${id}`,
+  upgrade: (id) => `/provably-fair?upgrade=${encodeURIComponent(id)}`,
 };
+const LABEL = { battle: 'drops.wonBattle', case: 'drops.wonCase', upgrade: 'drops.wonUpgrade' } as const;
+
+const pathOf = (d: LootFeedEntry): string | null => (d.sourceID ? PATH[d.source](d.sourceID) : null);
 
 function Drop({ drop, fresh }: { drop: LootFeedEntry; fresh: boolean }) {
   const { t } = useTranslation();
   const rank = rarityRank(drop.item.rarity);
   const names = useSkinName().parts(drop.item);
   const name = `${names.weapon} | ${names.finish}`;
-  const label = t(drop.source === 'battle' ? 'drops.wonBattle' : 'drops.wonCase', {
+  const label = t(LABEL[drop.source], {
     player: drop.user.nickname,
     item: name,
   });
