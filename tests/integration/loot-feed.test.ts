@@ -23,6 +23,15 @@ describe.each(testDatabases)('loot feed on $name', (kind) => {
     expect(res.status).toBe(200);
     return (res.body.data as { list: LootFeedEntry[] }).list;
   };
+  /** Records what the app publishes (instead of sending it) until `restore()`. */
+  const capture = () => {
+    const published: Published[] = [];
+    const original = h.app.realtime.publish;
+    h.app.realtime.publish = ((channel: string, type: number, payload: LootFeedEntry) => {
+      published.push({ channel, type, payload });
+    }) as typeof original;
+    return { published, restore: () => (h.app.realtime.publish = original) };
+  };
   /** A case whose only item costs `itemPrice` cents, at rarity rank `rarity`. */
   const caseOf = async (itemPrice: number, rarity: number) => {
     const caseId = await fixedCase(h.db, itemPrice, itemPrice + 10);
@@ -69,11 +78,7 @@ describe.each(testDatabases)('loot feed on $name', (kind) => {
   });
 
   it("puts a finished battle's winnings on the feed, live and in the answer", async () => {
-    const published: Published[] = [];
-    const original = h.app.realtime.publish;
-    h.app.realtime.publish = ((channel: string, type: number, payload: LootFeedEntry) => {
-      published.push({ channel, type, payload });
-    }) as typeof original;
+    const { published, restore } = capture();
     try {
       // Two players and no bot: the winner is a player, whose winnings are real loot.
       const [c] = await cheapCases(h.db, 1);
@@ -105,16 +110,12 @@ describe.each(testDatabases)('loot feed on $name', (kind) => {
       ).toEqual([...won].sort());
       expect(recent.slice(0, 4).every((e) => e.source === 'battle' && e.sourceID === b.id)).toBe(true);
     } finally {
-      h.app.realtime.publish = original;
+      restore();
     }
   });
 
   it('puts an upgrade won on the feed, live and in the answer, and a lost one nowhere', async () => {
-    const published: Published[] = [];
-    const original = h.app.realtime.publish;
-    h.app.realtime.publish = ((channel: string, type: number, payload: LootFeedEntry) => {
-      published.push({ channel, type, payload });
-    }) as typeof original;
+    const { published, restore } = capture();
     try {
       const target = await targetIn(h.db, 10_000, 1_000_000);
       const roll = async (name: string, share: number) => {
@@ -151,7 +152,7 @@ describe.each(testDatabases)('loot feed on $name', (kind) => {
       expect(newest).toMatchObject({ id: won.loot!.id, source: 'upgrade', sourceID: won.id });
       expect((await feed()).some((e) => e.user.nickname === 'unlucky')).toBe(false);
     } finally {
-      h.app.realtime.publish = original;
+      restore();
     }
   });
 
