@@ -3,7 +3,6 @@
  * row per case opened), battle_slots of battles that finished and were not cancelled (played; `is_winner` = won;
  * mode 'crazy'), upgrades, and users.level.
  */
-import type { Db } from '../../db/database';
 import type { Q } from '../ledger';
 import { missionWindow, type MissionDef } from '../../../src/domain/missions';
 
