@@ -11,7 +11,7 @@ import type { Database, UserSeedPairsTable } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { Opening } from '../../src/protocol/api-catalog';
 import { getCase, itemView, type CaseWithOdds } from './catalog';
-import { houseAccount, transfer, userAccount } from './ledger';
+import { shardedHouseAccount, transfer, userAccount } from './ledger';
 import { createLoot } from './loot';
 import { grantXp, inTxAnnouncing } from './progression/xp';
 import { claimHuntTargets } from './hunts';
@@ -198,7 +198,7 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
         ref: openingId,
         postings: [
           { account: userAccount(userId, 'coin'), amount: -total },
-          { account: houseAccount('cases', 'coin'), amount: total },
+          { account: shardedHouseAccount('cases', 'coin'), amount: total },
         ],
         now,
       });
