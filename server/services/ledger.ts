@@ -158,7 +158,6 @@ export async function transfer(
     .map((p) => ({ account: resolveShard(trx, p.account, t), amount: p.amount }))
     .sort((a, b) => a.amount - b.amount);
   for (const p of ordered) {
-    if (p.account.startsWith('house:')) await ensureHouse(trx, p.account, t.currency);
     const isUser = p.account.startsWith('user:');
     let q = trx
       .updateTable('accounts')
@@ -166,7 +165,13 @@ export async function transfer(
       .where('id', '=', p.account)
       .where('currency', '=', t.currency);
     if (isUser && p.amount < 0) q = q.where((eb) => eb(eb('balance', '+', p.amount), '>=', 0));
-    const res = await q.executeTakeFirst();
+    let res = await q.executeTakeFirst();
+    // A house account is created on first use. Only then: on PostgreSQL an INSERT ... ON CONFLICT on a row that
+    // another open transaction has updated waits for that transaction, which would queue every transfer again.
+    if (Number(res.numUpdatedRows) === 0 && p.account.startsWith('house:')) {
+      await ensureHouse(trx, p.account, t.currency);
+      res = await q.executeTakeFirst();
+    }
     if (Number(res.numUpdatedRows) !== 1) {
       if (isUser && p.amount < 0) throw new InsufficientFunds();
       throw badRequest('ledger_account', `No such account ${p.account}`);

@@ -13,6 +13,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -30,7 +31,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const serverMain = path.resolve(root, arg('server', 'dist/server/main.mjs'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function pgSchemaUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+async function pgSchemaUrl(): Promise<{ url: string; app: string; drop(): Promise<void> }> {
   const schema = `bench_open_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: pgBase });
   await admin.connect();
@@ -38,8 +39,11 @@ async function pgSchemaUrl(): Promise<{ url: string; drop(): Promise<void> }> {
   await admin.end();
   const url = new URL(pgBase);
   url.searchParams.set('options', `-c search_path=${schema}`);
+  // The server's connections carry the schema as their name, so the wait sampler below finds them.
+  url.searchParams.set('application_name', schema);
   return {
     url: url.toString(),
+    app: schema,
     async drop() {
       const c = new pg.Client({ connectionString: pgBase });
       await c.connect();
@@ -49,15 +53,27 @@ async function pgSchemaUrl(): Promise<{ url: string; drop(): Promise<void> }> {
   };
 }
 
+/** A TCP port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Starts the built server; resolves once /health answers. */
 async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const port = 39880;
+  const port = await freePort();
   const child = spawn(process.execPath, [serverMain], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 300 && child.exitCode === null; i++) {
     const ok = await fetch(`${base}/api/v1/meta/health`).then(
       (r) => r.ok,
       () => false,
@@ -75,6 +91,44 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * Samples pg_stat_activity every 100 ms while a run goes: how many of the server's connections are, on average, in
+ * a transaction, and of those how many wait for a row lock held by another transaction (a hot row) and how many
+ * wait for the server to send the next statement (the server, or the machine under it, is the limit).
+ */
+function sampleWaits(app: string): { stop(): Promise<string> } {
+  const client = new pg.Client({ connectionString: pgBase });
+  let samples = 0;
+  let inTx = 0;
+  let lock = 0;
+  let fromServer = 0;
+  let running = true;
+  const loop = (async () => {
+    await client.connect();
+    while (running) {
+      const r = await client.query<{ state: string; wait: string | null }>(
+        `select state, wait_event_type || ':' || wait_event as wait from pg_stat_activity
+          where application_name = $1 and state <> 'idle'`,
+        [app],
+      );
+      samples++;
+      inTx += r.rows.length;
+      lock += r.rows.filter((x) => x.wait?.startsWith('Lock:')).length;
+      fromServer += r.rows.filter((x) => x.wait === 'Client:ClientRead').length;
+      await sleep(100);
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      const avg = (n: number) => (samples ? n / samples : 0).toFixed(1);
+      return `in tx ${avg(inTx)}: lock wait ${avg(lock)}, waiting for server ${avg(fromServer)}`;
+    },
+  };
+}
+
 interface Figure {
   players: number;
   perSec: number;
@@ -82,6 +136,7 @@ interface Figure {
   p99: number;
   failed: number;
   serverCpu: number;
+  waits: string;
 }
 
 /** `players` players open one case each, back to back, for `ms`; counts what succeeded in that window. */
@@ -92,9 +147,11 @@ async function measure(
   caseID: string,
   players: number,
   ms: number,
+  pgApp: string | null,
 ): Promise<Figure> {
   const latencies: number[] = [];
   let failed = 0;
+  const sampler = pgApp ? sampleWaits(pgApp) : null;
   const cpu0 = cpuSeconds(server.pid!);
   const start = performance.now();
   const end = start + ms;
@@ -117,6 +174,7 @@ async function measure(
   );
   const elapsed = (performance.now() - start) / 1000;
   const cpu = cpuSeconds(server.pid!) - cpu0;
+  const waits = (await sampler?.stop()) ?? '';
   latencies.sort((a, b) => a - b);
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
   return {
@@ -126,6 +184,7 @@ async function measure(
     p99: q(0.99),
     failed,
     serverCpu: cpu / elapsed,
+    waits,
   };
 }
 
@@ -164,16 +223,24 @@ async function benchDatabase(label: 'SQLite' | 'PostgreSQL'): Promise<Map<number
       users.push(u);
     }
     // Warm up: the server's JIT, the database's caches, every player's seed pair.
-    await measure(server.base, server.child, users, cheapest.id, most, 2000);
+    await measure(server.base, server.child, users, cheapest.id, most, 2000, null);
     const byPlayers = new Map<number, number[]>();
     for (let r = 0; r < runs; r++) {
       for (const n of playerCounts) {
-        const f = await measure(server.base, server.child, users, cheapest.id, n, seconds * 1000);
+        const f = await measure(
+          server.base,
+          server.child,
+          users,
+          cheapest.id,
+          n,
+          seconds * 1000,
+          db?.app ?? null,
+        );
         byPlayers.set(n, [...(byPlayers.get(n) ?? []), f.perSec]);
         console.log(
           `${label.padEnd(10)} run ${r + 1}  ${String(n).padStart(3)} players  ${f.perSec.toFixed(1).padStart(7)} openings/s` +
             `  p50 ${f.p50.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  server CPU ${(f.serverCpu * 100).toFixed(0)}%` +
-            `  failed ${f.failed}  load ${loadavg()[0].toFixed(2)}`,
+            `  failed ${f.failed}  load ${loadavg()[0].toFixed(2)}${f.waits ? `  (${f.waits})` : ''}`,
         );
       }
     }
