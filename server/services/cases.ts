@@ -11,7 +11,7 @@ import type { Database, UserSeedPairsTable } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { Opening } from '../../src/protocol/api-catalog';
 import { getCase, itemView, type CaseWithOdds } from './catalog';
-import { houseAccount, transfer, userAccount } from './ledger';
+import { shardedHouseAccount, transfer, userAccount } from './ledger';
 import { createLoot } from './loot';
 import { grantXp, inTxAnnouncing } from './progression/xp';
 import { claimHuntTargets } from './hunts';
@@ -190,6 +190,14 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
       const creator =
         c.case.type === PLAYER_CASE_TYPE ? await lockCreatorShare(db, trx, c.case.id, userId) : null;
       const rolled = await rollOpening(trx, userId, c, req.count, (index) => `case:${index}`, now);
+      // 1 XP per cent wagered, keyed by the debit: a retried request gains nothing.
+      await grantXp(trx, { userId, amount: total, key: `xp:${key}`, now });
+      // The debit is a wager (races, feast tickets), keyed by it like the XP.
+      await recordWager(trx, { key: `wager:${key}`, userId, isBot: false, amount: total, now });
+      const opening = await recordOpening(trx, userId, c, openingId, rolled, c.case.price, now);
+      // The money moves last: every opening on the site credits the house's case account, and on PostgreSQL the
+      // row it lands on (a shard, ledger.ts) stays locked from here to the commit. A debit that fails or was
+      // already applied rolls all of the above back.
       const { applied, txId } = await transfer(trx, {
         key,
         kind: 'case_open',
@@ -198,7 +206,7 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
         ref: openingId,
         postings: [
           { account: userAccount(userId, 'coin'), amount: -total },
-          { account: houseAccount('cases', 'coin'), amount: total },
+          { account: shardedHouseAccount('cases', 'coin'), amount: total },
         ],
         now,
       });
@@ -211,11 +219,7 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
         throw new Replay(prior?.ref ?? '');
       }
       if (creator) await payCreatorShare(trx, creator, { openingId, total, count: req.count, now });
-      // 1 XP per cent wagered, keyed by the debit: a retried request gains nothing.
-      await grantXp(trx, { userId, amount: total, key: `xp:${key}`, now });
-      // The debit is a wager (races, feast tickets), keyed by it like the XP.
-      await recordWager(trx, { key: `wager:${key}`, userId, isBot: false, amount: total, now });
-      return recordOpening(trx, userId, c, openingId, rolled, c.case.price, now);
+      return opening;
     });
   } catch (err) {
     if (!(err instanceof Replay)) throw err;

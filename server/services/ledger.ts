@@ -3,8 +3,8 @@
  * the caller's database transaction together with the balance updates. A user account can never go below
  * zero (guarded update); every transaction carries a unique key so a retried request is applied once.
  */
-import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { createHash, randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 
@@ -40,6 +40,53 @@ export interface TransferInput {
 export const userAccount = (userId: string, currency: Currency) => `user:${userId}:${currency}`;
 /** The account id of a house account (payments in, case sales, battle pot...); house accounts may go negative. */
 export const houseAccount = (name: string, currency: Currency) => `house:${name}:${currency}`;
+
+/** How many rows a sharded house account is spread over. */
+export const HOUSE_SHARDS = 16;
+const ANY_SHARD = ':*';
+
+/**
+ * A house account every case opening, sale or battle join touches, spread over HOUSE_SHARDS rows
+ * (`house:<name>:<currency>:0..15`) so that on PostgreSQL concurrent transactions update different rows
+ * instead of queueing on one. Post to it like any account: transfer() picks the shard. Its balance
+ * (balanceOf) is the sum of its shards, plus the unsharded row a database from before the split still holds.
+ */
+export const shardedHouseAccount = (name: string, currency: Currency) =>
+  `${houseAccount(name, currency)}${ANY_SHARD}`;
+
+/** The row ids a sharded house account is spread over (an unsharded account is its own single row). */
+export function houseShards(account: string): string[] {
+  if (!account.endsWith(ANY_SHARD)) return [account];
+  const base = account.slice(0, -ANY_SHARD.length);
+  return Array.from({ length: HOUSE_SHARDS }, (_, i) => `${base}:${i}`);
+}
+
+// The shard each open transaction posts to, per sharded account. One transaction holds at most one shard of
+// an account, so lock order between accounts stays what it was with one row each (no new deadlocks), and a
+// transaction that posts to the account several times (a settlement's payouts, an opening and its creator's
+// share) keeps to one row.
+const chosenShards = new WeakMap<Transaction<Database>, Map<string, string>>();
+
+/**
+ * The row a posting to `account` in `trx` lands on. The first posting of a transaction to a sharded account
+ * picks the shard from a hash of the transfer's ref (else its key): a battle's joins, refunds and payouts all
+ * share its id as ref, so each battle's pot lives on one shard and that shard never pays out more than the
+ * battle took in.
+ */
+function resolveShard(trx: Transaction<Database>, account: string, t: TransferInput): string {
+  if (!account.endsWith(ANY_SHARD)) return account;
+  let chosen = chosenShards.get(trx);
+  if (!chosen) chosenShards.set(trx, (chosen = new Map()));
+  let row = chosen.get(account);
+  if (!row) {
+    const h = createHash('sha256')
+      .update(t.ref ?? t.key)
+      .digest();
+    row = houseShards(account)[h.readUInt32BE(0) % HOUSE_SHARDS];
+    chosen.set(account, row);
+  }
+  return row;
+}
 
 /** Thrown when a guarded debit would take a wallet below zero. */
 class InsufficientFunds extends AppError {
@@ -107,9 +154,10 @@ export async function transfer(
   }
 
   // Apply debits first so a failing guard stops before any credit is written.
-  const ordered = [...t.postings].sort((a, b) => a.amount - b.amount);
+  const ordered = [...t.postings]
+    .map((p) => ({ account: resolveShard(trx, p.account, t), amount: p.amount }))
+    .sort((a, b) => a.amount - b.amount);
   for (const p of ordered) {
-    if (p.account.startsWith('house:')) await ensureHouse(trx, p.account, t.currency);
     const isUser = p.account.startsWith('user:');
     let q = trx
       .updateTable('accounts')
@@ -117,7 +165,13 @@ export async function transfer(
       .where('id', '=', p.account)
       .where('currency', '=', t.currency);
     if (isUser && p.amount < 0) q = q.where((eb) => eb(eb('balance', '+', p.amount), '>=', 0));
-    const res = await q.executeTakeFirst();
+    let res = await q.executeTakeFirst();
+    // A house account is created on first use. Only then: on PostgreSQL an INSERT ... ON CONFLICT on a row that
+    // another open transaction has updated waits for that transaction, which would queue every transfer again.
+    if (Number(res.numUpdatedRows) === 0 && p.account.startsWith('house:')) {
+      await ensureHouse(trx, p.account, t.currency);
+      res = await q.executeTakeFirst();
+    }
     if (Number(res.numUpdatedRows) !== 1) {
       if (isUser && p.amount < 0) throw new InsufficientFunds();
       throw badRequest('ledger_account', `No such account ${p.account}`);
@@ -152,8 +206,17 @@ export function payPoints(
   });
 }
 
-/** Current balance of one account (0 when it does not exist). */
+/** Current balance of one account (0 when it does not exist); of a sharded house account, the sum of its rows. */
 export async function balanceOf(q: Q, account: string): Promise<number> {
+  if (account.endsWith(ANY_SHARD)) {
+    const rows = [account.slice(0, -ANY_SHARD.length), ...houseShards(account)];
+    const row = await q
+      .selectFrom('accounts')
+      .select(sql<number>`coalesce(sum(balance), 0)`.as('s'))
+      .where('id', 'in', rows)
+      .executeTakeFirstOrThrow();
+    return Number(row.s);
+  }
   const row = await q.selectFrom('accounts').select('balance').where('id', '=', account).executeTakeFirst();
   return row ? Number(row.balance) : 0;
 }

@@ -12,7 +12,7 @@ import {
   type SaleResult,
 } from '../../src/protocol/api-catalog';
 import { itemView } from './catalog';
-import { balanceOf, houseAccount, transfer, userAccount, type Q } from './ledger';
+import { balanceOf, shardedHouseAccount, transfer, userAccount, type Q } from './ledger';
 import { lockUser } from './seeds';
 import { keysetPage } from './page-cursor';
 
@@ -160,7 +160,7 @@ export async function sellLoot(
         userId,
         ref: r.id,
         postings: [
-          { account: houseAccount('loot', 'coin'), amount: -price },
+          { account: shardedHouseAccount('loot', 'coin'), amount: -price },
           { account: userAccount(userId, 'coin'), amount: price },
         ],
         now,

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOBBY_BATTLE_TYPES, MsgType } from '../../src/protocol/message-types';
 import { applyRestriction } from '../../server/services/restrictions';
-import { balanceOf, houseAccount } from '../../server/services/ledger';
+import { balanceOf } from '../../server/services/ledger';
+import { BOT_BANK } from '../../server/services/battles/store';
 import { coins, ledgerProblems } from './catalog-helpers';
 import {
   cheapCases,
@@ -95,7 +96,7 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
     );
     expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, p.auth)).status).toBe(200);
     expect(await coins(h.db, p.userId)).toBe(0);
-    const bank = await balanceOf(h.db.kysely, houseAccount('bot-bank', 'coin'));
+    const bank = await balanceOf(h.db.kysely, BOT_BANK);
     expect((await post(h.app, '/battle/bot', { battleID: b.id, slot: 3 }, p.auth)).body.error?.code).toBe(
       'not_creator',
     );
@@ -105,7 +106,7 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
     expect(cancel.body.data).toMatchObject({ status: 'finished', cancelled: true });
     expect(await coins(h.db, a.userId)).toBe(c.price);
     expect(await coins(h.db, p.userId)).toBe(c.price);
-    expect(await balanceOf(h.db.kysely, houseAccount('bot-bank', 'coin'))).toBe(bank);
+    expect(await balanceOf(h.db.kysely, BOT_BANK)).toBe(bank);
     expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 3 }, p.auth)).body.error?.code).toBe(
       'battle_not_waiting',
     );
@@ -115,14 +116,14 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
   it('a cancelled battle with a bot gives the bot bank its money back', async () => {
     const a = await player(h.db, c.price);
     const b = await create(a.auth);
-    const bank = await balanceOf(h.db.kysely, houseAccount('bot-bank', 'coin'));
+    const bank = await balanceOf(h.db.kysely, BOT_BANK);
     const withBot = await post(h.app, '/battle/bot', { battleID: b.id, slot: 2 }, a.auth);
     expect(withBot.status).toBe(200);
     const bot = (withBot.body.data as BattleJson).users.find((u) => u.slot === 2)!;
     expect(bot).toMatchObject({ withBot: true, user: { isBot: true } });
-    expect(await balanceOf(h.db.kysely, houseAccount('bot-bank', 'coin'))).toBe(bank - c.price);
+    expect(await balanceOf(h.db.kysely, BOT_BANK)).toBe(bank - c.price);
     expect((await post(h.app, '/battle/leave', { battleID: b.id, slot: 1 }, a.auth)).status).toBe(200);
-    expect(await balanceOf(h.db.kysely, houseAccount('bot-bank', 'coin'))).toBe(bank);
+    expect(await balanceOf(h.db.kysely, BOT_BANK)).toBe(bank);
     expect(await coins(h.db, bot.userID)).toBe(0);
   });
 

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openCases } from '../../server/services/cases';
-import { balanceOf, houseAccount } from '../../server/services/ledger';
+import { balanceOf, shardedHouseAccount } from '../../server/services/ledger';
 import { creatorShare } from '../../src/domain/player-cases';
 import { CREATOR_SHARE_BPS } from '../../src/protocol/api-player-cases';
 import { coins, ledgerProblems } from './catalog-helpers';
@@ -14,7 +14,7 @@ import { catalogItems, createCase, makePlayerCaseApp, openCase, type Auth } from
 
 describe.each(testDatabases)('the creator share on $name', (kind) => {
   const h = appForSuite(() => makePlayerCaseApp(kind));
-  const houseCases = () => balanceOf(h.db.kysely, houseAccount('cases', 'coin'));
+  const houseCases = () => balanceOf(h.db.kysely, shardedHouseAccount('cases', 'coin'));
   const creatorTxs = async (openingId: string) =>
     h.db.kysely
       .selectFrom('ledger_transactions')

@@ -2,13 +2,13 @@
 import { sql, type Transaction } from 'kysely';
 import type { BattleGamesTable, Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import { houseAccount, type Q } from '../ledger';
+import { shardedHouseAccount, type Q } from '../ledger';
 import type { BattleStatus } from '../../../src/protocol/types';
 
 /** The house account every entry fee goes into and coin winnings come out of. */
-export const POT = houseAccount('battle-pot', 'coin');
+export const POT = shardedHouseAccount('battle-pot', 'coin');
 /** The house account that pays bots' entry fees. */
-export const BOT_BANK = houseAccount('bot-bank', 'coin');
+export const BOT_BANK = shardedHouseAccount('bot-bank', 'coin');
 
 /** A battle's settings and progress together with its status. */
 export type GameRow = BattleGamesTable & { status: BattleStatus };

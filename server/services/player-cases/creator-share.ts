@@ -7,7 +7,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { houseAccount, transfer, userAccount } from '../ledger';
+import { shardedHouseAccount, transfer, userAccount } from '../ledger';
 import { creatorShare } from '../../../src/domain/player-cases';
 
 /** Who is paid for an opening of a player case. */
@@ -66,7 +66,7 @@ export async function payCreatorShare(
       userId: target.creatorId,
       ref: o.openingId,
       postings: [
-        { account: houseAccount('cases', 'coin'), amount: -share },
+        { account: shardedHouseAccount('cases', 'coin'), amount: -share },
         { account: userAccount(target.creatorId, 'coin'), amount: share },
       ],
       now: o.now,
