@@ -4,7 +4,6 @@ import type { ApiAnswer } from '../../../src/protocol/api-answer';
 import type {
   CaseDetail,
   CaseDetailAnswer,
-  CaseListAnswer,
   CaseTypesAnswer,
   OpeningAnswer,
   OpenCasesRequest,
@@ -12,7 +11,7 @@ import type {
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { caseIdSchema } from '../schema';
-import { caseTypes, getCase, listCases } from '../../services/catalog';
+import { caseListJson, caseTypes, getCase } from '../../services/catalog';
 import { MAX_OPEN_COUNT, openCases } from '../../services/cases';
 import { announceOpening } from '../../plugins/opening-events';
 
@@ -48,9 +47,9 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { type?: string } }>(
     '/case/list',
     { schema: listSchema },
-    async (req): Promise<ApiAnswer<CaseListAnswer>> => {
-      return { data: { list: await listCases(app.db, req.query.type || undefined) } };
-    },
+    // The catalog changes only when it is seeded: the answer is kept as text per type (services/catalog.ts).
+    async (req, reply) =>
+      reply.type('application/json; charset=utf-8').send(await caseListJson(app.db, req.query.type || '')),
   );
 
   app.get('/case/types', async (): Promise<ApiAnswer<CaseTypesAnswer>> => ({
@@ -90,6 +89,7 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
         now,
       );
       announceOpening(app, req.log, userId, opening, now);
+      app.lobby.statsChanged();
       return { data: { opening } };
     },
   );
