@@ -16,6 +16,8 @@ import type {
 import { closedObject } from '../schema';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+// A JSON answer is never a page: the security headers go out without per-request CSP nonces (two randomBytes each).
+const JSON_HEADERS = { enableCSPNonces: false } as const;
 const ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
 const SLOT = { type: 'integer', minimum: 1, maximum: 4 } as const;
 
@@ -175,12 +177,12 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
 
   // Answered from the in-memory lobby (server/services/lobby), the same bytes the database query below would give;
   // the query answers until the lobby is filled, or when it cannot be brought up to date.
-  app.get('/battle/list', { preHandler: app.readLimit }, async (req, reply) => {
+  app.get('/battle/list', { preHandler: app.readLimit, helmet: JSON_HEADERS }, async (req, reply) => {
     const lobby = app.lobby.battles;
     if (lobby.ready) {
       try {
         await lobby.settle();
-        return reply.type(JSON_TYPE).send(lobby.body(req.userId, b.deps.clock.now()));
+        return reply.type(JSON_TYPE).send(lobby.bytes(req.userId, b.deps.clock.now()));
       } catch (err) {
         req.log.warn({ err }, 'lobby list not up to date; answering from the database');
       }

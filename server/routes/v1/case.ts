@@ -46,7 +46,8 @@ const openSchema = {
 export async function caseRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { type?: string } }>(
     '/case/list',
-    { schema: listSchema },
+    // No per-request CSP nonces: a JSON answer is never a page (the policy itself is still sent).
+    { schema: listSchema, helmet: { enableCSPNonces: false } },
     // The catalog changes only when it is seeded: the answer is kept as text per type (services/catalog.ts).
     async (req, reply) =>
       reply.type('application/json; charset=utf-8').send(await caseListJson(app.db, req.query.type || '')),

@@ -7,10 +7,15 @@ import { demoProviders } from '../../services/demo-mode';
 /** Registers GET /meta/stat and GET /meta/site. */
 export async function metaRoutes(app: FastifyInstance): Promise<void> {
   // The counts come from memory (server/services/lobby/stats-cache.ts); the text is `{data: Stats}`.
-  app.get('/meta/stat', { preHandler: app.readLimit }, async (_req, reply) => {
-    const online = app.hasDecorator('onlineCount') ? app.onlineCount() : 0;
-    return reply.type('application/json; charset=utf-8').send(await app.lobby.stats.body(online));
-  });
+  // No per-request CSP nonces: a JSON answer is never a page (the policy itself is still sent).
+  app.get(
+    '/meta/stat',
+    { preHandler: app.readLimit, helmet: { enableCSPNonces: false } },
+    async (_req, reply) => {
+      const online = app.hasDecorator('onlineCount') ? app.onlineCount() : 0;
+      return reply.type('application/json; charset=utf-8').send(await app.lobby.stats.body(online));
+    },
+  );
 
   // Fixed for the life of the process: the client asks once per page load.
   const site: SiteInfo = { demo: demoProviders(app.config) };

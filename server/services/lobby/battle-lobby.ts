@@ -63,7 +63,8 @@ export class BattleLobby {
   private publicSorted: Entry[] | null = null;
   private publicParts: string[] | null = null;
   private nextLeave = Infinity;
-  private cached: { now: number; body: string } | null = null;
+  // The public answer of the last millisecond asked for, as text and as bytes (requests in one millisecond share it).
+  private cached: { now: number; body: string; bytes: Buffer | null } | null = null;
   /** True once the first fill from the database is done. */
   ready = false;
 
@@ -217,7 +218,7 @@ export class BattleLobby {
       if (this.cached?.now === now) return this.cached.body;
       this.publicParts ??= bodyParts(this.sortedPublic().slice(0, LIST_LIMIT));
       const body = this.publicParts.join(String(now));
-      this.cached = { now, body };
+      this.cached = { now, body, bytes: null };
       return body;
     }
     const own = [...mine].map((id) => this.entries.get(id)!).sort(before);
@@ -230,6 +231,14 @@ export class BattleLobby {
       else merged.push(own[j++]);
     }
     return bodyParts(merged).join(String(now));
+  }
+
+  /** `body` as UTF-8 bytes, encoded once per millisecond for the public answer (what the route sends). */
+  bytes(viewerId: string | null, now: number): Buffer {
+    const body = this.body(viewerId, now);
+    const c = this.cached;
+    if (c?.body === body) return (c.bytes ??= Buffer.from(body));
+    return Buffer.from(body);
   }
 
   /** Ids of the battles held (for tests). */

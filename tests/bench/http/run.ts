@@ -148,20 +148,28 @@ async function main(): Promise<void> {
   try {
     await seedBattles(server.base, battles);
     const listed = await api<{ list: unknown[] }>(server.base, '/battle/list', null);
+    const body = await (await fetch(`${server.base}/api/v1/battle/list`)).text();
     console.log(
-      `${battles} battles created; /battle/list answers ${listed.list.length}; ${usePg ? 'PostgreSQL' : 'SQLite'}`,
+      `${battles} battles created; /battle/list answers ${listed.list.length} (${Buffer.byteLength(body)} bytes); ${usePg ? 'PostgreSQL' : 'SQLite'}`,
     );
-    const routes = ['/api/v1/battle/list', '/api/v1/case/list', '/api/v1/meta/stat'];
+    // The bare process answers the same body at /copy: what sending that many bytes costs with no work at all.
+    await new Promise((resolve) => {
+      bare.child.once('message', resolve);
+      bare.child.send({ copy: body });
+    });
+    // /meta/site answers a fixed object: what the server's plugin stack alone costs (no database, no shaping).
+    const routes = ['/api/v1/meta/site', '/api/v1/battle/list', '/api/v1/case/list', '/api/v1/meta/stat'];
     const rows: Figure[] = [];
     for (const conns of connections) {
       const yard = await measure(`${bare.base}/bare`, 'bare Fastify route', conns);
       rows.push(yard);
+      rows.push(await measure(`${bare.base}/copy`, 'bare route, the /battle/list body', conns));
       for (const r of routes) rows.push(await measure(`${server.base}${r}`, r, conns));
     }
     console.log('\n| route | connections | req/s | share of bare | p50 ms | p99 ms | non-2xx |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const conns of connections) {
-      const yard = rows.find((r) => r.connections === conns && r.route.startsWith('bare'))!;
+      const yard = rows.find((r) => r.connections === conns && r.route === 'bare Fastify route')!;
       for (const r of rows.filter((x) => x.connections === conns))
         console.log(
           `| ${r.route} | ${conns} | ${Math.round(r.rps)} | ${(r.rps / yard.rps).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`,
