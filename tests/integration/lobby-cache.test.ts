@@ -172,3 +172,25 @@ describe.each(testDatabases)('in-memory lobby on $name', (kind) => {
     expect(none.body).toBe('{"data":{"list":[]}}');
   });
 });
+
+describe('security headers of the lobby routes', () => {
+  const h = appForSuite(() => makeBattleApp(testDatabases[0]));
+
+  it('are the site headers, built once, without the per-request nonces', async () => {
+    const page = await h.app.inject({ method: 'GET', url: '/api/v1/meta/site' });
+    const strip = (csp: unknown) => String(csp).replace(/ 'nonce-[0-9a-f]+'/g, '');
+    const names = (r: typeof page) =>
+      Object.keys(r.headers)
+        .filter((k) => !['date', 'content-length', 'connection', 'keep-alive'].includes(k))
+        .sort();
+    for (const url of ['/api/v1/meta/stat', '/api/v1/case/list', '/api/v1/battle/list']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(names(res), url).toEqual(names(page));
+      for (const k of names(page))
+        if (k === 'content-security-policy') {
+          expect(res.headers[k], url).not.toContain('nonce-');
+          expect(res.headers[k], url).toBe(strip(page.headers[k]));
+        } else expect(res.headers[k], `${url} ${k}`).toEqual(page.headers[k]);
+    }
+  });
+});

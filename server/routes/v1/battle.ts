@@ -1,5 +1,6 @@
 /** /api/v1/battle/*: case battles (create, join, leave, bots, templates, viewers, list, detail). */
 import { createHash } from 'node:crypto';
+import { NO_PAGE } from '../../plugins/security';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/auth';
 import type { BattleSpec } from '../../services/battles/create';
@@ -16,8 +17,6 @@ import type {
 import { closedObject } from '../schema';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-// A JSON answer is never a page: the security headers go out without per-request CSP nonces (two randomBytes each).
-const JSON_HEADERS = { enableCSPNonces: false } as const;
 const ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
 const SLOT = { type: 'integer', minimum: 1, maximum: 4 } as const;
 
@@ -177,7 +176,7 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
 
   // Answered from the in-memory lobby (server/services/lobby), the same bytes the database query below would give;
   // the query answers until the lobby is filled, or when it cannot be brought up to date.
-  app.get('/battle/list', { preHandler: app.readLimit, helmet: JSON_HEADERS }, async (req, reply) => {
+  app.get('/battle/list', { preHandler: app.readLimit, ...NO_PAGE }, async (req, reply) => {
     const lobby = app.lobby.battles;
     if (lobby.ready) {
       try {

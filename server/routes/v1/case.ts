@@ -1,4 +1,5 @@
 /** /api/v1/case: case list, types, detail with odds rows, and opening. */
+import { NO_PAGE } from '../../plugins/security';
 import type { FastifyInstance } from 'fastify';
 import type { ApiAnswer } from '../../../src/protocol/api-answer';
 import type {
@@ -47,7 +48,7 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { type?: string } }>(
     '/case/list',
     // No per-request CSP nonces: a JSON answer is never a page (the policy itself is still sent).
-    { schema: listSchema, helmet: { enableCSPNonces: false } },
+    { schema: listSchema, ...NO_PAGE },
     // The catalog changes only when it is seeded: the answer is kept as text per type (services/catalog.ts).
     async (req, reply) =>
       reply.type('application/json; charset=utf-8').send(await caseListJson(app.db, req.query.type || '')),
