@@ -27,6 +27,7 @@ import { caseRoutes } from './routes/v1/case';
 import { lootRoutes } from './routes/v1/loot';
 import { rollRoutes } from './routes/v1/roll';
 import { seedCatalog } from './db/seed/seed';
+import { registerLobby } from './plugins/lobby';
 import { authRoutes } from './routes/v1/auth';
 import { avatarRoutes } from './routes/v1/avatar';
 import { payRoutes } from './routes/v1/pay';
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerRateLimit(app);
   app.decorate('beacon', await createBeacon(config.beacon, db, app.log, config.publicUrl));
   registerBattles(app);
+  registerLobby(app);
   registerMissions(app);
   registerContests(app);
   registerTrades(app);

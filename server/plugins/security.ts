@@ -12,6 +12,7 @@
  * - HSTS only when PUBLIC_URL is https (a plain-http site would lock browsers out of itself).
  */
 import helmet from '@fastify/helmet';
+import helmetHeaders from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { demoProviders, demoWarning } from '../services/demo-mode';
@@ -57,12 +58,25 @@ function cspDirectives(config: Pick<Config, 'publicUrl' | 'steamApi'>): Directiv
   return directives;
 }
 
+/**
+ * Route options of an answer that is never a page (JSON): the same headers without per-request CSP nonces, set by a
+ * middleware built once (@fastify/helmet builds one per request, and draws two nonces: a third of a small route's
+ * cost, issue 14).
+ */
+export const NO_PAGE = { helmet: false, config: { fixedSecurityHeaders: true } } as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by NO_PAGE: the security headers come from the middleware built once. */
+    fixedSecurityHeaders?: boolean;
+  }
+}
+
 /** Registers helmet for every route and the demo-mode warning at start. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
-    enableCSPNonces: true,
+  const options = {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     // Cross-origin fetches and form posts still carry our origin (CSRF checks read it); paths stay private.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -71,6 +85,13 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     xFrameOptions: { action: 'deny' },
     // A year, this host only: the site cannot know what else runs under its parent domain.
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  } as const;
+  await app.register(helmet, { enableCSPNonces: true, ...options });
+  const fixed = helmetHeaders(options);
+  app.addHook('onRequest', (req, reply, next) => {
+    if (req.routeOptions.config.fixedSecurityHeaders)
+      fixed(req.raw, reply.raw, (err?: unknown) => next(err instanceof Error ? err : undefined));
+    else next();
   });
 
   const warning = demoWarning(demoProviders(config), config.trades.sandbox);

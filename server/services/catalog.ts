@@ -64,6 +64,32 @@ export async function listCases(db: Db, type?: string): Promise<CaseSummary[]> {
   return rows.map(caseSummary);
 }
 
+// The catalog list changes only when the catalog is seeded (on start) or `forgetCatalogList` is called: its answers
+// are kept per database as ready JSON text, one per type asked for (only types that exist are kept).
+const listAnswers = new WeakMap<Db, Promise<{ all: CaseSummary[]; byType: Map<string, string> }>>();
+
+/** The GET /case/list answer body (`{"data":{"list":[...]}}`) for `type` ('' = every type), from memory. */
+export async function caseListJson(db: Db, type = ''): Promise<string> {
+  let held = listAnswers.get(db);
+  if (!held) {
+    held = listCases(db).then((all) => ({ all, byType: new Map<string, string>() }));
+    listAnswers.set(db, held);
+    held.catch(() => listAnswers.delete(db));
+  }
+  const { all, byType } = await held;
+  const hit = byType.get(type);
+  if (hit !== undefined) return hit;
+  const list = type ? all.filter((c) => c.type === type) : all;
+  const body = JSON.stringify({ data: { list } });
+  if (list.length > 0 || !type) byType.set(type, body);
+  return body;
+}
+
+/** Drops the kept case list answers of `db` (after the catalog changed). */
+export function forgetCatalogList(db: Db): void {
+  listAnswers.delete(db);
+}
+
 /** Catalog case types that have active cases, with how many. */
 export async function caseTypes(db: Db): Promise<CaseTypeCount[]> {
   const rows = await db.kysely

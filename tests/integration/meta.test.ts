@@ -35,6 +35,8 @@ describe.each(testDatabases)('meta/stat on $name', (kind) => {
         { id: 'b2', status: 'finished', created_at: 2 },
       ])
       .execute();
+    // Rows written behind the server's back: the counts are kept in memory until something says they changed.
+    h.app.lobby.statsChanged();
     const after = await h.app.inject({ method: 'GET', url: '/api/v1/meta/stat' });
     expect(after.json().data).toMatchObject({ userCount: 1, battleCount: 2, battleActive: 1 });
   });

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { catalogCases, catalogItems } from './catalog';
+import { forgetCatalogList } from '../../services/catalog';
 
 // What an upsert overwrites when the row exists: every column but the id (`excluded` is the incoming row).
 const ITEM_COLUMNS = ['weapon', 'finish', 'exterior', 'stattrak', 'rarity', 'price', 'image', 'weapon_class'];
@@ -47,5 +48,6 @@ export async function seedCatalog(db: Db): Promise<{ items: number; cases: numbe
         .execute();
     }
   });
+  forgetCatalogList(db);
   return { items: items.length, cases: cases.length };
 }

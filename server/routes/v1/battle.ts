@@ -1,5 +1,6 @@
 /** /api/v1/battle/*: case battles (create, join, leave, bots, templates, viewers, list, detail). */
 import { createHash } from 'node:crypto';
+import { NO_PAGE } from '../../plugins/security';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/auth';
 import type { BattleSpec } from '../../services/battles/create';
@@ -15,6 +16,7 @@ import type {
 } from '../../../src/protocol/api-battle';
 import { closedObject } from '../schema';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
 const ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
 const SLOT = { type: 'integer', minimum: 1, maximum: 4 } as const;
 
@@ -81,7 +83,11 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
         mode: body.mode ?? 'default',
         isPublic: body.isPublic ?? true,
       };
-      return { data: await b.create(userId, spec, null, body.idempotencyKey) };
+      const battle = await b.create(userId, spec, null, body.idempotencyKey);
+      // A private battle is announced to nobody, but its creator's list shows it and the counts include it.
+      app.lobby.battleChanged(battle.id);
+      app.lobby.statsChanged();
+      return { data: battle };
     },
   );
 
@@ -134,9 +140,13 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: recreateBody }, preHandler: act },
     async (req) => {
       const userId = requireUser(req);
-      return {
-        data: await b.recreate(userId, { templateId: req.body.templateID, battleId: req.body.battleID }),
-      };
+      const battle = await b.recreate(userId, {
+        templateId: req.body.templateID,
+        battleId: req.body.battleID,
+      });
+      app.lobby.battleChanged(battle.id);
+      app.lobby.statsChanged();
+      return { data: battle };
     },
   );
 
@@ -164,13 +174,21 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/battle/list',
-    { preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<BattleListAnswer>> => ({
-      data: { list: await b.list(req.userId) },
-    }),
-  );
+  // Answered from the in-memory lobby (server/services/lobby), the same bytes the database query below would give;
+  // the query answers until the lobby is filled, or when it cannot be brought up to date.
+  app.get('/battle/list', { preHandler: app.readLimit, ...NO_PAGE }, async (req, reply) => {
+    const lobby = app.lobby.battles;
+    if (lobby.ready) {
+      try {
+        await lobby.settle();
+        return reply.type(JSON_TYPE).send(lobby.bytes(req.userId, b.deps.clock.now()));
+      } catch (err) {
+        req.log.warn({ err }, 'lobby list not up to date; answering from the database');
+      }
+    }
+    const answer: ApiAnswer<BattleListAnswer> = { data: { list: await b.list(req.userId) } };
+    return answer;
+  });
 
   app.get<{ Querystring: { battleID: string } }>(
     '/battle/detail',

@@ -1,16 +1,17 @@
 /** /api/v1/meta: site statistics and facts about this deployment. */
+import { NO_PAGE } from '../../plugins/security';
 import type { FastifyInstance } from 'fastify';
 import type { ApiAnswer } from '../../../src/protocol/api-answer';
 import type { SiteInfo } from '../../../src/protocol/api-meta';
-import type { Stats } from '../../../src/protocol/types';
 import { demoProviders } from '../../services/demo-mode';
-import { readStats } from '../../services/stats';
 
 /** Registers GET /meta/stat and GET /meta/site. */
 export async function metaRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/meta/stat', { preHandler: app.readLimit }, async (): Promise<ApiAnswer<Stats>> => {
+  // The counts come from memory (server/services/lobby/stats-cache.ts); the text is `{data: Stats}`.
+  // No per-request CSP nonces: a JSON answer is never a page (the policy itself is still sent).
+  app.get('/meta/stat', { preHandler: app.readLimit, ...NO_PAGE }, async (_req, reply) => {
     const online = app.hasDecorator('onlineCount') ? app.onlineCount() : 0;
-    return { data: await readStats(app.db, online) };
+    return reply.type('application/json; charset=utf-8').send(await app.lobby.stats.body(online));
   });
 
   // Fixed for the life of the process: the client asks once per page load.

@@ -22,11 +22,7 @@ import { inTx } from './tx';
 import type { BattleView } from '../../../src/protocol/api-battle';
 import { loadBundles, shapeBattle } from './view';
 import { ViewerRegistry, type ViewerInfo } from './viewers';
-
-/** Finished battles stay in the lobby list this long. */
-const RECENT_FINISHED_MS = 10 * 60 * 1000;
-/** Most battles in one list answer. */
-const LIST_LIMIT = 60;
+import { LIST_LIMIT, RECENT_FINISHED_MS } from '../lobby/battle-lobby';
 
 /** The battle service of one process. */
 export class BattleService {
@@ -100,6 +96,8 @@ export class BattleService {
       })
       .orderBy(sql`case when battles.status = 'finished' then 1 else 0 end`)
       .orderBy('battle_games.created_at', 'desc')
+      // Ties by id, as the in-memory lobby orders them (services/lobby/battle-lobby.ts).
+      .orderBy('battle_games.id', 'desc')
       .limit(LIST_LIMIT)
       .execute();
     const bundles = await loadBundles(

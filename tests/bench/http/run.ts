@@ -3,7 +3,9 @@
  * Fastify route measured in the same run, with p50/p99 latency. The server is the production bundle
  * (`npm run build` first) on SQLite, or on PostgreSQL with `--pg`; 500 public battles are created through the API first.
  *
- *   npx tsx tests/bench/http/run.ts [--connections=50,100] [--seconds=10] [--battles=500] [--pg]
+ *   npx tsx tests/bench/http/run.ts [--connections=50,100] [--seconds=10] [--battles=500] [--pg] [--cpu-prof=DIR] [--entry=dist/server/main.mjs]
+ *
+ * `--cpu-prof=DIR` runs the server under `node --cpu-prof` and writes its profile into DIR when it stops.
  *
  * Rate limits are raised for the run (the bench measures the routes, not the limiter). Run on a quiet machine.
  */
@@ -14,6 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { api, signIn, topUp, type E2eUser } from '../../e2e/battle-helpers';
+import { freePort } from '../../net';
 
 const arg = (name: string, dflt: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;
@@ -21,7 +24,10 @@ const connections = arg('connections', '50,100').split(',').map(Number);
 const seconds = Number(arg('seconds', '10'));
 const battles = Number(arg('battles', '500'));
 const usePg = process.argv.includes('--pg');
+const profDir = arg('cpu-prof', '');
 const root = path.resolve(import.meta.dirname, '../../..');
+// Another build of the server (e.g. a copy of dist/ from before a change) to compare in the same conditions.
+const entry = path.resolve(arg('entry', path.join(root, 'dist/server/main.mjs')));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function pgSchemaUrl(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -46,8 +52,10 @@ async function pgSchemaUrl(): Promise<{ url: string; drop(): Promise<void> }> {
 
 /** Starts the built server; resolves with its base URL once /health answers. */
 async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const port = 39870;
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
+  // A free port: another bench (or a server still writing its profile) may hold a fixed one.
+  const port = await freePort();
+  const prof = profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [];
+  const child = spawn(process.execPath, [...prof, entry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -140,20 +148,28 @@ async function main(): Promise<void> {
   try {
     await seedBattles(server.base, battles);
     const listed = await api<{ list: unknown[] }>(server.base, '/battle/list', null);
+    const body = await (await fetch(`${server.base}/api/v1/battle/list`)).text();
     console.log(
-      `${battles} battles created; /battle/list answers ${listed.list.length}; ${usePg ? 'PostgreSQL' : 'SQLite'}`,
+      `${battles} battles created; /battle/list answers ${listed.list.length} (${Buffer.byteLength(body)} bytes); ${usePg ? 'PostgreSQL' : 'SQLite'}`,
     );
-    const routes = ['/api/v1/battle/list', '/api/v1/case/list', '/api/v1/meta/stat'];
+    // The bare process answers the same body at /copy: what sending that many bytes costs with no work at all.
+    await new Promise((resolve) => {
+      bare.child.once('message', resolve);
+      bare.child.send({ copy: body });
+    });
+    // /meta/site answers a fixed object: what the server's plugin stack alone costs (no database, no shaping).
+    const routes = ['/api/v1/meta/site', '/api/v1/battle/list', '/api/v1/case/list', '/api/v1/meta/stat'];
     const rows: Figure[] = [];
     for (const conns of connections) {
       const yard = await measure(`${bare.base}/bare`, 'bare Fastify route', conns);
       rows.push(yard);
+      rows.push(await measure(`${bare.base}/copy`, 'bare route, the /battle/list body', conns));
       for (const r of routes) rows.push(await measure(`${server.base}${r}`, r, conns));
     }
     console.log('\n| route | connections | req/s | share of bare | p50 ms | p99 ms | non-2xx |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const conns of connections) {
-      const yard = rows.find((r) => r.connections === conns && r.route.startsWith('bare'))!;
+      const yard = rows.find((r) => r.connections === conns && r.route === 'bare Fastify route')!;
       for (const r of rows.filter((x) => x.connections === conns))
         console.log(
           `| ${r.route} | ${conns} | ${Math.round(r.rps)} | ${(r.rps / yard.rps).toFixed(3)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`,

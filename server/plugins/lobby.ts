@@ -1,0 +1,113 @@
+/**
+ * Wires the in-memory lobby (server/services/lobby): the battle list and the site counts, kept per process and told
+ * of changes by this process's battle events and, through Redis, by every other process's. Filled from the database
+ * on ready, and read again in full every `reconcileMs` as a net under a notice lost while Redis was away.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Channel } from '../../src/protocol/channels';
+import { LOBBY_BATTLE_TYPES, MsgType } from '../../src/protocol/message-types';
+import { RedisBridge } from '../realtime/redis-bridge';
+import { forgetCatalogList } from '../services/catalog';
+import { BattleLobby } from '../services/lobby/battle-lobby';
+import { StatsCache } from '../services/lobby/stats-cache';
+
+/** Notice kinds on the lobby's Redis channel (the message's type; its JSON is the sender's process id). */
+const Notice = { battle: 1, stats: 2, catalog: 3 } as const;
+
+/** What routes and services use. */
+export interface LobbyApi {
+  /** The battle list in memory. */
+  battles: BattleLobby;
+  /** The site counts in memory. */
+  stats: StatsCache;
+  /** A battle changed here: read it again, and tell the other processes. */
+  battleChanged(id: string): void;
+  /** A site count changed here (an opening, a sign-up...): count again, and tell the other processes. */
+  statsChanged(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-memory lobby list and site counts (server/plugins/lobby.ts). */
+    lobby: LobbyApi;
+  }
+}
+
+/** Options (tests shorten the timers). */
+export interface LobbyOptions {
+  /** Counts older than this are counted again when asked for (2 s). */
+  statsMaxAgeMs?: number;
+  /** How often the whole list is read again from the database (60 s). */
+  reconcileMs?: number;
+}
+
+/** Builds the lobby over app.db and app.battles; call after registerBattles. */
+export function registerLobby(app: FastifyInstance, opts: LobbyOptions = {}): void {
+  const now = () => app.battles.deps.clock.now();
+  const battles = new BattleLobby(app.db, app.battles.deps.timing, now);
+  const stats = new StatsCache(app.db, opts.statsMaxAgeMs ?? 2_000, now);
+  const bridge = app.config.redisUrl
+    ? new RedisBridge(
+        app.config.redisUrl,
+        (channel, type, json) => {
+          if (json === bridge?.processId) return;
+          if (type === Notice.battle && channel.startsWith('battle:')) battles.changed(channel.slice(7));
+          else if (type === Notice.stats) stats.changed();
+          else if (type === Notice.catalog) forgetCatalogList(app.db);
+        },
+        app.log,
+        `${app.config.redisPrefix}:lobby`,
+      )
+    : null;
+  const tell = (channel: string, type: number) => {
+    if (bridge?.ready) bridge.publish(channel, type, bridge.processId);
+  };
+  const api: LobbyApi = {
+    battles,
+    stats,
+    battleChanged(id) {
+      battles.changed(id);
+      tell(Channel.battle(id), Notice.battle);
+    },
+    statsChanged() {
+      stats.changed();
+      tell(Channel.stat, Notice.stats);
+    },
+  };
+  app.decorate('lobby', api);
+
+  app.tapBattleEvents((channel, type, payload) => {
+    if (!LOBBY_BATTLE_TYPES.has(type) || !channel.startsWith('battle:')) return;
+    // A bot "thinking" about a slot changes nothing stored.
+    if (type === MsgType.botState && (payload as { state?: string }).state === 'thinking') return;
+    api.battleChanged(channel.slice(7));
+    // The battle counts move when one is created or ends (a private battle's creation: see the create route).
+    if (type === MsgType.battleCreated || type === MsgType.finished) api.statsChanged();
+  });
+
+  const reconcile = () =>
+    battles.fill().catch((err: unknown) => app.log.warn({ err }, 'lobby: the battle list was not read'));
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    if (bridge) {
+      const ok = await Promise.race([
+        bridge.start().then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), 5_000).unref()),
+      ]);
+      if (!ok) app.log.warn('lobby: Redis did not confirm the subscription yet; notices wait for it');
+      // Another process may hold a catalog list read before this one seeded it.
+      tell(Channel.stat, Notice.catalog);
+    }
+    await reconcile();
+    timer = setInterval(() => void reconcile(), opts.reconcileMs ?? 60_000);
+    timer.unref();
+  });
+  // Reads in flight finish before the database closes (onClose).
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    await battles.settle().catch(() => undefined);
+  });
+  app.addHook('onClose', async () => {
+    await bridge?.close();
+  });
+}
