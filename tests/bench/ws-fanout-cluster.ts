@@ -17,6 +17,15 @@ function cpuMicros(pid: number): { user: number; system: number } {
   return { user: (Number(fields[11]) * 1e6) / TICKS_PER_S, system: (Number(fields[12]) * 1e6) / TICKS_PER_S };
 }
 
+/** Resident memory of the processes, bytes, from /proc/{pid}/statm. */
+function rssOf(pids: number[]): number {
+  const page = 4096;
+  return pids.reduce(
+    (s, pid) => s + Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * page,
+    0,
+  );
+}
+
 /** Starts K cluster processes (PostgreSQL and Redis from TEST_DATABASE_URL / TEST_REDIS_URL or the local defaults). */
 export async function startClusterHub(k: number): Promise<BenchHub> {
   process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
@@ -69,9 +78,10 @@ export async function startClusterHub(k: number): Promise<BenchHub> {
         });
         const user = used.reduce((s, c) => s + c.user, 0);
         const system = used.reduce((s, c) => s + c.system, 0);
-        return { elu: (user + system) / used.length / wall, user, system, top: [] };
+        return { elu: (user + system) / used.length / wall, user, system, top: [], rss: rssOf(pids) };
       };
     },
+    rss: async () => rssOf(pids),
     async close() {
       await publisher.close();
       await cluster.stop();

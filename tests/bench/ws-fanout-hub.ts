@@ -28,6 +28,8 @@ export interface BenchHub {
    * returned function stops and gives the figures over the window.
    */
   measure(profile?: string): Promise<() => Promise<Measured>>;
+  /** Resident memory of the hub processes now, bytes, summed. */
+  rss(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -40,17 +42,21 @@ export interface Measured {
   system: number;
   /** Top functions by self time, per profiled process. */
   top: string[];
+  /** Resident memory at the end of the window, bytes, summed over the hub processes. */
+  rss: number;
 }
 
 type HubMsg =
   | { kind: 'listening'; port: number }
   | { kind: 'progress'; text: string }
   | { kind: 'measuring' }
-  | { kind: 'measured'; value: Measured };
+  | { kind: 'measured'; value: Measured }
+  | { kind: 'rss'; value: number };
 type ToHub =
   | { kind: 'progress' }
   | { kind: 'measure-start'; profile?: string }
   | { kind: 'measure-stop' }
+  | { kind: 'rss' }
   | { kind: 'stop' };
 
 /** Measures this process (the hub runs in it); see BenchHub.measure. */
@@ -63,7 +69,7 @@ export async function measureHere(profile?: string): Promise<() => Promise<Measu
     const cpu = process.cpuUsage(cpu0);
     const elu = perf.eventLoopUtilization(elu0).utilization;
     const top = profiler && profile ? [await profiler.stop(profile)] : [];
-    return { elu, user: cpu.user, system: cpu.system, top };
+    return { elu, user: cpu.user, system: cpu.system, top, rss: process.memoryUsage.rss() };
   };
 }
 
@@ -113,15 +119,17 @@ export async function startLocalHub(): Promise<BenchHub> {
       app.realtime.publish(BENCH_CHANNEL, MsgType.playing, benchPayload(sentAt, round)),
     progress: async () => progressOf(app),
     measure: measureHere,
+    rss: async () => process.memoryUsage.rss(),
     close: () => app.close(),
   };
 }
 
 /**
  * Baseline for comparison, NOT the hub: a bare `ws` server whose publish is the plain loop
- * `for (const ws of wss.clients) ws.send(encodeFrame(...))` (one JSON.stringify and one ws.send per socket).
+ * `for (const ws of wss.clients) ws.send(encodeFrame(...))` (one JSON.stringify and one ws.send per socket), or
+ * with `encodeOnce` the first step towards the hub: one protocol frame per publish, still one ws.send per socket.
  */
-export async function startBaselineHub(): Promise<BenchHub> {
+export async function startBaselineHub(encodeOnce = false): Promise<BenchHub> {
   const server = http.createServer();
   const wss = new WebSocketServer({ server, path: '/ws' });
   let seq = 0;
@@ -138,11 +146,17 @@ export async function startBaselineHub(): Promise<BenchHub> {
     urls: [`ws://127.0.0.1:${port}/ws`],
     publish(sentAt, round) {
       seq += 1;
-      for (const ws of wss.clients)
-        ws.send(encodeFrame(MsgType.playing, seq, 0, benchPayload(sentAt, round)));
+      if (encodeOnce) {
+        const frame = encodeFrame(MsgType.playing, seq, 0, benchPayload(sentAt, round));
+        for (const ws of wss.clients) ws.send(frame);
+      } else {
+        for (const ws of wss.clients)
+          ws.send(encodeFrame(MsgType.playing, seq, 0, benchPayload(sentAt, round)));
+      }
     },
     progress: async () => `${wss.clients.size} connected (baseline)`,
     measure: measureHere,
+    rss: async () => process.memoryUsage.rss(),
     async close() {
       for (const ws of wss.clients) ws.terminate();
       await new Promise((r) => wss.close(r));
@@ -178,6 +192,7 @@ export async function startHubProcesses(k: number, redisUrl: string, execArgv: s
     publish: (sentAt, round) =>
       publisher.publish(BENCH_CHANNEL, MsgType.playing, JSON.stringify(benchPayload(sentAt, round))),
     progress: async () => (await ask({ kind: 'progress' }, 'progress')).map((m) => m.text).join(' | '),
+    rss: async () => (await ask({ kind: 'rss' }, 'rss')).reduce((s, m) => s + m.value, 0),
     async measure(profile) {
       const measuring = hubs.map((h) => next(h, 'measuring'));
       hubs.forEach((h, i) =>
@@ -194,6 +209,7 @@ export async function startHubProcesses(k: number, redisUrl: string, execArgv: s
           user: all.reduce((s, m) => s + m.user, 0),
           system: all.reduce((s, m) => s + m.system, 0),
           top: all.flatMap((m) => m.top),
+          rss: all.reduce((s, m) => s + m.rss, 0),
         };
       };
     },

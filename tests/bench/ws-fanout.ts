@@ -13,8 +13,9 @@
  *                                    [--cluster=K]
  *
  * --modes: `hub` is the hub (one process, `--hubs=K` processes or `--cluster=K`), `base` a bare `ws` server
- * publishing with a plain per-socket ws.send loop, in this process; by default both, alternating, so every hub
- * figure has its baseline from the same run. --baseline = --modes=base. --runs=R repeats the whole sequence and
+ * publishing with a plain per-socket ws.send loop of a per-socket encoded frame, `once` the same loop sending one
+ * frame encoded once per publish (both in this process); by default hub and base, alternating, so every hub figure
+ * has its baseline from the same run. --baseline = --modes=base. --runs=R repeats the whole sequence and
  * prints medians. --profile=DIR writes a CPU profile of each hub process over each measured window
  * (DIR/{mode}-{n}-{run}.cpuprofile) and prints its top functions by self time (profiling slows the hub: take the
  * CPU figures from runs without it).
@@ -34,7 +35,7 @@ import {
   type BenchHub,
 } from './ws-fanout-hub';
 
-type Mode = 'hub' | 'base';
+type Mode = 'hub' | 'base' | 'once';
 
 const arg = (name: string, dflt: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;
@@ -49,7 +50,7 @@ const modes: Mode[] = process.argv.includes('--baseline')
   ? ['base']
   : arg('modes', 'hub,base')
       .split(',')
-      .filter((m): m is Mode => m === 'hub' || m === 'base');
+      .filter((m): m is Mode => m === 'hub' || m === 'base' || m === 'once');
 const runs = Math.max(1, Number(arg('runs', '1')));
 const niceness = Number(arg('nice', '10'));
 const profileDir = arg('profile', '');
@@ -79,6 +80,9 @@ interface Row {
   system: number;
   /** Window length, microseconds. */
   wall: number;
+  /** Hub resident memory before the spectators connected and at the end of the window, bytes. */
+  rss0: number;
+  rss: number;
 }
 
 const pct = (sorted: Float64Array, p: number) =>
@@ -127,6 +131,7 @@ async function startSpectators(urls: string[], n: number, hub: BenchHub) {
 }
 
 async function runOne(hub: BenchHub, mode: Mode, n: number, run: number): Promise<Row> {
+  const rss0 = await hub.rss();
   const spectators = await startSpectators(hub.urls, n, hub);
   await sleep(500);
   const events = Math.round(seconds * rate);
@@ -164,6 +169,8 @@ async function runOne(hub: BenchHub, mode: Mode, n: number, run: number): Promis
     user: m.user,
     system: m.system,
     wall,
+    rss0,
+    rss: m.rss,
   };
 }
 
@@ -177,8 +184,7 @@ const median = (xs: number[]) => {
       : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const perDelivery = (r: Row) => (r.user + r.system) / Math.max(1, r.received);
-const hubLabel = (mode: Mode) =>
-  mode === 'base' ? 'base' : clusterSize > 0 ? `cluster ${hubs}` : String(hubs);
+const hubLabel = (mode: Mode) => (mode !== 'hub' ? mode : clusterSize > 0 ? `cluster ${hubs}` : String(hubs));
 
 function grid(head: string[], body: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
@@ -202,6 +208,7 @@ function table(rows: Row[]): string {
     'loop busy %',
     'CPU %',
     'CPU us/delivery (user+sys)',
+    'hub RSS MiB before/after connecting',
   ];
   const body = rows.map((r) => [
     hubLabel(r.mode),
@@ -218,6 +225,8 @@ function table(rows: Row[]): string {
     f(r.elu * 100, 0),
     f((100 * (r.user + r.system)) / r.wall, 0),
     `${f(perDelivery(r), 2)} (${f(r.user / Math.max(1, r.received), 2)}+${f(r.system / Math.max(1, r.received), 2)})`,
+    // In-process modes share this process's heap with the bench itself: only `--hubs=K` figures are the hub's alone.
+    `${f(r.rss0 / 2 ** 20, 0)}/${f(r.rss / 2 ** 20, 0)}`,
   ]);
   return grid(head, body);
 }
@@ -232,7 +241,7 @@ function summary(rows: Row[]): string {
     'p50 ms',
     'p99 ms',
     'CPU us/delivery',
-    'hub/base CPU per delivery',
+    'CPU us/delivery / base in the same run',
   ];
   const body: string[][] = [];
   for (const n of sizes) {
@@ -240,7 +249,7 @@ function summary(rows: Row[]): string {
       const mine = rows.filter((r) => r.mode === mode && r.spectators === n);
       const ratios = mine.flatMap((r) => {
         const base = rows.find((b) => b.mode === 'base' && b.spectators === n && b.run === r.run);
-        return mode === 'hub' && base ? [perDelivery(r) / perDelivery(base)] : [];
+        return mode !== 'base' && base ? [perDelivery(r) / perDelivery(base)] : [];
       });
       body.push([
         hubLabel(mode),
@@ -258,7 +267,7 @@ function summary(rows: Row[]): string {
 }
 
 async function startHub(mode: Mode): Promise<BenchHub> {
-  if (mode === 'base') return startBaselineHub();
+  if (mode !== 'hub') return startBaselineHub(mode === 'once');
   if (clusterSize > 0) return startClusterHub(clusterSize);
   if (hubs > 1) return startHubProcesses(hubs, redisUrl, execArgv);
   return startLocalHub();
@@ -267,11 +276,13 @@ async function startHub(mode: Mode): Promise<BenchHub> {
 const describeMode = (mode: Mode) =>
   mode === 'base'
     ? 'BASELINE plain ws.send loop, not the hub'
-    : clusterSize > 0
-      ? `${clusterSize} built server processes on PostgreSQL + Redis`
-      : hubs > 1
-        ? `${hubs} hub processes joined by Redis`
-        : 'one hub process';
+    : mode === 'once'
+      ? 'BASELINE ws.send loop of one shared protocol frame, not the hub'
+      : clusterSize > 0
+        ? `${clusterSize} built server processes on PostgreSQL + Redis`
+        : hubs > 1
+          ? `${hubs} hub processes joined by Redis`
+          : 'one hub process';
 
 async function main(): Promise<void> {
   const started = new Map<Mode, BenchHub>();
