@@ -246,6 +246,7 @@ async function runHubProcess(redisUrl: string): Promise<void> {
       stop = await measureHere(m.profile);
       send({ kind: 'measuring' });
     } else if (m.kind === 'measure-stop' && stop) send({ kind: 'measured', value: await stop() });
+    else if (m.kind === 'rss') send({ kind: 'rss', value: process.memoryUsage.rss() });
     else if (m.kind === 'stop') {
       await app.close();
       process.exit(0);
