@@ -6,15 +6,24 @@
 import fs from 'node:fs';
 import { RedisBridge } from '../../server/realtime/redis-bridge';
 import { MsgType } from '../../src/protocol/message-types';
-import { BENCH_CHANNEL, benchPayload, type BenchHub } from './ws-fanout-hub';
+import { BENCH_CHANNEL, benchPayload, type BenchHub, type Measured } from './ws-fanout-hub';
 
 const TICKS_PER_S = 100;
 
-/** CPU seconds (user + system) a process has used, read from /proc/{pid}/stat. */
-function cpuSeconds(pid: number): number {
+/** CPU microseconds (user, system) a process has used, read from /proc/{pid}/stat. */
+function cpuMicros(pid: number): { user: number; system: number } {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
+  return { user: (Number(fields[11]) * 1e6) / TICKS_PER_S, system: (Number(fields[12]) * 1e6) / TICKS_PER_S };
+}
+
+/** Resident memory of the processes, bytes, from /proc/{pid}/statm. */
+function rssOf(pids: number[]): number {
+  const page = 4096;
+  return pids.reduce(
+    (s, pid) => s + Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * page,
+    0,
+  );
 }
 
 /** Starts K cluster processes (PostgreSQL and Redis from TEST_DATABASE_URL / TEST_REDIS_URL or the local defaults). */
@@ -57,15 +66,22 @@ export async function startClusterHub(k: number): Promise<BenchHub> {
       );
       return all.join(' | ');
     },
-    measure() {
+    // No event-loop figure from outside the processes: "loop busy" is their mean CPU time over wall time here.
+    async measure(): Promise<() => Promise<Measured>> {
       const t0 = performance.now();
-      const c0 = pids.map(cpuSeconds);
+      const c0 = pids.map(cpuMicros);
       return async () => {
-        const wall = (performance.now() - t0) / 1000;
-        const used = pids.map((pid, i) => cpuSeconds(pid) - c0[i]);
-        return used.reduce((s, c) => s + c, 0) / used.length / wall;
+        const wall = (performance.now() - t0) * 1000;
+        const used = pids.map((pid, i) => {
+          const c = cpuMicros(pid);
+          return { user: c.user - c0[i].user, system: c.system - c0[i].system };
+        });
+        const user = used.reduce((s, c) => s + c.user, 0);
+        const system = used.reduce((s, c) => s + c.system, 0);
+        return { elu: (user + system) / used.length / wall, user, system, top: [], rss: rssOf(pids) };
       };
     },
+    rss: async () => rssOf(pids),
     async close() {
       await publisher.close();
       await cluster.stop();

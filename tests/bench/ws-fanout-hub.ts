@@ -13,6 +13,7 @@ import { loadConfig } from '../../server/config';
 import { RedisBridge } from '../../server/realtime/redis-bridge';
 import { decodeFrame, encodeFrame } from '../../src/protocol/frame';
 import { MsgType } from '../../src/protocol/message-types';
+import { windowProfiler } from './ws-fanout-profile';
 
 /** The channel every spectator watches. */
 export const BENCH_CHANNEL = 'battle:bench';
@@ -22,14 +23,55 @@ export interface BenchHub {
   urls: string[];
   publish(sentAt: number, round: number): void;
   progress(): Promise<string>;
-  /** Starts measuring event-loop utilisation; the returned function gives the mean over the hub processes. */
-  measure(): () => Promise<number>;
+  /**
+   * Starts measuring the hub processes (and CPU-profiling them into `profile`.{i}.cpuprofile when given); the
+   * returned function stops and gives the figures over the window.
+   */
+  measure(profile?: string): Promise<() => Promise<Measured>>;
+  /** Resident memory of the hub processes now, bytes, summed. */
+  rss(): Promise<number>;
   close(): Promise<void>;
 }
 
+/** What the hub processes did over a measured window. */
+export interface Measured {
+  /** Event-loop utilisation, mean over the hub processes. */
+  elu: number;
+  /** CPU time (process.cpuUsage: every thread of the process), summed over the hub processes, microseconds. */
+  user: number;
+  system: number;
+  /** Top functions by self time, per profiled process. */
+  top: string[];
+  /** Resident memory at the end of the window, bytes, summed over the hub processes. */
+  rss: number;
+}
+
 type HubMsg =
-  { kind: 'listening'; port: number } | { kind: 'progress'; text: string } | { kind: 'elu'; value: number };
-type ToHub = { kind: 'progress' } | { kind: 'elu-start' } | { kind: 'elu-stop' } | { kind: 'stop' };
+  | { kind: 'listening'; port: number }
+  | { kind: 'progress'; text: string }
+  | { kind: 'measuring' }
+  | { kind: 'measured'; value: Measured }
+  | { kind: 'rss'; value: number };
+type ToHub =
+  | { kind: 'progress' }
+  | { kind: 'measure-start'; profile?: string }
+  | { kind: 'measure-stop' }
+  | { kind: 'rss' }
+  | { kind: 'stop' };
+
+/** Measures this process (the hub runs in it); see BenchHub.measure. */
+export async function measureHere(profile?: string): Promise<() => Promise<Measured>> {
+  const profiler = profile ? windowProfiler() : null;
+  await profiler?.start();
+  const elu0 = perf.eventLoopUtilization();
+  const cpu0 = process.cpuUsage();
+  return async () => {
+    const cpu = process.cpuUsage(cpu0);
+    const elu = perf.eventLoopUtilization(elu0).utilization;
+    const top = profiler && profile ? [await profiler.stop(profile)] : [];
+    return { elu, user: cpu.user, system: cpu.system, top, rss: process.memoryUsage.rss() };
+  };
+}
 
 const rolls = [1, 2].map((slot) => ({
   userID: `user-${slot}`,
@@ -76,19 +118,18 @@ export async function startLocalHub(): Promise<BenchHub> {
     publish: (sentAt, round) =>
       app.realtime.publish(BENCH_CHANNEL, MsgType.playing, benchPayload(sentAt, round)),
     progress: async () => progressOf(app),
-    measure() {
-      const start = perf.eventLoopUtilization();
-      return async () => perf.eventLoopUtilization(start).utilization;
-    },
+    measure: measureHere,
+    rss: async () => process.memoryUsage.rss(),
     close: () => app.close(),
   };
 }
 
 /**
  * Baseline for comparison, NOT the hub: a bare `ws` server whose publish is the plain loop
- * `for (const ws of wss.clients) ws.send(encodeFrame(...))` (one JSON.stringify and one ws.send per socket).
+ * `for (const ws of wss.clients) ws.send(encodeFrame(...))` (one JSON.stringify and one ws.send per socket), or
+ * with `encodeOnce` the first step towards the hub: one protocol frame per publish, still one ws.send per socket.
  */
-export async function startBaselineHub(): Promise<BenchHub> {
+export async function startBaselineHub(encodeOnce = false): Promise<BenchHub> {
   const server = http.createServer();
   const wss = new WebSocketServer({ server, path: '/ws' });
   let seq = 0;
@@ -105,14 +146,17 @@ export async function startBaselineHub(): Promise<BenchHub> {
     urls: [`ws://127.0.0.1:${port}/ws`],
     publish(sentAt, round) {
       seq += 1;
-      for (const ws of wss.clients)
-        ws.send(encodeFrame(MsgType.playing, seq, 0, benchPayload(sentAt, round)));
+      if (encodeOnce) {
+        const frame = encodeFrame(MsgType.playing, seq, 0, benchPayload(sentAt, round));
+        for (const ws of wss.clients) ws.send(frame);
+      } else {
+        for (const ws of wss.clients)
+          ws.send(encodeFrame(MsgType.playing, seq, 0, benchPayload(sentAt, round)));
+      }
     },
     progress: async () => `${wss.clients.size} connected (baseline)`,
-    measure() {
-      const start = perf.eventLoopUtilization();
-      return async () => perf.eventLoopUtilization(start).utilization;
-    },
+    measure: measureHere,
+    rss: async () => process.memoryUsage.rss(),
     async close() {
       for (const ws of wss.clients) ws.terminate();
       await new Promise((r) => wss.close(r));
@@ -148,11 +192,25 @@ export async function startHubProcesses(k: number, redisUrl: string, execArgv: s
     publish: (sentAt, round) =>
       publisher.publish(BENCH_CHANNEL, MsgType.playing, JSON.stringify(benchPayload(sentAt, round))),
     progress: async () => (await ask({ kind: 'progress' }, 'progress')).map((m) => m.text).join(' | '),
-    measure() {
-      for (const h of hubs) h.send({ kind: 'elu-start' });
+    rss: async () => (await ask({ kind: 'rss' }, 'rss')).reduce((s, m) => s + m.value, 0),
+    async measure(profile) {
+      const measuring = hubs.map((h) => next(h, 'measuring'));
+      hubs.forEach((h, i) =>
+        h.send({
+          kind: 'measure-start',
+          profile: profile && profile.replace(/\.cpuprofile$/, `.${i}.cpuprofile`),
+        }),
+      );
+      await Promise.all(measuring);
       return async () => {
-        const all = await ask({ kind: 'elu-stop' }, 'elu');
-        return all.reduce((s, m) => s + m.value, 0) / all.length;
+        const all = (await ask({ kind: 'measure-stop' }, 'measured')).map((m) => m.value);
+        return {
+          elu: all.reduce((s, m) => s + m.elu, 0) / all.length,
+          user: all.reduce((s, m) => s + m.user, 0),
+          system: all.reduce((s, m) => s + m.system, 0),
+          top: all.flatMap((m) => m.top),
+          rss: all.reduce((s, m) => s + m.rss, 0),
+        };
       };
     },
     async close() {
@@ -179,14 +237,16 @@ function next<K extends HubMsg['kind']>(child: ChildProcess, kind: K): Promise<E
 
 async function runHubProcess(redisUrl: string): Promise<void> {
   const { app, port } = await listenApp(redisUrl);
-  let start = perf.eventLoopUtilization();
+  let stop: (() => Promise<Measured>) | null = null;
   const send = (m: HubMsg) => process.send?.(m);
   process.on('message', (m: ToHub) => void onMessage(m));
   async function onMessage(m: ToHub) {
     if (m.kind === 'progress') send({ kind: 'progress', text: progressOf(app) });
-    else if (m.kind === 'elu-start') start = perf.eventLoopUtilization();
-    else if (m.kind === 'elu-stop')
-      send({ kind: 'elu', value: perf.eventLoopUtilization(start).utilization });
+    else if (m.kind === 'measure-start') {
+      stop = await measureHere(m.profile);
+      send({ kind: 'measuring' });
+    } else if (m.kind === 'measure-stop' && stop) send({ kind: 'measured', value: await stop() });
+    else if (m.kind === 'rss') send({ kind: 'rss', value: process.memoryUsage.rss() });
     else if (m.kind === 'stop') {
       await app.close();
       process.exit(0);

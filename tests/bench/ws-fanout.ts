@@ -1,19 +1,29 @@
 /**
- * Websocket fan-out benchmark: N spectators on one battle channel, 10 events/s; deliveries/s and delivery latency.
- * The hub is the real app (in this process, or `--hubs=K` app processes joined by Redis); the spectators run in
- * separate processes (ws-fanout-client.ts) so their work does not sit on a hub's event loop. Latency = receive
- * time in the spectator - `sentAt` stamped just before publish, both performance.timeOrigin + performance.now()
- * (the same system clock in every process).
+ * Websocket fan-out benchmark: N spectators on one battle channel, 10 events/s; deliveries/s, delivery latency and
+ * the hub's CPU time per delivery. The hub is the real app (in this process, or `--hubs=K` app processes joined by
+ * Redis); the spectators run in separate processes (ws-fanout-client.ts) at a lower priority (`--nice`, default 10)
+ * so that on a small machine the hub's CPU is the hub's. Latency = receive time in the spectator - `sentAt` stamped
+ * just before publish, both performance.timeOrigin + performance.now() (the same system clock in every process).
+ * CPU per delivery = the hub processes' process.cpuUsage() (user + system, every thread) over the window from the
+ * first publish to 500 ms after the last one, divided by the deliveries the spectators counted.
  *
  *   npx tsx tests/bench/ws-fanout.ts [--sizes=1000,5000,10000] [--seconds=5] [--rate=10] [--procs=1]
- *                                    [--client=raw|ws] [--hubs=1] [--redis=redis://127.0.0.1:6379/0] [--baseline]
+ *                                    [--client=raw|ws] [--hubs=1] [--redis=redis://127.0.0.1:6379/0]
+ *                                    [--modes=hub,base] [--baseline] [--runs=1] [--nice=10] [--profile=DIR]
  *                                    [--cluster=K]
  *
- * --baseline replaces the hub by a bare `ws` server publishing with a plain per-socket ws.send loop, for comparison.
+ * --modes: `hub` is the hub (one process, `--hubs=K` processes or `--cluster=K`), `base` a bare `ws` server
+ * publishing with a plain per-socket ws.send loop of a per-socket encoded frame, `once` the same loop sending one
+ * frame encoded once per publish (both in this process); by default hub and base, alternating, so every hub figure
+ * has its baseline from the same run. --baseline = --modes=base. --runs=R repeats the whole sequence and
+ * prints medians. --profile=DIR writes a CPU profile of each hub process over each measured window
+ * (DIR/{mode}-{n}-{run}.cpuprofile) and prints its top functions by self time (profiling slows the hub: take the
+ * CPU figures from runs without it).
  * --cluster=K runs the hub as production does: K built server processes (`npm run build:server` first) on PostgreSQL
- * and Redis, started by tests/cluster/harness.ts; "busy" is then their CPU time over wall time.
+ * and Redis, started by tests/cluster/harness.ts; their CPU is then read from /proc.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import type { FromClient } from './ws-fanout-client';
 import { startClusterHub } from './ws-fanout-cluster';
@@ -25,6 +35,8 @@ import {
   type BenchHub,
 } from './ws-fanout-hub';
 
+type Mode = 'hub' | 'base' | 'once';
+
 const arg = (name: string, dflt: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;
 const sizes = arg('sizes', '1000,5000,10000').split(',').map(Number);
@@ -34,14 +46,25 @@ const clusterSize = Number(arg('cluster', '0'));
 const hubs = clusterSize > 0 ? clusterSize : Number(arg('hubs', '1'));
 const procs = Math.max(Number(arg('procs', '1')), hubs);
 const impl = arg('client', 'raw') === 'ws' ? 'ws' : 'raw';
-const baseline = process.argv.includes('--baseline');
+const modes: Mode[] = process.argv.includes('--baseline')
+  ? ['base']
+  : arg('modes', 'hub,base')
+      .split(',')
+      .filter((m): m is Mode => m === 'hub' || m === 'base' || m === 'once');
+const runs = Math.max(1, Number(arg('runs', '1')));
+const niceness = Number(arg('nice', '10'));
+const profileDir = arg('profile', '');
 const redisUrl = arg('redis', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0');
 // Profiling flags given to this process are not passed on to the children.
 const execArgv = process.execArgv.filter((a) => !a.startsWith('--cpu-prof'));
 const nowMs = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// After the last publish, the window stays open this long so its fan-out is counted whole.
+const DRAIN_MS = 500;
 
 interface Row {
+  mode: Mode;
+  run: number;
   spectators: number;
   events: number;
   expected: number;
@@ -52,6 +75,14 @@ interface Row {
   /** Median over events of the time its last spectator got it. */
   lastMedian: number;
   elu: number;
+  /** Hub CPU over the window, microseconds (summed over hub processes). */
+  user: number;
+  system: number;
+  /** Window length, microseconds. */
+  wall: number;
+  /** Hub resident memory before the spectators connected and at the end of the window, bytes. */
+  rss0: number;
+  rss: number;
 }
 
 const pct = (sorted: Float64Array, p: number) =>
@@ -70,6 +101,8 @@ async function startSpectators(urls: string[], n: number, hub: BenchHub) {
       execArgv,
     });
     children.push(child);
+    // Lower priority than the hub: when both want the CPU, the hub gets it, and its figures are its own.
+    if (niceness !== 0 && child.pid !== undefined) os.setPriority(child.pid, niceness);
     ready.push(
       new Promise((resolve, reject) => {
         child.on('message', (m: FromClient) => m.kind === 'ready' && resolve());
@@ -97,19 +130,24 @@ async function startSpectators(urls: string[], n: number, hub: BenchHub) {
   };
 }
 
-async function runOne(hub: BenchHub, n: number): Promise<Row> {
+async function runOne(hub: BenchHub, mode: Mode, n: number, run: number): Promise<Row> {
+  const rss0 = await hub.rss();
   const spectators = await startSpectators(hub.urls, n, hub);
   await sleep(500);
   const events = Math.round(seconds * rate);
-  const measured = hub.measure();
+  const profile = profileDir ? path.resolve(profileDir, `${mode}-${n}-${run}.cpuprofile`) : undefined;
+  const measured = await hub.measure(profile);
   const started = nowMs();
   for (let i = 0; i < events; i++) {
     const wait = started + (i * 1000) / rate - nowMs();
     if (wait > 0) await sleep(wait);
     hub.publish(nowMs(), i + 1);
   }
-  const elu = await measured();
-  await sleep(1_000);
+  await sleep(started + ((events - 1) * 1000) / rate + DRAIN_MS - nowMs());
+  const wall = (nowMs() - started) * 1000;
+  const m = await measured();
+  for (const t of m.top) process.stdout.write(`${mode} ${n} run ${run}: top functions by self time\n${t}\n`);
+  await sleep(500);
   const all = await spectators.stop();
   const lat = Float64Array.from(all.flatMap((r) => r.latencies)).sort();
   const last = Float64Array.from({ length: events }, (_, i) =>
@@ -117,6 +155,8 @@ async function runOne(hub: BenchHub, n: number): Promise<Row> {
   ).sort();
   const received = all.reduce((s, r) => s + r.received, 0);
   return {
+    mode,
+    run,
     spectators: n,
     events,
     expected: events * n,
@@ -125,14 +165,37 @@ async function runOne(hub: BenchHub, n: number): Promise<Row> {
     p99: pct(lat, 99),
     max: lat[lat.length - 1] ?? NaN,
     lastMedian: pct(last, 50),
-    elu,
+    elu: m.elu,
+    user: m.user,
+    system: m.system,
+    wall,
+    rss0,
+    rss: m.rss,
   };
 }
 
+const f = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '-');
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0
+    ? NaN
+    : s.length % 2
+      ? s[(s.length - 1) / 2]
+      : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const perDelivery = (r: Row) => (r.user + r.system) / Math.max(1, r.received);
+const hubLabel = (mode: Mode) => (mode !== 'hub' ? mode : clusterSize > 0 ? `cluster ${hubs}` : String(hubs));
+
+function grid(head: string[], body: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i])).join('  ');
+  return `${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${body.map(line).join('\n')}\n`;
+}
+
 function table(rows: Row[]): string {
-  const f = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '-');
   const head = [
     'hubs',
+    'run',
     'spectators',
     'events',
     'deliveries',
@@ -142,10 +205,14 @@ function table(rows: Row[]): string {
     'p99 ms',
     'max ms',
     'last delivery ms (median event)',
-    'hub loop busy %',
+    'loop busy %',
+    'CPU %',
+    'CPU us/delivery (user+sys)',
+    'hub RSS MiB before/after connecting',
   ];
   const body = rows.map((r) => [
-    baseline ? 'base' : String(hubs),
+    hubLabel(r.mode),
+    String(r.run),
     String(r.spectators),
     String(r.events),
     String(r.received),
@@ -156,40 +223,101 @@ function table(rows: Row[]): string {
     f(r.max),
     f(r.lastMedian),
     f(r.elu * 100, 0),
+    f((100 * (r.user + r.system)) / r.wall, 0),
+    `${f(perDelivery(r), 2)} (${f(r.user / Math.max(1, r.received), 2)}+${f(r.system / Math.max(1, r.received), 2)})`,
+    // In-process modes share this process's heap with the bench itself: only `--hubs=K` figures are the hub's alone.
+    `${f(r.rss0 / 2 ** 20, 0)}/${f(r.rss / 2 ** 20, 0)}`,
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i])).join('  ');
-  return `${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${body.map(line).join('\n')}\n`;
+  return grid(head, body);
 }
 
+/** Medians over runs per mode and size, and the hub's CPU per delivery as a ratio of the baseline's in the same run. */
+function summary(rows: Row[]): string {
+  const head = [
+    'hubs',
+    'spectators',
+    'runs',
+    'deliveries/s',
+    'p50 ms',
+    'p99 ms',
+    'CPU us/delivery',
+    'CPU us/delivery / base in the same run',
+  ];
+  const body: string[][] = [];
+  for (const n of sizes) {
+    for (const mode of modes) {
+      const mine = rows.filter((r) => r.mode === mode && r.spectators === n);
+      const ratios = mine.flatMap((r) => {
+        const base = rows.find((b) => b.mode === 'base' && b.spectators === n && b.run === r.run);
+        return mode !== 'base' && base ? [perDelivery(r) / perDelivery(base)] : [];
+      });
+      body.push([
+        hubLabel(mode),
+        String(n),
+        String(mine.length),
+        f(median(mine.map((r) => r.received / seconds)), 0),
+        f(median(mine.map((r) => r.p50))),
+        f(median(mine.map((r) => r.p99))),
+        f(median(mine.map(perDelivery)), 2),
+        ratios.length ? f(median(ratios), 2) : '-',
+      ]);
+    }
+  }
+  return grid(head, body);
+}
+
+async function startHub(mode: Mode): Promise<BenchHub> {
+  if (mode !== 'hub') return startBaselineHub(mode === 'once');
+  if (clusterSize > 0) return startClusterHub(clusterSize);
+  if (hubs > 1) return startHubProcesses(hubs, redisUrl, execArgv);
+  return startLocalHub();
+}
+
+const describeMode = (mode: Mode) =>
+  mode === 'base'
+    ? 'BASELINE plain ws.send loop, not the hub'
+    : mode === 'once'
+      ? 'BASELINE ws.send loop of one shared protocol frame, not the hub'
+      : clusterSize > 0
+        ? `${clusterSize} built server processes on PostgreSQL + Redis`
+        : hubs > 1
+          ? `${hubs} hub processes joined by Redis`
+          : 'one hub process';
+
 async function main(): Promise<void> {
-  const hub = baseline
-    ? await startBaselineHub()
-    : clusterSize > 0
-      ? await startClusterHub(clusterSize)
-      : hubs > 1
-        ? await startHubProcesses(hubs, redisUrl, execArgv)
-        : await startLocalHub();
+  const started = new Map<Mode, BenchHub>();
   const rows: Row[] = [];
+  process.stdout.write(
+    `load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
   try {
-    for (const n of sizes) {
-      const where = baseline
-        ? 'BASELINE plain ws.send loop, not the hub'
-        : clusterSize > 0
-          ? `${clusterSize} built server processes on PostgreSQL + Redis`
-          : hubs > 1
-            ? `${hubs} hub processes joined by Redis`
-            : 'one hub process';
-      process.stdout.write(
-        `running ${n} spectators (${where}, ${procs} ${impl} spectator processes, ${rate} events/s for ${seconds} s)...\n`,
-      );
-      rows.push(await runOne(hub, n));
-      await sleep(1_000);
+    for (const mode of modes) started.set(mode, await startHub(mode));
+    for (let run = 1; run <= runs; run++) {
+      // Alternate the order so a load change on a shared machine does not always fall on the same mode.
+      const order = run % 2 ? modes : [...modes].reverse();
+      for (const n of sizes) {
+        for (const mode of order) {
+          process.stdout.write(
+            `run ${run}: ${n} spectators (${describeMode(mode)}, ${procs} ${impl} spectator processes at nice ${niceness}, ${rate} events/s for ${seconds} s)...\n`,
+          );
+          rows.push(await runOne(started.get(mode)!, mode, n, run));
+          await sleep(1_000);
+        }
+      }
     }
   } finally {
-    await hub.close();
+    for (const h of started.values()) await h.close();
   }
-  process.stdout.write(`\n${table(rows)}`);
+  process.stdout.write(`\n${table(rows)}\nmedians over runs:\n${summary(rows)}`);
+  process.stdout.write(
+    `load average at end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
 }
 
 main().catch((err: unknown) => {
