@@ -8,14 +8,13 @@
  *
  *   npm run bench:lighthouse [-- --runs=3] [--pages=/,/battles] [--details]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { freePort } from '../net';
+import { startBuiltServer } from './built-server';
 import { findChromium } from '../e2e/browser';
 
 const arg = (name: string, dflt: string) =>
@@ -24,42 +23,6 @@ const runs = Number(arg('runs', '3'));
 const details = process.argv.includes('--details');
 const root = path.resolve(import.meta.dirname, '../..');
 const reportDir = path.join(root, 'test-results/lighthouse');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Starts the built server on a free port with a throw-away SQLite file; resolves once it answers. */
-async function startServer(tmp: string): Promise<{ base: string; child: ChildProcess }> {
-  const entry = path.join(root, 'dist/server/main.mjs');
-  if (!existsSync(entry) || !existsSync(path.join(root, 'dist/client/index.html')))
-    throw new Error('dist/ is missing: run `npm run build` first.');
-  const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SQLITE_PATH: path.join(tmp, 'lighthouse.sqlite'),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      BOTS: '0',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_READ_PER_MIN: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/v1/meta/stat`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { base, child };
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
 
 interface Figures {
   performance: number;
@@ -134,9 +97,8 @@ function describe(lhr: Result): string[] {
   return out;
 }
 
-const tmp = mkdtempSync(path.join(tmpdir(), 'casearena-lighthouse-'));
 const loadBefore = loadavg()[0];
-const { base, child } = await startServer(tmp);
+const { base, close } = await startBuiltServer();
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -181,8 +143,7 @@ try {
   }
 } finally {
   chrome.kill();
-  child.kill('SIGTERM');
-  rmSync(tmp, { recursive: true, force: true });
+  await close();
 }
 
 const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
