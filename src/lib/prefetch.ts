@@ -28,3 +28,23 @@ export function whenIdle(fn: () => void, timeoutMs = 3000): () => void {
   const id = setTimeout(fn, 1);
   return () => clearTimeout(id);
 }
+
+const INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'scroll', 'keydown'] as const;
+
+/**
+ * Runs `fn` once the visitor first moves, touches, scrolls or types, and the browser is then idle; returns a cancel
+ * function. Heavy prefetches wait for this rather than for idle alone, so they never compete with the page's own load.
+ */
+export function afterFirstInput(fn: () => void): () => void {
+  let cancelIdle: (() => void) | null = null;
+  const start = () => {
+    stop();
+    cancelIdle = whenIdle(fn);
+  };
+  const stop = () => INPUT_EVENTS.forEach((e) => window.removeEventListener(e, start, true));
+  INPUT_EVENTS.forEach((e) => window.addEventListener(e, start, { capture: true, passive: true }));
+  return () => {
+    stop();
+    cancelIdle?.();
+  };
+}

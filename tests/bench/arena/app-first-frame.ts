@@ -1,6 +1,7 @@
 /**
  * First arena frame in the real app (issue 14): the built server with one waiting 1v1 battle; a visitor opens
- * /battles, stays a moment (as a reader does; the app may use that idle time), then clicks the battle's Watch link.
+ * /battles, moves the pointer and stays a moment (as a reader does; the app may use that time), then clicks the
+ * battle's Watch link.
  * Prints the time from the click to the arena's first drawn frame on /battles/view/{id}, and, for context, from the
  * start of a direct page load of /battles/view/{id} to its first frame. Median of --runs (5), each in a fresh context.
  *
@@ -51,6 +52,8 @@ async function afterClick(browser: Browser, base: string, id: string): Promise<n
     `[data-testid="lobby-battle"][data-battle-id="${id}"] a[href$="/battles/view/${id}"]`,
   );
   await watch.last().waitFor({ timeout: 20_000 });
+  // A reader moves the pointer while looking at the list (the app starts loading the arena on the first input).
+  await page.mouse.move(200, 300);
   await page.waitForTimeout(dwell);
   await page.evaluate(() => {
     const w = window as unknown as { benchClickAt?: number };
