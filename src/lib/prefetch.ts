@@ -41,7 +41,7 @@ export function afterFirstInput(fn: () => void): () => void {
     stop();
     cancelIdle = whenIdle(fn);
   };
-  const stop = () => INPUT_EVENTS.forEach((e) => window.removeEventListener(e, start, true));
+  const stop = () => INPUT_EVENTS.forEach((e) => window.removeEventListener(e, start, { capture: true }));
   INPUT_EVENTS.forEach((e) => window.addEventListener(e, start, { capture: true, passive: true }));
   return () => {
     stop();
