@@ -13,6 +13,7 @@ const buildId =
 interface ChunkLike {
   type: 'chunk';
   code: string;
+  modules: Record<string, { code: string | null; renderedLength: number }>;
   imports: string[];
   isEntry: boolean;
   viteMetadata?: { importedCss: Set<string> };
@@ -22,8 +23,34 @@ interface AssetLike {
   source: string | Uint8Array;
 }
 
+/** The ten largest modules of the given chunks, packages counted as one module each: the treemap's top 10. */
+function shellModules(chunks: Set<string>, files: Record<string, ChunkLike | AssetLike>): string[] {
+  const sizes = new Map<string, { raw: number; code: string }>();
+  for (const name of chunks) {
+    const f = files[name];
+    if (f?.type !== 'chunk') continue;
+    for (const [id, m] of Object.entries(f.modules)) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
+      const key = pkg ?? id.replace(/^.*?\/src\//, 'src/');
+      const s = sizes.get(key) ?? { raw: 0, code: '' };
+      s.raw += m.renderedLength;
+      s.code += m.code ?? '';
+      sizes.set(key, s);
+    }
+  }
+  return [...sizes]
+    .map(([key, s]) => ({ key, raw: s.raw, gz: gzipSync(s.code).length }))
+    .sort((a, b) => b.gz - a.gz)
+    .slice(0, Number(process.env.SHELL_TOP ?? 10))
+    .map(
+      (m) =>
+        `    ${(m.gz / 1024).toFixed(1).padStart(6)} KB  ${(m.raw / 1024).toFixed(1).padStart(6)} KB  ${m.key}`,
+    );
+}
+
 function buildInfo(id: string): Plugin {
   let summary = '';
+  let top: string[] = [];
   return {
     name: 'casearena-build-info',
     apply: 'build',
@@ -53,10 +80,13 @@ function buildInfo(id: string): Plugin {
       };
       const js = [...seen].reduce((n, f) => n + gz(f), 0);
       const styles = [...css].reduce((n, f) => n + gz(f), 0);
+      top = shellModules(seen, files);
       summary = `first download (entry + static imports): JS ${(js / 1024).toFixed(1)} KB gzip in ${seen.size} file(s), CSS ${(styles / 1024).toFixed(1)} KB gzip; build ${id}`;
     },
     closeBundle() {
       if (summary) console.log(`\n  ${summary}\n`);
+      if (top.length)
+        console.log(`  its largest modules (gzip of each module alone, raw):\n${top.join('\n')}\n`);
     },
   };
 }

@@ -7,6 +7,7 @@ import { KeepAliveOutlet } from './keep-alive/KeepAliveOutlet';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { NavigationProgress } from './NavigationProgress';
+import { useIdleArenaPrefetch } from './route-prefetch';
 import type { ScreenHandle } from './screens';
 import { useDocumentMeta } from './use-document-meta';
 import styles from './AppShell.module.css';
@@ -25,6 +26,7 @@ export function AppShell() {
   const handle = matches[matches.length - 1]?.handle as Partial<ScreenHandle> | undefined;
   const layout = handle?.layout ?? 'default';
   useDocumentMeta(handle?.screen);
+  useIdleArenaPrefetch(handle?.screen);
   if (handle?.bare) {
     // Browser-source captures (the streamer view): the screen alone.
     return (

@@ -2,8 +2,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LOCALE_CODES, DEFAULT_LOCALE, type LocaleCode } from '../domain/locales';
 import { withChunkReload } from '../lib/chunk-reload';
+import { setPrefetcher } from '../lib/prefetch';
 import { AppShell } from './AppShell';
 import { RouteErrorPage } from './errors/RouteErrorPage';
+import { prefetchRoute } from './route-prefetch';
 import { ShellSplash } from './ShellSplash';
 import {
   authCallbackLoader,
@@ -77,5 +79,6 @@ export function buildRoutes(store: SessionSink): RouteObject[] {
 
 /** Creates the browser router. */
 export function createAppRouter(store: SessionSink) {
+  setPrefetcher(prefetchRoute);
   return createBrowserRouter(buildRoutes(store));
 }

@@ -1,5 +1,6 @@
 /** Links that keep the active locale prefix: `to="/battles"` becomes /de/battles in German. */
 import { Link, type LinkProps } from 'react-router';
+import { prefetchPath } from '../lib/prefetch';
 import { useLocalePath } from '../lib/use-locale';
 
 /** Props of LocaleLink: `to` is the English path. */
@@ -7,8 +8,26 @@ export interface LocaleLinkProps extends Omit<LinkProps, 'to'> {
   to: string;
 }
 
-/** A router Link whose path is localised. */
-export function LocaleLink({ to, ...rest }: LocaleLinkProps) {
+/** A router Link whose path is localised; hovering, focusing or touching it starts loading the screen's code. */
+export function LocaleLink({ to, onPointerEnter, onFocus, onTouchStart, ...rest }: LocaleLinkProps) {
   const localize = useLocalePath();
-  return <Link to={localize(to)} {...rest} />;
+  const path = localize(to);
+  return (
+    <Link
+      to={path}
+      onPointerEnter={(e) => {
+        prefetchPath(path);
+        onPointerEnter?.(e);
+      }}
+      onFocus={(e) => {
+        prefetchPath(path);
+        onFocus?.(e);
+      }}
+      onTouchStart={(e) => {
+        prefetchPath(path);
+        onTouchStart?.(e);
+      }}
+      {...rest}
+    />
+  );
 }

@@ -93,7 +93,8 @@ export function Header({ compact = false }: { compact?: boolean }) {
     >
       <div className={styles.inner}>
         {compact && (
-          <LocaleLink to="/" className={styles.back}>
+          // Phones hide the text: the label keeps the link named there.
+          <LocaleLink to="/" className={styles.back} aria-label={t('layout.pureBack')}>
             <Icon name="chevronLeft" size={18} />
             <span>{t('layout.pureBack')}</span>
           </LocaleLink>

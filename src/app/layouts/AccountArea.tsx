@@ -10,13 +10,15 @@ import { useSelector } from 'react-redux';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { GearGlyph } from '../../features/account/glyphs';
-import { LoginDialog } from '../../features/account/LoginDialog';
 import type { SessionState } from '../../lib/session';
 import { useSignInRequest } from '../../lib/sign-in-request';
 import type { AccountDialog } from './AccountArea.types';
 import styles from './AccountArea.module.css';
 
 const SignedInArea = lazy(() => import('./AccountArea.signedIn').then((m) => ({ default: m.SignedInArea })));
+const LoginDialog = lazy(() =>
+  import('../../features/account/LoginDialog').then((m) => ({ default: m.LoginDialog })),
+);
 const SettingsDialog = lazy(() =>
   import('../../features/settings/SettingsDialog').then((m) => ({ default: m.SettingsDialog })),
 );
@@ -70,8 +72,8 @@ export function AccountArea() {
           </Button>
         </>
       )}
-      <LoginDialog open={dialog === 'login' && !signedIn} onClose={close} />
       <Suspense fallback={null}>
+        {opened.has('login') && <LoginDialog open={dialog === 'login' && !signedIn} onClose={close} />}
         {opened.has('settings') && (
           <SettingsDialog open={dialog === 'settings'} onClose={close} onSignIn={() => open('login')} />
         )}

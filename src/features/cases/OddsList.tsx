@@ -79,7 +79,10 @@ export function OddsList({ rows }: { rows: readonly CaseOddsRow[] }) {
       rows={sorted}
       rowKey={(r) => r.item.id}
       rowProps={(r) => ({
-        style: { ['--rc' as string]: `var(--rarity-${rankOf(r.item)})` },
+        style: {
+          ['--rc' as string]: `var(--rarity-${rankOf(r.item)})`,
+          ['--rc-text' as string]: `var(--rarity-text-${rankOf(r.item)})`,
+        },
         testId: 'odds-row',
       })}
       className={styles.odds}

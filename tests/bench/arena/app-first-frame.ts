@@ -1,0 +1,124 @@
+/**
+ * First arena frame in the real app (issue 14): the built server with one waiting 1v1 battle; a visitor opens
+ * /battles, moves the pointer and stays a moment (as a reader does; the app may use that time), then clicks the
+ * battle's Watch link.
+ * Prints the time from the click to the arena's first drawn frame on /battles/view/{id}, and, for context, from the
+ * start of a direct page load of /battles/view/{id} to its first frame. Median of --runs (5), each in a fresh context.
+ *
+ *   npm run bench:first-frame [-- --runs=5] [--client=dist/client] [--dwell=2000]
+ */
+import { loadavg } from 'node:os';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../../e2e/browser';
+import { api, signIn, topUp } from '../../e2e/battle-helpers';
+import { startBuiltServer } from '../built-server';
+
+const arg = (name: string, dflt: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;
+const runs = Number(arg('runs', '5'));
+const dwell = Number(arg('dwell', '2000'));
+const clientDir = arg('client', 'dist/client');
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+// In the page: resolves with performance.now() two frames after the arena reports a renderer (its first drawn frame).
+// A string, so the bundler's helpers (tsx names functions with __name) stay out of the page.
+const FIRST_FRAME = `new Promise((resolve, reject) => {
+  setTimeout(() => reject(new Error('no arena frame within 30 s')), 30000);
+  const tick = () => {
+    if (window.caseArena?.arena?.snapshot().renderer)
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+    else requestAnimationFrame(tick);
+  };
+  tick();
+})`;
+
+function waitFirstFrame(page: Page): Promise<number> {
+  const p = page.evaluate<number>(FIRST_FRAME);
+  // Observed later; this keeps an early failure from being an unhandled rejection meanwhile.
+  p.catch(() => {});
+  return p;
+}
+
+async function afterClick(browser: Browser, base: string, id: string): Promise<number> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await ctx.newPage();
+  await page.goto(`${base}/battles`);
+  const watch = page.locator(
+    `[data-testid="lobby-battle"][data-battle-id="${id}"] a[href$="/battles/view/${id}"]`,
+  );
+  await watch.last().waitFor({ timeout: 20_000 });
+  // A reader moves the pointer while looking at the list (the app starts loading the arena on the first input).
+  await page.mouse.move(200, 300);
+  await page.waitForTimeout(dwell);
+  await page.evaluate(() => {
+    const w = window as unknown as { benchClickAt?: number };
+    document.addEventListener('click', () => (w.benchClickAt ??= performance.now()), { capture: true });
+  });
+  const frame = waitFirstFrame(page);
+  await watch.last().click();
+  const t1 = await frame;
+  const t0 = await page.evaluate(() => (window as unknown as { benchClickAt: number }).benchClickAt);
+  await ctx.close();
+  return t1 - t0;
+}
+
+async function directLoad(browser: Browser, base: string, id: string): Promise<number> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await ctx.newPage();
+  await page.goto(`${base}/battles/view/${id}`, { waitUntil: 'commit' });
+  const t = await waitFirstFrame(page);
+  await ctx.close();
+  return t;
+}
+
+const loadBefore = loadavg()[0];
+const server = await startBuiltServer(clientDir);
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+const clicks: number[] = [];
+const direct: number[] = [];
+try {
+  const cases = await api<{ list: { id: string; price: number }[] }>(server.base, '/case/list', null);
+  const cheapest = [...cases.list].sort((a, b) => a.price - b.price)[0];
+  const host = await signIn(server.base, 'FirstFrame');
+  await topUp(server.base, host, cheapest.price * 2 + 1000);
+  const battle = await api<{ battle?: { id: string }; id?: string }>(server.base, '/battle/create', host, {
+    type: 'single',
+    players: 2,
+    mode: 'default',
+    isPublic: true,
+    cases: [{ caseID: cheapest.id, quantity: 1 }],
+  });
+  const id = battle.battle?.id ?? battle.id;
+  if (!id) throw new Error(`no battle id in ${JSON.stringify(battle)}`);
+  for (let i = 0; i < runs; i++) {
+    clicks.push(await afterClick(browser, server.base, id));
+    direct.push(await directLoad(browser, server.base, id));
+    console.log(
+      `run ${i + 1}/${runs}: click->frame ${Math.round(clicks[i])} ms, load->frame ${Math.round(direct[i])} ms`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+console.log(
+  `\nFirst arena frame in the app (headless Chromium, 1280x720, --disable-gpu), client ${clientDir}`,
+);
+console.log(
+  `machine load average (1 min) before/after: ${loadBefore.toFixed(2)} / ${loadavg()[0].toFixed(2)} (2 cores)`,
+);
+console.log(
+  `  /battles (${dwell} ms there) -> click Watch -> first arena frame: median ${Math.round(median(clicks))} ms (${clicks.map(Math.round).join(', ')})`,
+);
+console.log(
+  `  direct load of /battles/view/{id} -> first arena frame:     median ${Math.round(median(direct))} ms (${direct.map(Math.round).join(', ')})`,
+);
