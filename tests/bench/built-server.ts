@@ -1,8 +1,13 @@
-/** The production bundle's server for benchmarks: a free port, a throw-away SQLite file, no bots, raised read limits. */
+/**
+ * Starting the production bundle's server for benchmarks: any build on a free port (`spawnServer`), a PostgreSQL
+ * schema of its own (`pgBenchSchema`), and the usual bench server (`startBuiltServer`: a throw-away SQLite file, no
+ * bots, raised read limits).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from '../net';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -13,19 +18,86 @@ export interface BuiltServer {
   close(): Promise<void>;
 }
 
+/** A spawned server process and its base URL. */
+export interface SpawnedServer {
+  base: string;
+  child: ChildProcess;
+}
+
+/** Stops a server: SIGTERM, then SIGKILL after 5 s. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/**
+ * Starts the server bundle `entry` on a free loopback port with `env` over this process's environment (and
+ * `nodeArgs`, e.g. --cpu-prof); resolves once /api/v1/meta/health answers.
+ */
+export async function spawnServer(
+  entry: string,
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<SpawnedServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300 && child.exitCode === null; i++) {
+    const ok = await fetch(`${base}/api/v1/meta/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { base, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the built server did not start');
+}
+
+/**
+ * A schema of its own on TEST_DATABASE_URL (default the local `test` database): its URL (connections named after the
+ * schema, so pg_stat_activity finds them) and `drop()`.
+ */
+export async function pgBenchSchema(
+  prefix: string,
+): Promise<{ url: string; schema: string; base: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const schema = `${prefix}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.searchParams.set('application_name', schema);
+  return {
+    url: url.toString(),
+    schema,
+    base,
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
 /** Starts dist/server/main.mjs (`npm run build` first), serving `clientDir` (default dist/client). */
 export async function startBuiltServer(clientDir = path.join(root, 'dist/client')): Promise<BuiltServer> {
   const entry = path.join(root, 'dist/server/main.mjs');
   if (!existsSync(entry) || !existsSync(path.join(clientDir, 'index.html')))
     throw new Error('dist/ is missing: run `npm run build` first.');
   const tmp = mkdtempSync(path.join(tmpdir(), 'casearena-bench-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  try {
+    const { base, child } = await spawnServer(entry, {
       SQLITE_PATH: path.join(tmp, 'bench.sqlite'),
       CLIENT_DIR: path.resolve(clientDir),
       DATABASE_URL: '',
@@ -34,28 +106,16 @@ export async function startBuiltServer(clientDir = path.join(root, 'dist/client'
       LOG_LEVEL: 'warn',
       RATE_LIMIT_READ_PER_MIN: '100000',
       WS_MAX_CONN_PER_IP: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const close = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
+    });
+    return {
+      base,
+      async close() {
+        await stopServer(child);
+        rmSync(tmp, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
-  };
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(`${base}/api/v1/meta/stat`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { base, close };
-    await new Promise((r) => setTimeout(r, 100));
+    throw err;
   }
-  await close();
-  throw new Error('the built server did not start');
 }

@@ -11,13 +11,13 @@
  * Runs alternate 1 and N players so machine noise hits both; the medians are what to compare. Rate limits are
  * raised for the run only (the bench measures the opening, not the limiter).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { api, signIn, topUp, type E2eUser } from '../e2e/battle-helpers';
+import { pgBenchSchema, spawnServer } from './built-server';
 
 const arg = (name: string, dflt: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;
@@ -30,60 +30,6 @@ const useSqlite = !process.argv.includes('--no-sqlite');
 const root = path.resolve(import.meta.dirname, '../..');
 const serverMain = path.resolve(root, arg('server', 'dist/server/main.mjs'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function pgSchemaUrl(): Promise<{ url: string; app: string; drop(): Promise<void> }> {
-  const schema = `bench_open_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: pgBase });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(pgBase);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  // The server's connections carry the schema as their name, so the wait sampler below finds them.
-  url.searchParams.set('application_name', schema);
-  return {
-    url: url.toString(),
-    app: schema,
-    async drop() {
-      const c = new pg.Client({ connectionString: pgBase });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
-}
-
-/** A TCP port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the built server; resolves once /health answers. */
-async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverMain], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300 && child.exitCode === null; i++) {
-    const ok = await fetch(`${base}/api/v1/meta/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { base, child };
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
 function cpuSeconds(pid: number): number {
@@ -195,8 +141,8 @@ const median = (xs: number[]) => {
 
 async function benchDatabase(label: 'SQLite' | 'PostgreSQL'): Promise<Map<number, number>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-open-'));
-  const db = label === 'PostgreSQL' ? await pgSchemaUrl() : null;
-  const server = await startServer({
+  const db = label === 'PostgreSQL' ? await pgBenchSchema('bench_open') : null;
+  const server = await spawnServer(serverMain, {
     NODE_ENV: 'development',
     BOTS: '0',
     LOG_LEVEL: 'warn',
@@ -234,7 +180,7 @@ async function benchDatabase(label: 'SQLite' | 'PostgreSQL'): Promise<Map<number
           cheapest.id,
           n,
           seconds * 1000,
-          db?.app ?? null,
+          db?.schema ?? null,
         );
         byPlayers.set(n, [...(byPlayers.get(n) ?? []), f.perSec]);
         console.log(

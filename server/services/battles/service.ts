@@ -22,7 +22,7 @@ import { inTx } from './tx';
 import type { BattleView } from '../../../src/protocol/api-battle';
 import { loadBundles, shapeBattle } from './view';
 import { ViewerRegistry, type ViewerInfo } from './viewers';
-import { LIST_LIMIT, RECENT_FINISHED_MS } from '../lobby/battle-lobby';
+import { LIST_LIMIT, listableBattles } from '../lobby/battle-lobby';
 
 /** The battle service of one process. */
 export class BattleService {
@@ -69,17 +69,7 @@ export class BattleService {
   /** Public battles plus the caller's own private ones: running, then recently finished; newest first. */
   async list(viewerId: string | null): Promise<BattleView[]> {
     const now = this.deps.clock.now();
-    const rows = await this.deps.db.kysely
-      .selectFrom('battle_games')
-      .innerJoin('battles', 'battles.id', 'battle_games.id')
-      .select('battle_games.id')
-      .where('battle_games.cancelled', '=', 0)
-      .where((eb) =>
-        eb.or([
-          eb('battles.status', '!=', 'finished'),
-          eb('battle_games.finished_at', '>', now - RECENT_FINISHED_MS),
-        ]),
-      )
+    const rows = await listableBattles(this.deps.db.kysely, now)
       .where((eb) => {
         const visible = [eb('battle_games.is_public', '=', 1)];
         if (viewerId) {

@@ -4,12 +4,30 @@
  * instead of querying and shaping per request. A battle is re-read from the database when something says it changed
  * (an event of this process, or a notice from another one); reads run one after another, so a later read always wins.
  */
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { BattleTiming } from '../../../src/domain/battle-timing';
 import { loadBundles, shapeBattle, type BattleBundle } from '../battles/view';
 
 /** Finished battles stay in the lobby list this long (what BattleService.list asks the database for). */
 export const RECENT_FINISHED_MS = 10 * 60 * 1000;
+
+/** The ids of every battle a list may show at `now`: not cancelled, running or finished within RECENT_FINISHED_MS. */
+export function listableBattles(q: Kysely<Database>, now: number) {
+  return q
+    .selectFrom('battle_games')
+    .innerJoin('battles', 'battles.id', 'battle_games.id')
+    .select('battle_games.id')
+    .where('battle_games.cancelled', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('battles.status', '!=', 'finished'),
+        eb('battle_games.finished_at', '>', now - RECENT_FINISHED_MS),
+      ]),
+    );
+}
+
 /** Most battles in one list answer. */
 export const LIST_LIMIT = 60;
 /** Battles read from the database per query while filling. */
@@ -77,18 +95,7 @@ export class BattleLobby {
   /** Reads every listable battle from the database (on start, and to reconcile now and then). */
   async fill(): Promise<void> {
     const now = this.now();
-    const rows = await this.db.kysely
-      .selectFrom('battle_games')
-      .innerJoin('battles', 'battles.id', 'battle_games.id')
-      .select('battle_games.id')
-      .where('battle_games.cancelled', '=', 0)
-      .where((eb) =>
-        eb.or([
-          eb('battles.status', '!=', 'finished'),
-          eb('battle_games.finished_at', '>', now - RECENT_FINISHED_MS),
-        ]),
-      )
-      .execute();
+    const rows = await listableBattles(this.db.kysely, now).execute();
     // What is held but no longer listable is read again too: it leaves on that read.
     for (const id of this.entries.keys()) this.dirty.add(id);
     for (const r of rows) this.dirty.add(r.id);

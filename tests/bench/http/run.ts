@@ -9,14 +9,13 @@
  *
  * Rate limits are raised for the run (the bench measures the routes, not the limiter). Run on a quiet machine.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { api, signIn, topUp, type E2eUser } from '../../e2e/battle-helpers';
-import { freePort } from '../../net';
+import { pgBenchSchema, spawnServer } from '../built-server';
 
 const arg = (name: string, dflt: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;
@@ -29,48 +28,6 @@ const root = path.resolve(import.meta.dirname, '../../..');
 // Another build of the server (e.g. a copy of dist/ from before a change) to compare in the same conditions.
 const entry = path.resolve(arg('entry', path.join(root, 'dist/server/main.mjs')));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function pgSchemaUrl(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const schema = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
-}
-
-/** Starts the built server; resolves with its base URL once /health answers. */
-async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  // A free port: another bench (or a server still writing its profile) may hold a fixed one.
-  const port = await freePort();
-  const prof = profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [];
-  const child = spawn(process.execPath, [...prof, entry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/api/v1/meta/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { base, child };
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
 
 async function startBare(): Promise<{ base: string; child: ChildProcess }> {
   const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), ['0'], { stdio: 'inherit' });
@@ -133,17 +90,22 @@ async function measure(url: string, route: string, conns: number): Promise<Figur
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-http-'));
-  const db = usePg ? await pgSchemaUrl() : null;
-  const server = await startServer({
-    NODE_ENV: 'development',
-    BOTS: '0',
-    LOG_LEVEL: 'warn',
-    SQLITE_PATH: path.join(dir, 'bench.sqlite'),
-    ...(db ? { DATABASE_URL: db.url } : {}),
-    RATE_LIMIT_READ_PER_MIN: '1000000',
-    RATE_LIMIT_AUTH_PER_MIN: '100000',
-    RATE_LIMIT_PAY_PER_MIN: '100000',
-  });
+  const db = usePg ? await pgBenchSchema('bench') : null;
+  const prof = profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [];
+  const server = await spawnServer(
+    entry,
+    {
+      NODE_ENV: 'development',
+      BOTS: '0',
+      LOG_LEVEL: 'warn',
+      SQLITE_PATH: path.join(dir, 'bench.sqlite'),
+      ...(db ? { DATABASE_URL: db.url } : {}),
+      RATE_LIMIT_READ_PER_MIN: '1000000',
+      RATE_LIMIT_AUTH_PER_MIN: '100000',
+      RATE_LIMIT_PAY_PER_MIN: '100000',
+    },
+    prof,
+  );
   const bare = await startBare();
   try {
     await seedBattles(server.base, battles);
