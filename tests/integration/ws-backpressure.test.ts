@@ -1,12 +1,8 @@
 import type net from 'node:net';
-import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MsgType } from '../../src/protocol/message-types';
-import { openDatabase, type Db } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { registerRealtime } from '../../server/realtime/plugin';
-import { testConfig } from './helpers';
+import { startRealtimeServer, type RealtimeServer } from './ws-server';
 import { maskedFrame, openSocket, rawHandshake, sleep } from './ws-test-client';
 
 /** A raw TCP websocket client that can stop reading (a slow consumer). */
@@ -38,23 +34,15 @@ function closeCodeIn(bytes: Buffer): number | null {
 
 describe('slow consumers', () => {
   let app: FastifyInstance;
-  let db: Db;
+  let srv: RealtimeServer;
   let port: number;
 
   beforeAll(async () => {
-    app = Fastify({ logger: false });
-    app.decorate('config', testConfig());
-    db = openDatabase({ sqlitePath: ':memory:' });
-    await migrateToLatest(db);
-    app.decorate('db', db);
-    registerRealtime(app, { hub: { maxBufferedBytes: 256 * 1024 } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
+    srv = await startRealtimeServer({}, { hub: { maxBufferedBytes: 256 * 1024 } });
+    app = srv.app;
+    port = srv.port;
   });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  afterAll(() => srv.stop());
 
   it('drops a consumer whose unsent bytes pass the limit with 4008, healthy sockets keep up', async () => {
     const healthy = await openSocket(`ws://127.0.0.1:${port}/ws`);

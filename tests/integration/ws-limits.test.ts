@@ -1,34 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../server/config';
-import { openDatabase, type Db } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { registerRealtime } from '../../server/realtime/plugin';
 import { MsgType } from '../../src/protocol/message-types';
-import { testConfig } from './helpers';
 import { openSocket, type TestSocket } from './ws-test-client';
-
-/** A realtime-only server on a real port with the given config (the production ws limits unless overridden). */
-async function startServer(
-  over: Partial<Config> = {},
-): Promise<{ app: FastifyInstance; url: string; stop(): Promise<void> }> {
-  const app = Fastify({ logger: false });
-  app.decorate('config', testConfig(over));
-  const db: Db = openDatabase({ sqlitePath: ':memory:' });
-  await migrateToLatest(db);
-  app.decorate('db', db);
-  registerRealtime(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    app,
-    url: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`,
-    async stop() {
-      await app.close();
-      await db.destroy();
-    },
-  };
-}
+import { startRealtimeServer, type RealtimeServer } from './ws-server';
 
 /** Resolves once `cond` holds, checking after every event-loop turn (no fixed sleep). */
 async function until(cond: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
@@ -40,8 +13,8 @@ async function until(cond: () => boolean, what: string, timeoutMs = 5000): Promi
 }
 
 describe('inbound frame limit', () => {
-  let srv: Awaited<ReturnType<typeof startServer>>;
-  beforeAll(async () => (srv = await startServer()));
+  let srv: RealtimeServer;
+  beforeAll(async () => (srv = await startRealtimeServer()));
   afterAll(async () => srv.stop());
 
   it('a flood from one socket closes it with 1008 after a disconnected frame; another socket keeps receiving', async () => {
@@ -93,7 +66,7 @@ describe('inbound frame limit', () => {
 
 describe('connections per address', () => {
   it('refuses the 21st connection from one address with 429 while 20 are open, and accepts one after a close', async () => {
-    const srv = await startServer();
+    const srv = await startRealtimeServer();
     const open: TestSocket[] = [];
     for (let i = 0; i < 20; i++) open.push(await openSocket(srv.url));
     await expect(openSocket(srv.url)).rejects.toThrow('HTTP 429');
@@ -110,7 +83,7 @@ describe('connections per address', () => {
   });
 
   it('behind a trusted proxy, counts the forwarded client address', async () => {
-    const srv = await startServer({
+    const srv = await startRealtimeServer({
       trustProxy: 1,
       ws: { inboundPerSec: 20, inboundBurst: 60, maxConnPerIp: 2 },
     });
@@ -127,7 +100,7 @@ describe('connections per address', () => {
   });
 
   it('without a trusted proxy, X-Forwarded-For does not pick the counted address', async () => {
-    const srv = await startServer({ ws: { inboundPerSec: 20, inboundBurst: 60, maxConnPerIp: 1 } });
+    const srv = await startRealtimeServer({ ws: { inboundPerSec: 20, inboundBurst: 60, maxConnPerIp: 1 } });
     const one = await openSocket(srv.url, { 'X-Forwarded-For': '203.0.113.1' });
     await expect(openSocket(srv.url, { 'X-Forwarded-For': '203.0.113.2' })).rejects.toThrow('HTTP 429');
     one.ws.close();

@@ -4,15 +4,11 @@
  */
 import { createHash } from 'node:crypto';
 import type net from 'node:net';
-import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MsgType } from '../../src/protocol/message-types';
 import { decodeFrame } from '../../src/protocol/frame';
-import { openDatabase, type Db } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { registerRealtime } from '../../server/realtime/plugin';
-import { testConfig } from './helpers';
+import { startRealtimeServer, type RealtimeServer } from './ws-server';
 import { maskedFrame, rawHandshake, sleep } from './ws-test-client';
 
 /** One unmasked server frame: its opcode, its whole bytes on the wire and its payload. */
@@ -77,23 +73,15 @@ async function reader(port: number, channels: string[]) {
 
 describe('one shared frame per broadcast', () => {
   let app: FastifyInstance;
-  let db: Db;
+  let srv: RealtimeServer;
   let port: number;
 
   beforeAll(async () => {
-    app = Fastify({ logger: false });
-    app.decorate('config', testConfig());
-    db = openDatabase({ sqlitePath: ':memory:' });
-    await migrateToLatest(db);
-    app.decorate('db', db);
-    registerRealtime(app, { hub: { maxBufferedBytes: 256 * 1024 } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
+    srv = await startRealtimeServer({}, { hub: { maxBufferedBytes: 256 * 1024 } });
+    app = srv.app;
+    port = srv.port;
   });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  afterAll(() => srv.stop());
 
   it('every subscriber gets byte-identical frames in publish order, wildcard ones the lighter form', async () => {
     const direct = await Promise.all(Array.from({ length: 8 }, () => reader(port, ['battle:same'])));
