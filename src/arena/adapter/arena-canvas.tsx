@@ -25,6 +25,7 @@ import {
 } from '../engine/arena-engine';
 import type { AppOptions, AppSource } from '../engine/pixi-host';
 import type { SoundStyle } from '../fx/synth';
+import { preloadArt } from '../view/card-cache';
 
 /** An engine event as the adapter reports it. */
 export type ArenaEvent = { [K in keyof ArenaEvents]: { type: K } & ArenaEvents[K] }[keyof ArenaEvents];
@@ -71,6 +72,12 @@ interface AppRequest {
 }
 
 const idle: ArenaSummary = { flowState: 'idle', round: 0 };
+
+/** The item images a show draws. */
+function artOf(show: ArenaShow): string[] {
+  const items = show.kind === 'upgrade' ? [show.target] : show.items;
+  return items.flatMap((i) => (i.image ? [i.image] : []));
+}
 const noSubscribe = () => () => {};
 const EVENTS: (keyof ArenaEvents)[] = ['stateChanged', 'roundSettled', 'resultShown', 'rendererChanged'];
 
@@ -84,6 +91,7 @@ function ArenaCanvasImpl(props: ArenaCanvasProps) {
     options: props.background ? { ...props.options, background: props.background } : props.options,
     expose: props.exposeForAutomation !== false,
     onEngine: props.onEngine,
+    show: props.show,
   });
 
   useEffect(() => {
@@ -93,7 +101,9 @@ function ArenaCanvasImpl(props: ArenaCanvasProps) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const { options, expose, onEngine } = initial.current;
+    const { options, expose, onEngine, show } = initial.current;
+    // The art loads while the renderer starts (unless the page brings its own loader).
+    if (!options?.loadArt) preloadArt(artOf(show));
     const e = new ArenaEngine(options);
     // The engine asks for an Application (at mount, and again with Canvas 2D on a fallback); <Application> is
     // rendered for it, and its onInit hands the app back. React, not the engine, unmounts and destroys old apps.

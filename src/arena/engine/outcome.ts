@@ -1,5 +1,6 @@
 /** The end of a show: the reroll needle and the result banner with winners, winnings count-up and the win sound. */
-import { gsap } from 'gsap';
+// gsap's core only: the arena tweens plain objects, never CSS (the CSS plugin is 10 KB gzip).
+import { gsap } from 'gsap/gsap-core';
 import type { FlowEvent, FlowModel } from '../core/flow';
 import { formatMoney } from '../../domain/format';
 import type { StageModel } from '../core/stage-model';

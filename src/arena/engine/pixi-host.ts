@@ -1,6 +1,4 @@
 /** Drives a Pixi Application: renderer choice (WebGL or Canvas 2D), the frame loop with its own timing, resize, and fallback. */
-// Pixi's eval-free shader and uniform sync: the site's CSP allows no eval (server/plugins/security.ts).
-import 'pixi.js/unsafe-eval';
 import { Application, RendererType, type ApplicationOptions } from 'pixi.js';
 import { backdropCss, THEME_BACKDROP_CSS, type ArenaBackground } from '../core/backdrop';
 import { Ring } from './frame-stats';
@@ -22,14 +20,84 @@ const WARMUP_MS = 1000;
 /** The frame callback: does the arena's per-frame work and says whether the stage must be drawn. */
 export type FrameFn = (nowMs: number) => { render: boolean; animating: boolean };
 
+// Pixi's eval-free shader and uniform sync (the site's CSP allows no eval: server/plugins/security.ts). Every renderer
+// checks for eval when it is created, but the module mostly holds WebGL/WebGPU shader code, so it is loaded next to
+// the renderer's own chunk (starting when this chunk is evaluated) rather than inside the arena chunk.
+let evalFree: Promise<unknown> | null = null;
+const loadEvalFree = () => (evalFree ??= import('pixi.js/unsafe-eval'));
+if (typeof document !== 'undefined') void loadEvalFree().catch(() => (evalFree = null));
+
+const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|basic render|software/i;
+
 /** True when the WebGL context is a software rasteriser (SwiftShader, llvmpipe, Microsoft Basic Render). */
+function isSoftwareContext(gl: WebGLRenderingContext): boolean {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  return SOFTWARE_GL.test(String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER)));
+}
+
+/** True when the app's WebGL context is a software rasteriser. */
 export function isSoftwareGl(app: Application): boolean {
   const gl = (app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
-  if (!gl) return false;
-  const info = gl.getExtension('WEBGL_debug_renderer_info');
-  const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
-  return /swiftshader|llvmpipe|softpipe|basic render|software/i.test(name);
+  return gl ? isSoftwareContext(gl) : false;
 }
+
+/**
+ * Whether WebGL is worth trying here, asked of a throw-away 1x1 context before any renderer code loads: no context
+ * with failIfMajorPerformanceCaveat, or a software rasteriser, means Canvas 2D (loading, starting and then dropping a
+ * WebGL renderer cost about 200 ms of the first frame on such machines).
+ */
+export function probeWebGl(): 'webgl' | 'canvas' {
+  try {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const gl = canvas.getContext('webgl', { failIfMajorPerformanceCaveat: true, stencil: true });
+    if (!gl) return 'canvas';
+    const soft = isSoftwareContext(gl);
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return soft ? 'canvas' : 'webgl';
+  } catch {
+    return 'canvas';
+  }
+}
+
+/** Where the renderer that auto mode settled on is remembered per device (a week), so later arenas start on it. */
+export const RENDERER_KEY = 'casearena.arena.renderer';
+const REMEMBER_MS = 7 * 24 * 3600 * 1000;
+
+/** The renderer auto mode settled on here within the last week, if any. */
+export function rememberedRenderer(
+  storage: Pick<Storage, 'getItem'> | null,
+  now = Date.now(),
+): RendererKind | null {
+  try {
+    const v = JSON.parse(storage?.getItem(RENDERER_KEY) ?? 'null') as { kind?: unknown; at?: unknown } | null;
+    if (!v || (v.kind !== 'webgl' && v.kind !== 'canvas') || typeof v.at !== 'number') return null;
+    return now - v.at < REMEMBER_MS ? v.kind : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the renderer auto mode settled on. */
+export function rememberRenderer(
+  storage: Pick<Storage, 'setItem'> | null,
+  kind: RendererKind,
+  now = Date.now(),
+): void {
+  try {
+    storage?.setItem(RENDERER_KEY, JSON.stringify({ kind, at: now }));
+  } catch {
+    // Storage full or blocked: the probe runs again next time.
+  }
+}
+
+const localStore = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+};
 
 /** The Application options the host asks for (renderer preference, size, resolution, no auto-started ticker). */
 export type AppOptions = Partial<ApplicationOptions>;
@@ -99,6 +167,8 @@ export class PixiHost {
       resolution: this.resolution,
       autoDensity: true,
       antialias: true,
+      // The arena uses no Pixi events, accessibility, DOM elements or filters: skip loading them (browserAll).
+      skipExtensionImports: true,
       background: 0x07090f,
       // The backdrop is the canvas element's CSS background (theme, key colour or none): clearing to transparent
       // is cheaper on Canvas 2D than repainting two full-screen fills every frame, and keeps 'transparent' keyable.
@@ -108,25 +178,47 @@ export class PixiHost {
     };
   }
 
+  /**
+   * The renderer to start with: the forced one, else (auto) the one remembered for this device, else the probe's
+   * answer (software WebGL counts as a caveat unless allowed).
+   */
+  private firstKind(): RendererKind {
+    if (this.choice !== 'auto') return this.choice;
+    if (this.allowSoftwareGl) return 'webgl';
+    const known = rememberedRenderer(localStore());
+    if (known) return known;
+    const kind = probeWebGl();
+    rememberRenderer(localStore(), kind);
+    if (kind === 'canvas')
+      this.logger.info(
+        'arena: WebGL unavailable, software or with a major performance caveat; using Canvas 2D',
+      );
+    return kind;
+  }
+
   /** Takes an Application from `source` (async: renderer code is loaded on demand) and starts the frame loop. */
   async init(
     el: HTMLElement,
     source: AppSource = this.source ?? ownApps(el),
-    kind: RendererKind = this.choice === 'canvas' ? 'canvas' : 'webgl',
+    kind: RendererKind = this.firstKind(),
   ): Promise<void> {
     this.el = el;
     this.source = source;
+    await loadEvalFree();
     const app = await source.acquire(this.appOptions(el, kind));
     // Destroyed while the renderer loaded, or an app its source has already freed: nothing to drive.
     if (this.el !== el || !app.renderer) return source.release(app);
     app.ticker.remove(app.render, app);
     app.ticker.add(this.tick, this);
     this.kind = app.renderer.type === RendererType.CANVAS ? 'canvas' : 'webgl';
-    if (kind === 'webgl' && this.kind === 'canvas')
+    if (kind === 'webgl' && this.kind === 'canvas') {
       this.logger.info('arena: WebGL unavailable or has a major performance caveat; using Canvas 2D');
+      if (this.choice === 'auto') rememberRenderer(localStore(), 'canvas');
+    }
     if (this.choice === 'auto' && this.kind === 'webgl' && !this.allowSoftwareGl && isSoftwareGl(app)) {
       // Chrome does not always flag SwiftShader/llvmpipe with failIfMajorPerformanceCaveat; treat them as the caveat.
       this.logger.info('arena: software WebGL detected; using Canvas 2D');
+      rememberRenderer(localStore(), 'canvas');
       app.ticker.remove(this.tick, this);
       source.release(app);
       return this.init(el, source, 'canvas');
@@ -172,6 +264,7 @@ export class PixiHost {
     const p90 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))];
     if (p90 > SLOW_FRAME_P90_MS) {
       this.logger.warn('arena: slow frames on WebGL, switching to Canvas 2D', { p90 });
+      rememberRenderer(localStore(), 'canvas');
       void this.switchTo('canvas');
     }
   }

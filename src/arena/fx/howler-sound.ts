@@ -1,5 +1,9 @@
-/** The arena's Sound port over Howler: per-style sprites loaded lazily, ticks rate-limited, volume persisted, unlock on first gesture. */
-import { Howl, Howler } from 'howler';
+/**
+ * The arena's Sound port over Howler: ticks rate-limited, volume persisted, unlock on first gesture. Howler itself
+ * and the sounds load after the arena's first frame (when the browser is next idle) or on the first gesture, never
+ * at mount: creating the audio context and decoding the set cost about 90 ms of the first frame.
+ */
+import type { Howl } from 'howler';
 import type { RarityRank } from '../core/types';
 import {
   readSoundPrefs,
@@ -37,22 +41,68 @@ function urlOf(style: SoundStyle, name: SoundName): string | undefined {
 /** Most ticks per second across all reels together. */
 export const MAX_TICKS_PER_SECOND = 30;
 
+type HowlerLib = typeof import('howler');
+let howlerLib: Promise<HowlerLib> | null = null;
+const loadHowler = () => (howlerLib ??= import('howler'));
+
+/** At the latest this long after mount the sounds start loading even if the browser never goes idle. */
+const LOAD_AFTER_MS = 1500;
+
+/** Runs `fn` once the browser is idle (at the latest after `ms`); returns a cancel function. */
+function whenIdle(fn: () => void, ms: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: ms });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, ms);
+  return () => clearTimeout(id);
+}
+
 /** Howler-backed sound; `now` is the engine clock used for the tick rate limit. */
 export class HowlerSound implements SoundPort {
   private state: SoundPrefs;
   private howls = new Map<string, Howl>();
   private lastTick = -Infinity;
+  private lib: HowlerLib | null = null;
+  private loading = false;
+  private destroyed = false;
+  private readonly cancelLoad: () => void;
 
   constructor(
     private readonly storage: PrefsStorage | null,
     private readonly now: () => number,
   ) {
     this.state = readSoundPrefs(storage);
-    Howler.volume(this.state.volume / 100);
-    Howler.mute(this.state.muted);
-    // Fetching needs no user gesture (only playing does): load the set now so the first reveal is on time.
-    for (const n of SOUND_NAMES) this.howl(n);
+    // Fetching needs no user gesture (only playing does), so the set loads unasked, but after the first frame; the
+    // first reveal comes seconds later.
+    this.cancelLoad = whenIdle(() => this.start(), LOAD_AFTER_MS);
     if (typeof addEventListener === 'function') addEventListener(SOUND_PREFS_EVENT, this.onPrefs);
+  }
+
+  /** Loads Howler, applies the prefs and preloads the current set (once). */
+  private start(): void {
+    if (this.loading || this.destroyed) return;
+    this.loading = true;
+    this.cancelLoad();
+    loadHowler().then(
+      (lib) => {
+        if (this.destroyed) return;
+        this.lib = lib;
+        this.apply();
+      },
+      () => {
+        // Offline or a failed chunk: silent for now, another gesture tries again.
+        this.loading = false;
+      },
+    );
+  }
+
+  // Volume and mute to Howler, and the current set preloaded.
+  private apply(): void {
+    if (!this.lib) return;
+    this.lib.Howler.volume(this.state.volume / 100);
+    this.lib.Howler.mute(this.state.muted);
+    for (const n of SOUND_NAMES) this.howl(n);
   }
 
   // Another part of the app (the settings dialog) wrote new prefs: apply them without writing back.
@@ -60,26 +110,27 @@ export class HowlerSound implements SoundPort {
     const p = (e as CustomEvent<SoundPrefs>).detail;
     if (!p) return;
     this.state = { ...p };
-    Howler.volume(p.volume / 100);
-    Howler.mute(p.muted);
-    for (const n of SOUND_NAMES) this.howl(n);
+    this.apply();
   };
 
   private howl(name: SoundName): Howl | null {
+    const lib = this.lib;
+    if (!lib) return null;
     const key = `${this.state.style}/${name}`;
     let h = this.howls.get(key);
     if (!h) {
       const src = urlOf(this.state.style, name);
       if (!src) return null;
-      h = new Howl({ src: [src], preload: true, volume: name === 'tick' ? 0.45 : 0.9 });
+      h = new lib.Howl({ src: [src], preload: true, volume: name === 'tick' ? 0.45 : 0.9 });
       this.howls.set(key, h);
     }
     return h;
   }
 
-  /** Plays a cue; ticks closer than 1/30 s to the previous are dropped. */
+  /** Plays a cue; ticks closer than 1/30 s to the previous are dropped, and so is any cue before Howler loaded. */
   play(cue: SoundCue, rarity?: RarityRank): void {
     if (this.state.muted || this.state.volume === 0) return;
+    if (!this.lib) return this.start();
     if (cue === 'tick') {
       const t = this.now();
       if (t - this.lastTick < 1000 / MAX_TICKS_PER_SECOND) return;
@@ -92,14 +143,14 @@ export class HowlerSound implements SoundPort {
   /** Volume 0-100 (persisted). */
   setVolume(volume: number): void {
     this.state = { ...this.state, volume: Math.max(0, Math.min(100, Math.round(volume))) };
-    Howler.volume(this.state.volume / 100);
+    this.lib?.Howler.volume(this.state.volume / 100);
     writeSoundPrefs(this.storage, this.state);
   }
 
   /** Mute on or off (persisted). */
   setMuted(muted: boolean): void {
     this.state = { ...this.state, muted };
-    Howler.mute(muted);
+    this.lib?.Howler.mute(muted);
     writeSoundPrefs(this.storage, this.state);
   }
 
@@ -115,15 +166,18 @@ export class HowlerSound implements SoundPort {
     return { ...this.state };
   }
 
-  /** Resumes the audio context after a user gesture and preloads the current set. */
+  /** Resumes the audio context after a user gesture and preloads the current set (loading Howler first if needed). */
   unlock(): void {
-    const ctx = Howler.ctx;
+    if (!this.lib) return this.start();
+    const ctx = this.lib.Howler.ctx;
     if (ctx && ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
     for (const n of SOUND_NAMES) this.howl(n);
   }
 
   /** Unloads every sound. */
   destroy(): void {
+    this.destroyed = true;
+    this.cancelLoad();
     if (typeof removeEventListener === 'function') removeEventListener(SOUND_PREFS_EVENT, this.onPrefs);
     for (const h of this.howls.values()) h.unload();
     this.howls.clear();

@@ -1,5 +1,6 @@
 /** A round's flourishes as one paused GSAP timeline built from its plan: winner glow pulses and price count-ups. */
-import { gsap } from 'gsap';
+// gsap's core only: the arena tweens plain objects, never CSS (the CSS plugin is 10 KB gzip).
+import { gsap } from 'gsap/gsap-core';
 import type { RoundPlan } from '../core/round-plan';
 
 /** Values the timeline animates; the engine reads them each frame after setting the time. */

@@ -1,5 +1,6 @@
 /** The upgrade's flourish as one paused GSAP timeline built from its plan: arc flash, card pop and the result text. */
-import { gsap } from 'gsap';
+// gsap's core only: the arena tweens plain objects, never CSS (the CSS plugin is 10 KB gzip).
+import { gsap } from 'gsap/gsap-core';
 import type { UpgradePlan } from '../core/upgrade-plan';
 
 /** Values the timeline animates; the engine reads them each frame after setting the time. */

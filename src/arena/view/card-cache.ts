@@ -1,5 +1,5 @@
 /** One card texture per item and one glow frame per rarity, baked once per renderer into the shared atlas. */
-import { Assets, Texture, type Renderer } from 'pixi.js';
+import { ImageSource, Texture, type Renderer } from 'pixi.js';
 import type { ItemView } from '../core/show';
 import type { RarityRank } from '../core/types';
 import { Atlas } from './atlas';
@@ -9,19 +9,64 @@ import { PALETTE } from './palette';
 /** Loads an item image as a texture, or null when it cannot be loaded. */
 export type ArtLoader = (url: string) => Promise<Texture | null>;
 
-/** Default loader: Pixi Assets (SVG rasterised at 2x, bitmaps as they are); failures become placeholder art. */
-export const loadArtWithAssets: ArtLoader = async (url) => {
-  try {
-    const t = await Assets.load<Texture>({ src: url, data: { resolution: 2 } });
-    return t instanceof Texture ? t : null;
-  } catch {
-    return null;
+/** Item art is drawn at twice its CSS size (SVG rasterised at 2x, bitmaps taken as 2x). */
+const ART_RESOLUTION = 2;
+
+/** Fetches one image: SVG rasterised on a canvas at 2x (as Pixi's SVG loader does), bitmaps decoded off the main thread. */
+async function fetchArt(url: string): Promise<Texture | null> {
+  const res = await fetch(url);
+  if (!res.ok) return null;
+  let resource: HTMLCanvasElement | ImageBitmap;
+  if (/svg/.test(res.headers.get('content-type') ?? '') || /\.svg([?#]|$)/i.test(url)) {
+    const img = new Image();
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await res.text())}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.ceil(img.width * ART_RESOLUTION);
+    canvas.height = Math.ceil(img.height * ART_RESOLUTION);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return null;
+    ctx.imageSmoothingEnabled = true;
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(img, 0, 0, img.width * ART_RESOLUTION, img.height * ART_RESOLUTION);
+    resource = canvas;
+  } else resource = await createImageBitmap(await res.blob());
+  const source = new ImageSource({
+    resource,
+    alphaMode: 'premultiply-alpha-on-upload',
+    resolution: ART_RESOLUTION,
+  });
+  return new Texture({ source, label: url });
+}
+
+// Art on its way or loaded and not yet baked, by URL: preloadArt() starts it while the renderer is still starting.
+const artLoads = new Map<string, Promise<Texture | null>>();
+
+/** Default loader: the image, fetched once (or already fetched by preloadArt); failures become placeholder art. */
+export const loadArtImage: ArtLoader = (url) => {
+  let p = artLoads.get(url);
+  if (!p) {
+    p = fetchArt(url).catch(() => null);
+    artLoads.set(url, p);
   }
+  return p;
 };
+
+/**
+ * Starts loading item art before the renderer is ready (the arena's adapter calls it at mount), so baking the cards
+ * does not wait for the images after the renderer has started.
+ */
+export function preloadArt(urls: Iterable<string>): void {
+  for (const url of urls) void loadArtImage(url);
+}
 
 /** Frees loaded art once it is baked into the atlas (the atlas keeps the only copy the arena needs). */
 function unloadArt(urls: string[]): void {
-  for (const url of urls) void Assets.unload(url).catch(() => undefined);
+  for (const url of urls) {
+    const p = artLoads.get(url);
+    artLoads.delete(url);
+    void p?.then((t) => t?.destroy(true));
+  }
 }
 
 /** Texture cache for cards, winner frames and reel edge fades. */
@@ -49,7 +94,7 @@ export class CardCache {
   async add(
     items: readonly ItemView[],
     price: (cents: number) => string,
-    loadArt: ArtLoader = loadArtWithAssets,
+    loadArt: ArtLoader = loadArtImage,
   ): Promise<boolean> {
     const todo = items.filter((i) => this.names.get(i.id) !== i.name);
     const renamed = todo.some((i) => this.cards.has(i.id));
@@ -62,8 +107,7 @@ export class CardCache {
       face.destroy({ children: true });
       if (!this.glows.has(item.rarity)) this.glows.set(item.rarity, bakeGlowFrame(this.atlas, item.rarity));
     });
-    if (loadArt === loadArtWithAssets)
-      unloadArt(todo.flatMap((i, k) => (i.image && arts[k] ? [i.image] : [])));
+    if (loadArt === loadArtImage) unloadArt(todo.flatMap((i, k) => (i.image && arts[k] ? [i.image] : [])));
     return renamed;
   }
 

@@ -1,5 +1,5 @@
 /** The battle lobby: live list over the websocket (created, joined, left, processing, finished), stats and filters. */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AutoGrid } from '../../components/AutoGrid';
@@ -14,6 +14,7 @@ import { formatCount } from '../../domain/format';
 import { usePageCopy } from '../../lib/page-copy';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import type { Battle } from '../../protocol/types';
+import { battleApi } from '../../lib/battle-api';
 import { useGetBattleStatQuery, useGetLiveBattleListQuery, useLiveSiteStats } from '../../lib/live-api';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
 import { useJoinBattleMutation } from './battles-api';
@@ -52,6 +53,20 @@ function useLobbyJoin(signedIn: boolean): (b: Battle, slot: number) => void {
   };
 }
 
+/**
+ * Starts fetching a battle's detail when the pointer, focus or a touch reaches one of its links (the links themselves
+ * load the battle screen's and the arena's code: src/lib/prefetch.ts), so the battle screen opens on data already
+ * here instead of asking only after the click (about 200 ms of the first arena frame).
+ */
+function useDetailPrefetch(): (e: SyntheticEvent) => void {
+  const prefetch = battleApi.usePrefetch('getBattleDetail', { ifOlderThan: 10 });
+  return (e) => {
+    const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+    const id = link?.closest<HTMLElement>('[data-battle-id]')?.dataset.battleId;
+    if (id) prefetch(id);
+  };
+}
+
 /** The /battles screen. */
 export function BattlesPage() {
   const { t } = useTranslation();
@@ -65,6 +80,7 @@ export function BattlesPage() {
   const shown = useMemo(() => filterBattles(list ?? [], filter), [list, filter]);
   const count = (f: LobbyFilter) => filterBattles(list ?? [], f).length;
   const copy = usePageCopy('battles');
+  const prefetchDetail = useDetailPrefetch();
   const create = (
     <ButtonLink to="/battles/new" icon="plus" size="lg">
       {t('layout.battlesCreate')}
@@ -123,11 +139,18 @@ export function BattlesPage() {
           }
         />
       ) : (
-        <AutoGrid min={380} gap="md" phone={1} testId="lobby-list">
-          {shown.slice(0, MAX_CARDS).map((b) => (
-            <BattleCard key={b.id} battle={b} meId={me?.userID} onJoin={onJoin} />
-          ))}
-        </AutoGrid>
+        <div
+          className={styles.list}
+          onPointerOver={prefetchDetail}
+          onFocus={prefetchDetail}
+          onTouchStart={prefetchDetail}
+        >
+          <AutoGrid min={380} gap="md" phone={1} testId="lobby-list">
+            {shown.slice(0, MAX_CARDS).map((b) => (
+              <BattleCard key={b.id} battle={b} meId={me?.userID} onJoin={onJoin} />
+            ))}
+          </AutoGrid>
+        </div>
       )}
     </div>
   );

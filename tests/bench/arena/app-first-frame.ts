@@ -4,11 +4,13 @@
  * battle's Watch link.
  * Prints the time from the click to the arena's first drawn frame on /battles/view/{id}, and, for context, from the
  * start of a direct page load of /battles/view/{id} to its first frame. Median of --runs (5), each in a fresh context.
+ * --profile: instead, --runs click runs under Chrome's sampling profiler and resource timing, and prints where the
+ * click -> first frame window went (requests relative to the click, main-thread self time by function and by script).
  *
- *   npm run bench:first-frame [-- --runs=5] [--client=dist/client] [--dwell=2000]
+ *   npm run bench:first-frame [-- --runs=5] [--client=dist/client] [--dwell=2000] [--profile]
  */
 import { loadavg } from 'node:os';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/browser';
 import { api, signIn, topUp } from '../../e2e/battle-helpers';
 import { startBuiltServer } from '../built-server';
@@ -18,6 +20,7 @@ const arg = (name: string, dflt: string) =>
 const runs = Number(arg('runs', '5'));
 const dwell = Number(arg('dwell', '2000'));
 const clientDir = arg('client', 'dist/client');
+const profile = process.argv.includes('--profile');
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -44,6 +47,86 @@ function waitFirstFrame(page: Page): Promise<number> {
   return p;
 }
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+/** One profiled click: resource timings relative to the click and the CPU profile of the window. */
+interface ClickProfile {
+  ms: number;
+  resources: { name: string; start: number; end: number; kb: number }[];
+  cpu: CpuProfile;
+}
+const profiles: ClickProfile[] = [];
+
+const shortUrl = (u: string) => u.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') || '(native)';
+
+/** Self time (ms) per key over the profile's samples. */
+function selfTime(cpu: CpuProfile, key: (n: ProfileNode) => string): Map<string, number> {
+  const byId = new Map(cpu.nodes.map((n) => [n.id, n]));
+  const out = new Map<string, number>();
+  cpu.samples.forEach((id, i) => {
+    const n = byId.get(id);
+    if (!n) return;
+    const k = key(n);
+    out.set(k, (out.get(k) ?? 0) + (cpu.timeDeltas[i] ?? 0) / 1000);
+  });
+  return out;
+}
+
+function printProfiles(): void {
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .map(([k, v]) => [k, v / profiles.length] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `    ${v.toFixed(1).padStart(7)} ms  ${k}`)
+      .join('\n');
+  const sum = (pick: (p: ClickProfile) => Map<string, number>) => {
+    const all = new Map<string, number>();
+    for (const p of profiles) for (const [k, v] of pick(p)) all.set(k, (all.get(k) ?? 0) + v);
+    return all;
+  };
+  const fn = (n: ProfileNode) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${shortUrl(n.callFrame.url)}${n.callFrame.url ? `:${n.callFrame.lineNumber + 1}` : ''}`;
+  const script = (n: ProfileNode) =>
+    n.callFrame.url ? shortUrl(n.callFrame.url) : n.callFrame.functionName || '(native)';
+  console.log(`\nProfile of ${profiles.length} click(s) (sampling profiler on; times are means per click):`);
+  profiles.forEach((p, i) => {
+    console.log(`  run ${i + 1}: click -> frame ${Math.round(p.ms)} ms; requests (ms after the click):`);
+    for (const r of p.resources)
+      console.log(
+        `    ${Math.round(r.start).toString().padStart(5)} -> ${Math.round(r.end).toString().padStart(5)}  ${r.kb.toFixed(1).padStart(6)} KB  ${r.name}`,
+      );
+  });
+  console.log(
+    `  main-thread self time by script:\n${top(
+      sum((p) => selfTime(p.cpu, script)),
+      12,
+    )}`,
+  );
+  console.log(
+    `  main-thread self time by function:\n${top(
+      sum((p) => selfTime(p.cpu, fn)),
+      25,
+    )}`,
+  );
+}
+
+async function startProfile(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
 async function afterClick(browser: Browser, base: string, id: string): Promise<number> {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await ctx.newPage();
@@ -59,10 +142,34 @@ async function afterClick(browser: Browser, base: string, id: string): Promise<n
     const w = window as unknown as { benchClickAt?: number };
     document.addEventListener('click', () => (w.benchClickAt ??= performance.now()), { capture: true });
   });
+  const cdp = profile ? await startProfile(page) : null;
   const frame = waitFirstFrame(page);
   await watch.last().click();
   const t1 = await frame;
   const t0 = await page.evaluate(() => (window as unknown as { benchClickAt: number }).benchClickAt);
+  if (cdp) {
+    const { profile: cpu } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    const resources = await page.evaluate(
+      ([from, to]) =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e as PerformanceResourceTiming)
+          .filter((e) => e.responseEnd >= from - 2000 && e.startTime <= to)
+          .map((e) => ({
+            name: e.name,
+            start: e.startTime - from,
+            end: e.responseEnd - from,
+            kb: e.encodedBodySize / 1024,
+          })),
+      [t0, t1] as const,
+    );
+    // The profiler starts just before the click and stops after the first frame: its samples are the window.
+    profiles.push({
+      ms: t1 - t0,
+      resources: resources.map((r) => ({ ...r, name: shortUrl(r.name) })).sort((a, b) => a.start - b.start),
+      cpu,
+    });
+  }
   await ctx.close();
   return t1 - t0;
 }
@@ -101,6 +208,10 @@ try {
   if (!id) throw new Error(`no battle id in ${JSON.stringify(battle)}`);
   for (let i = 0; i < runs; i++) {
     clicks.push(await afterClick(browser, server.base, id));
+    if (profile) {
+      console.log(`profiled run ${i + 1}/${runs}: click->frame ${Math.round(clicks[i])} ms`);
+      continue;
+    }
     direct.push(await directLoad(browser, server.base, id));
     console.log(
       `run ${i + 1}/${runs}: click->frame ${Math.round(clicks[i])} ms, load->frame ${Math.round(direct[i])} ms`,
@@ -109,6 +220,10 @@ try {
 } finally {
   await browser.close();
   await server.close();
+}
+if (profile) {
+  printProfiles();
+  process.exit(0);
 }
 console.log(
   `\nFirst arena frame in the app (headless Chromium, 1280x720, --disable-gpu), client ${clientDir}`,
