@@ -113,6 +113,30 @@ describe('battle flow', () => {
     await anonymous.close();
   });
 
+  it('fetches a battle while the pointer is on its Watch link, so it opens with the arena on data already there', async () => {
+    const anonymous = await newContext(browser);
+    const page = await anonymous.newPage();
+    const other = await fundedUser(baseUrl(), 'HoverHost', 50_000);
+    const b = await createPublic(other, 2, 'default', 1);
+    await page.goto('/battles');
+    const watch = page.locator(
+      `[data-testid="lobby-battle"][data-battle-id="${b.id}"] a[href$="/battles/view/${b.id}"]`,
+    );
+    await watch.last().waitFor({ timeout: 10_000 });
+    const fetched = page.waitForRequest((r) => r.url().includes(`/battle/detail?battleID=${b.id}`), {
+      timeout: 5_000,
+    });
+    await watch.last().hover();
+    await fetched;
+    expect(new URL(page.url()).pathname).toBe('/battles');
+    await watch.last().click();
+    await page.locator('[data-testid="page-title"]').waitFor();
+    await page.waitForFunction(() => Boolean((window as unknown as W).caseArena?.arena), null, {
+      timeout: 15_000,
+    });
+    await anonymous.close();
+  });
+
   it('a spectator joining mid-round sees the same strips landing on the server rolls', async () => {
     const host = await fundedUser(baseUrl(), 'MidRoundHost', 50_000);
     const b = await createPublic(host, 2, 'default', 2);

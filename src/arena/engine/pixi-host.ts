@@ -3,11 +3,12 @@ import { Application, RendererType, type ApplicationOptions } from 'pixi.js';
 import { backdropCss, THEME_BACKDROP_CSS, type ArenaBackground } from '../core/backdrop';
 import { Ring } from './frame-stats';
 import type { Clock, Logger } from './ports';
+import { rememberedRenderer, rememberRenderer, type RendererKind } from './renderer-memory';
 
 /** 'auto': WebGL unless the context reports a major performance caveat or frames stay slow, then Canvas 2D. */
 export type RendererChoice = 'auto' | 'webgl' | 'canvas';
 /** The renderer actually running. */
-export type RendererKind = 'webgl' | 'canvas';
+export type { RendererKind } from './renderer-memory';
 
 /** The arena's theme backdrop: a faint gold glow on the theme's near-black. */
 export const BACKDROP_CSS = THEME_BACKDROP_CSS;
@@ -57,37 +58,6 @@ export function probeWebGl(): 'webgl' | 'canvas' {
     return soft ? 'canvas' : 'webgl';
   } catch {
     return 'canvas';
-  }
-}
-
-/** Where the renderer that auto mode settled on is remembered per device (a week), so later arenas start on it. */
-export const RENDERER_KEY = 'casearena.arena.renderer';
-const REMEMBER_MS = 7 * 24 * 3600 * 1000;
-
-/** The renderer auto mode settled on here within the last week, if any. */
-export function rememberedRenderer(
-  storage: Pick<Storage, 'getItem'> | null,
-  now = Date.now(),
-): RendererKind | null {
-  try {
-    const v = JSON.parse(storage?.getItem(RENDERER_KEY) ?? 'null') as { kind?: unknown; at?: unknown } | null;
-    if (!v || (v.kind !== 'webgl' && v.kind !== 'canvas') || typeof v.at !== 'number') return null;
-    return now - v.at < REMEMBER_MS ? v.kind : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Remembers the renderer auto mode settled on. */
-export function rememberRenderer(
-  storage: Pick<Storage, 'setItem'> | null,
-  kind: RendererKind,
-  now = Date.now(),
-): void {
-  try {
-    storage?.setItem(RENDERER_KEY, JSON.stringify({ kind, at: now }));
-  } catch {
-    // Storage full or blocked: the probe runs again next time.
   }
 }
 
