@@ -98,6 +98,8 @@ export class ArenaEngine {
     for (const ev of ['pointerdown', 'keydown', 'touchstart'] as const)
       window.addEventListener(ev, this.unlock, { once: true, passive: true });
     await this.rebuild();
+    // Sounds load after the first frame (issue 14: the audio context and decoding cost 90 ms of it).
+    if (!this.destroyed) requestAnimationFrame(() => this.sound.afterFirstFrame?.());
   }
 
   /** Stops everything and frees the canvas, textures and sounds. */

@@ -25,6 +25,8 @@ export interface SoundPort {
   setStyle(style: SoundStyle): void;
   prefs(): SoundPrefs;
   unlock(): void;
+  /** The arena has drawn its first frame: a good moment to load sounds (optional). */
+  afterFirstFrame?(): void;
   destroy(): void;
 }
 
@@ -45,7 +47,7 @@ type HowlerLib = typeof import('howler');
 let howlerLib: Promise<HowlerLib> | null = null;
 const loadHowler = () => (howlerLib ??= import('howler'));
 
-/** At the latest this long after mount the sounds start loading even if the browser never goes idle. */
+/** At the latest this long after the first frame the sounds start loading, even if the browser never goes idle. */
 const LOAD_AFTER_MS = 1500;
 
 /** Runs `fn` once the browser is idle (at the latest after `ms`); returns a cancel function. */
@@ -66,17 +68,24 @@ export class HowlerSound implements SoundPort {
   private lib: HowlerLib | null = null;
   private loading = false;
   private destroyed = false;
-  private readonly cancelLoad: () => void;
+  private cancelLoad: () => void = () => {};
 
   constructor(
     private readonly storage: PrefsStorage | null,
     private readonly now: () => number,
   ) {
     this.state = readSoundPrefs(storage);
-    // Fetching needs no user gesture (only playing does), so the set loads unasked, but after the first frame; the
-    // first reveal comes seconds later.
-    this.cancelLoad = whenIdle(() => this.start(), LOAD_AFTER_MS);
     if (typeof addEventListener === 'function') addEventListener(SOUND_PREFS_EVENT, this.onPrefs);
+  }
+
+  /**
+   * Fetching needs no user gesture (only playing does), so the set loads unasked once the browser is idle after the
+   * arena's first frame (at the latest 1.5 s later); the first reveal comes seconds after that.
+   */
+  afterFirstFrame(): void {
+    if (this.loading || this.destroyed) return;
+    this.cancelLoad();
+    this.cancelLoad = whenIdle(() => this.start(), LOAD_AFTER_MS);
   }
 
   /** Loads Howler, applies the prefs and preloads the current set (once). */
