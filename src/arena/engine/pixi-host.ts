@@ -1,5 +1,5 @@
 /** Drives a Pixi Application: renderer choice (WebGL or Canvas 2D), the frame loop with its own timing, resize, and fallback. */
-import { Application, CanvasRenderer, RendererType, WebGLRenderer, type ApplicationOptions } from 'pixi.js';
+import { Application, RendererType, type ApplicationOptions } from 'pixi.js';
 import { backdropCss, THEME_BACKDROP_CSS, type ArenaBackground } from '../core/backdrop';
 import { Ring } from './frame-stats';
 import type { Clock, Logger } from './ports';
