@@ -88,10 +88,17 @@ export function sizeReport(
     const own = [...closure(m, key)].filter((k) => !base.has(k));
     report.arenaKb = kb(gz(dir, m, own));
     report.arenaSource = source;
+    // Lazy chunks the arena loads itself: Pixi's eval-free shader sync next to the renderer, Howler after the first frame.
+    const lazy: [RegExp, string][] = [
+      [/pixi\.js\/lib\/unsafe-eval\//, 'pixi.js/unsafe-eval (arena, with the renderer)'],
+      [/node_modules\/howler\//, 'howler (arena, after the first frame)'],
+    ];
     for (const k of Object.keys(m)) {
       const f = m[k].file;
-      const r = /(WebGLRenderer|CanvasRenderer|WebGPURenderer|browserAll)/.exec(f);
-      if (r && !own.includes(k))
+      const r =
+        /(WebGLRenderer|CanvasRenderer|WebGPURenderer|browserAll)/.exec(f) ??
+        lazy.flatMap(([re, name]) => (re.test(m[k].src ?? k) ? [null, name] : []));
+      if (r?.[1] && !own.includes(k))
         report.rendererKb[r[1]] = kb(
           gz(
             dir,
