@@ -105,6 +105,12 @@ function printProfiles(): void {
         `    ${Math.round(r.start).toString().padStart(5)} -> ${Math.round(r.end).toString().padStart(5)}  ${r.kb.toFixed(1).padStart(6)} KB  ${r.name}`,
       );
   });
+  const busy = profiles.map(
+    (p) => selfTime(p.cpu, (n) => (n.callFrame.functionName === '(idle)' ? 'idle' : 'busy')).get('busy') ?? 0,
+  );
+  console.log(
+    `  main-thread busy (not idle) in the window: median ${Math.round(median(busy))} ms (${busy.map(Math.round).join(', ')}); less sensitive to a loaded machine than the wall time`,
+  );
   console.log(
     `  main-thread self time by script:\n${top(
       sum((p) => selfTime(p.cpu, script)),
