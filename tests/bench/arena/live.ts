@@ -15,7 +15,7 @@ import {
 import { summarise, type ProbeFrame, type SpinFigures } from './measure';
 import { PROBE_SCRIPT, type ProbeState } from './probe';
 import type { SourceNamer } from './source-map';
-import { analyseTrace, TRACE_CATEGORIES, type LongFrameReport } from './trace';
+import { analyseTrace, parseTrace, TRACE_CATEGORIES, type LongFrameReport } from './trace';
 
 /** What one live run measures: 'frames' (figures only), 'trace' (plus a Chrome trace) or 'heap' (allocations). */
 export type LiveMode = 'frames' | 'trace' | 'heap';
@@ -23,7 +23,8 @@ export type LiveMode = 'frames' | 'trace' | 'heap';
 /** One live run's results. */
 export interface LiveRun {
   figures: SpinFigures;
-  trace?: LongFrameReport;
+  /** What the frames over 20 ms did, and what all the spin frames did. */
+  trace?: { long: LongFrameReport; all: LongFrameReport };
   heap?: AllocationReport;
 }
 
@@ -45,8 +46,12 @@ interface Detail {
 const sleepUntil = (epochMs: number) => new Promise((r) => setTimeout(r, Math.max(0, epochMs - Date.now())));
 
 async function createBattle(base: string): Promise<{ id: string; token: string }> {
-  const cases = await api<{ list: { id: string; price: number }[] }>(base, '/case/list', null);
-  const picked = [...cases.list].sort((a, b) => a.price - b.price).slice(0, QUANTITIES.length);
+  const cases = await api<{ list: { id: string; price: number; type?: string }[] }>(base, '/case/list', null);
+  // Daily cases are free once a day and have no place in a battle.
+  const picked = cases.list
+    .filter((c) => c.type !== 'daily' && c.price > 0)
+    .sort((a, b) => a.price - b.price)
+    .slice(0, QUANTITIES.length);
   const cost = picked.reduce((sum, c, i) => sum + c.price * QUANTITIES[i], 0);
   const host = await signIn(base, `LiveBench${Date.now().toString(36)}`);
   await topUp(base, host, cost * 4 + 10_000);
@@ -150,7 +155,14 @@ export async function measureLive(
       const long: [number, number][] = [];
       for (const f of windows)
         for (let i = 1; i < f.length; i++) if (f[i][0] - f[i - 1][0] > 20) long.push([f[i - 1][0], f[i][0]]);
-      run.trace = analyseTrace(trace.json, long, SYNC_MARK, trace.syncAt, namer);
+      const events = parseTrace(trace.json);
+      const spinsInPage = windows
+        .filter((f) => f.length > 1)
+        .map((f) => [f[0][0], f[f.length - 1][0]] as [number, number]);
+      run.trace = {
+        long: analyseTrace(events, long, SYNC_MARK, trace.syncAt, namer),
+        all: analyseTrace(events, spinsInPage, SYNC_MARK, trace.syncAt, namer),
+      };
     }
     if (profiles.length) {
       const frames = inWindows(heapWindows).reduce((n, w) => n + w.length, 0);

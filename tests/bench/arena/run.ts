@@ -179,9 +179,12 @@ for (const [k, v] of Object.entries(sizes.rendererKb))
   console.log(`  + renderer chunk ${k}: ${v} KB (loaded on demand by Pixi at init)`);
 
 for (const [title, h] of heaps) printAllocations(title, h);
-for (const t of traces)
-  if (t.trace)
-    printTraceReport(`the traced live run (${t.figures.over20}/${t.figures.frames} over 20 ms)`, t.trace);
+for (const t of traces) {
+  if (!t.trace) continue;
+  const f = t.figures;
+  printTraceReport(`Traced live run, its frames over 20 ms (${f.over20}/${f.frames})`, t.trace.long);
+  printTraceReport(`Traced live run, all its spins (${f.frames} frames)`, t.trace.all, 0);
+}
 
 const canvas = results.filter((r) => r.renderer === 'canvas' && !r.via.startsWith('live'));
 const livePage = results.filter((r) => r.via === 'live page');

@@ -88,7 +88,9 @@ export class SourceNamer {
     const s = segs[lo];
     const source = m.sources[s[1]];
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1];
-    const file = pkg ? `${pkg}/${path.basename(source)}` : source.replace(/^(\.\.\/)+/, '');
+    // Sources are relative to the map's folder, which may lie outside the repository: keep from src/ (or tests/) on.
+    const own = /(?:^|\/)((?:src|tests)\/.*)$/.exec(source)?.[1];
+    const file = pkg ? `${pkg}/${path.basename(source)}` : (own ?? source.replace(/^(\.\.\/)+/, ''));
     return `${file}:${s[2] + 1}`;
   }
 }

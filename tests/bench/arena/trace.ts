@@ -3,7 +3,8 @@
 // paint...) and by JavaScript function (samples of V8's CPU profiler, named through the build's source maps).
 import type { SourceNamer } from './source-map';
 
-interface TraceEvent {
+/** A trace event (the fields read here). */
+export interface TraceEvent {
   name: string;
   cat: string;
   ph: string;
@@ -32,6 +33,12 @@ interface TraceEvent {
   };
 }
 
+/** The events of a trace file's JSON. */
+export function parseTrace(json: string): TraceEvent[] {
+  const parsed = JSON.parse(json) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+}
+
 /** Categories to record. */
 export const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -48,6 +55,8 @@ export interface LongFrameReport {
   longFrames: { at: number; dt: number; top: string }[];
   byKind: { what: string; ms: number }[];
   byFunction: { what: string; ms: number }[];
+  /** CPU samples by the nearest of our own functions on their stack. */
+  byOwn: { what: string; ms: number }[];
 }
 
 /** Labels a timeline event by its kind. */
@@ -64,14 +73,12 @@ function kind(e: TraceEvent): string {
  * whose startTime (page ms) ties the page clock to the trace clock.
  */
 export function analyseTrace(
-  json: string,
+  events: TraceEvent[],
   frames: [number, number][],
   syncName: string,
   syncAt: number,
   namer: SourceNamer,
 ): LongFrameReport {
-  const parsed = JSON.parse(json) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
   const sync = events.find((e) => e.name === syncName && e.cat.includes('user_timing'));
   if (!sync) throw new Error('trace: no sync mark');
   const offUs = sync.ts - syncAt * 1000;
@@ -116,10 +123,16 @@ export function analyseTrace(
 
   // CPU profile samples (self) inside the windows, by function and source.
   const byFunction = new Map<string, number>();
-  const profiles = new Map<
-    string,
-    { start: number; nodes: Map<number, { fn: string; parent?: number }>; t: number }
-  >();
+  const byOwn = new Map<string, number>();
+  type Node = { fn: string; own: boolean; parent?: number; nearest?: string };
+  const profiles = new Map<string, { start: number; nodes: Map<number, Node>; t: number }>();
+  // The nearest of our own functions (src/) on a sample's stack: which part of the app the time is spent for.
+  const nearest = (nodes: Map<number, Node>, id: number): string => {
+    const n = nodes.get(id);
+    if (!n) return '(outside our code)';
+    n.nearest ??= n.own ? n.fn : n.parent === undefined ? '(outside our code)' : nearest(nodes, n.parent);
+    return n.nearest;
+  };
   for (const e of events) {
     if (e.pid !== sync.pid) continue;
     if (e.name === 'Profile' && e.id) {
@@ -140,6 +153,7 @@ export function analyseTrace(
       const where = src ?? (f.url ? `${f.url.split('/').pop()}:${f.lineNumber + 1}` : '');
       p.nodes.set(n.id, {
         fn: `${f.functionName || '(anonymous)'}${where ? ` ${where}` : ''}`,
+        own: src?.startsWith('src/') ?? false,
         parent: n.parent,
       });
     }
@@ -148,8 +162,12 @@ export function analyseTrace(
       p.t += deltas[i] ?? 0;
       const node = p.nodes.get(id);
       if (!node || node.fn.startsWith('(idle)') || node.fn.startsWith('(program)')) return;
-      if (windows.some((w) => p.t >= w[0] && p.t < w[1]))
-        byFunction.set(node.fn, (byFunction.get(node.fn) ?? 0) + (deltas[i] ?? 0) / 1000);
+      if (windows.some((w) => p.t >= w[0] && p.t < w[1])) {
+        const ms = (deltas[i] ?? 0) / 1000;
+        byFunction.set(node.fn, (byFunction.get(node.fn) ?? 0) + ms);
+        const own = nearest(p.nodes, id);
+        byOwn.set(own, (byOwn.get(own) ?? 0) + ms);
+      }
     });
   }
   const top = (m: Map<string, number>, n: number) =>
@@ -167,15 +185,18 @@ export function analyseTrace(
     })),
     byKind: top(byKind, 15),
     byFunction: top(byFunction, 20),
+    byOwn: top(byOwn, 20),
   };
 }
 
 /** Prints a report. */
-export function printTraceReport(title: string, r: LongFrameReport): void {
-  console.log(`\nLong frames (> 20 ms) in ${title}: ${r.longFrames.length}`);
-  for (const f of r.longFrames) console.log(`  at ${f.at} ms, ${f.dt} ms: ${f.top}`);
+export function printTraceReport(title: string, r: LongFrameReport, listFrames = 40): void {
+  console.log(`\n${title}: ${r.longFrames.length} frames`);
+  for (const f of r.longFrames.slice(0, listFrames)) console.log(`  at ${f.at} ms, ${f.dt} ms: ${f.top}`);
   console.log('  main-thread self time in them, by kind (ms):');
   for (const k of r.byKind) console.log(`    ${k.ms.toFixed(2).padStart(8)}  ${k.what}`);
   console.log('  CPU profile samples in them, by function (self ms):');
-  for (const k of r.byFunction) console.log(`    ${String(k.ms).padStart(8)}  ${k.what}`);
+  for (const k of r.byFunction) console.log(`    ${k.ms.toFixed(2).padStart(8)}  ${k.what}`);
+  console.log('  CPU profile samples in them, by the nearest own function on the stack (ms):');
+  for (const k of r.byOwn) console.log(`    ${k.ms.toFixed(2).padStart(8)}  ${k.what}`);
 }
