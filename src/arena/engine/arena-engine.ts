@@ -22,6 +22,8 @@ import { UpgradeDirector } from './upgrade-director';
 
 export type { ArenaEngineOptions, ArenaEvents, ArenaPerf, ArenaSnapshot, ArenaSummary } from './engine-types';
 
+const IDLE_FRAME = Object.freeze({ render: false, animating: false });
+
 /** Runs one arena: mount it, load shows into it, listen to its events, destroy it. */
 export class ArenaEngine {
   private readonly events = new Emitter<ArenaEvents>();
@@ -280,7 +282,7 @@ export class ArenaEngine {
 
   private frame(now: number): { render: boolean; animating: boolean } {
     if (this.upgrade) return this.upgrade.frame(now);
-    return this.director ? this.director.frame(now) : { render: false, animating: false };
+    return this.director ? this.director.frame(now) : IDLE_FRAME;
   }
 
   /** Starts (or restarts) a round of the loaded show; `startedAt` is server time (epoch ms), default now. */

@@ -3,7 +3,7 @@ import { Assets, Texture, type Renderer } from 'pixi.js';
 import type { ItemView } from '../core/show';
 import type { RarityRank } from '../core/types';
 import { Atlas } from './atlas';
-import { bakeFade, bakeGlowFrame, CARD_H, CARD_W, drawCard } from './card-factory';
+import { bakeFade, bakeGlowFrame, CARD_H, CARD_W, drawCard, solidTexture } from './card-factory';
 import { PALETTE } from './palette';
 
 /** Loads an item image as a texture, or null when it cannot be loaded. */
@@ -33,6 +33,8 @@ export class CardCache {
   private readonly glows = new Map<RarityRank, Texture>();
   /** Background-coloured fade (opaque at x = 0). */
   readonly fade: Texture;
+  /** The backdrop colour, solid (reel covers). */
+  readonly cover: Texture;
 
   constructor(
     renderer: Renderer,
@@ -40,6 +42,7 @@ export class CardCache {
   ) {
     this.atlas = new Atlas(renderer, resolution);
     this.fade = bakeFade(this.atlas, PALETTE.panel);
+    this.cover = solidTexture(PALETTE.background);
   }
 
   /**
@@ -85,6 +88,7 @@ export class CardCache {
   /** Frees the atlas. */
   destroy(): void {
     this.atlas.destroy();
+    this.cover.destroy(true);
     this.cards.clear();
     this.names.clear();
     this.glows.clear();
