@@ -20,6 +20,7 @@ import {
   ArenaEngine,
   type ArenaEngineOptions,
   type ArenaEvents,
+  type ArenaPerf,
   type ArenaSnapshot,
   type ArenaSummary,
 } from '../engine/arena-engine';
@@ -55,7 +56,9 @@ export interface ArenaCanvasProps {
 
 declare global {
   interface Window {
-    caseArena?: { arena?: { snapshot(): ArenaSnapshot } } & Record<string, unknown>;
+    caseArena?: {
+      arena?: { snapshot(): ArenaSnapshot; perf(): ArenaPerf; resetPerf(): void };
+    } & Record<string, unknown>;
   }
 }
 
@@ -117,7 +120,11 @@ function ArenaCanvasImpl(props: ArenaCanvasProps) {
     const offs = EVENTS.map((name) =>
       e.on(name, (p) => onEvent.current?.({ type: name, ...p } as ArenaEvent)),
     );
-    if (expose) window.caseArena = { ...window.caseArena, arena: { snapshot: () => e.snapshot() } };
+    if (expose)
+      window.caseArena = {
+        ...window.caseArena,
+        arena: { snapshot: () => e.snapshot(), perf: () => e.perf(), resetPerf: () => e.resetPerf() },
+      };
     void e.mount(el, source);
     setEngine(e);
     onEngine?.(e);

@@ -14,13 +14,15 @@ import { CardCache } from '../view/card-cache';
 import { installDigitsFont } from '../view/fonts';
 import { Director, type DirectorEvents } from './director';
 import { Emitter } from './emitter';
-import type { ArenaEngineOptions, ArenaEvents, ArenaSnapshot, ArenaSummary } from './engine-types';
-import { ownApps, PixiHost, type AppSource, type RendererKind } from './pixi-host';
+import type { ArenaEngineOptions, ArenaEvents, ArenaPerf, ArenaSnapshot, ArenaSummary } from './engine-types';
+import { ownApps, PixiHost, type AppSource } from './pixi-host';
 import { silentLogger, type Clock, type Logger, type SoundPort } from './ports';
 import { Scene } from './scene';
 import { UpgradeDirector } from './upgrade-director';
 
-export type { ArenaEngineOptions, ArenaEvents, ArenaSnapshot, ArenaSummary } from './engine-types';
+export type { ArenaEngineOptions, ArenaEvents, ArenaPerf, ArenaSnapshot, ArenaSummary } from './engine-types';
+
+const IDLE_FRAME = Object.freeze({ render: false, animating: false });
 
 /** Runs one arena: mount it, load shows into it, listen to its events, destroy it. */
 export class ArenaEngine {
@@ -282,7 +284,7 @@ export class ArenaEngine {
 
   private frame(now: number): { render: boolean; animating: boolean } {
     if (this.upgrade) return this.upgrade.frame(now);
-    return this.director ? this.director.frame(now) : { render: false, animating: false };
+    return this.director ? this.director.frame(now) : IDLE_FRAME;
   }
 
   /** Starts (or restarts) a round of the loaded show; `startedAt` is server time (epoch ms), default now. */
@@ -356,11 +358,12 @@ export class ArenaEngine {
     };
   }
 
-  /** Frame statistics for benchmarks: renderer, arena work per frame and frame intervals (ms). */
-  perf(): { renderer: RendererKind; workMs: number[]; intervalMs: number[]; spinMs: number } {
+  /** Frame statistics for benchmarks: renderer, arena work per frame (and its frames' performance.now()), frame intervals (ms). */
+  perf(): ArenaPerf {
     return {
       renderer: this.host.kind,
       workMs: this.host.workMs.values(),
+      workAt: this.host.workAt.values(),
       intervalMs: this.host.intervalMs.values(),
       spinMs: this.upgradeModel?.spinMs ?? resolveTiming(this.model?.timing).spinMs,
     };
@@ -369,6 +372,7 @@ export class ArenaEngine {
   /** Clears the frame statistics. */
   resetPerf(): void {
     this.host.workMs.clear();
+    this.host.workAt.clear();
     this.host.intervalMs.clear();
   }
 }

@@ -40,7 +40,9 @@ export class Director {
   private readonly outcome: Outcome;
   private readonly rarity: Map<string, RarityRank>;
   private preview = false;
-  private offsets = new Map<number, number>();
+  // The flow's per-frame event, reused (the reducer reads it and keeps nothing of it).
+  private readonly tick: { type: 'tick'; atMs: number } = { type: 'tick', atMs: 0 };
+  private readonly out = { render: false, animating: false };
   // Totals on screen per slot (-1 ct, -2 t); cleared when views are rebuilt.
   private readonly shownCents = new Map<number, number>();
   private lastState: FlowState | null = null;
@@ -169,9 +171,10 @@ export class Director {
     }
   }
 
-  /** One frame: returns whether to draw and whether anything is moving. */
+  /** One frame: returns whether to draw and whether anything is moving (the same object every frame). */
   frame(now: number): { render: boolean; animating: boolean } {
-    this.dispatch({ type: 'tick', atMs: now });
+    this.tick.atMs = now;
+    this.dispatch(this.tick);
     let animating = false;
     const run = this.run;
     if (run) animating = this.frameRound(run, now);
@@ -187,11 +190,13 @@ export class Director {
     const fxBusy = this.fx.busy;
     this.fx.update(now);
     animating = this.outcome.frame(now, this.flow) || animating || fxBusy || this.flow.waitUntil !== null;
-    const render = animating || this.dirty;
+    this.out.render = animating || this.dirty;
+    this.out.animating = animating;
     this.dirty = false;
-    return { render, animating };
+    return this.out;
   }
 
+  // Indexed loops and typed arrays only: this runs every frame and allocates nothing.
   private frameRound(run: RoundRun, now: number): boolean {
     const elapsed = now - run.startAt;
     const cueFrom =
@@ -199,9 +204,11 @@ export class Director {
         ? run.lastElapsed
         : elapsed;
     let allSettled = true;
-    for (const s of run.plan.strips) {
+    const strips = run.plan.strips;
+    for (let i = 0; i < strips.length; i++) {
+      const s = strips[i];
       const pos = positionAt(s.plan, elapsed);
-      this.offsets.set(s.slot, pos);
+      run.offsets[i] = pos;
       const reel = this.scene.reels.get(s.slot);
       reel?.setPosition(pos);
       if (elapsed >= s.plan.totalMs) {
@@ -210,14 +217,13 @@ export class Director {
           reel?.setRevealed(true, this.rarity.get(s.strip.items[s.strip.winnerIndex]));
         }
       } else allSettled = false;
-      if (elapsed > cueFrom)
-        for (const c of s.plan.cues)
-          if (c.atMs > cueFrom && c.atMs <= elapsed) this.sound.play(c.kind, c.rarity);
+      if (elapsed > cueFrom) this.playCues(run, i, cueFrom, elapsed);
     }
     run.lastElapsed = elapsed;
     const fxT = Math.min(Math.max(elapsed, 0), run.fx.endMs);
     run.fx.timeline.time(fxT / 1000);
-    for (const [slot, g] of run.fx.state.glow) this.scene.reels.get(slot)?.setGlowAlpha(g.a);
+    const fx = run.fx.state.slots;
+    for (let i = 0; i < fx.length; i++) this.scene.reels.get(fx[i].slot)?.setGlowAlpha(fx[i].glow.a);
     this.showTotals(run);
     if (allSettled && !run.settledEmitted) {
       run.settledEmitted = true;
@@ -230,13 +236,26 @@ export class Director {
     return elapsed < run.fx.endMs;
   }
 
+  // Plays strip i's cues in (from, to]; cues are sorted by time, so a cursor walks them (back to the start if time
+  // went back, e.g. a replay).
+  private playCues(run: RoundRun, i: number, from: number, to: number): void {
+    const cues = run.plan.strips[i].plan.cues;
+    let k = run.nextCue[i];
+    if (k > 0 && k <= cues.length && cues[k - 1].atMs > from) k = 0;
+    while (k < cues.length && cues[k].atMs <= from) k++;
+    for (; k < cues.length && cues[k].atMs <= to; k++) this.sound.play(cues[k].kind, cues[k].rarity);
+    run.nextCue[i] = k;
+  }
+
   // Formats only values that changed since the last frame (no string garbage while the reels spin).
   private showTotals(run: RoundRun): void {
     if (this.model.kind !== 'battle') return;
     let ct = 0;
     let t = 0;
-    for (const [slot, v] of run.fx.state.totals) {
-      const cents = Math.round(v.v);
+    const fx = run.fx.state.slots;
+    for (let i = 0; i < fx.length; i++) {
+      const slot = fx[i].slot;
+      const cents = Math.round(fx[i].total.v);
       if (this.shownCents.get(slot) !== cents) {
         this.shownCents.set(slot, cents);
         this.scene.headers.get(slot)?.setTotal(formatMoney(cents, this.model.money.locale));
@@ -284,8 +303,8 @@ export class Director {
   reels(): ReelSnapshot[] {
     const run = this.run;
     if (!run) return [];
-    return run.plan.strips.map((s) => {
-      const offset = this.offsets.get(s.slot) ?? positionAt(s.plan, 0);
+    return run.plan.strips.map((s, i) => {
+      const offset = Number.isNaN(run.offsets[i]) ? positionAt(s.plan, 0) : run.offsets[i];
       const slot = this.layout.slots.find((x) => x.slot === s.slot) ?? this.layout.slots[0];
       return {
         slot: s.slot,

@@ -55,3 +55,15 @@ export interface ArenaSummary {
   flowState: FlowState | 'idle';
   round: number;
 }
+
+/** Frame statistics for benchmarks (engine.perf()). */
+export interface ArenaPerf {
+  renderer: RendererKind;
+  /** Arena work (update + render) per drawn frame, ms. */
+  workMs: number[];
+  /** performance.now() at the start of each workMs frame. */
+  workAt: number[];
+  /** Interval between animated frames, ms. */
+  intervalMs: number[];
+  spinMs: number;
+}

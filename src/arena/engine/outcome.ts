@@ -20,6 +20,9 @@ export class Outcome {
   private reroll: { startAt: number; plan: SpinPlan; done: boolean; model: StageModel } | null = null;
   private result: { model: StageModel; at: number } | null = null;
   private amount = { v: 0 };
+  // What the banner shows (cents, on which banner), so the amount is formatted only when it changes.
+  private shownCents = Number.NaN;
+  private shownOn: unknown = null;
 
   constructor(
     private readonly fx: FxRunner,
@@ -74,6 +77,7 @@ export class Outcome {
         ? res.winnings.reduce((s, w) => s + w.cents, 0)
         : res.winnings.filter((w) => winners.has(w.slot)).reduce((s, w) => s + w.cents, 0);
     this.amount = { v: 0 };
+    this.shownCents = Number.NaN;
     const tl = gsap.timeline({ paused: true });
     tl.fromTo(banner.scale, { x: 0.86, y: 0.86 }, { x: 1, y: 1, duration: 0.4, ease: 'back.out(1.6)' }, 0);
     tl.fromTo(banner, { alpha: 0 }, { alpha: 1, duration: 0.25 }, 0);
@@ -103,8 +107,13 @@ export class Outcome {
       }
       moving = !rr.done;
     }
-    if (this.result && scene.banner)
-      scene.banner.setAmount(formatMoney(Math.round(this.amount.v), this.result.model.money.locale));
+    // Formatted only when the cents change (no string per frame while the banner stays).
+    const cents = Math.round(this.amount.v);
+    if (this.result && scene.banner && (cents !== this.shownCents || scene.banner !== this.shownOn)) {
+      this.shownCents = cents;
+      this.shownOn = scene.banner;
+      scene.banner.setAmount(formatMoney(cents, this.result.model.money.locale));
+    }
     return moving || (flow.state === 'rerolling' && flow.waitUntil !== null);
   }
 }

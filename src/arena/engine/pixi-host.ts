@@ -17,6 +17,8 @@ export const BACKDROP_CSS = THEME_BACKDROP_CSS;
 export const SLOW_FRAME_P90_MS = 20;
 const WINDOW_MS = 2000;
 const WARMUP_MS = 1000;
+// Frame statistics kept: about a minute at 60 fps, a whole live battle's spins.
+const PERF_FRAMES = 4096;
 
 /** The frame callback: does the arena's per-frame work and says whether the stage must be drawn. */
 export type FrameFn = (nowMs: number) => { render: boolean; animating: boolean };
@@ -106,9 +108,11 @@ export class PixiHost {
   app: Application | null = null;
   kind: RendererKind = 'webgl';
   /** Arena work per drawn frame (update + render), ms. */
-  readonly workMs = new Ring(900);
+  readonly workMs = new Ring(PERF_FRAMES);
+  /** When each workMs sample's frame started (performance.now(), ms), so benchmarks can pick a window. */
+  readonly workAt = new Ring(PERF_FRAMES);
   /** Interval between animated frames, ms. */
-  readonly intervalMs = new Ring(900);
+  readonly intervalMs = new Ring(PERF_FRAMES);
   private lastFrame = -1;
   private startedAt = 0;
   private slow: { at: number; dt: number }[] = [];
@@ -211,7 +215,10 @@ export class PixiHost {
     const now = this.clock.now();
     const { render, animating } = this.frame(now);
     if (render) app.renderer.render(app.stage);
-    if (render) this.workMs.push(performance.now() - t0);
+    if (render) {
+      this.workMs.push(performance.now() - t0);
+      this.workAt.push(t0);
+    }
     if (animating && this.lastFrame >= 0) {
       const dt = now - this.lastFrame;
       this.intervalMs.push(dt);

@@ -18,6 +18,10 @@ export class RoundRun {
   plan: RoundPlan;
   fx: { timeline: gsap.core.Timeline; state: RoundFxState; endMs: number };
   lastElapsed = Number.NaN;
+  /** Per strip (plan order): the index of its next sound cue, so a frame looks at the cues due, not all of them. */
+  nextCue: Int32Array;
+  /** Per strip (plan order): the strip coordinate under the marker at the last frame. */
+  readonly offsets: Float64Array;
   revealed = new Set<number>();
   settledEmitted = false;
   animationsDone = false;
@@ -33,6 +37,8 @@ export class RoundRun {
   ) {
     this.plan = this.makePlan(layout);
     this.fx = buildRoundFx(this.plan, from, to);
+    this.nextCue = new Int32Array(this.plan.strips.length);
+    this.offsets = new Float64Array(this.plan.strips.length).fill(Number.NaN);
   }
 
   private makePlan(layout: ArenaLayout): RoundPlan {
@@ -62,6 +68,7 @@ export class RoundRun {
     const oldFx = this.fx;
     this.plan = this.makePlan(layout);
     this.fx = buildRoundFx(this.plan, this.from, this.to);
+    this.offsets.fill(Number.NaN);
     oldFx.timeline.kill();
   }
 

@@ -24,16 +24,23 @@ export class FxRunner {
   /** Sets every animation's time from the clock; completed ones fire onComplete and are dropped. */
   update(nowMs: number): void {
     if (this.running.length === 0) return;
-    const keep: Running[] = [];
-    for (const r of this.running) {
+    // Compacted in place (every frame while anything runs: no new array). A callback may play() or killAll()
+    // meanwhile, so the list is taken first and whatever was added meanwhile is kept after the survivors.
+    const list = this.running;
+    const n = list.length;
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const r = list[i];
       const t = Math.max(0, (nowMs - r.startMs) / 1000);
       const d = r.anim.totalDuration();
       r.anim.totalTime(Math.min(t, d), false);
       // totalTime(d, false) fires onComplete (settling the promise true); kill then drops it from GSAP's root.
       if (t >= d) r.anim.kill();
-      else keep.push(r);
+      else list[kept++] = r;
     }
-    this.running = keep;
+    if (this.running !== list) return;
+    list.copyWithin(kept, n);
+    list.length = kept + (list.length - n);
   }
 
   /** True while any animation runs. */

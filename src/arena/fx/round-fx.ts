@@ -3,10 +3,16 @@
 import { gsap } from 'gsap/gsap-core';
 import type { RoundPlan } from '../core/round-plan';
 
-/** Values the timeline animates; the engine reads them each frame after setting the time. */
+/** One reel's animated values: its winner glow's alpha and its total in cents. */
+export interface SlotFx {
+  slot: number;
+  glow: { a: number };
+  total: { v: number };
+}
+
+/** Values the timeline animates; the engine reads them each frame after setting the time (an array: no iterator garbage). */
 export interface RoundFxState {
-  glow: Map<number, { a: number }>;
-  totals: Map<number, { v: number }>;
+  slots: SlotFx[];
 }
 
 /** Length of a price count-up. */
@@ -20,14 +26,13 @@ export function buildRoundFx(
   countMs = COUNT_UP_MS,
 ): { timeline: gsap.core.Timeline; state: RoundFxState; endMs: number } {
   const timeline = gsap.timeline({ paused: true });
-  const state: RoundFxState = { glow: new Map(), totals: new Map() };
+  const state: RoundFxState = { slots: [] };
   let endMs = 0;
   for (const s of plan.strips) {
     const at = s.plan.totalMs / 1000;
     const glow = { a: 0 };
     const total = { v: from.get(s.slot) ?? 0 };
-    state.glow.set(s.slot, glow);
-    state.totals.set(s.slot, total);
+    state.slots.push({ slot: s.slot, glow, total });
     timeline.to(glow, { a: 1, duration: 0.16, ease: 'power2.out' }, at);
     timeline.to(glow, { a: 0.7, duration: 0.6, ease: 'sine.inOut' }, at + 0.16);
     timeline.fromTo(

@@ -3,7 +3,7 @@ import { ImageSource, Texture, type Renderer } from 'pixi.js';
 import type { ItemView } from '../core/show';
 import type { RarityRank } from '../core/types';
 import { Atlas } from './atlas';
-import { bakeFade, bakeGlowFrame, CARD_H, CARD_W, drawCard } from './card-factory';
+import { bakeFade, bakeGlowFrame, CARD_H, CARD_W, drawCard, solidTexture } from './card-factory';
 import { PALETTE } from './palette';
 
 /** Loads an item image as a texture, or null when it cannot be loaded. */
@@ -78,6 +78,8 @@ export class CardCache {
   private readonly glows = new Map<RarityRank, Texture>();
   /** Background-coloured fade (opaque at x = 0). */
   readonly fade: Texture;
+  /** The backdrop colour, solid (reel covers). */
+  readonly cover: Texture;
 
   constructor(
     renderer: Renderer,
@@ -85,6 +87,7 @@ export class CardCache {
   ) {
     this.atlas = new Atlas(renderer, resolution);
     this.fade = bakeFade(this.atlas, PALETTE.panel);
+    this.cover = solidTexture(PALETTE.background);
   }
 
   /**
@@ -129,6 +132,7 @@ export class CardCache {
   /** Frees the atlas. */
   destroy(): void {
     this.atlas.destroy();
+    this.cover.destroy(true);
     this.cards.clear();
     this.names.clear();
     this.glows.clear();

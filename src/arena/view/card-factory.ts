@@ -1,5 +1,5 @@
 /** Bakes every item's card (background, rarity glow, art, name, price) once into the atlas; cards are then plain sprites. */
-import { Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
+import { Container, Graphics, Sprite, Text, Texture } from 'pixi.js';
 import type { ItemView } from '../core/show';
 import { CARD_ASPECT } from '../core/layout';
 import type { RarityRank } from '../core/types';
@@ -107,4 +107,21 @@ export function bakeFade(atlas: Atlas, color: number): Texture {
   const t = atlas.bake(g, 64, 8);
   g.destroy();
   return t;
+}
+
+/**
+ * A texture of one solid colour, its own small canvas (clamped at its edges, so it scales to any size without the
+ * soft borders an atlas region would get). Drawn as is: a tinted white texture would make the Canvas 2D renderer
+ * look a tinted copy up (and allocate) on every draw.
+ */
+export function solidTexture(color: number): Texture {
+  const canvas = document.createElement('canvas');
+  canvas.width = 4;
+  canvas.height = 4;
+  const ctx = canvas.getContext('2d');
+  if (ctx) {
+    ctx.fillStyle = rgba(color, 1);
+    ctx.fillRect(0, 0, 4, 4);
+  }
+  return Texture.from(canvas);
 }

@@ -1,6 +1,6 @@
 /** A number label drawn as glyph sprites of the installed digits BitmapFont: a new text only swaps textures. */
 import { BitmapFontManager, Container, Sprite, TextStyle, Texture, type BitmapFont } from 'pixi.js';
-import { DIGITS_FONT } from './fonts';
+import { digitsFont } from './fonts';
 
 /**
  * Used for totals and winnings that count up every frame. A BitmapText rebuilds its glyph geometry on every change
@@ -9,19 +9,37 @@ import { DIGITS_FONT } from './fonts';
  */
 export class DigitText extends Container {
   private readonly glyphs: Sprite[] = [];
-  private readonly font: BitmapFont;
+  private font: BitmapFont;
   private k = 1;
+  private size: number;
+  private color: number;
   private shown = '';
   private w = 0;
 
-  constructor(fontSize: number) {
+  /** `color`: the glyphs' colour (a coloured copy of the font, never a tint). */
+  constructor(fontSize: number, color = 0xffffff) {
     super();
-    this.font = BitmapFontManager.getFont('0', new TextStyle({ fontFamily: DIGITS_FONT, fontSize }));
+    this.size = fontSize;
+    this.color = color;
+    this.font = DigitText.fontOf(color, fontSize);
     this.setFontSize(fontSize);
+  }
+
+  private static fontOf(color: number, fontSize: number): BitmapFont {
+    return BitmapFontManager.getFont('0', new TextStyle({ fontFamily: digitsFont(color), fontSize }));
+  }
+
+  /** Changes the colour (re-lays the current text out with the font of that colour). */
+  setColor(color: number): void {
+    if (color === this.color) return;
+    this.color = color;
+    this.font = DigitText.fontOf(color, this.size);
+    this.setFontSize(this.size);
   }
 
   /** Changes the size (re-lays the current text out). */
   setFontSize(size: number): void {
+    this.size = size;
     this.k = size / this.font.fontMetrics.fontSize;
     const t = this.shown;
     this.shown = '';

@@ -14,7 +14,7 @@ export function slotColor(slot: number, team: boolean): number {
 /** Header of one slot; setTotal only touches the glyphs when the shown string changes. */
 export class PlayerHeader extends Container {
   private readonly bg = new Graphics();
-  private readonly total = new DigitText(18);
+  private readonly total = new DigitText(18, PALETTE.accent);
   private readonly nameText: Text;
   private readonly initial: Text;
   private readonly avatar = new Graphics();
@@ -38,7 +38,6 @@ export class PlayerHeader extends Container {
       resolution,
     );
     this.winnerTag.visible = false;
-    this.total.tint = PALETTE.accent;
     this.addChild(this.bg, this.avatar, this.initial, this.nameText, this.total, this.winnerTag);
   }
 
@@ -109,7 +108,7 @@ export class PlayerHeader extends Container {
     if (winner === this.winner) return;
     this.winner = winner;
     this.winnerTag.visible = winner;
-    this.total.tint = winner ? PALETTE.win : PALETTE.accent;
+    this.total.setColor(winner ? PALETTE.win : PALETTE.accent);
     this.setRect(this.rect);
   }
 }

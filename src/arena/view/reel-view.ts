@@ -14,7 +14,7 @@ export class ReelView extends Container {
   private readonly bg = new Graphics();
   private readonly cards = new Container();
   private readonly glow = new Sprite(Texture.EMPTY);
-  private readonly covers = [new Sprite(Texture.WHITE), new Sprite(Texture.WHITE)];
+  private readonly covers: Sprite[];
   private readonly fades: Sprite[];
   private readonly marker = new Graphics();
   private pool: Sprite[] = [];
@@ -34,11 +34,9 @@ export class ReelView extends Container {
   ) {
     super();
     this.fades = [new Sprite(cache.fade), new Sprite(cache.fade)];
+    this.covers = [new Sprite(cache.cover), new Sprite(cache.cover)];
     this.glow.visible = false;
-    for (const c of this.covers) {
-      c.tint = PALETTE.background;
-      c.visible = !keyed;
-    }
+    for (const c of this.covers) c.visible = !keyed;
     this.clip = keyed ? new Graphics() : null;
     this.addChild(this.bg, this.cards, this.glow, ...this.covers, ...this.fades, this.marker);
     if (this.clip) {

@@ -11,7 +11,7 @@ export class ResultBanner extends Container {
   private readonly bg = new Graphics();
   private readonly title: Text;
   private readonly names: Text;
-  private readonly amount = new DigitText(40);
+  private readonly amount = new DigitText(40, PALETTE.win);
   private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
 
   constructor(titleText: string, names: string, resolution: number) {
@@ -23,7 +23,6 @@ export class ResultBanner extends Container {
       resolution,
     );
     this.names = label(names, 24, { fill: PALETTE.text, fontWeight: '800' }, resolution);
-    this.amount.tint = PALETTE.win;
     this.addChild(this.bg, this.title, this.names, this.amount);
   }
 

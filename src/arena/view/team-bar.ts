@@ -60,7 +60,7 @@ export class TeamBar extends Container {
   setWinner(w: boolean): void {
     if (w === this.winner) return;
     this.winner = w;
-    this.total.tint = w ? PALETTE.win : 0xffffff;
+    this.total.setColor(w ? PALETTE.win : 0xffffff);
     this.setRect(this.rect);
   }
 }

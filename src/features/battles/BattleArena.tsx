@@ -126,6 +126,8 @@ export function BattleArena({
   const finishedOpen = battle.status === 'finished' && !battle.cancelled;
   const mode = battleMode(battle.players, battle.type);
   const h = height ?? (width ? arenaHeight(mode, width) : 480);
+  // A stable style keeps the memoised canvas from re-rendering with every render of the page around it.
+  const canvasStyle = useMemo(() => ({ height: h }), [h]);
   return (
     <div ref={ref} className={[styles.wrap, className].filter(Boolean).join(' ')} style={style}>
       <Suspense
@@ -146,7 +148,7 @@ export function BattleArena({
           serverTimeOffset={offset}
           background={background}
           className={styles.canvas}
-          style={{ height: h }}
+          style={canvasStyle}
         />
       </Suspense>
       {overlay}

@@ -38,6 +38,8 @@ export async function buildLab(force = false): Promise<void> {
         outDir: LAB_DIR,
         emptyOutDir: true,
         manifest: true,
+        // Maps the bench's heap check names allocation sites with (not referenced by the page).
+        sourcemap: 'hidden',
         rollupOptions: { input: resolve('tests/bench/arena/lab/index.html') },
       },
     });

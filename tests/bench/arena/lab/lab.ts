@@ -79,7 +79,14 @@ async function mountArena(el: HTMLElement, options: ArenaEngineOptions): Promise
   }
   const engine = new ArenaEngine(options);
   lab.engine = engine;
-  window.caseArena = { ...window.caseArena, arena: { snapshot: (): ArenaSnapshot => engine.snapshot() } };
+  window.caseArena = {
+    ...window.caseArena,
+    arena: {
+      snapshot: (): ArenaSnapshot => engine.snapshot(),
+      perf: () => engine.perf(),
+      resetPerf: () => engine.resetPerf(),
+    },
+  };
   engine.on('stateChanged', (e) => onState(el, e.state));
   await engine.mount(el);
   return (show) => void engine.load(show);
