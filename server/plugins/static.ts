@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isLocaleCode } from '../../src/domain/locales';
 import { notFound } from '../errors';
+import { pageHtml, readRouteHints } from './page-hints';
 
 const LOCALE_MAX_AGE_S = 24 * 60 * 60;
 const CALLBACK_PAGE = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/auth\/callback\/?$/;
@@ -49,6 +50,14 @@ export async function registerStatic(
     });
   }
 
+  // The build's route hints, re-read when index.html changes (a new build under a running server).
+  let built = { html: '', hints: readRouteHints(opts.clientDir) };
+  const page = async () => {
+    const html = await fs.promises.readFile(indexPath, 'utf8');
+    if (html !== built.html) built = { html, hints: readRouteHints(opts.clientDir) };
+    return built;
+  };
+
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     const isFileLike =
@@ -60,12 +69,21 @@ export async function registerStatic(
         .status(404)
         .send({ error: { code: 'not_found', message: `Not found: ${req.method} ${url}` } });
     }
-    const html = await fs.promises.readFile(indexPath, 'utf8');
+    const { html, hints } = await page();
     // The sign-in hand-over page carries the session token in its URL (/auth/callback?token=, optionally under a
     // language prefix): no Referer from it, and never cached.
     if (CALLBACK_PAGE.test(url))
       reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
     else reply.header('cache-control', 'no-cache');
-    return reply.header('content-type', 'text/html; charset=utf-8').send(html);
+    // The page differs by locale cookie and language: shared caches key on them.
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('vary', 'cookie, accept-language')
+      .send(
+        pageHtml(html, hints, url, {
+          cookies: req.cookies,
+          acceptLanguage: req.headers['accept-language'],
+        }),
+      );
   });
 }
