@@ -1,13 +1,10 @@
 // Vite config: React client, dev proxy to the API server, production build into dist/client.
 // The build-info plugin writes latest-build.json (polled by src/lib/build-check.ts) and prints the
 // gzipped size of the first download: the entry chunk, its static imports and their CSS.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressDir } from './scripts/precompress.mjs';
-import { parseScreens, routeHints } from './scripts/route-hints.mjs';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const buildId =
@@ -94,23 +91,6 @@ function buildInfo(id: string): Plugin {
   };
 }
 
-/** Writes route-hints.json: each screen's chunks and CSS beyond the entry, preloaded by the server (plugins/static.ts). */
-function routeHintsFile(): Plugin {
-  return {
-    name: 'casearena-route-hints',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const file = path.resolve('src/app/screens.ts');
-      const parsed = parseScreens(readFileSync(file, 'utf8'), path.dirname(file));
-      this.emitFile({
-        type: 'asset',
-        fileName: 'route-hints.json',
-        source: JSON.stringify(routeHints(parsed, bundle)),
-      });
-    },
-  };
-}
-
 /** Writes `.br` and `.gz` next to the built text assets once the bundle is on disk (served by @fastify/static). */
 function precompress(outDir: string): Plugin {
   return {
@@ -131,7 +111,7 @@ function precompress(outDir: string): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), buildInfo(buildId), routeHintsFile(), precompress('dist/client')],
+  plugins: [react(), buildInfo(buildId), precompress('dist/client')],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },

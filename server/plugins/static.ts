@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isLocaleCode } from '../../src/domain/locales';
 import { notFound } from '../errors';
-import { pageHtml, readRouteHints } from './page-hints';
+import { pageHtml } from './page-hints';
 
 const LOCALE_MAX_AGE_S = 24 * 60 * 60;
 const CALLBACK_PAGE = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/auth\/callback\/?$/;
@@ -50,14 +50,6 @@ export async function registerStatic(
     });
   }
 
-  // The build's route hints, re-read when index.html changes (a new build under a running server).
-  let built = { html: '', hints: readRouteHints(opts.clientDir) };
-  const page = async () => {
-    const html = await fs.promises.readFile(indexPath, 'utf8');
-    if (html !== built.html) built = { html, hints: readRouteHints(opts.clientDir) };
-    return built;
-  };
-
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     const isFileLike =
@@ -69,7 +61,7 @@ export async function registerStatic(
         .status(404)
         .send({ error: { code: 'not_found', message: `Not found: ${req.method} ${url}` } });
     }
-    const { html, hints } = await page();
+    const html = await fs.promises.readFile(indexPath, 'utf8');
     // The sign-in hand-over page carries the session token in its URL (/auth/callback?token=, optionally under a
     // language prefix): no Referer from it, and never cached.
     if (CALLBACK_PAGE.test(url))
@@ -80,7 +72,7 @@ export async function registerStatic(
       .header('content-type', 'text/html; charset=utf-8')
       .header('vary', 'cookie, accept-language')
       .send(
-        pageHtml(html, hints, url, {
+        pageHtml(html, url, {
           cookies: req.cookies,
           acceptLanguage: req.headers['accept-language'],
         }),

@@ -3,7 +3,10 @@
  * Lighthouse's mobile preset assumes), records a V8 CPU profile from navigation to the page being quiet, and prints
  * the top functions by self time (grouped by script and function), the long tasks (> 50 ms) and paint/LCP times.
  *
- *   npm run bench:first-load-profile [-- --page=/] [--cpu=4] [--top=25] [--client=dist/client] [--server=...]
+ * --task=N details the Nth heaviest task instead of the heaviest.
+ *
+ *   npm run bench:first-load-profile [-- --page=/] [--cpu=4] [--top=25] [--task=1] [--client=dist/client]
+ *     [--server=...]
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -147,7 +150,7 @@ try {
     }
   }
   // The heaviest task's own top functions (the profile and the trace share one clock).
-  const worst = [...main].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+  const worst = [...main].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[Number(arg('task', '1')) - 1];
   if (worst) {
     const inTask = new Map<string, number>();
     const incl = new Map<string, number>();
@@ -168,7 +171,9 @@ try {
         incl.set(l, (incl.get(l) ?? 0) + dt);
       }
     });
-    console.log(`\nthe heaviest task (${((worst.dur ?? 0) / 1000).toFixed(0)} ms): self / total time`);
+    console.log(
+      `\nthe heaviest task no. ${arg('task', '1')} (${((worst.dur ?? 0) / 1000).toFixed(0)} ms): self / total time`,
+    );
     for (const [k, ms] of [...inTask].sort((a, b) => b[1] - a[1]).slice(0, 12))
       console.log(`  self ${ms.toFixed(0).padStart(6)} ms  ${k}`);
     for (const [k, ms] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, 30))
