@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isLocaleCode } from '../../src/domain/locales';
 import { notFound } from '../errors';
+import { pageHtml } from './page-hints';
 
 const LOCALE_MAX_AGE_S = 24 * 60 * 60;
 const CALLBACK_PAGE = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/auth\/callback\/?$/;
@@ -66,6 +67,15 @@ export async function registerStatic(
     if (CALLBACK_PAGE.test(url))
       reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
     else reply.header('cache-control', 'no-cache');
-    return reply.header('content-type', 'text/html; charset=utf-8').send(html);
+    // The page differs by locale cookie and language: shared caches key on them.
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('vary', 'cookie, accept-language')
+      .send(
+        pageHtml(html, url, {
+          cookies: req.cookies,
+          acceptLanguage: req.headers['accept-language'],
+        }),
+      );
   });
 }

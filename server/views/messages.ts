@@ -63,8 +63,8 @@ export interface LocaleInput {
   acceptLanguage?: string;
 }
 
-/** The locale of a server-rendered page for this visitor. */
-function pageLocale(i: LocaleInput): LocaleCode {
+/** The locale of a server-rendered page (or of the app's first load) for this visitor. */
+export function pageLocale(i: LocaleInput): LocaleCode {
   return detectLocale({
     pathname: i.pathname ?? '/',
     cookie: i.cookies?.[LOCALE_COOKIE] ?? null,

@@ -90,9 +90,14 @@ export async function pgBenchSchema(
   };
 }
 
-/** Starts dist/server/main.mjs (`npm run build` first), serving `clientDir` (default dist/client). */
-export async function startBuiltServer(clientDir = path.join(root, 'dist/client')): Promise<BuiltServer> {
-  const entry = path.join(root, 'dist/server/main.mjs');
+/**
+ * Starts the server bundle `entry` (default dist/server/main.mjs: `npm run build` first), serving `clientDir`
+ * (default dist/client).
+ */
+export async function startBuiltServer(
+  clientDir = path.join(root, 'dist/client'),
+  entry = path.join(root, 'dist/server/main.mjs'),
+): Promise<BuiltServer> {
   if (!existsSync(entry) || !existsSync(path.join(clientDir, 'index.html')))
     throw new Error('dist/ is missing: run `npm run build` first.');
   const tmp = mkdtempSync(path.join(tmpdir(), 'casearena-bench-'));

@@ -6,7 +6,11 @@
  * accessibility score, and with --details the failing accessibility audits and the main performance findings of
  * the first run (its full report goes to test-results/lighthouse/).
  *
+ * --client and --server run another build (e.g. a copy of the base commit's dist/ inside the repo, so the server
+ * bundle finds node_modules) for before/after figures in one session.
+ *
  *   npm run bench:lighthouse [-- --runs=3] [--pages=/,/battles] [--details] [--client=dist/client]
+ *     [--server=dist/server/main.mjs]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -21,8 +25,9 @@ const arg = (name: string, dflt: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;
 const runs = Number(arg('runs', '3'));
 const details = process.argv.includes('--details');
-const clientDir = arg('client', 'dist/client');
 const root = path.resolve(import.meta.dirname, '../..');
+const clientDir = path.resolve(root, arg('client', 'dist/client'));
+const serverEntry = path.resolve(root, arg('server', 'dist/server/main.mjs'));
 const reportDir = path.join(root, 'test-results/lighthouse');
 
 interface Figures {
@@ -99,7 +104,7 @@ function describe(lhr: Result): string[] {
 }
 
 const loadBefore = loadavg()[0];
-const { base, close } = await startBuiltServer(clientDir);
+const { base, close } = await startBuiltServer(clientDir, serverEntry);
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

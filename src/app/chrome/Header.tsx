@@ -62,7 +62,14 @@ function useNavFit(ref: RefObject<HTMLElement | null>, language: string): Fit {
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref]);
-  useLayoutEffect(() => setState((s) => ({ fit: 0, round: s.round + 1 })), [language]);
+  // Only a change of language starts over: at mount the first measurement is already under way (a reset there cost
+  // a second render and layout of the whole first screen, issue 14).
+  const measuredLanguage = useRef(language);
+  useLayoutEffect(() => {
+    if (measuredLanguage.current === language) return;
+    measuredLanguage.current = language;
+    setState((s) => ({ fit: 0, round: s.round + 1 }));
+  }, [language]);
   return state.fit;
 }
 

@@ -1,7 +1,7 @@
 // The route tree: every SPEC screen under every locale, layouts, keep-alive flags and what matches where.
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { buildRoutes } from '../../../src/app/router';
+import { buildRoutes, startingRoutes } from '../../../src/app/router';
 import { SCREENS, type ScreenHandle } from '../../../src/app/screens';
 import { LOCALE_CODES } from '../../../src/domain/locales';
 
@@ -122,5 +122,31 @@ describe('route tree', () => {
 
   it('has the sign-in callback', () => {
     expect(leaf('/auth/callback').id).toBe('auth-callback');
+  });
+});
+
+describe('starting routes', () => {
+  const start = (path: string) => startingRoutes({ dispatch: (action) => action }, path);
+  const branchIds = (rs: RouteObject[]) =>
+    rs[0].children?.filter((r) => r.id?.startsWith('locale:')).map((r) => r.id) ?? [];
+
+  it("hold only the address's locale branch", () => {
+    expect(branchIds(start('/battles').routes)).toEqual(['locale:en']);
+    expect(branchIds(start('/de/battles').routes)).toEqual(['locale:de']);
+    expect(branchIds(start('/xx/battles').routes)).toEqual(['locale:en']);
+  });
+
+  it("add another locale's branch under the root the first time a navigation reaches it", () => {
+    const { routes: tree, patchRoutesOnNavigation } = start('/battles');
+    // Before: the German path has nowhere to go but the catch-all.
+    expect(matchRoutes(tree, '/de/battles')?.at(-1)?.route.id).toBe('unmatched');
+    const patched: { id: string | null; children: RouteObject[] }[] = [];
+    const patch = (id: string | null, children: RouteObject[]) => patched.push({ id, children });
+    patchRoutesOnNavigation({ path: '/de/battles', patch });
+    patchRoutesOnNavigation({ path: '/de/upgrade', patch });
+    patchRoutesOnNavigation({ path: '/upgrade', patch });
+    expect(patched.map((p) => [p.id, p.children.map((c) => c.id)])).toEqual([['root', ['locale:de']]]);
+    tree[0].children?.push(...patched[0].children);
+    expect(matchRoutes(tree, '/de/battles')?.at(-1)?.route.id).toBe('de:battles');
   });
 });
