@@ -7,8 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort } from '../net';
+import { createPgSchema, type PgSchema } from '../pg-schema';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -43,15 +43,19 @@ export async function spawnServer(
   nodeArgs: readonly string[] = [],
 ): Promise<SpawnedServer> {
   const port = await freePort();
+  // An empty value unsets the variable (older builds refuse an empty DATABASE_URL).
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
+  for (const [k, v] of Object.entries(env)) if (v === '') delete merged[k];
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: merged,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300 && child.exitCode === null; i++) {
+    // Builds older than /meta/health (before/after runs of an earlier commit) are up once /meta/stat answers.
     const ok = await fetch(`${base}/api/v1/meta/health`).then(
-      (r) => r.ok,
+      (r) => r.ok || (r.status === 404 && fetch(`${base}/api/v1/meta/stat`).then((s) => s.ok)),
       () => false,
     );
     if (ok) return { base, child };
@@ -65,29 +69,8 @@ export async function spawnServer(
  * A schema of its own on TEST_DATABASE_URL (default the local `test` database): its URL (connections named after the
  * schema, so pg_stat_activity finds them) and `drop()`.
  */
-export async function pgBenchSchema(
-  prefix: string,
-): Promise<{ url: string; schema: string; base: string; drop(): Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const schema = `${prefix}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  url.searchParams.set('application_name', schema);
-  return {
-    url: url.toString(),
-    schema,
-    base,
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
+export function pgBenchSchema(prefix: string): Promise<PgSchema> {
+  return createPgSchema(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', prefix);
 }
 
 /**

@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Db } from '../../server/db/database';
 import { freePort, waitFor } from '../net';
+import { createPgSchema, type PgSchema } from '../pg-schema';
 
 /** The PostgreSQL and Redis the cluster tests need (`.ci/run` sets both when they answer). */
 export const clusterDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -106,8 +106,7 @@ export class Cluster {
   db!: Db;
   redisProxy: TcpProxy | null = null;
   readonly prefix = `ct${randomBytes(5).toString('hex')}`;
-  private readonly schema = `cl_${randomBytes(6).toString('hex')}`;
-  private databaseUrl = '';
+  private schema: PgSchema | null = null;
   private redisUrl = '';
 
   constructor(private readonly opts: ClusterOptions = {}) {}
@@ -115,14 +114,8 @@ export class Cluster {
   /** Creates the schema, opens `db` on it and starts the Redis proxy when asked. */
   async init(): Promise<void> {
     if (!fs.existsSync(entry)) throw new Error('dist/server/main.mjs is missing: run `npm run build` first.');
-    const admin = new pg.Client({ connectionString: clusterDatabaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${this.schema}`);
-    await admin.end();
-    const url = new URL(clusterDatabaseUrl!);
-    url.searchParams.set('options', `-c search_path=${this.schema}`);
-    this.databaseUrl = url.toString();
-    this.db = openDatabase({ databaseUrl: this.databaseUrl, sqlitePath: '' });
+    this.schema = await createPgSchema(clusterDatabaseUrl!, 'cl');
+    this.db = openDatabase({ databaseUrl: this.schema.url, sqlitePath: '' });
     const redis = new URL(clusterRedisUrl!);
     if (this.opts.redisProxy) {
       this.redisProxy = await TcpProxy.start({ host: redis.hostname, port: Number(redis.port || 6379) });
@@ -143,7 +136,7 @@ export class Cluster {
         NODE_ENV: 'test',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: this.databaseUrl,
+        DATABASE_URL: this.schema!.url,
         REDIS_URL: this.redisUrl,
         REDIS_PREFIX: this.prefix,
         // Every process of one site shares its secrets.
@@ -189,10 +182,7 @@ export class Cluster {
     await Promise.all(this.processes.map((p) => p.kill('SIGTERM')));
     await this.redisProxy?.cut();
     await this.db?.destroy();
-    const admin = new pg.Client({ connectionString: clusterDatabaseUrl });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${this.schema} CASCADE`);
-    await admin.end();
+    await this.schema?.drop();
   }
 }
 

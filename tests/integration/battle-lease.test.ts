@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -12,6 +10,7 @@ import { ledgerMismatches } from './accounts-helpers';
 import { ledgerProblems } from './catalog-helpers';
 import { detail, expectCreditedOnce, fullBattle, verifyBattle, waitFor } from './battle-helpers';
 import { testConfig, testDatabases, type TestDatabase } from './helpers';
+import { createPgSchema } from '../pg-schema';
 
 // 50x faster than production: a round is 124 ms, so a takeover lands in the middle of a battle.
 const SCALE = 0.02;
@@ -22,26 +21,16 @@ async function openShared(kind: TestDatabase): Promise<{ a: Db; b: Db; cleanup()
     const { db, cleanup } = await kind.open();
     return { a: db, b: db, cleanup };
   }
-  const base = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const a = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
-  const b = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
+  const schema = await createPgSchema(process.env.TEST_DATABASE_URL!);
+  const a = openDatabase({ databaseUrl: schema.url, sqlitePath: '' });
+  const b = openDatabase({ databaseUrl: schema.url, sqlitePath: '' });
   return {
     a,
     b,
     async cleanup() {
       await a.destroy();
       await b.destroy();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
+      await schema.drop();
     },
   };
 }

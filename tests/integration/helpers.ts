@@ -1,11 +1,11 @@
 /** Test harness: builds the real app over a real database (SQLite always, PostgreSQL when TEST_DATABASE_URL is set). */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
+import { createPgSchema } from '../pg-schema';
 
 /** A database kind the integration tests run against. */
 export interface TestDatabase {
@@ -32,22 +32,13 @@ const postgresDb: TestDatabase = {
   name: 'postgres',
   async open() {
     // Each test app gets its own schema so files can run without stepping on each other.
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const url = new URL(pgUrl!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    const db = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
+    const schema = await createPgSchema(pgUrl!);
+    const db = openDatabase({ databaseUrl: schema.url, sqlitePath: '' });
     return {
       db,
       async cleanup() {
         await db.destroy();
-        const c = new pg.Client({ connectionString: pgUrl });
-        await c.connect();
-        await c.query(`DROP SCHEMA ${schema} CASCADE`);
-        await c.end();
+        await schema.drop();
       },
     };
   },

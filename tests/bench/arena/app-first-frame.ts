@@ -7,7 +7,8 @@
  * --profile: instead, --runs click runs under Chrome's sampling profiler and resource timing, and prints where the
  * click -> first frame window went (requests relative to the click, main-thread self time by function and by script).
  *
- *   npm run bench:first-frame [-- --runs=5] [--client=dist/client] [--dwell=2000] [--profile]
+ *   npm run bench:first-frame [-- --runs=5] [--client=dist/client] [--server=dist/server/main.mjs]
+ *     [--dwell=2000] [--profile]
  */
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
@@ -20,6 +21,7 @@ const arg = (name: string, dflt: string) =>
 const runs = Number(arg('runs', '5'));
 const dwell = Number(arg('dwell', '2000'));
 const clientDir = arg('client', 'dist/client');
+const serverEntry = arg('server', 'dist/server/main.mjs');
 const profile = process.argv.includes('--profile');
 
 const median = (xs: number[]) => {
@@ -190,7 +192,7 @@ async function directLoad(browser: Browser, base: string, id: string): Promise<n
 }
 
 const loadBefore = loadavg()[0];
-const server = await startBuiltServer(clientDir);
+const server = await startBuiltServer(clientDir, serverEntry);
 const browser = await chromium.launch({
   executablePath: findChromium(),
   headless: true,

@@ -4,7 +4,8 @@
 // frame, draw calls, texture uploads, first-arena-frame time, the arena's heap allocations per frame in a steady spin
 // (lab and live page) and the gzipped sizes of the shell's first download and of the arena chunk.
 //
-//   npm run bench:arena [-- --live-only | --no-live] [--live-runs=3] [--client=dist/client] [--trace] [--no-heap]
+//   npm run bench:arena [-- --live-only | --no-live] [--live-runs=3] [--client=dist/client]
+//     [--server=dist/server/main.mjs] [--trace] [--no-heap]
 //
 // --trace adds a live run under a Chrome performance trace and prints what its frames over 20 ms did. Build the client
 // with `npx vite build --sourcemap hidden` for profiles named by source file (the maps are not referenced by the app).
@@ -27,6 +28,7 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
 const arg = (name: string, dflt: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;
 const clientDir = path.resolve(arg('client', 'dist/client'));
+const serverEntry = path.resolve(arg('server', 'dist/server/main.mjs'));
 const liveRuns = Number(arg('live-runs', '3'));
 const runLab = !flag('live-only');
 const runLive = !flag('no-live');
@@ -109,7 +111,7 @@ try {
   if (runLive && !existsSync(path.join(clientDir, 'index.html')))
     console.log(`\nlive page: skipped (no ${clientDir}; run npm run build)`);
   else if (runLive) {
-    const server = await startBuiltServer(clientDir);
+    const server = await startBuiltServer(clientDir, serverEntry);
     const namer = new SourceNamer(clientDir);
     try {
       const live: SpinFigures[] = [];

@@ -5,11 +5,7 @@ import {
   rememberRenderer,
   RENDERER_KEY,
 } from '../../../src/arena/engine/renderer-memory';
-
-function memoryStorage() {
-  const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
-}
+import { memoryStorage } from '../lib/memory-storage';
 
 const DAY = 24 * 3600 * 1000;
 

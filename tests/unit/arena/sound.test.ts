@@ -6,11 +6,7 @@ import {
   writeSoundPrefs,
 } from '../../../src/arena/fx/sound-prefs';
 import { encodeWav, revealSound, SAMPLE_RATE, SOUND_NAMES, synthesize } from '../../../src/arena/fx/synth';
-
-function memoryStorage() {
-  const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
-}
+import { memoryStorage } from '../lib/memory-storage';
 
 describe('synthesised sounds', () => {
   it('makes short, non-silent, clipped-free sounds for both styles, differing between styles', () => {
