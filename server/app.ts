@@ -18,6 +18,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { demoProviders } from './services/demo-mode';
 import { registerRealtime } from './realtime/plugin';
 import { metaRoutes } from './routes/v1/meta';
 import { healthRoutes } from './routes/v1/health';
@@ -133,6 +134,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
 
-  await registerStatic(app, { clientDir: config.clientDir, localesDir: config.localesDir });
+  await registerStatic(app, {
+    clientDir: config.clientDir,
+    localesDir: config.localesDir,
+    demo: demoProviders(config),
+  });
   return app;
 }

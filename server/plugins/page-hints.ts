@@ -8,6 +8,7 @@
  * they compete with the entry's files, which the first paint waits for. A same-origin link: the CSP needs no nonce.
  */
 import { LOCALES, type LocaleCode } from '../../src/domain/locales';
+import { demoAttribute, type SiteDemo } from '../../src/protocol/api-meta';
 import { pageLocale, type LocaleInput } from '../views/messages';
 
 /** The preload of a locale's messages. */
@@ -16,11 +17,20 @@ export function messagesPreload(locale: LocaleCode): string {
   return `<link rel="preload" href="/_i18n/${locale}.json" as="fetch" crossorigin>`;
 }
 
-/** index.html for one visitor at `pathname`: the document language and the preload of its messages. */
-export function pageHtml(html: string, pathname: string, visitor: LocaleInput): string {
+/**
+ * index.html for one visitor at `pathname`: the document language, the preload of its messages and the demo
+ * providers this server runs.
+ */
+export function pageHtml(
+  html: string,
+  pathname: string,
+  visitor: LocaleInput,
+  demo: SiteDemo = { signIn: false, payments: false },
+): string {
   const locale = pageLocale({ ...visitor, pathname });
   const iso = LOCALES.find((l) => l.code === locale)?.iso ?? locale;
+  const flags = demoAttribute(demo);
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${iso}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${iso}"${flags ? ` data-demo="${flags}"` : ''}`)
     .replace('</head>', `${messagesPreload(locale)}</head>`);
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isLocaleCode } from '../../src/domain/locales';
+import type { SiteDemo } from '../../src/protocol/api-meta';
 import { notFound } from '../errors';
 import { pageHtml } from './page-hints';
 
@@ -16,7 +17,7 @@ const CALLBACK_PAGE = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/auth\/callback\/?$/;
 /** Registers locale files, static client files and the SPA fallback. */
 export async function registerStatic(
   app: FastifyInstance,
-  opts: { clientDir: string; localesDir: string },
+  opts: { clientDir: string; localesDir: string; demo: SiteDemo },
 ): Promise<void> {
   app.get<{ Params: { file: string } }>('/_i18n/:file', async (req, reply) => {
     const code = req.params.file.replace(/\.json$/, '');
@@ -72,10 +73,12 @@ export async function registerStatic(
       .header('content-type', 'text/html; charset=utf-8')
       .header('vary', 'cookie, accept-language')
       .send(
-        pageHtml(html, url, {
-          cookies: req.cookies,
-          acceptLanguage: req.headers['accept-language'],
-        }),
+        pageHtml(
+          html,
+          url,
+          { cookies: req.cookies, acceptLanguage: req.headers['accept-language'] },
+          opts.demo,
+        ),
       );
   });
 }

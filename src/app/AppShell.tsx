@@ -4,15 +4,20 @@ import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToastHost } from '../components/toast/ToastHost';
 import { KeepAliveOutlet } from './keep-alive/KeepAliveOutlet';
+import { DemoRibbonNote } from './chrome/DemoRibbonNote';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { NavigationProgress } from './NavigationProgress';
 import { useIdleArenaPrefetch } from './route-prefetch';
+import { demoFromPage } from '../protocol/api-meta';
 import type { ScreenHandle } from './screens';
 import { useDocumentMeta } from './use-document-meta';
 import styles from './AppShell.module.css';
 
-// A lazy chunk: the ribbon asks the API through RTK Query, which stays out of the shell's first download.
+// The demo providers the served page names (server/plugins/page-hints.ts): the ribbon is in the first render.
+const pageDemo =
+  typeof document === 'undefined' ? undefined : demoFromPage(document.documentElement.dataset.demo);
+// Otherwise a lazy chunk asks the API through RTK Query, which stays out of the shell's first download.
 const DemoRibbon = lazy(() => import('./chrome/DemoRibbon').then((m) => ({ default: m.DemoRibbon })));
 // Lazy too: it listens on the websocket client, which the first screen does not need to download.
 const DisconnectNotice = lazy(() =>
@@ -42,9 +47,13 @@ export function AppShell() {
       </a>
       <NavigationProgress />
       <Header compact={layout === 'pure'} />
-      <Suspense fallback={null}>
-        <DemoRibbon />
-      </Suspense>
+      {pageDemo ? (
+        <DemoRibbonNote demo={pageDemo} />
+      ) : (
+        <Suspense fallback={null}>
+          <DemoRibbon />
+        </Suspense>
+      )}
       <main id="main" className={styles.main}>
         <KeepAliveOutlet />
       </main>

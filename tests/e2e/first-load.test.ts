@@ -75,3 +75,17 @@ describe('what the browser does with it', () => {
     await page.close();
   });
 });
+
+describe('the demo ribbon', () => {
+  it('is in the first render: the page names the demo providers, so it does not wait for /meta/site', async () => {
+    const page = await context.newPage();
+    // /meta/site never answers: what the ribbon shows comes from the served page alone.
+    await page.route('**/api/v1/meta/site', () => undefined);
+    await page.goto('/battles');
+    await page.locator('[data-testid="page-title"]:visible').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.demo)).toBe('sign-in payments');
+    expect(await page.getByTestId('demo-ribbon').isVisible()).toBe(true);
+    expect(await page.getByTestId('demo-ribbon').textContent()).toBe(messages('de').demo.ribbon.both);
+    await page.close();
+  });
+});

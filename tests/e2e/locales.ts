@@ -10,6 +10,7 @@ export interface Messages {
   toast: { newBuild: string; reload: string };
   home: { heroTitle: string };
   meta: Record<string, { title: string; description: string }>;
+  demo: { ribbon: { both: string; signIn: string; payments: string } };
 }
 
 /** Loads locales/{code}.json. */

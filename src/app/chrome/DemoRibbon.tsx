@@ -1,20 +1,12 @@
-/** A slim note under the header while the server runs demo providers (simulated sign-in or payments). */
-import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
+/**
+ * The demo ribbon on a page that does not name the demo providers (not served by the app server, e.g. Vite's dev
+ * server): it asks /meta/site and shows nothing until the server answers. The app server's pages name them on the
+ * root element, and AppShell shows DemoRibbonNote from the first render instead (no layout shift).
+ */
 import { useGetSiteInfoQuery } from '../../lib/meta-api';
-import { demoRibbonKey } from './demo-ribbon';
-import styles from './DemoRibbon.module.css';
+import { DemoRibbonNote } from './DemoRibbonNote';
 
-/** Shows nothing until the server answers, and nothing when no demo provider is on. */
 export function DemoRibbon() {
-  const { t } = useTranslation();
   const { data } = useGetSiteInfoQuery();
-  const key = demoRibbonKey(data?.demo);
-  if (!key) return null;
-  return (
-    <div className={styles.ribbon} role="note" data-testid="demo-ribbon">
-      <Icon name="info" size={14} className={styles.icon} aria-hidden="true" />
-      <span>{t(key)}</span>
-    </div>
-  );
+  return <DemoRibbonNote demo={data?.demo} />;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoRibbonKey } from '../../../src/app/chrome/demo-ribbon';
 import { demoProviders, demoWarning } from '../../../server/services/demo-mode';
+import { demoAttribute, demoFromPage } from '../../../src/protocol/api-meta';
 
 describe('demo ribbon', () => {
   it('names what is simulated, and shows nothing when nothing is or before the server answers', () => {
@@ -9,6 +10,20 @@ describe('demo ribbon', () => {
     expect(demoRibbonKey({ signIn: false, payments: true })).toBe('demo.ribbon.payments');
     expect(demoRibbonKey({ signIn: false, payments: false })).toBeNull();
     expect(demoRibbonKey(undefined)).toBeNull();
+  });
+});
+
+describe("the served page's demo flags", () => {
+  it('round-trip through the root element, and say nothing when the page does not', () => {
+    for (const demo of [
+      { signIn: true, payments: true },
+      { signIn: true, payments: false },
+      { signIn: false, payments: true },
+      { signIn: false, payments: false },
+    ])
+      expect(demoFromPage(demoAttribute(demo))).toEqual(demo);
+    expect(demoAttribute({ signIn: false, payments: false })).toBe('');
+    expect(demoFromPage(undefined)).toBeUndefined();
   });
 });
 
