@@ -103,13 +103,25 @@ describe.skipIf(!clusterAvailable)('withdrawals settle once across processes', (
       )
       .execute();
     expect(loot.map((l) => l.status)).toEqual(Array(9).fill('pending'));
-    for (const p of players) {
-      const seen = p.socket.frames
+    const seenBy = (p: (typeof players)[number]) =>
+      p.socket.frames
         .filter((f) => f.type === MsgType.tradeChanged)
         .map((f) => f.payload as Withdrawal)
         .map((w) => `${w.id}:${w.status}`);
+    for (const p of players) {
+      // The final step of each of the player's trades is announced (the survivors applied it). The database says
+      // declined at the commit; the announcement reaches the socket a moment later through Redis and another process.
+      await waitFor(
+        `${p.userId}'s three declines to be announced`,
+        async () => seenBy(p).filter((s) => s.endsWith(':declined')).length >= 3,
+        10_000,
+      );
+    }
+    // A moment more for a duplicate to arrive, if any would.
+    await new Promise((r) => setTimeout(r, 500));
+    for (const p of players) {
+      const seen = seenBy(p);
       expect(new Set(seen).size, seen.join(' ')).toBe(seen.length);
-      // The final step of each of the player's trades was announced (the survivors applied it).
       expect(seen.filter((s) => s.endsWith(':declined'))).toHaveLength(3);
     }
   });
