@@ -103,7 +103,7 @@ describe.skipIf(!clusterAvailable)('withdrawals settle once across processes', (
       )
       .execute();
     expect(loot.map((l) => l.status)).toEqual(Array(9).fill('pending'));
-    const seenBy = (p: (typeof players)[number]) =>
+    const seenBy = (p: { socket: TestSocket }) =>
       p.socket.frames
         .filter((f) => f.type === MsgType.tradeChanged)
         .map((f) => f.payload as Withdrawal)
