@@ -176,6 +176,10 @@ console.log(
 console.log(
   `  lab entry importing src/arena/index.ts statically has pixi/gsap/howler: ${sizes.labEntryHasArenaLibs === null ? 'n/a' : sizes.labEntryHasArenaLibs ? 'YES' : 'no'}`,
 );
+if (sizes.kitKb !== null)
+  console.log(
+    `  screens' shared kit chunk: ${sizes.kitKb} KB; pixi/gsap/howler in it: ${sizes.kitHasArenaLibs ? 'YES' : 'no'}`,
+  );
 console.log(`  arena chunk (loadArena): ${sizes.arenaKb ?? 'n/a'} KB, from ${sizes.arenaSource}`);
 for (const [k, v] of Object.entries(sizes.rendererKb))
   console.log(`  + renderer chunk ${k}: ${v} KB (loaded on demand by Pixi at init)`);

@@ -1,4 +1,5 @@
-// Gzipped sizes of the shell's first JS download and of the arena chunk, from Vite manifests.
+// Gzipped sizes of the shell's first JS download, of the screens' shared `kit` chunk (vite.config.ts) and of the arena
+// chunk (what loadArena downloads beyond both), from Vite manifests.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +21,9 @@ export interface SizeReport {
   shellKb: number | null;
   shellFiles: number;
   shellHasArenaLibs: boolean;
+  /** The chunk every screen shares (null when the build has none). */
+  kitKb: number | null;
+  kitHasArenaLibs: boolean;
   arenaKb: number | null;
   arenaSource: string;
   rendererKb: Record<string, number>;
@@ -67,6 +71,8 @@ export function sizeReport(
     shellKb: null,
     shellFiles: 0,
     shellHasArenaLibs: false,
+    kitKb: null,
+    kitHasArenaLibs: false,
     arenaKb: null,
     arenaSource: 'none',
     rendererKb: {},
@@ -80,6 +86,14 @@ export function sizeReport(
       report.shellKb = kb(gz(appDir, app, shell));
       report.shellFiles = shell.size;
       report.shellHasArenaLibs = hasArenaLibs(appDir, app, shell);
+    }
+    const kit = new Set<string>();
+    for (const k of Object.keys(app)) if (app[k].name === 'kit' && !shell.has(k)) closure(app, k, kit);
+    for (const k of shell) kit.delete(k);
+    if (kit.size) {
+      report.kitKb = kb(gz(appDir, app, kit));
+      report.kitHasArenaLibs = hasArenaLibs(appDir, app, kit);
+      for (const k of kit) shell.add(k);
     }
   }
   const pick = (m: Manifest, dir: string, base: Set<string>, source: string) => {
