@@ -29,8 +29,8 @@ export function pageHtml(
 ): string {
   const locale = pageLocale({ ...visitor, pathname });
   const iso = LOCALES.find((l) => l.code === locale)?.iso ?? locale;
-  const flags = demoAttribute(demo);
+  // Written even when empty: the page then says "none", and the client asks /meta/site for nothing.
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${iso}"${flags ? ` data-demo="${flags}"` : ''}`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${iso}" data-demo="${demoAttribute(demo)}"`)
     .replace('</head>', `${messagesPreload(locale)}</head>`);
 }

@@ -13,7 +13,7 @@ export interface SiteInfo {
   demo: SiteDemo;
 }
 
-/** The root element's `data-demo` value for the demo providers a server runs ('' when none). */
+/** The root element's `data-demo` value for the demo providers a server runs ('' when none: the page still says so). */
 export function demoAttribute(demo: SiteDemo): string {
   return [demo.signIn ? 'sign-in' : '', demo.payments ? 'payments' : ''].filter(Boolean).join(' ');
 }

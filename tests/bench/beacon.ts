@@ -18,9 +18,9 @@ import {
 } from '../../src/domain/beacon';
 import { QUICKNET_ROUNDS } from '../fixtures/quicknet-rounds';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser';
+import { median } from './median';
 
 const N = 40;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 const sk = newBeaconSecretKey();

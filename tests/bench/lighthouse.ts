@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { startBuiltServer } from './built-server';
 import { findChromium } from '../e2e/browser';
+import { median } from './median';
 
 const arg = (name: string, dflt: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;
@@ -38,12 +39,6 @@ interface Figures {
   cls: number;
   accessibility: number;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 function figures(lhr: Result): Figures {
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -18,6 +18,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { api, signIn, topUp, type E2eUser } from '../e2e/battle-helpers';
 import { pgBenchSchema, spawnServer } from './built-server';
+import { median } from './median';
 
 const arg = (name: string, dflt: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;
@@ -133,11 +134,6 @@ async function measure(
     waits,
   };
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 async function benchDatabase(label: 'SQLite' | 'PostgreSQL'): Promise<Map<number, number>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-open-'));

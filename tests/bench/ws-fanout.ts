@@ -34,6 +34,7 @@ import {
   startLocalHub,
   type BenchHub,
 } from './ws-fanout-hub';
+import { median } from './median';
 
 type Mode = 'hub' | 'base' | 'once';
 
@@ -175,14 +176,6 @@ async function runOne(hub: BenchHub, mode: Mode, n: number, run: number): Promis
 }
 
 const f = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '-');
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0
-    ? NaN
-    : s.length % 2
-      ? s[(s.length - 1) / 2]
-      : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const perDelivery = (r: Row) => (r.user + r.system) / Math.max(1, r.received);
 const hubLabel = (mode: Mode) => (mode !== 'hub' ? mode : clusterSize > 0 ? `cluster ${hubs}` : String(hubs));
 

@@ -15,6 +15,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/browser';
 import { api, signIn, topUp } from '../../e2e/battle-helpers';
 import { startBuiltServer } from '../built-server';
+import { median } from '../median';
 
 const arg = (name: string, dflt: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;
@@ -23,12 +24,6 @@ const dwell = Number(arg('dwell', '2000'));
 const clientDir = arg('client', 'dist/client');
 const serverEntry = arg('server', 'dist/server/main.mjs');
 const profile = process.argv.includes('--profile');
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 // In the page: resolves with performance.now() two frames after the arena reports a renderer (its first drawn frame).
 // A string, so the bundler's helpers (tsx names functions with __name) stay out of the page.

@@ -16,6 +16,9 @@ interface HeapNode {
   children: HeapNode[];
 }
 /** A sampling heap profile as CDP returns it. */
+/** The heap checks skip each spin's first and last moments (start, landing) and sample its steady middle. */
+export const HEAP_SKIP_MS = 700;
+
 export interface HeapProfile {
   head: HeapNode;
 }

@@ -7,6 +7,7 @@ import { BATTLE_TIMING, roundStartAt } from '../../../src/domain/battle-timing';
 import { api, signIn, topUp } from '../../e2e/battle-helpers';
 import {
   attributeAllocations,
+  HEAP_SKIP_MS,
   startHeapSampling,
   stopHeapSampling,
   type AllocationReport,
@@ -32,8 +33,6 @@ export interface LiveRun {
 export const LIVE_SCENARIO = '2v2 live battle (5 rounds, 3 cases)';
 const QUANTITIES = [2, 2, 1];
 const SYNC_MARK = 'arena-bench-sync';
-// The heap check skips each spin's first and last moments (round start, landing) and samples the steady middle.
-const HEAP_SKIP_MS = 700;
 const HEAP_ROUNDS = [2, 3, 4];
 
 interface Detail {
@@ -146,8 +145,9 @@ export async function measureLive(
     const inWindows = (ws: (readonly [number, number])[]) =>
       ws.map(toPage).map(([a, b]) => data.frames.filter((f: ProbeFrame) => f[0] >= a && f[0] <= b));
     const windows = inWindows(spins);
+    const spinsInPageClock = spins.map(toPage);
     const work = data.workMs.filter((_, i) =>
-      spins.map(toPage).some(([a, b]) => data.workAt[i] >= a && data.workAt[i] <= b),
+      spinsInPageClock.some(([a, b]) => data.workAt[i] >= a && data.workAt[i] <= b),
     );
     const figures = summarise(LIVE_SCENARIO, data.renderer, windows, work, firstFrameMs);
     const run: LiveRun = { figures };

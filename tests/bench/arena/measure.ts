@@ -2,7 +2,13 @@
 import type { Browser } from 'playwright-core';
 import { percentile } from '../../../src/arena/engine/frame-stats';
 import { LAB_PAGE } from './build-lab';
-import { attributeAllocations, startHeapSampling, stopHeapSampling, type AllocationReport } from './heap';
+import {
+  attributeAllocations,
+  HEAP_SKIP_MS,
+  startHeapSampling,
+  stopHeapSampling,
+  type AllocationReport,
+} from './heap';
 import { PROBE_SCRIPT, type ProbeState } from './probe';
 import type { SourceNamer } from './source-map';
 
@@ -29,7 +35,6 @@ export interface SpinFigures {
 }
 
 const DELAY_MS = 2500;
-const HEAP_SKIP_MS = 700;
 
 /** Opens the lab with `query`, waits for the spin to start, records it for spinMs, and returns the figures. */
 export async function measureSpin(

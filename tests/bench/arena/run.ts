@@ -23,6 +23,7 @@ import { measureSpin, type SpinFigures } from './measure';
 import { sizeReport } from './sizes';
 import { SourceNamer } from './source-map';
 import { printTraceReport } from './trace';
+import { median } from '../median';
 
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const arg = (name: string, dflt: string) =>
@@ -40,12 +41,6 @@ const scenarios = [
   { name: 'case opening (5 strips)', query: 'mode=case-5' },
   { name: 'upgrade gauge (460 px box)', query: 'mode=upgrade' },
 ];
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** The median of each figure over runs (the frame count and frames over 20 ms too). */
 function medianFigures(runs: SpinFigures[]): SpinFigures {
