@@ -20,6 +20,8 @@ export interface ItemCardProps {
   /** Extra controls under the price (e.g. a Sell button). */
   children?: ReactNode;
   testId?: string;
+  /** The catalog id, written as `data-item-id` so a card can be found by what it shows. */
+  itemId?: string;
 }
 
 /** One item card; clicking it toggles selection when `onToggle` is given. */
@@ -35,6 +37,7 @@ export function ItemCard({
   onToggle,
   children,
   testId,
+  itemId,
 }: ItemCardProps) {
   const names = useSkinName().parts({ weapon, finish });
   const color = isRarityRank(rarity) ? rarityColor(rarity) : 'var(--c-text-3)';
@@ -44,6 +47,7 @@ export function ItemCard({
       data-selected={selected || undefined}
       style={{ '--rc': color } as CSSProperties}
       data-testid={testId}
+      data-item-id={itemId}
     >
       <button
         type="button"

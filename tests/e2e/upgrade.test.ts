@@ -113,11 +113,12 @@ describe('upgrade', () => {
       `$${(stake / 100).toFixed(2)}`,
     );
     const listed = ((await (await listing).json()) as { data: { list: CatalogItem[] } }).data.list;
-    const at = listed.findIndex((i) => i.id === target.id);
-    expect(at).toBeGreaterThanOrEqual(0);
+    expect(listed.map((i) => i.id)).toContain(target.id);
+    // By its id, not its place: the answer is in, but the picker may still show the window before the coins.
     await page
-      .locator('[data-testid="upgrade-item-picker"] [data-testid="item-pick"] button')
-      .nth(at)
+      .locator(
+        `[data-testid="upgrade-item-picker"] [data-testid="item-pick"][data-item-id="${target.id}"] button`,
+      )
       .click();
     await page.locator(`[data-testid="upgrade-target"][data-item-id="${target.id}"]`).waitFor();
     expect(await page.locator('[data-testid="upgrade-chance"]').textContent()).toBe(

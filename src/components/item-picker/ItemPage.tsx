@@ -43,6 +43,7 @@ export function ItemPage({ query, first, last, selected, onPick, onMore }: ItemP
         <ItemCard
           key={item.id}
           testId="item-pick"
+          itemId={item.id}
           weapon={item.weapon}
           finish={item.finish}
           exterior={item.exterior}
