@@ -1,6 +1,7 @@
 /**
  * The shape every picker page shares: skeleton cards while the page loads, a retry when it failed, the empty
- * state when the first page has nothing, the cards, and on the last page "load more".
+ * state when the first page has nothing, the cards, and on the last page "load more". While the answer for new
+ * filters loads, the last cards stay on screen dimmed and cannot be picked (they may not match the new filters).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ import styles from './Picker.module.css';
 /** A page query's state, as RTK Query answers it. */
 export interface PickerPageResult<T> {
   data?: { list: readonly T[]; cursor: string | null };
+  /** The answer for the current filters (undefined while they load: `data` is then the last answer). */
+  currentData?: { list: readonly T[]; cursor: string | null };
   isFetching: boolean;
   isError: boolean;
   refetch: () => unknown;
@@ -41,7 +44,7 @@ export function PickerPage<T>({
   moreTestId,
 }: PickerPageProps<T>) {
   const { t } = useTranslation();
-  const { data, isFetching, isError, refetch } = result;
+  const { data, currentData, isFetching, isError, refetch } = result;
   if (!data) {
     if (isError)
       return (
@@ -66,12 +69,19 @@ export function PickerPage<T>({
       </>
     );
   }
-  if (first && data.list.length === 0) return <>{empty}</>;
+  const stale = isFetching && currentData === undefined;
+  if (first && data.list.length === 0 && !stale) return <>{empty}</>;
   const cursor = data.cursor;
   return (
     <>
-      {data.list.map(card)}
-      {last && cursor && (
+      {stale ? (
+        <div className={styles.stale} inert aria-busy="true" data-testid="picker-stale">
+          {data.list.map(card)}
+        </div>
+      ) : (
+        data.list.map(card)
+      )}
+      {last && cursor && !stale && (
         <Button
           variant="ghost"
           block
