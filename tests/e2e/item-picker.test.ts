@@ -62,4 +62,21 @@ describe('item picker', () => {
     await page.locator(`${picker} [data-testid="item-pick"][data-item-id="${fresh}"] button`).click();
     await page.locator(`[data-testid="upgrade-target"][data-item-id="${fresh}"]`).waitFor();
   });
+
+  it('shows the retry, not the last cards, when the answer for new filters fails', async () => {
+    const cards = page.locator(`${picker} [data-testid="item-pick"]`);
+    await page.unrouteAll();
+    await page.route(
+      (url) => url.pathname.endsWith('/api/v1/item/list') && url.searchParams.get('q') === 'qxqzq',
+      (route) => route.abort('connectionreset'),
+    );
+    await page.fill(`${picker} [data-testid="item-search"]`, 'qxqzq');
+    const retry = page.locator(`${picker} [role="alert"] button`);
+    await retry.waitFor();
+    expect(await cards.count()).toBe(0);
+    await page.unrouteAll();
+    await retry.click();
+    // The catalog has no "qxqzq": the retried answer is the empty sentence.
+    await page.locator(`${picker} [data-testid="item-picker-empty"]`).waitFor();
+  });
 });

@@ -147,9 +147,12 @@ describe('withdrawing a won item to Steam', () => {
       expect(await overflowing(p)).toEqual([]);
       await p.screenshot({ path: `${SHOTS}/withdraw-390.png` });
       await p.getByTestId('withdraw-selected').click();
+      // While the confirmation toast is still arriving (it drops in from above on a phone), nothing is wider.
+      const toast = p.locator('section[aria-live="polite"] [role="status"]').last();
+      await toast.waitFor();
+      expect(await overflowing(p)).toEqual([]);
       await p.locator(`[data-testid="withdrawal"][data-loot-id="${next}"]`).waitFor();
-      // Once the confirmation toast has slid in.
-      await expect.poll(() => overflowing(p)).toEqual([]);
+      expect(await overflowing(p)).toEqual([]);
     } finally {
       await phone.close();
     }

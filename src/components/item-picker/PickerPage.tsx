@@ -45,7 +45,8 @@ export function PickerPage<T>({
 }: PickerPageProps<T>) {
   const { t } = useTranslation();
   const { data, currentData, isFetching, isError, refetch } = result;
-  if (!data) {
+  // New filters that failed show the retry, not the last filters' cards.
+  if (!data || (isError && currentData === undefined && !isFetching)) {
     if (isError)
       return (
         <EmptyState
@@ -69,8 +70,9 @@ export function PickerPage<T>({
       </>
     );
   }
+  // The empty sentence stays while new filters load (it has nothing to pick).
+  if (first && data.list.length === 0) return <>{empty}</>;
   const stale = isFetching && currentData === undefined;
-  if (first && data.list.length === 0 && !stale) return <>{empty}</>;
   const cursor = data.cursor;
   return (
     <>
