@@ -35,6 +35,8 @@ describe('item picker', () => {
           },
         ),
     );
+    // A mark the page does not know: it survives only if the card is not mounted again (its art reloaded).
+    await cards.first().evaluate((e) => e.setAttribute('data-test-mark', '1'));
     await page.fill(`${picker} [data-testid="item-search"]`, 'a');
     await searched;
 
@@ -45,10 +47,11 @@ describe('item picker', () => {
     expect(await page.locator('[data-testid="upgrade-target"]').count()).toBe(0);
     await page.locator('[data-testid="upgrade-target-empty"]').waitFor();
     // They are inside an inert wrapper that says the list is busy.
-    const stale = page.locator(`${picker} [data-testid="picker-stale"]`);
+    const stale = page.locator(`${picker} [data-testid="picker-page"][data-stale]`);
     expect(await stale.getAttribute('aria-busy')).toBe('true');
     expect(await stale.evaluate((e) => (e as HTMLElement).inert)).toBe(true);
     expect(await stale.locator('[data-testid="item-pick"]').count()).toBe(before.length);
+    expect(await stale.locator('[data-testid="item-pick"]').first().getAttribute('data-test-mark')).toBe('1');
 
     // The answer arrives: no stale wrapper, and a card of the new answer is picked.
     const answer = page.waitForResponse(

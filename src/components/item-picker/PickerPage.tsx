@@ -76,13 +76,16 @@ export function PickerPage<T>({
   const cursor = data.cursor;
   return (
     <>
-      {stale ? (
-        <div className={styles.stale} inert aria-busy="true" data-testid="picker-stale">
-          {data.list.map(card)}
-        </div>
-      ) : (
-        data.list.map(card)
-      )}
+      {/* One wrapper whether stale or not, so the cards are not mounted again (their art reloaded) when it turns. */}
+      <div
+        className={stale ? `${styles.page} ${styles.stale}` : styles.page}
+        inert={stale}
+        aria-busy={stale || undefined}
+        data-testid="picker-page"
+        data-stale={stale || undefined}
+      >
+        {data.list.map(card)}
+      </div>
       {last && cursor && !stale && (
         <Button
           variant="ghost"
