@@ -1,7 +1,7 @@
 // The item picker while new filters load: the last answer's cards stay in place but cannot be picked (they may not
 // match the new filters), and the new answer's cards can. The new answer is held back by the test, so the wait is
 // as long as the test needs, on any machine.
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSession, openPage } from './harness';
 
@@ -24,12 +24,12 @@ describe('item picker', () => {
 
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
-    const searched = new Promise<Route>(
+    const searched = new Promise<void>(
       (resolve) =>
         void page.route(
           (url) => url.pathname.endsWith('/api/v1/item/list') && url.searchParams.get('q') === 'a',
           async (route) => {
-            resolve(route);
+            resolve();
             await held;
             await route.continue();
           },
@@ -47,7 +47,7 @@ describe('item picker', () => {
     expect(await page.locator('[data-testid="upgrade-target"]').count()).toBe(0);
     await page.locator('[data-testid="upgrade-target-empty"]').waitFor();
     // They are inside an inert wrapper that says the list is busy.
-    const stale = page.locator(`${picker} [data-testid="picker-page"][data-stale]`);
+    const stale = page.locator(`${picker} [data-testid="picker-page"][aria-busy="true"]`);
     expect(await stale.getAttribute('aria-busy')).toBe('true');
     expect(await stale.evaluate((e) => (e as HTMLElement).inert)).toBe(true);
     expect(await stale.locator('[data-testid="item-pick"]').count()).toBe(before.length);

@@ -45,8 +45,10 @@ export function PickerPage<T>({
 }: PickerPageProps<T>) {
   const { t } = useTranslation();
   const { data, currentData, isFetching, isError, refetch } = result;
+  // `data` is the last answer; without `currentData` it answered other filters than the ones asked now.
+  const forOtherFilters = currentData === undefined;
   // New filters that failed show the retry, not the last filters' cards.
-  if (!data || (isError && currentData === undefined && !isFetching)) {
+  if (!data || (forOtherFilters && isError && !isFetching)) {
     if (isError)
       return (
         <EmptyState
@@ -72,7 +74,7 @@ export function PickerPage<T>({
   }
   // The empty sentence stays while new filters load (it has nothing to pick).
   if (first && data.list.length === 0) return <>{empty}</>;
-  const stale = isFetching && currentData === undefined;
+  const stale = forOtherFilters && isFetching;
   const cursor = data.cursor;
   return (
     <>
@@ -82,7 +84,6 @@ export function PickerPage<T>({
         inert={stale}
         aria-busy={stale || undefined}
         data-testid="picker-page"
-        data-stale={stale || undefined}
       >
         {data.list.map(card)}
       </div>
