@@ -4,7 +4,7 @@
  * events and live board, history with its cursor, and a real case opening moving the running board.
  */
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../src/domain/event-windows';
+import { DAY_MS, WEEK_MS } from '../../src/domain/event-windows';
 import { RACE_MIN_WAGER, RACE_PRIZES, raceAt } from '../../src/domain/races';
 import { MsgType } from '../../src/protocol/message-types';
 import type { Race, RaceStanding } from '../../src/protocol/api-events';
@@ -96,7 +96,10 @@ describe.each(testDatabases)('wager races on $name', (kind) => {
   });
 
   it('the scheduler settles after the grace, tells the winners, and publishes a board only when it moved', async () => {
-    const race = pastDay(30);
+    // The last day of a past week (24-30 days ago), so the weekly race ends with this daily one whatever today is.
+    const week = raceAt('weekly', WEEK_MS, Date.now() - 30 * DAY_MS);
+    const race = raceAt('daily', DAY_MS, week.endsAt - 1);
+    expect(race.endsAt).toBe(week.endsAt);
     const t = race.startsAt + 1000;
     const a = await createSignedInUser(h.db, 'a');
     await wager(h.app, a.userId, 1500, t);
