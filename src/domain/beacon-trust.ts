@@ -47,7 +47,10 @@ export interface TrustedChain {
  * are ignored), otherwise the served details only when they describe that same chain, labelled the operator's own
  * (its `source` and public round link are dropped: neither is the site's to claim). Null when nothing fits.
  */
-export function trustedChain(chain: string | null | undefined, served: BeaconInfoAnswer | null): TrustedChain | null {
+export function trustedChain(
+  chain: string | null | undefined,
+  served: BeaconInfoAnswer | null,
+): TrustedChain | null {
   if (!chain) return null;
   if (chain === QUICKNET.chain) return { info: PINNED_QUICKNET, trust: 'public' };
   if (!served || served.chain !== chain) return null;

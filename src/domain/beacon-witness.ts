@@ -73,7 +73,8 @@ export function addWitness(list: readonly SealWitness[], w: SealWitness, max = M
 }
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-const isStr = (x: unknown, max: number): x is string => typeof x === 'string' && x.length > 0 && x.length <= max;
+const isStr = (x: unknown, max: number): x is string =>
+  typeof x === 'string' && x.length > 0 && x.length <= max;
 
 /** The witnesses in a stored value, dropping anything malformed (storage is the user's to edit). */
 export function parseWitnesses(raw: unknown): SealWitness[] {
@@ -101,4 +102,15 @@ export function witnessMatches(
   b: { chain: string | null | undefined; round: number | null | undefined; filledAt: number | null },
 ): boolean {
   return w.chain === b.chain && w.round === b.round && w.filledAt === b.filledAt;
+}
+
+/** A witness's milliseconds in the reader's locale ("1,834 ms"; `signed` adds + to a positive offset). */
+export function formatWitnessMs(ms: number, intl: string, signed = false): string {
+  return new Intl.NumberFormat(intl, {
+    style: 'unit',
+    unit: 'millisecond',
+    unitDisplay: 'short',
+    maximumFractionDigits: 0,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(Math.round(ms));
 }

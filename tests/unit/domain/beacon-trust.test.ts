@@ -11,7 +11,12 @@ import {
   BEACON_SCHEME,
 } from '../../../src/domain/beacon';
 import { checkBeacon } from '../../../src/domain/beacon-check';
-import { chainTrust, isPinnedQuicknet, trustedChain, QUICKNET_ROUND_URL } from '../../../src/domain/beacon-trust';
+import {
+  chainTrust,
+  isPinnedQuicknet,
+  trustedChain,
+  QUICKNET_ROUND_URL,
+} from '../../../src/domain/beacon-trust';
 import type { BeaconInfoAnswer } from '../../../src/protocol/api-beacon';
 import type { BattleBeacon } from '../../../src/protocol/types';
 import { QUICKNET_ROUNDS } from '../../fixtures/quicknet-rounds';
@@ -19,18 +24,30 @@ import { QUICKNET_ROUNDS } from '../../fixtures/quicknet-rounds';
 const round2 = QUICKNET_ROUNDS[0];
 /** Filled one second after round 1: round 2 is the first published after it. */
 const filledAt = roundTimeMs(QUICKNET, 1) + 1000;
-const beaconOf = (r: { round: number; randomness: string; signature: string }, chain = QUICKNET.chain): BattleBeacon => ({
+const beaconOf = (
+  r: { round: number; randomness: string; signature: string },
+  chain = QUICKNET.chain,
+): BattleBeacon => ({
   chain,
   round: r.round,
   randomness: r.randomness,
   signature: r.signature,
 });
-const servedQuicknet: BeaconInfoAnswer = { ...QUICKNET, source: 'drand', roundUrl: 'https://example.test/{round}' };
+const servedQuicknet: BeaconInfoAnswer = {
+  ...QUICKNET,
+  source: 'drand',
+  roundUrl: 'https://example.test/{round}',
+};
 
 /** An operator's own key pair and a chain of its own (the embedded local chain). */
 const operatorKey = newBeaconSecretKey();
 const operatorChain = (() => {
-  const c = { scheme: BEACON_SCHEME, publicKey: beaconPublicKey(operatorKey), genesis: QUICKNET.genesis, period: 3 };
+  const c = {
+    scheme: BEACON_SCHEME,
+    publicKey: beaconPublicKey(operatorKey),
+    genesis: QUICKNET.genesis,
+    period: 3,
+  };
   return { ...c, chain: chainHashOf(c) };
 })();
 
@@ -72,8 +89,12 @@ describe("the operator's own chain", () => {
   const local = signRound(operatorKey, 2);
   const localBeacon = beaconOf(local, operatorChain.chain);
 
-  it('is labelled the operator\'s even when the site serves it as drand quicknet', () => {
-    const served: BeaconInfoAnswer = { ...operatorChain, source: 'drand', roundUrl: 'https://example.test/{round}' };
+  it("is labelled the operator's even when the site serves it as drand quicknet", () => {
+    const served: BeaconInfoAnswer = {
+      ...operatorChain,
+      source: 'drand',
+      roundUrl: 'https://example.test/{round}',
+    };
     const c = checkBeacon(localBeacon, filledAt, served);
     // Its signature does hold: the rolls follow the seeds...
     expect(c.verdict).toBe('ok');
@@ -95,9 +116,9 @@ describe("the operator's own chain", () => {
     expect(chainTrust(QUICKNET.chain)).toBe('public');
     expect(chainTrust(operatorChain.chain)).toBe('operator');
     expect(chainTrust(null)).toBe('operator');
-    expect(trustedChain(QUICKNET.chain, { ...operatorChain, source: 'drand', roundUrl: null })?.info.publicKey).toBe(
-      QUICKNET.publicKey,
-    );
+    expect(
+      trustedChain(QUICKNET.chain, { ...operatorChain, source: 'drand', roundUrl: null })?.info.publicKey,
+    ).toBe(QUICKNET.publicKey);
     expect(isPinnedQuicknet(QUICKNET)).toBe(true);
     expect(isPinnedQuicknet({ ...QUICKNET, publicKey: operatorChain.publicKey })).toBe(false);
     expect(isPinnedQuicknet({ ...operatorChain })).toBe(false);
