@@ -1,7 +1,8 @@
 /**
- * The beacon part of a version-2 battle's proof (FAIRNESS.md, version 2): the battle's round is on the chain the
- * site names, its BLS signature holds under that chain's public key, its randomness is SHA256(signature), and it is
- * the first round published strictly after the battle filled (so nobody could know it while seats were open).
+ * The beacon part of a version-2 battle's proof (FAIRNESS.md, version 2): the battle's round is checked against the
+ * chain it names (drand quicknet's pinned constants for quicknet, never the site's word; see beacon-trust.ts), its
+ * BLS signature holds under that chain's public key, its randomness is SHA256(signature), and it is the first round
+ * published strictly after the battle filled (so nobody could know it while seats were open).
  */
 import {
   randomnessOf,
@@ -11,6 +12,7 @@ import {
   type BeaconChain,
   type BeaconVerdict,
 } from './beacon';
+import { trustedChain, type ChainTrust } from './beacon-trust';
 import type { BeaconInfoAnswer } from '../protocol/api-beacon';
 import type { BattleBeacon } from '../protocol/types';
 
@@ -19,9 +21,14 @@ export type BeaconCheckVerdict = BeaconVerdict | 'no_chain' | 'not_sealed';
 
 /** The beacon check as the proof (and the JSON download) carries it. */
 export interface BeaconCheck {
-  /** The chain the site serves (GET /v1/beacon/info), or null when it could not be read. */
+  /**
+   * The chain the round was checked against: the pinned quicknet when the battle names it, otherwise the site's
+   * served details of the chain the battle names (null when they could not be read or describe another chain).
+   */
   chainInfo: BeaconInfoAnswer | null;
-  /** The battle's chain hash equals the served chain's. */
+  /** 'public' only for drand quicknet's pinned chain hash; 'operator' for any other chain, whatever the site says. */
+  trust: ChainTrust;
+  /** There is a chain to check the battle's round against (always for quicknet). */
   chainOk: boolean;
   round: number;
   /** verifyRound's answer: 'ok' when the BLS signature of the round holds and the randomness is SHA256(signature). */
@@ -42,15 +49,20 @@ export interface BeaconCheck {
 
 const SIG = /^[0-9a-f]{96}$/;
 
-/** Checks a battle's beacon round against the chain info (pure; the BLS check runs in this thread). */
+/**
+ * Checks a battle's beacon round (pure; the BLS check runs in this thread). `served` is what the site says about the
+ * chain (GET /v1/beacon/info): it is used only for a chain other than quicknet, and never makes it public.
+ */
 export function checkBeacon(
   beacon: BattleBeacon | null,
   filledAt: number | null,
-  chainInfo: BeaconInfoAnswer | null,
+  served: BeaconInfoAnswer | null,
 ): BeaconCheck {
   const round = beacon?.round ?? 0;
   const randomness = beacon?.signature && SIG.test(beacon.signature) ? randomnessOf(beacon.signature) : null;
-  const chainOk = chainInfo !== null && beacon !== null && beacon.chain === chainInfo.chain;
+  const trusted = trustedChain(beacon?.chain, served);
+  const chainInfo = trusted?.info ?? null;
+  const chainOk = chainInfo !== null;
   const sealed = beacon !== null && beacon.signature !== null && beacon.randomness !== null;
   const chain: BeaconChain | null = chainInfo;
   const verdict: BeaconCheckVerdict = !sealed
@@ -71,6 +83,7 @@ export function checkBeacon(
   const signatureOk = verdict === 'ok';
   return {
     chainInfo,
+    trust: trusted?.trust ?? 'operator',
     chainOk,
     round,
     verdict,

@@ -20,6 +20,7 @@ import { useBotPlans } from '../../lib/bot-states';
 import { serverOffsetOf } from './battle-show';
 import { BattleSeats } from './BattleSeats';
 import { BeaconWait } from './BeaconWait';
+import { SealWitnessLine } from './SealWitness';
 import { BattleSidebar, BattleViewers } from './BattleSidebar';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
 import {
@@ -144,6 +145,7 @@ export function BattleViewPage() {
           {/* While seats are open they come first (join / call bot); once it runs the arena leads. */}
           {b.status === 'waiting' && seats}
           <BeaconWait battle={b} />
+          <SealWitnessLine battle={b} />
           <BattleArena battle={b} overlay={<ReactionLayer floating={reactions.floating} />} />
           <ReactionBar signedIn={me !== undefined} refused={reactions.refused} onSend={reactions.send} />
           {b.status !== 'waiting' && seats}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../components/Panel';
 import { Spinner } from '../../components/Spinner';
 import { formatCount } from '../../domain/format';
-import { useGetBeaconInfoQuery } from '../../lib/beacon-api';
+import { chainTrust } from '../../domain/beacon-trust';
 import { awaitsBeacon } from '../../lib/battle-live';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { BattleDetail } from './battle-types';
@@ -14,16 +14,13 @@ export function BeaconWait({ battle }: { battle: BattleDetail }) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
   const waiting = awaitsBeacon(battle);
-  const { data: info } = useGetBeaconInfoQuery(undefined, { skip: !waiting });
   if (!waiting || !battle.beacon) return null;
   const round = formatCount(battle.beacon.round, intl);
-  // Name the chain only once the server said which one it is: a local chain is not drand.
+  // The chain is named from the pinned quicknet hash, never from the site's word: anything else is its own chain.
   const line =
-    info?.source === 'drand'
+    chainTrust(battle.beacon.chain) === 'public'
       ? t('battle.beacon.roundDrand', { round })
-      : info?.source === 'local'
-        ? t('battle.beacon.roundLocal', { round })
-        : t('battle.beacon.round', { round });
+      : t('battle.beacon.roundLocal', { round });
   return (
     <Panel compact testId="beacon-waiting" className={styles.wait}>
       <Spinner size={20} />

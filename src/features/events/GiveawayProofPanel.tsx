@@ -9,6 +9,7 @@ import { Badge } from '../../components/Badge';
 import { Panel } from '../../components/Panel';
 import { Spinner } from '../../components/Spinner';
 import { useGetBeaconInfoQuery } from '../../lib/beacon-api';
+import { QUICKNET } from '../../domain/beacon';
 import type { Giveaway, GiveawayDraw } from '../../protocol/api-events';
 import { CheckMark } from '../../components/CheckMark';
 import { useAmounts } from './event-format';
@@ -25,7 +26,8 @@ export interface GiveawayProofPanelProps {
 export default function GiveawayProofPanel({ giveaway, draw }: GiveawayProofPanelProps) {
   const { t } = useTranslation();
   const a = useAmounts();
-  const info = useGetBeaconInfoQuery(draw.beacon.chain);
+  // Quicknet is checked against the pinned constants: the site's word is asked only for another chain.
+  const info = useGetBeaconInfoQuery(draw.beacon.chain, { skip: draw.beacon.chain === QUICKNET.chain });
   const settled = !info.isLoading && !info.isFetching;
   const chainInfo = info.data ?? null;
   const proof = useMemo(
@@ -51,6 +53,12 @@ export default function GiveawayProofPanel({ giveaway, draw }: GiveawayProofPane
         <li data-testid="check-chain" data-ok={b.chainOk ? 'yes' : 'no'}>
           <CheckMark ok={b.chainOk} /> {t('events.result.chain')}:{' '}
           <code translate="no">{draw.beacon.chain}</code>
+        </li>
+        <li data-testid="check-trust" data-trust={b.trust}>
+          <CheckMark ok={b.trust === 'public'} />{' '}
+          {b.trust === 'public'
+            ? t('fairness.verifier.beacon.trustPublic')
+            : t('fairness.verifier.beacon.trustOperator')}
         </li>
         <li data-testid="check-announced" data-ok={proof.announcedOk ? 'yes' : 'no'}>
           <CheckMark ok={proof.announcedOk} />{' '}

@@ -61,7 +61,10 @@ function recompute(g: Giveaway, d: GiveawayDraw, clientSeed: string): WinnerChec
   });
 }
 
-/** Checks a drawn giveaway against the chain info (null when it could not be loaded). */
+/**
+ * Checks a drawn giveaway: a quicknet round against the pinned constants, any other chain against `chainInfo` (what the
+ * site serves of it; null when it could not be loaded), labelled as the operator's own.
+ */
 export function verifyGiveaway(
   g: Giveaway,
   d: GiveawayDraw,

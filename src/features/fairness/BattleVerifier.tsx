@@ -13,6 +13,9 @@ import { useSkinName } from '../../lib/use-skin-name';
 import type { NamedItem } from '../../domain/skin-names';
 import { useLazyGetBattleDetailQuery } from '../../lib/battle-api';
 import { useLazyGetBeaconInfoQuery } from '../../lib/beacon-api';
+import { witnessOf } from '../../lib/seal-witnesses';
+import { QUICKNET } from '../../domain/beacon';
+import type { SealWitness } from '../../domain/beacon-witness';
 import { BeaconCheck } from './BeaconCheck';
 import { CheckMark } from '../../components/CheckMark';
 import { downloadJson, verifyBattle, type BattleProof } from './verify-battle';
@@ -27,6 +30,7 @@ export function BattleVerifier() {
   const [fetchBattle] = useLazyGetBattleDetailQuery();
   const [fetchChain] = useLazyGetBeaconInfoQuery();
   const [proof, setProof] = useState<BattleProof | null>(null);
+  const [witness, setWitness] = useState<SealWitness | null>(null);
   // The battle's items by id, so each verified roll shows its item's name beside the id it checks.
   const [items, setItems] = useState<ReadonlyMap<string, NamedItem>>(new Map());
   const namer = useSkinName();
@@ -36,13 +40,15 @@ export function BattleVerifier() {
     setBusy(true);
     setError(null);
     setProof(null);
+    setWitness(null);
     try {
       const b = await fetchBattle(battleId.trim()).unwrap();
       if (!b.serverSeed) setError(t('fairness.verifier.notFinished'));
       else {
-        // Version 2 is checked against the chain the site serves; without it the beacon check fails closed.
+        // Quicknet is checked against the pinned constants alone; any other chain against what the site serves of it
+        // (labelled as the operator's own); without that, the beacon check fails closed.
         const chain =
-          b.fairness === 2
+          b.fairness === 2 && b.beacon?.chain !== QUICKNET.chain
             ? await fetchChain(b.beacon?.chain, true)
                 .unwrap()
                 .catch(() => null)
@@ -50,6 +56,7 @@ export function BattleVerifier() {
         setItems(
           new Map(b.cases.flatMap((c) => c.case.odds.rows.map((r) => [r.item.id ?? '', r.item] as const))),
         );
+        setWitness(witnessOf(b.id));
         setProof(await verifyBattle(b, webHmac(), chain));
       }
     } catch {
@@ -81,7 +88,7 @@ export function BattleVerifier() {
             <CheckMark ok={proof.allOk} />{' '}
             {proof.allOk ? t('fairness.verifier.allOk') : t('fairness.verifier.mismatch')}
           </p>
-          <BeaconCheck proof={proof} />
+          <BeaconCheck proof={proof} witness={witness} />
           <ul className={styles.checks}>
             <li>
               <CheckMark ok={proof.hashOk} /> {t('fairness.serverSeedHash')}:{' '}

@@ -1,6 +1,8 @@
 /** The version of a verified battle and, in version 2, its public beacon round: chain, signature, randomness, timing. */
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/Badge';
+import { Icon } from '../../components/Icon';
+import { formatWitnessMs, sealMargin, witnessMatches, type SealWitness } from '../../domain/beacon-witness';
 import { formatCount } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { CheckMark } from '../../components/CheckMark';
@@ -20,8 +22,14 @@ function formatInstant(ms: number, intl: string): string {
   }).format(ms);
 }
 
+/** Props of BeaconCheck: the proof, and the seal this browser witnessed for the battle, if it saw it fill. */
+export interface BeaconCheckProps {
+  proof: BattleProof;
+  witness?: SealWitness | null;
+}
+
 /** The version badge and the beacon checks of a proof. */
-export function BeaconCheck({ proof }: { proof: BattleProof }) {
+export function BeaconCheck({ proof, witness = null }: BeaconCheckProps) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
   const c = proof.beaconCheck;
@@ -53,6 +61,16 @@ export function BeaconCheck({ proof }: { proof: BattleProof }) {
           <CheckMark ok={c.chainOk} /> {t('fairness.verifier.beacon.chain')}:{' '}
           <code translate="no">{proof.beacon?.chain ?? '—'}</code>
         </li>
+        <li
+          data-testid="beacon-trust"
+          data-trust={c.trust}
+          className={c.trust === 'public' ? styles.trustPublic : styles.trustOperator}
+        >
+          <Icon name={c.trust === 'public' ? 'shield' : 'alert'} size={14} />{' '}
+          {c.trust === 'public'
+            ? t('fairness.verifier.beacon.trustPublic')
+            : t('fairness.verifier.beacon.trustOperator')}
+        </li>
         <li data-testid="beacon-check" data-ok={c.signatureOk ? 'yes' : 'no'} data-verdict={c.verdict}>
           <CheckMark ok={c.signatureOk} /> {signature}
         </li>
@@ -75,6 +93,16 @@ export function BeaconCheck({ proof }: { proof: BattleProof }) {
               ? t('fairness.verifier.beacon.roundNotFirst', { expected: formatCount(c.expectedRound, intl) })
               : null}
         </li>
+        {witness && (
+          <WitnessLine
+            witness={witness}
+            matches={witnessMatches(witness, {
+              chain: proof.beacon?.chain,
+              round: proof.beacon?.round,
+              filledAt: proof.filledAt,
+            })}
+          />
+        )}
         {url && (
           <li>
             <a href={url} target="_blank" rel="noreferrer noopener" data-testid="beacon-round-link">
@@ -84,5 +112,24 @@ export function BeaconCheck({ proof }: { proof: BattleProof }) {
         )}
       </ul>
     </>
+  );
+}
+
+/** What this browser saw when the battle filled: sealed before its round was public, or a fill that has changed. */
+function WitnessLine({ witness: w, matches }: { witness: SealWitness; matches: boolean }) {
+  const { t } = useTranslation();
+  const intl = useIntlLocale();
+  const round = formatCount(w.round, intl);
+  return (
+    <li data-testid="beacon-witness" data-ok={matches ? 'yes' : 'no'} data-trust={w.trust}>
+      <CheckMark ok={matches} />{' '}
+      {matches
+        ? t('fairness.verifier.beacon.witnessed', {
+            round,
+            margin: formatWitnessMs(sealMargin(w), intl),
+            offset: formatWitnessMs(w.offsetMs, intl, true),
+          })
+        : t('fairness.verifier.beacon.witnessChanged', { round })}
+    </li>
   );
 }

@@ -5,18 +5,22 @@ import { Icon } from '../../components/Icon';
 import { Panel } from '../../components/Panel';
 import { Spinner } from '../../components/Spinner';
 import { Stat, StatGroup } from '../../components/Stat';
+import { isPinnedQuicknet } from '../../domain/beacon-trust';
 import { useGetBeaconInfoQuery } from '../../lib/beacon-api';
 import { useIntlLocale } from '../../lib/use-locale';
 import styles from './ProvablyFairPage.module.css';
 
-/** The chain the server seals battles with (GET /v1/beacon/info). */
+/**
+ * The chain the server seals battles with (GET /v1/beacon/info). Whether it is public comes from the pinned quicknet
+ * constants, never from the served `source`: a chain that is not exactly quicknet is the operator's own.
+ */
 function ChainPanel() {
   const { t } = useTranslation();
   const intl = useIntlLocale();
   const { data: c, isError } = useGetBeaconInfoQuery();
   if (isError) return <p className={styles.chainError}>{t('fairness.chain.error')}</p>;
   if (!c) return <Spinner />;
-  const local = c.source === 'local';
+  const local = !isPinnedQuicknet(c);
   const genesis = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'long' }).format(
     c.genesis * 1000,
   );
@@ -24,8 +28,12 @@ function ChainPanel() {
     <Panel as="section" testId="beacon-chain" className={styles.chain}>
       <h3>
         {t('fairness.chain.title')}{' '}
-        <Badge tone={local ? 'warning' : 'success'} data-testid="beacon-source" data-source={c.source}>
-          {local ? t('fairness.chain.sourceLocal') : t('fairness.chain.sourceDrand')}
+        <Badge
+          tone={local ? 'warning' : 'success'}
+          data-testid="beacon-source"
+          data-source={local ? 'local' : 'drand'}
+        >
+          {local ? t('fairness.chain.sourceOperator') : t('fairness.chain.sourceDrand')}
         </Badge>
       </h3>
       <StatGroup min={180}>

@@ -66,8 +66,9 @@ const sameSet = (a: number[], b: number[]) =>
   a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
 
 /**
- * Recomputes everything with `hmac` (Web Crypto in the browser); a version-2 battle is checked against `chain`, the
- * chain the site serves (GET /v1/beacon/info). Throws when the battle is not finished.
+ * Recomputes everything with `hmac` (Web Crypto in the browser). A version-2 battle naming drand quicknet is checked
+ * against the pinned constants; one on any other chain against `chain`, what the site serves of it (GET
+ * /v1/beacon/info), and labelled as the operator's own chain. Throws when the battle is not finished.
  */
 export async function verifyBattle(
   b: VerifiableBattle,

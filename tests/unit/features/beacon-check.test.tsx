@@ -33,6 +33,7 @@ const check = (over: Partial<Check> = {}): Check => ({
     source: 'drand',
     roundUrl: `https://api.drand.sh/${CHAIN}/public/{round}`,
   },
+  trust: 'public',
   chainOk: true,
   round: 1234,
   verdict: 'ok',
@@ -77,6 +78,36 @@ describe('BeaconCheck', () => {
     expect(html).toMatch(/data-testid="beacon-check" data-ok="no" data-verdict="bad_signature"/);
     expect(html).toContain('(that is round 1,233)');
     expect(html).not.toContain('beacon-round-link');
+  });
+
+  it("says a quicknet round is checked against the pinned chain, and any other is the operator's own", () => {
+    const pub = renderToStaticMarkup(<BeaconCheck proof={proof(check())} />);
+    expect(pub).toMatch(/data-testid="beacon-trust" data-trust="public"/);
+    expect(pub).toContain('drand quicknet, a public chain');
+    const own = renderToStaticMarkup(<BeaconCheck proof={proof(check({ trust: 'operator' }))} />);
+    expect(own).toMatch(/data-testid="beacon-trust" data-trust="operator"/);
+    expect(own).toContain('The operator&#x27;s own chain: it proves the rolls follow the seeds');
+  });
+
+  it('shows the seal this browser witnessed, and flags a battle that changed since', () => {
+    const c = check();
+    const w = {
+      battleID: 'b',
+      chain: CHAIN,
+      round: c.round,
+      filledAt: c.filledAt!,
+      receivedAt: c.filledAt! + 40,
+      offsetMs: -12,
+      publishedAt: c.publishedAt!,
+      trust: 'operator' as const,
+    };
+    const html = renderToStaticMarkup(<BeaconCheck proof={proof(c)} witness={w} />);
+    expect(html).toMatch(/data-testid="beacon-witness" data-ok="yes"/);
+    expect(html).toContain('This browser saw it sealed before round 1,234 was public');
+    expect(html).toContain('1,460 ms before');
+    expect(html).toContain('-12 ms');
+    const moved = renderToStaticMarkup(<BeaconCheck proof={proof(c)} witness={{ ...w, round: 1233 }} />);
+    expect(moved).toMatch(/data-testid="beacon-witness" data-ok="no"/);
   });
 
   it('labels a version-1 battle and checks no beacon', () => {

@@ -6,6 +6,7 @@ import {
   BEACON_SCHEME,
   chainHashOf,
   newBeaconSecretKey,
+  QUICKNET,
   roundAfter,
   signRound,
 } from '../../../src/domain/beacon';
@@ -95,6 +96,26 @@ describe('verifyGiveaway', () => {
     expect(p.announcedOk && p.hashOk && p.clientSeedOk).toBe(true);
     expect(p.winners.map((w) => w.ok)).toEqual([true, true]);
     expect(p.ok).toBe(true);
+  });
+
+  it("labels a draw on the site's own chain the operator's, even when the site serves it as drand", () => {
+    const { g, d } = drawn();
+    const p = verifyGiveaway(g, d, { ...chain, source: 'drand', roundUrl: 'https://example.test/{round}' });
+    expect(p.ok).toBe(true);
+    expect(p.beacon.trust).toBe('operator');
+  });
+
+  it('refuses a draw naming quicknet whose round the site signed, even when it serves its key as quicknet', () => {
+    const { g, d } = drawn();
+    const q = { chain: QUICKNET.chain };
+    const served = { ...chain, ...q, source: 'drand' as const };
+    const p = verifyGiveaway(
+      { ...g, beacon: { ...g.beacon, ...q } },
+      { ...d, beacon: { ...d.beacon, ...q } },
+      served,
+    );
+    expect(p.beacon.signatureOk).toBe(false);
+    expect(p.ok).toBe(false);
   });
 
   it('refuses a server seed that does not match its published hash', () => {
