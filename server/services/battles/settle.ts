@@ -51,14 +51,21 @@ export async function settleBattle(
   dialect: Db['dialect'],
 ): Promise<boolean> {
   if (!(await moveStatus(trx, g.id, ['playing'], 'finished'))) return false;
-  // Before the pot is touched: see lockBattleCreators.
-  const playerCases = await lockBattleCreators(dialect, trx, g.id);
   const slots = await trx
     .selectFrom('battle_slots')
     .select(['slot', 'user_id', 'is_bot', 'join_tx_id'])
     .where('battle_id', '=', g.id)
     .orderBy('slot')
     .execute();
+  // The players' XP (grantXp) writes their user rows: lock them (in id order) before any wallet, as an opening or a
+  // join takes the user before the wallet, so a settlement and a player's opening never wait for each other in a cycle.
+  if (dialect === 'postgres') {
+    const humans = [...new Set(slots.filter((s) => s.is_bot !== 1).map((s) => s.user_id))].sort();
+    for (const id of humans)
+      await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+  }
+  // Before the pot is touched: see lockBattleCreators.
+  const playerCases = await lockBattleCreators(dialect, trx, g.id);
   const botSlots = new Set(slots.filter((s) => s.is_bot === 1).map((s) => s.slot));
   const rolls = await trx.selectFrom('battle_rolls').selectAll().where('battle_id', '=', g.id).execute();
   const userOf = new Map(slots.map((s) => [s.slot, s.user_id]));
