@@ -10,6 +10,7 @@ import type { Db } from '../../server/db/database';
 import { balanceOf, userAccount } from '../../server/services/ledger';
 import { grantXp } from '../../server/services/progression/xp';
 import { ensureRace } from '../../server/services/events/races';
+import { wagered7d } from '../../server/services/events/giveaways';
 import { createEventBus, type BattleDeps, type Clock } from '../../server/services/battles/ports';
 import { BattleService } from '../../server/services/battles/service';
 import { settleBattle } from '../../server/services/battles/settle';
@@ -59,8 +60,11 @@ async function earnings(
     .selectAll()
     .where('user_id', '=', u.userId)
     .execute();
+  // What the giveaways' wager gate (wagered in the last 7 days) reads.
+  const wagered = await wagered7d(db.kysely, u.userId, Date.now());
   return {
     ...(await xpOf(db, u.userId)),
+    wagered,
     points: await points(db, u.userId),
     unlockedDaily: (daily.body.data as { list: { unlocked: boolean }[] }).list.filter((d) => d.unlocked)
       .length,
@@ -159,6 +163,7 @@ describe.each(testDatabases)('wagers count when they are played on $name', (kind
     const played = await earnings(h.app, h.db, u);
     expect(played).toMatchObject({
       xp: stake,
+      wagered: stake,
       level: 3,
       points: levelReward(2) + levelReward(3),
       rakeback: [stake, rakebackAvailable(stake, 0)],
