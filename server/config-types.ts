@@ -48,6 +48,8 @@ export interface Config {
   ws: WsLimits;
   /** Battle ownership between processes (see server/services/leases.ts and server/services/battles/runner.ts). */
   battleLease: BattleLeaseConfig;
+  /** Battles waiting for players: when they expire and how many one player may sit in (server/services/battles). */
+  battleWaiting: BattleWaitingConfig;
   /** The public randomness beacon that seals version-2 battles (server/services/beacon). */
   beacon: BeaconConfig;
   /** Wager races and giveaways: window lengths and the scheduler's tick (server/services/events). */
@@ -139,6 +141,13 @@ export interface WsLimits {
 }
 
 /** How long a process holds a running battle, and when a battle that cannot be played is given up. */
+export interface BattleWaitingConfig {
+  /** A battle still waiting for players this long after it was created is cancelled and every stake refunded. */
+  ttlMs: number;
+  /** Most waiting battles one player may sit in; the next create or join is 409 battle_waiting_cap. */
+  cap: number;
+}
+
 export interface BattleLeaseConfig {
   /** A lease not renewed for this long may be taken over by another process. */
   ttlMs: number;

@@ -73,6 +73,8 @@ const configSchema = {
     WS_MAX_CONN_PER_IP: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 20 },
     BATTLE_LEASE_MS: { type: 'integer', minimum: 1000, maximum: 600_000, default: 15_000 },
     BATTLE_GIVE_UP_MS: { type: 'integer', minimum: 1000, maximum: 86_400_000, default: 300_000 },
+    BATTLE_WAITING_TTL_MS: { type: 'integer', minimum: 1000, maximum: 2_592_000_000, default: 86_400_000 },
+    BATTLE_WAITING_CAP: { type: 'integer', minimum: 1, maximum: 100, default: 3 },
     BEACON: { type: 'string', enum: ['local', 'drand'] },
     DRAND_URLS: {
       type: 'string',
@@ -138,6 +140,8 @@ interface RawEnv {
   WS_MAX_CONN_PER_IP: number;
   BATTLE_LEASE_MS: number;
   BATTLE_GIVE_UP_MS: number;
+  BATTLE_WAITING_TTL_MS: number;
+  BATTLE_WAITING_CAP: number;
   BEACON?: 'local' | 'drand';
   DRAND_URLS: string;
   DRAND_CHAIN_HASH: string;
@@ -303,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnPerIp: raw.WS_MAX_CONN_PER_IP,
     },
     battleLease: { ttlMs: raw.BATTLE_LEASE_MS, giveUpMs: raw.BATTLE_GIVE_UP_MS },
+    battleWaiting: { ttlMs: raw.BATTLE_WAITING_TTL_MS, cap: raw.BATTLE_WAITING_CAP },
     beacon: {
       // The embedded chain proves only what the operator signs: a real site reads drand.
       kind: raw.BEACON ?? (production ? 'drand' : 'local'),

@@ -35,6 +35,7 @@ export function registerBattles(app: FastifyInstance): void {
     assertMayPlay: (userId, now) => assertNotSelfBanned(app.db.kysely, userId, now),
     random: Math.random,
     lease: app.config.battleLease,
+    waiting: app.config.battleWaiting,
     beacon: app.beacon,
     beaconWaitMs: app.config.beacon.waitMs,
   });

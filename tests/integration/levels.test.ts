@@ -1,7 +1,7 @@
 /**
- * Levels and XP (issue 9): 1 XP per cent wagered on case openings and human battle stakes, nothing for sells and
- * top-ups, a refunded stake takes its XP back; a level reached for the first time credits its points once and
- * sends one levelUp event on the player's own channel; GET /user/me carries the progress.
+ * Levels and XP (issue 9): 1 XP per cent wagered on case openings and human battle stakes (once the battle is
+ * played, issue 26), nothing for sells, top-ups or a waiting or refunded stake; a level reached for the first time
+ * credits its points once and sends one levelUp event on the player's own channel; GET /user/me carries the progress.
  */
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { levelReward } from '../../src/domain/levels';
 import type { Db } from '../../server/db/database';
 import { balanceOf, userAccount } from '../../server/services/ledger';
 import { signWebhook } from '../../server/services/payments/webhook-signature';
-import { fixedCase, post, type BattleJson } from './battle-helpers';
+import { FAST, fixedCase, post, waitFinished, type BattleJson } from './battle-helpers';
 import { ledgerProblems } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, makeApp, testConfig, testDatabases } from './helpers';
 import { openSocket, sleep, type TestSocket } from './ws-test-client';
@@ -44,6 +44,7 @@ describe.each(testDatabases)('levels and XP on $name', (kind) => {
     const ctx = await makeApp(kind, {
       rateLimits: { ...base, open: wide, sell: wide, pay: wide },
       paymentSandboxSecret: SECRET,
+      battleTimeScale: FAST,
     });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     return ctx;
@@ -190,7 +191,7 @@ describe.each(testDatabases)('levels and XP on $name', (kind) => {
     expect(await ledgerProblems(h.db)).toEqual([]);
   });
 
-  it('a battle stake grants XP (not to bots) and its refund takes it back: a player leaving, the creator cancelling', async () => {
+  it('a battle stake grants XP only when the battle is played (not to bots); a waiting or refunded stake earns none', async () => {
     const caseId = await fixedCase(h.db, 100, 600);
     const creator = await createSignedInUser(h.db, 'creator');
     const joiner = await createSignedInUser(h.db, 'joiner');
@@ -205,41 +206,35 @@ describe.each(testDatabases)('levels and XP on $name', (kind) => {
     );
     expect(created.status).toBe(200);
     const id = (created.body.data as BattleJson).id;
-    // The creator's stake (600) crosses level 2: one reward, one event, published after the battle's commit.
-    expect(await xpOf(h.db, creator.userId)).toEqual({ xp: 600, level: 2 });
-    expect((await sock.next(MsgType.levelUp)).payload).toMatchObject({ lv: 2, xp: 600 });
+    // Waiting: the stake (600, enough for level 2) earns nothing yet.
+    expect(await xpOf(h.db, creator.userId)).toEqual({ xp: 0, level: 1 });
 
     const join = () => post(h.app, '/battle/join', { battleID: id, slot: 2 }, joiner.auth);
     expect((await join()).status).toBe(200);
-    expect(await xpOf(h.db, joiner.userId)).toEqual({ xp: 600, level: 2 });
+    expect(await xpOf(h.db, joiner.userId)).toEqual({ xp: 0, level: 1 });
     expect((await post(h.app, '/battle/leave', { battleID: id, slot: 2 }, joiner.auth)).status).toBe(200);
     expect(await xpOf(h.db, joiner.userId)).toEqual({ xp: 0, level: 1 });
-    // Joining again earns the XP again (a new stake), but level 2's reward was paid once.
     expect((await join()).status).toBe(200);
+
+    for (const slot of [3, 4])
+      expect((await post(h.app, '/battle/bot', { battleID: id, slot }, creator.auth)).status).toBe(200);
+    const b = await waitFinished(h.app, id);
+    expect(b.cancelled).toBe(false);
+    // Played: each human stake gives its XP once, in the settlement; one reward and one event, after its commit.
+    expect(await xpOf(h.db, creator.userId)).toEqual({ xp: 600, level: 2 });
     expect(await xpOf(h.db, joiner.userId)).toEqual({ xp: 600, level: 2 });
+    expect((await sock.next(MsgType.levelUp)).payload).toMatchObject({ lv: 2, xp: 600 });
     expect(await rewardTxs(h.db, joiner.userId)).toEqual([`level-up:${joiner.userId}:2`]);
-
-    expect((await post(h.app, '/battle/bot', { battleID: id, slot: 3 }, creator.auth)).status).toBe(200);
-    const bot = await h.db.kysely
-      .selectFrom('battle_slots')
-      .select('user_id')
-      .where('battle_id', '=', id)
-      .where('slot', '=', 3)
-      .executeTakeFirstOrThrow();
-
-    // The creator leaves: the battle is cancelled and every stake refunded, XP with it.
-    expect((await post(h.app, '/battle/leave', { battleID: id, slot: 1 }, creator.auth)).status).toBe(200);
-    expect(await xpOf(h.db, creator.userId)).toEqual({ xp: 0, level: 1 });
-    expect(await xpOf(h.db, joiner.userId)).toEqual({ xp: 0, level: 1 });
-    expect(await xpOf(h.db, bot.user_id)).toEqual({ xp: 0, level: 1 });
-    const botEvents = await h.db.kysely
-      .selectFrom('xp_events')
-      .select('key')
-      .where('user_id', '=', bot.user_id)
-      .execute();
-    expect(botEvents).toEqual([]);
-    // Rewards already credited stay; nothing is announced for a level lost.
     expect(await points(h.db, creator.userId)).toBe(levelReward(2));
+    for (const bot of b.users.filter((u) => u.user.isBot)) {
+      expect(await xpOf(h.db, bot.userID)).toEqual({ xp: 0, level: 1 });
+      const botEvents = await h.db.kysely
+        .selectFrom('xp_events')
+        .select('key')
+        .where('user_id', '=', bot.userID)
+        .execute();
+      expect(botEvents).toEqual([]);
+    }
     await sleep(100);
     expect(sock.frames.filter((f) => f.type === MsgType.levelUp)).toHaveLength(1);
     expect(await ledgerProblems(h.db)).toEqual([]);

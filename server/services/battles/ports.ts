@@ -60,7 +60,20 @@ export interface BattleDeps {
   beacon: Beacon;
   /** A filled version-2 battle whose beacon round cannot be had for this long is cancelled and refunded. */
   beaconWaitMs: number;
+  /** How long a battle may wait for players and how many waiting battles one player may sit in; DEFAULT_WAITING. */
+  waiting?: WaitingSettings;
 }
+
+/** Limits on battles that wait for players (a waiting stake earns nothing, but it should not sit forever). */
+export interface WaitingSettings {
+  /** A battle still waiting this long after it was created is cancelled and every stake refunded once. */
+  ttlMs: number;
+  /** A player may sit in at most this many waiting battles; the next create/join is 409 battle_waiting_cap. */
+  cap: number;
+}
+
+/** The production waiting limits (config.battleWaiting has the same defaults). */
+export const DEFAULT_WAITING: WaitingSettings = Object.freeze({ ttlMs: 86_400_000, cap: 3 });
 
 /** How long a process holds a running battle, and when a battle that cannot be played is given up. */
 export interface LeaseSettings {

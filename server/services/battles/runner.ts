@@ -11,6 +11,9 @@
  * continues from startedAt with the same outcome. A process that closes hands its leases over (they expire at
  * once); a battle's lease row is removed when it settles or is given up.
  *
+ * Waiting battles: the same scan cancels and refunds every battle still waiting for players `waiting.ttlMs` after
+ * it was created (expire.ts), once whichever processes scan.
+ *
  * Failures: a failing step is retried with exponential backoff. When a battle's failures have gone on for
  * giveUpMs (counted from the first failure, kept in the lease so a takeover does not restart the count), the
  * battle is cancelled and every stake refunded once (give-up.ts).
@@ -21,7 +24,8 @@ import { finishAt, roundStartAt, roundsDueAt, startedAtFor } from '../../../src/
 import { roundTimeMs } from '../../../src/domain/beacon';
 import { acquire, clearFailing, markFailing, release, remove, renew } from '../leases';
 import { cancelRunning } from './give-up';
-import { DEFAULT_LEASE, type BattleDeps, type LeaseSettings } from './ports';
+import { expireWaiting } from './expire';
+import { DEFAULT_LEASE, DEFAULT_WAITING, type BattleDeps, type LeaseSettings } from './ports';
 import { playRoundsUpTo, type RoundRoll } from './rounds';
 import { sealBattle } from './seal';
 import { settleBattle } from './settle';
@@ -134,8 +138,10 @@ export class BattleRunner {
   }
 
   // Takes over running battles nobody holds; the step's acquire decides when two processes scan at once.
+  // Expires the battles that waited too long for players (expire.ts; its status guard decides between processes).
   private async scan(): Promise<number> {
     if (this.closed) return 0;
+    await this.expireWaiting();
     try {
       const ids = await findUnleased(this.deps.db.kysely, this.deps.clock.now(), this.lease.ttlMs);
       let n = 0;
@@ -148,6 +154,19 @@ export class BattleRunner {
     } catch (err) {
       this.deps.log.warn({ err }, 'battle lease scan failed');
       return 0;
+    }
+  }
+
+  /** Cancels and refunds the battles that waited too long for players and announces each; returns their ids. */
+  async expireWaiting(): Promise<string[]> {
+    const { ttlMs } = this.deps.waiting ?? DEFAULT_WAITING;
+    try {
+      const ids = await expireWaiting(this.deps.db, this.deps.clock.now(), ttlMs, this.deps.log);
+      for (const id of ids) this.listener.finished(id);
+      return ids;
+    } catch (err) {
+      this.deps.log.warn({ err }, 'waiting battles not expired; retrying at the next scan');
+      return [];
     }
   }
 

@@ -3,16 +3,19 @@
  * so concurrent joins on one battle are applied one at a time; unique keys on (battle, slot) and (battle, user)
  * and keyed guarded ledger debits back that up. Entry fees go to the house battle pot; bots are paid for by
  * the house bot bank (funded and spent in the same transaction, so a bot's balance never goes negative).
+ * A stake earns nothing while it waits (XP, rakeback, races, feast and missions count it once the battle is
+ * played, settle.ts), and a player sits in at most `waiting.cap` waiting battles at a time.
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { transfer, userAccount } from '../ledger';
-import { grantXp, revokeXp } from '../progression/xp';
+import { revokeXp } from '../progression/xp';
+import { lockUser } from '../seeds';
 import { battleClientSeed } from '../../../src/domain/fairness';
 import { startedAtFor } from '../../../src/domain/battle-timing';
 import { roundAfter } from '../../../src/domain/beacon';
-import type { BattleDeps } from './ports';
+import { DEFAULT_WAITING, type BattleDeps } from './ports';
 import { BOT_BANK, POT, findGame, lockBattle, moveStatus, type GameRow } from './store';
 import { isUniqueViolation } from './tx';
 
@@ -32,8 +35,34 @@ export async function lockWaiting(trx: Transaction<Database>, battleId: string):
   return g;
 }
 
-/** The XP key of one join (its ledger transaction). */
-const xpKey = (joinTxId: string) => `xp:battle-join:${joinTxId}`;
+/**
+ * The XP key of one stake (its join's ledger transaction). Settlement grants the stake's XP under it; a battle joined
+ * before XP moved to settlement was granted it at join under the same key, so its settlement adds nothing.
+ */
+export const stakeXpKey = (joinTxId: string) => `xp:battle-join:${joinTxId}`;
+
+/**
+ * Refuses (409 battle_waiting_cap) a player who already sits in `cap` waiting battles. The user's row lock
+ * (PostgreSQL; SQLite runs one writer at a time) makes parallel creates and joins of one player count one after
+ * another, so they cannot all pass the cap.
+ */
+async function assertWaitingRoom(
+  trx: Transaction<Database>,
+  deps: Pick<BattleDeps, 'db' | 'waiting'>,
+  userId: string,
+): Promise<void> {
+  const { cap } = deps.waiting ?? DEFAULT_WAITING;
+  await lockUser(deps.db, trx, userId);
+  const row = await trx
+    .selectFrom('battle_slots')
+    .innerJoin('battles', 'battles.id', 'battle_slots.battle_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('battle_slots.user_id', '=', userId)
+    .where('battles.status', '=', 'waiting')
+    .executeTakeFirst();
+  if (Number(row?.n ?? 0) >= cap)
+    throw conflict('battle_waiting_cap', `You can wait in at most ${cap} battles at a time`);
+}
 
 const seatSuffix = (g: GameRow) => (g.seat_gen === 0 ? '' : `:${g.seat_gen}`);
 
@@ -49,7 +78,7 @@ export async function takeSeat(
   slot: number,
   seat: Seat,
   now: number,
-  deps: Pick<BattleDeps, 'timing' | 'beacon'>,
+  deps: Pick<BattleDeps, 'timing' | 'beacon' | 'db' | 'waiting'>,
 ): Promise<boolean> {
   if (!Number.isSafeInteger(slot) || slot < 1 || slot > g.players)
     throw badRequest('bad_slot', `Slot must be 1..${g.players}`);
@@ -61,6 +90,9 @@ export async function takeSeat(
   if (taken.some((t) => t.slot === slot)) throw conflict('slot_taken', 'This slot is taken');
   if (taken.some((t) => t.user_id === seat.userId))
     throw conflict('already_joined', 'You are already in this battle');
+  // A seat that fills the battle starts it at once: it parks nothing, so only a seat that keeps it waiting counts.
+  const fills = taken.length + 1 >= g.players;
+  if (!seat.isBot && !fills) await assertWaitingRoom(trx, deps, seat.userId);
   const base = { currency: 'coin' as const, userId: seat.userId, ref: g.id, now };
   if (seat.isBot && g.cost > 0) {
     await transfer(trx, {
@@ -83,8 +115,7 @@ export async function takeSeat(
     ],
   });
   if (!paid.applied) throw conflict('slot_taken', 'This slot is taken');
-  // A human's stake earns 1 XP per cent, keyed by this join (a refund of it takes exactly that back).
-  if (!seat.isBot) await grantXp(trx, { userId: seat.userId, amount: g.cost, key: xpKey(paid.txId), now });
+  // No XP here: a stake earns its XP when the battle is played (settle.ts), so a parked and refunded one earns none.
   try {
     await trx
       .insertInto('battle_slots')
@@ -105,7 +136,7 @@ export async function takeSeat(
     if (isUniqueViolation(err)) throw conflict('slot_taken', 'This slot is taken');
     throw err;
   }
-  if (taken.length + 1 < g.players) return false;
+  if (!fills) return false;
   if (g.fairness === 2) {
     const { chain } = deps.beacon;
     await trx
@@ -138,7 +169,8 @@ type SeatRow = { slot: number; user_id: string; is_bot: number; join_tx_id: stri
 /** Gives a slot's entry fee back (a bot's goes back to the bot bank). Keyed by the join, so it is paid once. */
 async function refundSeat(trx: Transaction<Database>, g: GameRow, s: SeatRow, now: number): Promise<void> {
   if (g.cost <= 0) return;
-  if (s.is_bot !== 1) await revokeXp(trx, { sourceKey: xpKey(s.join_tx_id), now });
+  // Only a stake joined before XP moved to settlement has XP to give back (once, `xp-back:` key); others have none.
+  if (s.is_bot !== 1) await revokeXp(trx, { sourceKey: stakeXpKey(s.join_tx_id), now });
   const base = { currency: 'coin' as const, userId: s.user_id, ref: g.id, now };
   await transfer(trx, {
     ...base,

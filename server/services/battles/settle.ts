@@ -6,6 +6,7 @@
  * Bots play with the house's money, so what a bot wins goes back to the house: its items get an award row
  * (loot_id '') but no loot entry, and its coin goes to the bot bank. Bot inventories and wallets never grow.
  * The creators of player cases in the battle are paid their share of the players' openings (player-cases/creator-share.ts).
+ * Only here does a stake count: its wager (races, feast, rakeback and missions read played battles) and its XP.
  */
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
@@ -13,6 +14,7 @@ import type { Database } from '../../db/schema';
 import { transfer, userAccount } from '../ledger';
 import { createLoot } from '../loot';
 import { recordWager } from '../events/wagers';
+import { grantXp } from '../progression/xp';
 import { lockBattleCreators, payBattleCreatorShares } from '../player-cases/creator-share';
 import { roll } from '../../../src/domain/fairness';
 import {
@@ -25,6 +27,7 @@ import {
   type Prize,
 } from '../../../src/domain/battle-rules';
 import type { Reroll } from '../../../src/protocol/types';
+import { stakeXpKey } from './seats';
 import { BOT_BANK, POT, moveStatus, type GameRow } from './store';
 
 /** Writes one pending loot entry won in a battle and returns its id. */
@@ -48,14 +51,21 @@ export async function settleBattle(
   dialect: Db['dialect'],
 ): Promise<boolean> {
   if (!(await moveStatus(trx, g.id, ['playing'], 'finished'))) return false;
-  // Before the pot is touched: see lockBattleCreators.
-  const playerCases = await lockBattleCreators(dialect, trx, g.id);
   const slots = await trx
     .selectFrom('battle_slots')
-    .select(['slot', 'user_id', 'is_bot'])
+    .select(['slot', 'user_id', 'is_bot', 'join_tx_id'])
     .where('battle_id', '=', g.id)
     .orderBy('slot')
     .execute();
+  // The players' XP (grantXp) writes their user rows: lock them (in id order) before any wallet, as an opening or a
+  // join takes the user before the wallet, so a settlement and a player's opening never wait for each other in a cycle.
+  if (dialect === 'postgres') {
+    const humans = [...new Set(slots.filter((s) => s.is_bot !== 1).map((s) => s.user_id))].sort();
+    for (const id of humans)
+      await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+  }
+  // Before the pot is touched: see lockBattleCreators.
+  const playerCases = await lockBattleCreators(dialect, trx, g.id);
   const botSlots = new Set(slots.filter((s) => s.is_bot === 1).map((s) => s.slot));
   const rolls = await trx.selectFrom('battle_rolls').selectAll().where('battle_id', '=', g.id).execute();
   const userOf = new Map(slots.map((s) => [s.slot, s.user_id]));
@@ -127,10 +137,13 @@ export async function settleBattle(
     .set({ finished_at: now, reroll_json: reroll ? JSON.stringify(reroll) : null })
     .where('id', '=', g.id)
     .execute();
-  // Each stake of a played battle is a wager (races; feast tickets for players), once per slot.
+  // Each stake of a played battle is a wager (races; feast tickets for players), once per slot, and a player's
+  // stake earns its XP (1 per cent) only now, keyed by its join: a stake joined before XP moved here got it at join.
   for (const s of slots) {
     const w = { userId: s.user_id, isBot: s.is_bot === 1, amount: Number(g.cost), now };
     await recordWager(trx, { ...w, key: `wager:battle:${g.id}:${s.slot}` });
+    if (!w.isBot)
+      await grantXp(trx, { userId: w.userId, amount: w.amount, key: stakeXpKey(s.join_tx_id), now });
   }
   return true;
 }

@@ -27,6 +27,7 @@ const KNOWN_ERRORS = [
   'not_your_slot',
   'no_bot',
   'already_joined',
+  'battle_waiting_cap',
   'too_many_rounds',
   'no_cases',
   'bad_slot',

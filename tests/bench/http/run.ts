@@ -103,6 +103,8 @@ async function main(): Promise<void> {
       RATE_LIMIT_READ_PER_MIN: '1000000',
       RATE_LIMIT_AUTH_PER_MIN: '100000',
       RATE_LIMIT_PAY_PER_MIN: '100000',
+      // Each bench player keeps 10 battles waiting.
+      BATTLE_WAITING_CAP: '10',
     },
     prof,
   );

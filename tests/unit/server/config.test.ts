@@ -28,6 +28,13 @@ describe('configuration', () => {
     expect(c.ws).toEqual({ inboundPerSec: 20, inboundBurst: 60, maxConnPerIp: 20 });
   });
 
+  it('waiting battles: expire after 24 h and 3 per player by default, both settable', () => {
+    expect(loadConfig({}).battleWaiting).toEqual({ ttlMs: 86_400_000, cap: 3 });
+    const c = loadConfig({ BATTLE_WAITING_TTL_MS: '3600000', BATTLE_WAITING_CAP: '5' });
+    expect(c.battleWaiting).toEqual({ ttlMs: 3_600_000, cap: 5 });
+    expect(message({ BATTLE_WAITING_CAP: '0' })).toMatch(/^BATTLE_WAITING_CAP must be >= 1/);
+  });
+
   it('refuses a malformed value with one line naming the setting', () => {
     expect(message({ PORT: 'abc' })).toBe('PORT must be integer (got "abc")');
     expect(message({ PORT: '70000' })).toMatch(/^PORT must be <= 65535/);
