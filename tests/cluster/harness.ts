@@ -59,6 +59,9 @@ export class Cluster {
   readonly prefix = `ct${randomBytes(5).toString('hex')}`;
   private schema: PgSchema | null = null;
   private redisUrl = '';
+  /** The server processes' application_name in pg_stat_activity (the test's own `db` uses the schema's name). */
+  appName = '';
+  private appUrl = '';
 
   constructor(private readonly opts: ClusterOptions = {}) {}
 
@@ -67,6 +70,11 @@ export class Cluster {
     if (!fs.existsSync(entry)) throw new Error('dist/server/main.mjs is missing: run `npm run build` first.');
     this.schema = await createPgSchema(clusterDatabaseUrl!, 'cl');
     this.db = openDatabase({ databaseUrl: this.schema.url, sqlitePath: '' });
+    // The processes' own sessions, told apart from the test's: a test may end exactly those (the server is shared).
+    this.appName = `${this.schema.schema}_app`;
+    const appUrl = new URL(this.schema.url);
+    appUrl.searchParams.set('application_name', this.appName);
+    this.appUrl = appUrl.toString();
     const redis = new URL(clusterRedisUrl!);
     if (this.opts.redisProxy) {
       this.redisProxy = await TcpProxy.start({ host: redis.hostname, port: Number(redis.port || 6379) });
@@ -87,7 +95,7 @@ export class Cluster {
         NODE_ENV: 'test',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: this.schema!.url,
+        DATABASE_URL: this.appUrl,
         REDIS_URL: this.redisUrl,
         REDIS_PREFIX: this.prefix,
         // Every process of one site shares its secrets.
