@@ -16,7 +16,7 @@ import { registerLevels } from './plugins/levels';
 import { registerDb } from './plugins/db';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurity } from './plugins/security';
+import { registerSecurity, securityHeaderSetter } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { demoProviders } from './services/demo-mode';
 import { registerRealtime } from './realtime/plugin';
@@ -72,11 +72,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? loggerOptions(config.logLevel),
     bodyLimit: 256 * 1024,
     trustProxy: proxyTrust(config.trustProxy),
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: frameworkErrorHandler(securityHeaderSetter(config)),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
   app.decorate('config', config);
-  const db = opts.db ?? openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const db =
+    opts.db ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      sqlitePath: config.sqlitePath,
+      onConnectionError: (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects'),
+    });
   await migrateToLatest(db);
   if (config.seedCatalog) await seedCatalog(db);
   registerDb(app, db, !opts.db);

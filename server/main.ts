@@ -1,5 +1,7 @@
 /** Process entry: read config, build the app, listen, and stop cleanly on SIGINT/SIGTERM. */
+import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config';
+import { isConnectionError } from './db/connection-errors';
 import { buildApp } from './app';
 import { chooseLogFormat, loggerOptions, type LogFormat } from './log';
 
@@ -15,6 +17,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const app = await buildApp({ config, logger: loggerOptions(config.logLevel, logFormat) });
+  surviveLostConnections(app.log);
   await app.listen({ port: config.port, host: config.host });
   const shown =
     config.host === '0.0.0.0' ? `http://localhost:${config.port}` : `http://${config.host}:${config.port}`;
@@ -38,6 +41,24 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
+ * The last net under a lost database or Redis connection: a failure of that kind that nothing caught (a background
+ * task's promise, a client's `error` event) is logged and the process goes on; the pools reconnect and the loops
+ * try again on their next tick. Anything else still ends the process, as Node would.
+ */
+function surviveLostConnections(log: FastifyBaseLogger): void {
+  const onFailure = (kind: string) => (err: unknown) => {
+    if (isConnectionError(err)) {
+      log.warn({ err }, `${kind}: database or redis connection lost; carrying on`);
+      return;
+    }
+    log.fatal({ err }, kind);
+    process.exit(1);
+  };
+  process.on('unhandledRejection', onFailure('unhandled rejection'));
+  process.on('uncaughtException', onFailure('uncaught exception'));
 }
 
 main().catch((err: unknown) => {

@@ -19,10 +19,33 @@ export interface Db {
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-/** Opens a database from a URL (postgres://...) or a SQLite file path (':memory:' allowed). */
-export function openDatabase(opts: { databaseUrl?: string; sqlitePath: string }): Db {
+/** Where a lost connection is reported (the app's logger; a warning on stderr by default). */
+export type ConnectionErrorLog = (err: Error) => void;
+
+const warnOnStderr: ConnectionErrorLog = (err) =>
+  process.stderr.write(`database connection error (the pool reconnects): ${err.message}\n`);
+
+/**
+ * Opens a database from a URL (postgres://...) or a SQLite file path (':memory:' allowed).
+ *
+ * PostgreSQL: a connection the server drops (a restart, `pg_terminate_backend`, a network cut) is reported to
+ * `onConnectionError` and left to the pool, which opens a new one for the next query. Without these listeners a
+ * dropped idle connection, or one held by a transaction between two queries, emits an `error` nobody listens to
+ * and Node ends the process.
+ */
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  sqlitePath: string;
+  onConnectionError?: ConnectionErrorLog;
+}): Db {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
+    const report = opts.onConnectionError ?? warnOnStderr;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection that fails: the pool has already dropped it.
+    pool.on('error', report);
+    // A checked-out connection that fails with no query running (e.g. a transaction awaiting the app): the query
+    // that follows fails on its own and the release drops the connection.
+    pool.on('connect', (client) => client.on('error', report));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
   }

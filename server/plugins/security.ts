@@ -13,6 +13,7 @@
  */
 import helmet from '@fastify/helmet';
 import helmetHeaders from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { demoProviders, demoWarning } from '../services/demo-mode';
@@ -72,11 +73,10 @@ declare module 'fastify' {
   }
 }
 
-/** Registers helmet for every route and the demo-mode warning at start. */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const { config } = app;
+/** Helmet's options for a configuration (the site's CSP, HSTS on https). */
+function helmetOptions(config: Pick<Config, 'publicUrl' | 'steamApi'>) {
   const https = config.publicUrl.startsWith('https://');
-  const options = {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     // Cross-origin fetches and form posts still carry our origin (CSRF checks read it); paths stay private.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -86,6 +86,23 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     // A year, this host only: the site cannot know what else runs under its parent domain.
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   } as const;
+}
+
+/**
+ * Sets the fixed security headers on a raw answer, for the answers no route hook sees: Fastify's `frameworkErrors`
+ * (a malformed URL such as `/%`) are answered before any onRequest hook runs.
+ */
+export function securityHeaderSetter(
+  config: Pick<Config, 'publicUrl' | 'steamApi'>,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const fixed = helmetHeaders(helmetOptions(config));
+  return (req, res) => fixed(req, res, () => undefined);
+}
+
+/** Registers helmet for every route and the demo-mode warning at start. */
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const options = helmetOptions(config);
   await app.register(helmet, { enableCSPNonces: true, ...options });
   const fixed = helmetHeaders(options);
   app.addHook('onRequest', (req, reply, next) => {

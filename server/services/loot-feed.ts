@@ -174,11 +174,13 @@ export async function recentDrops(
     .selectFrom('case_openings as o')
     .innerJoin('items as i', 'i.id', 'o.item_id')
     .innerJoin('users as u', 'u.id', 'o.user_id')
+    // The drop's own value is its loot row's (the item's price when it dropped); `o.price` is what the case cost.
+    .innerJoin('loot as dl', 'dl.id', 'o.loot_id')
     .select([
       'o.loot_id',
       'o.user_id',
       'o.case_id',
-      'o.price',
+      'dl.price',
       'o.created_at',
       'u.nickname',
       'u.avatar',
@@ -186,7 +188,7 @@ export async function recentDrops(
     ])
     .where('o.loot_id', 'is not', null)
     .$if(wow, (b) =>
-      b.where((eb) => eb.or([eb('i.rarity', '<=', WOW_MAX_RARITY), eb('o.price', '>=', WOW_MIN_PRICE)])),
+      b.where((eb) => eb.or([eb('i.rarity', '<=', WOW_MAX_RARITY), eb('dl.price', '>=', WOW_MIN_PRICE)])),
     )
     .orderBy('o.created_at', 'desc')
     .limit(limit)
@@ -224,7 +226,7 @@ export async function recentDrops(
         nickname: c.nickname,
         avatar: c.avatar,
         item,
-        price: Number(c.price ?? item.price),
+        price: Number(c.price),
         source: 'case',
         sourceId: c.case_id,
         createdAt: Number(c.created_at),

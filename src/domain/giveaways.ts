@@ -4,11 +4,14 @@
  * that rises with the kind. Prizes are picked the same way in every process: items of the band ordered by
  * SHA256(giveawayId + ":" + itemId). The draw itself is FAIRNESS.md's (src/domain/fairness-games.ts drawGiveaway).
  */
-import { sha256Hex } from './fairness';
+import { ROLL_RANGE, sha256Hex } from './fairness';
 import { DAY_MS, HOUR_MS, WEEK_MS, windowAt, windowId, type EventWindow } from './event-windows';
 
 export type GiveawayKind = 'hourly' | 'daily' | 'weekly';
 export const GIVEAWAY_KINDS: readonly GiveawayKind[] = ['hourly', 'daily', 'weekly'];
+
+/** Entries of one giveaway in all, extra ones included (FAIRNESS.md: the draw's ranges split 100000 tickets). */
+export const GIVEAWAY_MAX_ENTRIES = ROLL_RANGE;
 
 /** Default window lengths (config GIVEAWAY_HOURLY_MS, GIVEAWAY_DAILY_MS, GIVEAWAY_WEEKLY_MS). */
 export const GIVEAWAY_DEFAULT_MS: Readonly<Record<GiveawayKind, number>> = {

@@ -193,9 +193,9 @@ export interface GiveawayListAnswer {
 
 /**
  * POST /v1/event/giveaway/join {giveawayID}: one free entry. 404 giveaway_not_found, 409 giveaway_closed,
- * 403 level_too_low, 403 wager_too_low, 409 already_entered.
+ * 403 level_too_low, 403 wager_too_low, 409 already_entered, 409 giveaway_full (100000 entries in all).
  * POST /v1/event/giveaway/extra {giveawayID, quantity, idempotencyKey}: extra entries for points (entered first).
- * 409 not_entered, 409 extra_limit, 409 insufficient_balance, 409 giveaway_closed.
+ * 409 not_entered, 409 extra_limit, 409 giveaway_full, 409 insufficient_balance, 409 giveaway_closed.
  * Both answer the giveaway as the list shows it.
  */
 export interface GiveawayJoinRequest {

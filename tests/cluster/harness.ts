@@ -7,10 +7,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../server/db/database';
 import { freePort, waitFor } from '../net';
+import { TcpProxy } from '../tcp-proxy';
 import { createPgSchema, type PgSchema } from '../pg-schema';
 
 /** The PostgreSQL and Redis the cluster tests need (`.ci/run` sets both when they answer). */
@@ -27,56 +27,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const entry = path.join(root, 'dist/server/main.mjs');
 
 export { freePort, waitFor };
-
-/** A TCP proxy in front of Redis: `cut()` drops every connection and refuses new ones until `restore()`. */
-export class TcpProxy {
-  private server: net.Server | null = null;
-  private readonly sockets = new Set<net.Socket>();
-
-  private constructor(
-    readonly port: number,
-    private readonly target: { host: string; port: number },
-  ) {}
-
-  /** Starts a proxy on a free port towards `target`. */
-  static async start(target: { host: string; port: number }): Promise<TcpProxy> {
-    const proxy = new TcpProxy(await freePort(), target);
-    await proxy.restore();
-    return proxy;
-  }
-
-  /** Accepts connections again (on the same port). */
-  restore(): Promise<void> {
-    if (this.server) return Promise.resolve();
-    const server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream);
-      upstream.pipe(client);
-    });
-    this.server = server;
-    return new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-  }
-
-  /** Drops every open connection and stops listening. */
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const s of this.sockets) s.destroy();
-    this.sockets.clear();
-    if (server) await new Promise<void>((r) => server.close(() => r()));
-  }
-}
+export { TcpProxy };
 
 /** One server process of the cluster. */
 export interface ClusterProcess {
@@ -108,6 +59,9 @@ export class Cluster {
   readonly prefix = `ct${randomBytes(5).toString('hex')}`;
   private schema: PgSchema | null = null;
   private redisUrl = '';
+  /** The server processes' application_name in pg_stat_activity (the test's own `db` uses the schema's name). */
+  appName = '';
+  private appUrl = '';
 
   constructor(private readonly opts: ClusterOptions = {}) {}
 
@@ -116,6 +70,11 @@ export class Cluster {
     if (!fs.existsSync(entry)) throw new Error('dist/server/main.mjs is missing: run `npm run build` first.');
     this.schema = await createPgSchema(clusterDatabaseUrl!, 'cl');
     this.db = openDatabase({ databaseUrl: this.schema.url, sqlitePath: '' });
+    // The processes' own sessions, told apart from the test's: a test may end exactly those (the server is shared).
+    this.appName = `${this.schema.schema}_app`;
+    const appUrl = new URL(this.schema.url);
+    appUrl.searchParams.set('application_name', this.appName);
+    this.appUrl = appUrl.toString();
     const redis = new URL(clusterRedisUrl!);
     if (this.opts.redisProxy) {
       this.redisProxy = await TcpProxy.start({ host: redis.hostname, port: Number(redis.port || 6379) });
@@ -136,7 +95,7 @@ export class Cluster {
         NODE_ENV: 'test',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: this.schema!.url,
+        DATABASE_URL: this.appUrl,
         REDIS_URL: this.redisUrl,
         REDIS_PREFIX: this.prefix,
         // Every process of one site shares its secrets.

@@ -9,7 +9,12 @@ import { roundAfter, verifyRound } from '../../src/domain/beacon';
 import { DAY_MS, HOUR_MS } from '../../src/domain/event-windows';
 import { serverSeedHash } from '../../src/domain/fairness';
 import { drawGiveaway, giveawayClientSeed } from '../../src/domain/fairness-games';
-import { GIVEAWAY_PRIZES, GIVEAWAY_RULES, giveawayAt } from '../../src/domain/giveaways';
+import {
+  GIVEAWAY_MAX_ENTRIES,
+  GIVEAWAY_PRIZES,
+  GIVEAWAY_RULES,
+  giveawayAt,
+} from '../../src/domain/giveaways';
 import { MsgType } from '../../src/protocol/message-types';
 import type { Giveaway, GiveawayResultAnswer } from '../../src/protocol/api-events';
 import { drawGiveawayOnce, ensureGiveaway } from '../../server/services/events/giveaway-draw';
@@ -264,6 +269,70 @@ describe.each(testDatabases)('giveaways on $name', (kind) => {
     const data = (await h.app.inject({ url: `/api/v1/event/giveaway/result?giveawayID=${id}` })).json().data;
     expect(data.giveaway).toMatchObject({ status: 'drawn', winners: [], entrants: 0 });
     expect(data.draw.entrants).toEqual([]);
+  });
+
+  it('caps a giveaway at 100000 entries in all: past it 409 giveaway_full, nothing charged, and it is drawn', async () => {
+    const w = giveawayAt('hourly', HOUR_MS, Date.now() - 40 * DAY_MS);
+    const id = (await ensureGiveaway(h.db, h.app.beacon, 'hourly', HOUR_MS, w.startsAt))!;
+    const users = await Promise.all(['full1', 'full2', 'full3'].map((n) => createSignedInUser(h.db, n)));
+    for (const u of users) {
+      await setLevel(u.userId, 50);
+      await logWager(u.userId, 1_000_000, w.startsAt);
+    }
+    const at = w.startsAt + 10;
+    await joinGiveaway(h.db, users[0].userId, id, at);
+    // Stands for the extra entries of many players: one short of the cap with the next free entry.
+    await h.db.kysely
+      .updateTable('giveaway_entries')
+      .set({ extra: GIVEAWAY_MAX_ENTRIES - 2 })
+      .where('giveaway_id', '=', id)
+      .execute();
+    await joinGiveaway(h.db, users[1].userId, id, at + 1);
+    await expect(joinGiveaway(h.db, users[2].userId, id, at + 2)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'giveaway_full',
+    });
+    await givePoints(users[1].userId, 10 * GIVEAWAY_RULES.hourly.extraEntryPrice);
+    const before = await points(users[1].userId);
+    await expect(
+      buyExtraEntries(h.db, users[1].userId, { giveawayID: id, quantity: 1, idempotencyKey: 'full' }, at + 3),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'giveaway_full' });
+    expect(await points(users[1].userId)).toBe(before);
+    const awards = await drawGiveawayOnce(h.db, h.app.beacon, id, w.endsAt + 1);
+    expect(awards?.map((a) => a.userId).sort()).toEqual(
+      [users[0].userId, users[1].userId].slice(0, GIVEAWAY_PRIZES.hourly.count).sort(),
+    );
+  });
+
+  it('a giveaway whose draw fails is tried again alone: the giveaways due after it are still drawn', async () => {
+    const broken = giveawayAt('daily', DAY_MS, Date.now() - 30 * DAY_MS);
+    const fine = giveawayAt('daily', DAY_MS, Date.now() - 29 * DAY_MS);
+    const brokenId = (await ensureGiveaway(h.db, h.app.beacon, 'daily', DAY_MS, broken.startsAt))!;
+    const fineId = (await ensureGiveaway(h.db, h.app.beacon, 'daily', DAY_MS, fine.startsAt))!;
+    const u = await createSignedInUser(h.db, 'steady');
+    await setLevel(u.userId, 50);
+    await logWager(u.userId, 1_000_000, broken.startsAt);
+    await joinGiveaway(h.db, u.userId, brokenId, broken.startsAt + 10);
+    await joinGiveaway(h.db, u.userId, fineId, fine.startsAt + 10);
+    // Entries written before the cap existed: more than the draw can split, so its draw throws.
+    await h.db.kysely
+      .updateTable('giveaway_entries')
+      .set({ extra: GIVEAWAY_MAX_ENTRIES })
+      .where('giveaway_id', '=', brokenId)
+      .execute();
+    const drawnAt = async (id: string) =>
+      (
+        await h.db.kysely
+          .selectFrom('giveaways')
+          .select('drawn_at')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).drawn_at;
+    const { scheduler } = recordingScheduler(h.app);
+    await scheduler.tick(fine.endsAt + 1000);
+    await scheduler.tick(fine.endsAt + 2000);
+    expect(await drawnAt(fineId)).not.toBeNull();
+    expect(await drawnAt(brokenId)).toBeNull();
   });
 
   it('answers hostile input with 4xx, never 500', async () => {

@@ -156,6 +156,33 @@ describe.each(testDatabases)('loot feed on $name', (kind) => {
     }
   });
 
+  it('keeps a case drop at its own price after a reload: the stored entries equal the live ones', async () => {
+    // An item just under the top-drops threshold in a case priced over it: live it is no top drop.
+    const caseId = await fixedCase(h.db, WOW_MIN_PRICE - 5, WOW_MIN_PRICE + 500);
+    const row = await h.db.kysely
+      .selectFrom('case_items')
+      .select('item_id')
+      .where('case_id', '=', caseId)
+      .executeTakeFirstOrThrow();
+    await h.db.kysely.updateTable('items').set({ rarity: 6 }).where('id', '=', row.item_id).execute();
+    const u = await player(h.db, (WOW_MIN_PRICE + 500) * 2, 'reloader');
+    const { published, restore } = capture();
+    try {
+      const r = await post(h.app, '/case/open', { caseID: caseId, count: 2 }, u.auth);
+      expect(r.status).toBe(200);
+      await expect.poll(() => published.filter((p) => p.channel === 'loot:feed:case').length).toBe(2);
+    } finally {
+      restore();
+    }
+    const live = published.filter((p) => p.channel === 'loot:feed:case').map((p) => p.payload);
+    expect(live.map((e) => e.item.price)).toEqual([WOW_MIN_PRICE - 5, WOW_MIN_PRICE - 5]);
+    expect(published.some((p) => p.channel === 'loot:feed:wow')).toBe(false);
+    // A reload reads the same drops from the store: same prices, and still no top drop.
+    const stored = (await feed()).filter((e) => live.some((l) => l.id === e.id));
+    expect(stored.map((e) => e.item.price)).toEqual(live.map((e) => e.item.price));
+    expect((await feed('wow')).filter((e) => live.some((l) => l.id === e.id))).toEqual([]);
+  });
+
   it('refuses an unknown tag with a 400 and a reason', async () => {
     for (const q of ['?tag=all2', '?tag=', '?tag[]=all', '?tag=wow&x=1']) {
       const res = await h.app.inject({ url: `/api/v1/loot/feed${q}` });

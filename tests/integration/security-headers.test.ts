@@ -102,6 +102,23 @@ describe('security headers on http (the embedded default)', () => {
     }
   });
 
+  it('puts them on answers to malformed URLs, which no route hook sees', async () => {
+    for (const url of ['/%', '/api/v1/%', '/battles/%E0%A4%A', '/api/v1/battle/detail?battleID=%zz']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code, url).toMatch(/^[a-z_]+$/);
+      expectSiteHeaders(res);
+    }
+  });
+
+  it('lets the server-rendered pages post forms only to this site', async () => {
+    // The local provider's page (a refusal here: no OpenID request) uses the pages' own policy.
+    const res = await h.app.inject({ method: 'GET', url: '/api/v1/auth/local-provider' });
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(csp(res).get('form-action')).toEqual(["'self'"]);
+    expect(csp(res).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
   it('gives every answer its own script nonce for server-rendered pages', async () => {
     const nonce = (res: LightMyRequestResponse) =>
       (csp(res).get('script-src') ?? []).find((s) => s.startsWith("'nonce-"));

@@ -95,8 +95,13 @@ export class ContestScheduler {
     }
     const giveawayIds = await ensureGiveaways(db, beacon, this.deps.giveawayLengths, now);
 
+    // Each settlement on its own: one that fails (its data, a lost connection) is logged and tried again next tick,
+    // and never keeps the others (due later, so listed after it) from settling.
     for (const id of await dueRaces(db.kysely, now, RACE_GRACE_MS)) {
-      const paid = await settleRace(db, id, now, pause);
+      const paid = await settleRace(db, id, now, pause).catch((err: unknown) => {
+        this.deps.log.warn({ err, raceId: id }, 'race not settled; tried again next tick');
+        return null;
+      });
       if (paid === null) continue;
       this.deps.log.info({ raceId: id, places: paid.length }, 'race settled');
       for (const p of paid)
@@ -109,7 +114,10 @@ export class ContestScheduler {
       raceIds.push(id);
     }
     for (const id of await dueGiveaways(db.kysely, now)) {
-      const awards = await drawGiveawayOnce(db, beacon, id, now, pause);
+      const awards = await drawGiveawayOnce(db, beacon, id, now, pause).catch((err: unknown) => {
+        this.deps.log.warn({ err, giveawayId: id }, 'giveaway not drawn; tried again next tick');
+        return null;
+      });
       if (awards === null) continue;
       this.deps.log.info({ giveawayId: id, winners: awards.length }, 'giveaway drawn');
       for (const a of awards)

@@ -9,7 +9,12 @@ import type { Transaction } from 'kysely';
 import type { Database, GiveawaysTable } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../errors';
-import { entryRefusal, giveawayStatus, WAGER_LOOKBACK_MS } from '../../../src/domain/giveaways';
+import {
+  entryRefusal,
+  GIVEAWAY_MAX_ENTRIES,
+  giveawayStatus,
+  WAGER_LOOKBACK_MS,
+} from '../../../src/domain/giveaways';
 import { giveawayRanges } from '../../../src/domain/fairness-games';
 import type {
   Giveaway,
@@ -196,7 +201,23 @@ async function lockOpen(trx: Transaction<Database>, id: string, now: number): Pr
   throw conflict('giveaway_closed', 'This giveaway is closed');
 }
 
-/** One free entry: 403 level_too_low / wager_too_low, 409 already_entered, 409 giveaway_closed, 404. */
+/**
+ * 409 giveaway_full when the giveaway holds more than GIVEAWAY_MAX_ENTRIES entries in all (checked once the new
+ * ones are written, in their transaction): past it the draw's ranges cannot be built and the giveaway could never
+ * be drawn. Called with the giveaway's row taken (lockOpen), so entries of one giveaway are counted one at a time.
+ */
+async function ensureRoom(trx: Transaction<Database>, giveawayId: string): Promise<void> {
+  const row = await trx
+    .selectFrom('giveaway_entries')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('extra').as('extra')])
+    .where('giveaway_id', '=', giveawayId)
+    .executeTakeFirst();
+  const entries = Number(row?.n ?? 0) + Number(row?.extra ?? 0);
+  if (entries > GIVEAWAY_MAX_ENTRIES)
+    throw conflict('giveaway_full', `This giveaway has reached its ${GIVEAWAY_MAX_ENTRIES} entries`);
+}
+
+/** One free entry: 403 level_too_low / wager_too_low, 409 already_entered / giveaway_full / giveaway_closed, 404. */
 export async function joinGiveaway(
   db: Db,
   userId: string,
@@ -221,12 +242,14 @@ export async function joinGiveaway(
       .executeTakeFirst();
     if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0)
       throw conflict('already_entered', 'You are entered already');
+    // Counted with the new entry in: past the cap, the transaction rolls the entry back.
+    await ensureRoom(trx, g.id);
   });
   return giveawayView(db.kysely, await giveawayOr404(db.kysely, giveawayId), userId, now);
 }
 
 /**
- * Buys extra entries with points: 409 not_entered, extra_limit, insufficient_balance, giveaway_closed. A retried
+ * Buys extra entries with points: 409 not_entered, extra_limit, giveaway_full, insufficient_balance, giveaway_closed. A retried
  * key changes nothing and answers the giveaway again; a key used for another giveaway is 409 idempotency_key_used.
  */
 export async function buyExtraEntries(
@@ -276,6 +299,8 @@ export async function buyExtraEntries(
       .executeTakeFirst();
     if (Number(entry.numUpdatedRows) !== 1)
       throw conflict('extra_limit', `At most ${Number(g.max_extra_entries)} extra entries`);
+    // After a retried key has answered (above): past the cap, the points and the entries roll back.
+    await ensureRoom(trx, g.id);
     await trx
       .insertInto('giveaway_extra_buys')
       .values({

@@ -106,7 +106,11 @@ export class BattleLobby {
   /** Notes that a battle changed (created, seated, started, played a round, finished, cancelled). */
   changed(id: string): void {
     this.dirty.add(id);
-    if (!this.draining) this.draining = this.drain();
+    if (this.draining) return;
+    this.draining = this.drain();
+    // Nobody may be waiting: a failed read (the database is away) keeps the ids dirty for the next request, notice
+    // or reconcile to read, and must not end the process as an unhandled rejection. `settle` still sees it fail.
+    this.draining.catch(() => undefined);
   }
 
   /** Resolves once every change noted so far has been read (rejects when the database could not be read). */

@@ -37,6 +37,7 @@ const KNOWN_ERRORS = [
   'self_banned',
   'rate_limited',
   'template_not_found',
+  'unavailable',
 ] as const;
 
 /** The signed-in user (undefined while signed out or loading). */

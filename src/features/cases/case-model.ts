@@ -101,6 +101,7 @@ const KNOWN_ERRORS = [
   'loot_not_pending',
   'loot_not_found',
   'unauthorized',
+  'unavailable',
 ] as const;
 
 /** A known error code. */

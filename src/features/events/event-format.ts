@@ -26,6 +26,8 @@ export const EVENT_ERRORS = [
   'already_entered',
   'not_entered',
   'extra_limit',
+  'giveaway_full',
+  'unavailable',
 ] as const;
 
 /** One of the contract's error codes. */

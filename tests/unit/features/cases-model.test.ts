@@ -145,6 +145,8 @@ describe('errors', () => {
     expect(errorKey(fail('self_banned'))).toBe('self_banned');
     expect(errorKey(fail('rate_limited'))).toBe('rate_limited');
     expect(errorKey(fail('case_not_found'))).toBe('case_not_found');
+    // A 503 while the database is away (server/db/connection-errors.ts) has its own sentence.
+    expect(errorKey(fail('unavailable'))).toBe('unavailable');
     expect(errorKey(fail('weird'))).toBe('generic');
     expect(errorKey({ status: 'FETCH_ERROR', error: 'offline' })).toBe('generic');
     expect(errorKey(null)).toBe('generic');
