@@ -73,7 +73,8 @@ export function handleClientFrame(
       if (invites === null) return reject(hub, conn, 'bad subscribe');
       const gen = ++conn.subscribes;
       // A battle channel not held yet is checked first: a private battle is watched only by its seated players and
-      // holders of its invite; to anyone else (and for a missing battle) it is rejected.
+      // holders of its invite. Anyone else gets the ack a missing battle gets (accepted), but is not subscribed, so
+      // nothing of it ever reaches them and its id cannot be told from a missing one.
       const guard = hub.battleGuard;
       const toCheck = guard ? accepted.filter((ch) => battleIdOf(ch) !== null && !conn.channels.has(ch)) : [];
       if (!guard || toCheck.length === 0) {
@@ -82,17 +83,18 @@ export function handleClientFrame(
         return;
       }
       void Promise.all(
-        toCheck.map((ch) => {
-          const id = battleIdOf(ch)!;
-          return guard(id, conn.userID, invites.get(id)).catch(() => false);
-        }),
+        toCheck.map((ch) =>
+          guard(battleIdOf(ch)!, conn.userID, invites.get(battleIdOf(ch)!)).catch(() => false),
+        ),
       ).then((ok) => {
         // A newer subscribe frame replaced this one meanwhile, or the socket went away.
         if (conn.closing || gen !== conn.subscribes) return;
-        const refused = new Set(toCheck.filter((_, i) => !ok[i]));
-        const channels = accepted.filter((ch) => !refused.has(ch));
-        hub.setChannels(conn, channels);
-        hub.reply(conn, MsgType.subscribe, seq, { channels, rejected: [...rejected, ...refused] });
+        const hidden = new Set(toCheck.filter((_, i) => !ok[i]));
+        hub.setChannels(
+          conn,
+          accepted.filter((ch) => !hidden.has(ch)),
+        );
+        hub.reply(conn, MsgType.subscribe, seq, { channels: accepted, rejected });
       });
       return;
     }

@@ -93,10 +93,14 @@ export interface Conn {
 }
 
 /**
- * Decides whether a socket signed in as `userID` may watch `battle:{battleId}` (a private battle: only its seated
- * players and holders of its invite). False for a battle it may not see, and for a missing one alike.
+ * Decides whether a socket signed in as `userID` may watch `battle:{battleId}`: false for a private battle it is not
+ * seated in and holds no invite to (true for a public or a missing one: nothing is published on a missing battle).
  */
-export type BattleGuard = (battleId: string, userID: string | null, invite: string | undefined) => Promise<boolean>;
+export type BattleGuard = (
+  battleId: string,
+  userID: string | null,
+  invite: string | undefined,
+) => Promise<boolean>;
 
 /**
  * Refills a token bucket for the time since `at` (a clock that steps back refills nothing) and takes one token;

@@ -130,7 +130,8 @@ export async function publicProfile(db: Db, userId: string, viewerId: string | n
   if (!u) throw notFound('user_not_found', 'No such user');
   const card = { ...userCard(u), isBot: u.is_bot === 1, isVerified: u.is_verified === 1 };
   const isPublic = Number(u.profile_public) === 1;
-  if (!isPublic && viewerId !== userId) return { user: card, joined: null, profilePublic: false, stats: null };
+  if (!isPublic && viewerId !== userId)
+    return { user: card, joined: null, profilePublic: false, stats: null };
   const opened = await db.kysely
     .selectFrom('case_openings')
     .select(sql<number>`count(*)`.as('n'))

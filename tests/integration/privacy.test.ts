@@ -15,7 +15,7 @@ import { coins } from './catalog-helpers';
 import { cheapCases, get, makeBattleApp, player, post, type BattleJson } from './battle-helpers';
 import { appForSuite, testDatabases } from './helpers';
 import { lootOf, resultOf, rollUpgrade, targetIn } from './upgrade-helpers';
-import { openSocket } from './ws-test-client';
+import { openSocket, sleep } from './ws-test-client';
 
 type Auth = { authorization: string };
 
@@ -48,14 +48,13 @@ describe.each(testDatabases)('private means private on $name', (kind) => {
   };
   const setPublic = (auth: Auth, profilePublic: boolean) =>
     post(h.app, '/user/prefs', { profilePublic }, auth);
-  /** Subscribes `channel` (with `invites`) on a fresh socket; the ack. */
+  /** A fresh socket (signed in with `token`, or anonymous) that subscribed `channel` (with `invites`), and its ack. */
   const subscribe = async (token: string | null, channel: string, invites?: Record<string, string>) => {
     const s = await openSocket(token ? `${wsBase}?token=${token}` : wsBase);
     await s.next(MsgType.connected);
     s.send(MsgType.subscribe, { channels: [channel, 'stat'], ...(invites ? { invites } : {}) }, 3);
     const ack = (await s.next(MsgType.subscribe)).payload as { channels: string[]; rejected: string[] };
-    s.ws.close();
-    return ack;
+    return { s, ack };
   };
 
   it('a waiting private battle: unlisted, and 404 by id to a stranger as a missing battle; the invite opens it', async () => {
@@ -92,20 +91,15 @@ describe.each(testDatabases)('private means private on $name', (kind) => {
     for (const probe of probes) expect(await probe()).toEqual(missing);
     expect(await coins(h.db, stranger.userId)).toBe(c.price);
 
-    // Its channel: refused to a stranger (as a missing battle's), accepted with the invite and for the creator.
+    // Its channel: a stranger gets the ack a missing battle gets but is not subscribed; invitees and players are.
     const channel = Channel.battle(b.id);
-    expect(await subscribe(stranger.token, channel)).toEqual({ channels: ['stat'], rejected: [channel] });
-    expect(await subscribe(null, channel)).toEqual({ channels: ['stat'], rejected: [channel] });
-    expect(await subscribe(null, Channel.battle('no-such-battle'))).toEqual({
-      channels: ['stat'],
-      rejected: [Channel.battle('no-such-battle')],
-    });
-    expect(await subscribe(null, channel, { [b.id]: invite })).toEqual({
-      channels: [channel, 'stat'],
-      rejected: [],
-    });
-    expect(await subscribe(owner.token, channel)).toEqual({ channels: [channel, 'stat'], rejected: [] });
-
+    const ghost = Channel.battle('no-such-battle');
+    expect((await subscribe(null, ghost)).ack).toEqual({ channels: [ghost, 'stat'], rejected: [] });
+    const spies = [await subscribe(stranger.token, channel), await subscribe(null, channel)];
+    for (const spy of spies) expect(spy.ack).toEqual({ channels: [channel, 'stat'], rejected: [] });
+    const invited = await subscribe(null, channel, { [b.id]: invite });
+    const creator = await subscribe(owner.token, channel);
+    expect(h.app.realtime.subscriberCount(channel)).toBe(2);
     // With the invite link: seen (without the token in the answer) and joined.
     const seen = await get(h.app, `/battle/detail?battleID=${b.id}&invite=${invite}`, stranger.auth);
     expect(seen.status).toBe(200);
@@ -115,6 +109,12 @@ describe.each(testDatabases)('private means private on $name', (kind) => {
     expect(joined.status).toBe(200);
     // Seated now: the id is enough for them.
     expect((await get(h.app, `/battle/detail?battleID=${b.id}`, stranger.auth)).status).toBe(200);
+    // The join's event reached the invitee's and the creator's sockets, never the spies'.
+    await invited.s.next(MsgType.userJoined);
+    await creator.s.next(MsgType.userJoined);
+    await sleep(100);
+    for (const spy of spies) expect(spy.s.frames.some((f) => f.type === MsgType.userJoined)).toBe(false);
+    for (const x of [...spies, invited, creator]) x.s.ws.close();
   });
 
   it("once played, a private battle's id is in no loot feed; a private player's drops show no name", async () => {

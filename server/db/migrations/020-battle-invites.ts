@@ -11,10 +11,16 @@ const newInviteToken = (): string => randomBytes(16).toString('base64url');
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('battle_games').addColumn('invite_token', 'text').execute();
-  const q = db as unknown as Kysely<{ battle_games: { id: string; is_public: number; invite_token: string | null } }>;
+  const q = db as unknown as Kysely<{
+    battle_games: { id: string; is_public: number; invite_token: string | null };
+  }>;
   const rows = await q.selectFrom('battle_games').select('id').where('is_public', '=', 0).execute();
   for (const r of rows)
-    await q.updateTable('battle_games').set({ invite_token: newInviteToken() }).where('id', '=', r.id).execute();
+    await q
+      .updateTable('battle_games')
+      .set({ invite_token: newInviteToken() })
+      .where('id', '=', r.id)
+      .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

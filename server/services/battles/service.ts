@@ -9,7 +9,7 @@ import type { BattleDeps } from './ports';
 import { BattlePublisher } from './publisher';
 import { BattleRunner } from './runner';
 import { lockWaiting, takeSeat, vacateSeat } from './seats';
-import { clientSeedOf, getGame } from './store';
+import { clientSeedOf, findGame, getGame } from './store';
 import { getVisibleGame, maySee } from './access';
 import {
   deleteTemplate,
@@ -68,7 +68,8 @@ export class BattleService {
       ? await templateIdFor(this.deps.db.kysely, viewerId, battleId, b.game.template_id)
       : null;
     const v = shapeBattle(b, { templateId, now: this.deps.clock.now(), timing: this.deps.timing, summary });
-    const seated = viewerId !== null && (b.game.user_id === viewerId || b.slots.some((s) => s.user_id === viewerId));
+    const seated =
+      viewerId !== null && (b.game.user_id === viewerId || b.slots.some((s) => s.user_id === viewerId));
     if (seated && b.game.invite_token) v.inviteToken = b.game.invite_token;
     return v;
   }
@@ -79,10 +80,10 @@ export class BattleService {
     return this.view(battleId, viewerId);
   }
 
-  /** True when the caller may watch the battle's channel (false for a missing battle too). */
+  /** True when the caller may watch the battle's channel: false only for a private battle hidden from them. */
   async mayWatch(battleId: string, viewerId: string | null, invite?: string): Promise<boolean> {
-    const g = await getGame(this.deps.db.kysely, battleId).catch(() => null);
-    return g !== null && maySee(this.deps.db.kysely, g, viewerId, invite);
+    const g = await findGame(this.deps.db.kysely, battleId);
+    return g === null || maySee(this.deps.db.kysely, g, viewerId, invite);
   }
 
   /** Public battles plus the caller's own private ones: running, then recently finished; newest first. */

@@ -83,7 +83,11 @@ async function withParts(q: Q, heads: readonly Head[]): Promise<UpgradeResult[]>
  * One upgrade by id as `viewerId` (null: signed out) may see it, or null: the upgrade of a player whose profile is
  * private is shown only to that player (to anyone else it is missing).
  */
-export async function getUpgrade(q: Q, upgradeId: string, viewerId: string | null): Promise<UpgradeResult | null> {
+export async function getUpgrade(
+  q: Q,
+  upgradeId: string,
+  viewerId: string | null,
+): Promise<UpgradeResult | null> {
   const owner = await q
     .selectFrom('upgrades')
     .innerJoin('users', 'users.id', 'upgrades.user_id')
