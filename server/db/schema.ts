@@ -239,6 +239,8 @@ export interface BattleGamesTable {
   beacon_round: number | null;
   beacon_randomness: string | null;
   beacon_signature: string | null;
+  /** 020-battle-invites: the private battle's invite token (base64url, 128 bits); null on a public battle. */
+  invite_token: string | null;
 }
 
 /** A case of a battle in play order, with the odds and price frozen at creation (snapshot_json). */

@@ -50,6 +50,9 @@ export function registerBattles(app: FastifyInstance): void {
   app.decorate('tapBattleEvents', (listener: EventTap) => bus.tap(listener));
   app.decorate('botScheduler', scheduler);
   app.addHook('onReady', async () => {
+    // A private battle's channel is for its seated players and invite holders only (as its detail).
+    if (app.hasDecorator('realtime'))
+      app.realtime.guardBattles((id, userId, invite) => service.mayWatch(id, userId, invite));
     const resumed = await service.start();
     if (resumed > 0) app.log.info({ resumed }, 'resumed running battles');
     if (app.config.bots) scheduler.start();

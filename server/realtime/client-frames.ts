@@ -4,7 +4,13 @@
  * too many frames close it with 1008 (the hub's inbound token bucket).
  */
 import type WebSocket from 'ws';
-import { Channel, isBattleId, maySubscribe, MAX_CHANNELS_PER_SOCKET } from '../../src/protocol/channels';
+import {
+  battleIdOf,
+  Channel,
+  isBattleId,
+  maySubscribe,
+  MAX_CHANNELS_PER_SOCKET,
+} from '../../src/protocol/channels';
 import { isReaction, type ReactionError } from '../../src/protocol/reactions';
 import { decodeFrame, MAX_CLIENT_FRAME } from '../../src/protocol/frame';
 import { MsgType } from '../../src/protocol/message-types';
@@ -13,6 +19,8 @@ import type { Conn, RealtimeHub } from './hub';
 const PROTOCOL_ERROR = 4002;
 // A subscribe list longer than this is not a mistake but abuse.
 const MAX_SUBSCRIBE_LIST = 200;
+// An invite token is 22 characters; anything much longer is not one.
+const MAX_INVITE = 64;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -61,8 +69,33 @@ export function handleClientFrame(
           rejected.push(typeof ch === 'string' ? ch.slice(0, 80) : String(typeof ch));
         }
       }
-      hub.setChannels(conn, accepted);
-      hub.reply(conn, MsgType.subscribe, seq, { channels: accepted, rejected });
+      const invites = invitesOf(payload.invites);
+      if (invites === null) return reject(hub, conn, 'bad subscribe');
+      const gen = ++conn.subscribes;
+      // A battle channel not held yet is checked first: a private battle is watched only by its seated players and
+      // holders of its invite. Anyone else gets the ack a missing battle gets (accepted), but is not subscribed, so
+      // nothing of it ever reaches them and its id cannot be told from a missing one.
+      const guard = hub.battleGuard;
+      const toCheck = guard ? accepted.filter((ch) => battleIdOf(ch) !== null && !conn.channels.has(ch)) : [];
+      if (!guard || toCheck.length === 0) {
+        hub.setChannels(conn, accepted);
+        hub.reply(conn, MsgType.subscribe, seq, { channels: accepted, rejected });
+        return;
+      }
+      void Promise.all(
+        toCheck.map((ch) =>
+          guard(battleIdOf(ch)!, conn.userID, invites.get(battleIdOf(ch)!)).catch(() => false),
+        ),
+      ).then((ok) => {
+        // A newer subscribe frame replaced this one meanwhile, or the socket went away.
+        if (conn.closing || gen !== conn.subscribes) return;
+        const hidden = new Set(toCheck.filter((_, i) => !ok[i]));
+        hub.setChannels(
+          conn,
+          accepted.filter((ch) => !hidden.has(ch)),
+        );
+        hub.reply(conn, MsgType.subscribe, seq, { channels: accepted, rejected });
+      });
       return;
     }
     case MsgType.emoji: {
@@ -88,6 +121,20 @@ export function handleClientFrame(
     default:
       return reject(hub, conn, `type ${type} is not sent by clients`);
   }
+}
+
+/** The optional `invites` of a subscribe frame (battle id -> invite token) as a map; null when malformed. */
+function invitesOf(v: unknown): Map<string, string> | null {
+  const out = new Map<string, string>();
+  if (v === undefined) return out;
+  if (!isObject(v)) return null;
+  const entries = Object.entries(v);
+  if (entries.length > MAX_SUBSCRIBE_LIST) return null;
+  for (const [id, token] of entries) {
+    if (!isBattleId(id) || typeof token !== 'string' || token.length > MAX_INVITE) return null;
+    out.set(id, token);
+  }
+  return out;
 }
 
 function reject(hub: RealtimeHub, conn: Conn, reason: string): void {

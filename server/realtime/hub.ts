@@ -88,7 +88,19 @@ export interface Conn {
   /** Battle reactions this socket may still send (REACTION_RATE), as of `reactionsAt`. */
   reactions: number;
   reactionsAt: number;
+  /** Bumped by every subscribe frame; a checked subscribe that finishes after a newer one is dropped. */
+  subscribes: number;
 }
+
+/**
+ * Decides whether a socket signed in as `userID` may watch `battle:{battleId}`: false for a private battle it is not
+ * seated in and holds no invite to (true for a public or a missing one: nothing is published on a missing battle).
+ */
+export type BattleGuard = (
+  battleId: string,
+  userID: string | null,
+  invite: string | undefined,
+) => Promise<boolean>;
 
 /**
  * Refills a token bucket for the time since `at` (a clock that steps back refills nothing) and takes one token;
@@ -128,6 +140,8 @@ export class RealtimeHub {
   private epoch = 0;
   /** When set (Redis on), publishes go here and come back through `deliver` in every process. */
   uplink: Uplink | null = null;
+  /** When set (the app with battles), a new `battle:{id}` subscription is accepted only if this says yes. */
+  battleGuard: BattleGuard | null = null;
 
   constructor(
     readonly log: HubLogger,
@@ -161,6 +175,7 @@ export class RealtimeHub {
       tokens: this.opts.inboundBurst,
       reactions: REACTION_RATE.burst,
       reactionsAt: now,
+      subscribes: 0,
       tokensAt: now,
     };
     this.conns.add(conn);

@@ -10,7 +10,7 @@ import type { KnownType, PayloadOf } from '../../src/protocol/events';
 import { MAX_CLIENT_FRAME } from '../../src/protocol/frame';
 import { userIdForToken } from '../plugins/auth';
 import { clientAddressOf } from './client-address';
-import { CloseCode, RealtimeHub, type HubOptions, type PublishOptions } from './hub';
+import { CloseCode, RealtimeHub, type BattleGuard, type HubOptions, type PublishOptions } from './hub';
 import { originAllowed } from './origin';
 import { RedisBridge } from './redis-bridge';
 import { startStatTicker } from './stat-ticker';
@@ -26,6 +26,8 @@ export interface RealtimeApi {
   publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>, opts?: PublishOptions): void;
   /** Sockets in this process subscribed to exactly this channel. */
   subscriberCount(channel: string): number;
+  /** Sets who may subscribe to `battle:{id}` (the battles plugin: private battles). */
+  guardBattles(guard: BattleGuard): void;
 }
 
 /** The fan-out state the health endpoint reports. */
@@ -95,6 +97,9 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
   app.decorate('realtime', {
     publish: (channel, type, payload, publishOpts) => hub.publish(channel, type, payload, publishOpts),
     subscriberCount: (channel) => hub.subscriberCount(channel),
+    guardBattles: (guard) => {
+      hub.battleGuard = guard;
+    },
   } satisfies RealtimeApi);
   app.decorate('realtimeStatus', (): RealtimeStatus => ({
     sockets: hub.size,

@@ -34,19 +34,27 @@ interface DropRow {
   source: Source;
   sourceId: string | null;
   createdAt: number;
+  /** The player keeps their profile private: the drop is shown without name, avatar or profile link. */
+  hidden: boolean;
 }
+
+/** The feed's player of a private profile: no id, name or avatar (the client shows "Hidden player"). */
+const HIDDEN_USER = { userID: '', nickname: '', avatar: '' } as const;
 
 function entryOf(d: DropRow): LootFeedEntry {
   const { rarity, ...item } = itemView(d.item, d.price);
   return {
     id: d.lootId,
     item: { ...item, rarity: isRarityRank(rarity) ? rarityOf(rarity).name : String(rarity) },
-    user: { userID: d.userId, nickname: d.nickname, avatar: d.avatar },
+    user: d.hidden ? { ...HIDDEN_USER } : { userID: d.userId, nickname: d.nickname, avatar: d.avatar },
     source: d.source,
-    sourceID: d.sourceId,
+    // A private player's upgrade is shown to that player only, so it is not linked.
+    sourceID: d.hidden && d.source === 'upgrade' ? null : d.sourceId,
     createdAt: d.createdAt,
   };
 }
+
+const isHidden = (profilePublic: number | null | undefined) => Number(profilePublic ?? 1) !== 1;
 
 const feedItem = (d: DropRow): FeedItem => ({
   entry: entryOf(d),
@@ -64,7 +72,12 @@ async function itemsById(q: Kysely<Database>, ids: readonly string[]): Promise<M
 }
 
 async function userOf(q: Kysely<Database>, userId: string) {
-  return q.selectFrom('users').select(['nickname', 'avatar']).where('id', '=', userId).executeTakeFirst();
+  const u = await q
+    .selectFrom('users')
+    .select(['nickname', 'avatar', 'profile_public'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return u && { nickname: u.nickname, avatar: u.avatar, hidden: isHidden(u.profile_public) };
 }
 
 /** The feed entries of an opening, in case order. */
@@ -107,6 +120,23 @@ export async function battleFeed(
 ): Promise<FeedItem[]> {
   const humans = players.filter((p) => !p.user.isBot && p.loots.length > 0);
   if (humans.length === 0) return [];
+  // A private battle's drops are shown without the battle's id (its page is for its players and invitees).
+  const game = await db.kysely
+    .selectFrom('battle_games')
+    .select('is_public')
+    .where('id', '=', battleId)
+    .executeTakeFirst();
+  const linked = Number(game?.is_public ?? 0) === 1;
+  const privacy = await db.kysely
+    .selectFrom('users')
+    .select(['id', 'profile_public'])
+    .where(
+      'id',
+      'in',
+      humans.map((p) => p.userID),
+    )
+    .execute();
+  const hidden = new Set(privacy.filter((u) => isHidden(u.profile_public)).map((u) => u.id));
   const loots = await db.kysely
     .selectFrom('loot')
     .select(['id', 'user_id', 'item_id', 'price'])
@@ -130,8 +160,9 @@ export async function battleFeed(
           item,
           price: Number(l.price),
           source: 'battle',
-          sourceId: battleId,
+          sourceId: linked ? battleId : null,
           createdAt: now,
+          hidden: hidden.has(p.userID),
         }),
       ];
     }),
@@ -184,6 +215,7 @@ export async function recentDrops(
       'o.created_at',
       'u.nickname',
       'u.avatar',
+      'u.profile_public',
       'o.item_id',
     ])
     .where('o.loot_id', 'is not', null)
@@ -197,6 +229,8 @@ export async function recentDrops(
     .selectFrom('loot as l')
     .innerJoin('items as i', 'i.id', 'l.item_id')
     .innerJoin('users as u', 'u.id', 'l.user_id')
+    // A battle drop links its battle only when the battle is public.
+    .leftJoin('battle_games as g', (j) => j.onRef('g.id', '=', 'l.source_ref').on('l.source', '=', 'battle'))
     .select([
       'l.id',
       'l.user_id',
@@ -206,6 +240,8 @@ export async function recentDrops(
       'l.created_at',
       'u.nickname',
       'u.avatar',
+      'u.profile_public',
+      'g.is_public',
       'l.item_id',
     ])
     .where('l.source', 'in', ['battle', 'upgrade'])
@@ -230,6 +266,7 @@ export async function recentDrops(
         source: 'case',
         sourceId: c.case_id,
         createdAt: Number(c.created_at),
+        hidden: isHidden(c.profile_public),
       });
   }
   for (const b of battles) {
@@ -243,8 +280,9 @@ export async function recentDrops(
         item,
         price: Number(b.price),
         source: b.source === 'upgrade' ? 'upgrade' : 'battle',
-        sourceId: b.source_ref,
+        sourceId: b.source === 'battle' && Number(b.is_public ?? 0) !== 1 ? null : b.source_ref,
         createdAt: Number(b.created_at),
+        hidden: isHidden(b.profile_public),
       });
   }
   rows.sort((a, b) => b.createdAt - a.createdAt || (a.lootId < b.lootId ? -1 : 1));

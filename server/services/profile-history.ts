@@ -46,11 +46,12 @@ function battleState(status: string, cancelled: number): ProfileBattleState {
   return status === 'waiting' ? 'waiting' : 'running';
 }
 
-/** The battles the player sat in, with the result once finished. */
+/** The battles the player sat in, with the result once finished; private ones only on the owner's own page. */
 async function battlesPage(
   db: Db,
   userId: string,
   cursor: string | null,
+  withPrivate: boolean,
 ): Promise<ProfilePage<ProfileBattle>> {
   const q = db.kysely
     .selectFrom('battle_slots')
@@ -69,7 +70,9 @@ async function battlesPage(
       'battle_slots.is_winner',
       'battle_slots.win_amount',
     ])
-    .where('battle_slots.user_id', '=', userId);
+    .where('battle_slots.user_id', '=', userId)
+    // A private battle is seen by its players and invite holders only: never listed on a profile to others.
+    .$if(!withPrivate, (b) => b.where('battle_games.is_public', '=', 1));
   const page = await keysetPage(
     q,
     { at: 'battle_games.created_at', id: 'battle_games.id' },
@@ -178,7 +181,7 @@ export async function profileTabPage<T extends ProfileTab>(
   await assertHistoryVisible(db, ownerId, viewer);
   const pages: { [K in ProfileTab]: () => Promise<ProfileTabPages[K]> } = {
     inventory: () => listLoot(db, ownerId, { ...opts(cursor), statuses: INVENTORY_STATUSES }),
-    battles: () => battlesPage(db, ownerId, cursor),
+    battles: () => battlesPage(db, ownerId, cursor, viewer === ownerId),
     openings: () => openingsPage(db, ownerId, cursor),
     upgrades: () => profileUpgradesPage(db, ownerId, cursor),
   };

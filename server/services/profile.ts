@@ -121,10 +121,17 @@ export async function updatePrefs(db: Db, userId: string, p: PrefsChange): Promi
   return prefsOf(u);
 }
 
-/** A public profile with activity counted from whatever activity tables exist. */
-export async function publicProfile(db: Db, userId: string): Promise<PublicProfile> {
+/**
+ * A profile as `viewerId` (null: signed out) may see it: the card (name, avatar, level) always; the join date, stats
+ * and best drop only to the owner or while the profile is public.
+ */
+export async function publicProfile(db: Db, userId: string, viewerId: string | null): Promise<PublicProfile> {
   const u = await db.kysely.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!u) throw notFound('user_not_found', 'No such user');
+  const card = { ...userCard(u), isBot: u.is_bot === 1, isVerified: u.is_verified === 1 };
+  const isPublic = Number(u.profile_public) === 1;
+  if (!isPublic && viewerId !== userId)
+    return { user: card, joined: null, profilePublic: false, stats: null };
   const opened = await db.kysely
     .selectFrom('case_openings')
     .select(sql<number>`count(*)`.as('n'))
@@ -150,13 +157,9 @@ export async function publicProfile(db: Db, userId: string): Promise<PublicProfi
     ? await db.kysely.selectFrom('items').selectAll().where('id', '=', best.item_id).executeTakeFirst()
     : undefined;
   return {
-    user: {
-      ...userCard(u),
-      isBot: u.is_bot === 1,
-      isVerified: u.is_verified === 1,
-    },
+    user: card,
     joined: Number(u.created_at),
-    profilePublic: Number(u.profile_public) === 1,
+    profilePublic: isPublic,
     stats: {
       casesOpened: Number(opened.n),
       battlesPlayed: Number(battles?.played ?? 0),

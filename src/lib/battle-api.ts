@@ -7,6 +7,7 @@ import type { BattleDetailAnswer } from '../protocol/api-battle';
 import { Channel } from '../protocol/channels';
 import { MsgType } from '../protocol/message-types';
 import { baseApi } from './base-api';
+import { inviteParam } from './battle-invites';
 import { applyBattleEvent, type BattleDetail, type BattleEvent } from './battle-live';
 import type { WsClient } from './ws-client';
 import { getWsClient } from './ws-connection';
@@ -67,7 +68,7 @@ export const battleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /v1/battle/detail, then every event of `battle:{id}` until it finishes. */
     getBattleDetail: build.query<BattleDetail, string>({
-      query: (id) => ({ url: 'v1/battle/detail', params: { battleID: id } }),
+      query: (id) => ({ url: 'v1/battle/detail', params: { battleID: id, ...inviteParam(id) } }),
       transformResponse: (res: ApiAnswer<BattleDetailAnswer>) => ({
         ...res.data.battle,
         clientAt: Date.now(),

@@ -25,6 +25,7 @@ import {
   type Timers,
 } from './ws-environment';
 import * as P from './ws-policy';
+import { invitesForChannels } from './battle-invites';
 
 /** Connection state (SPEC section 4). */
 export type WsState = 'connecting' | 'open' | 'closed';
@@ -245,7 +246,10 @@ export class WsClient {
   }
 
   private sendChannels(): void {
-    this.send(MsgType.subscribe, { channels: [...this.channels.keys()] });
+    const channels = [...this.channels.keys()];
+    const invites = invitesForChannels(channels);
+    // A private battle's channel is granted with its invite (src/lib/battle-invites.ts).
+    this.send(MsgType.subscribe, Object.keys(invites).length > 0 ? { channels, invites } : { channels });
   }
 
   private arm(name: 'connect' | 'silence' | 'reconnect' | 'stable', ms: number, fn: () => void): void {

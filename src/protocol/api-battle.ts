@@ -25,6 +25,11 @@ export interface BattlePlayer extends Omit<BattleUser, 'rolls'> {
 /** A battle as the detail, the list, the actions and the events send it (the list leaves rolls, loots and odds empty). */
 export interface BattleView extends Omit<Battle, 'users'>, BattleDetailExtras {
   users: BattlePlayer[];
+  /**
+   * A private battle's invite token, only in answers to its creator and seated players (never in events or lists):
+   * the link `/battles/view/{id}?invite={token}` lets others see, watch and join it. Its id alone does not.
+   */
+  inviteToken?: string;
 }
 
 /** GET /battle/detail: the battle and the caller's saved template of it (null when none). */
@@ -80,4 +85,12 @@ export interface CreateBattleRequest {
 export interface SeatRequest {
   battleID: string;
   slot: number;
+  /** A private battle's invite token (from its invite link); without it only its seated players reach it. */
+  invite?: string;
+}
+
+/** POST /battle/viewer/join and /battle/viewer/leave; `invite` as in SeatRequest. */
+export interface WatchRequest {
+  battleID: string;
+  invite?: string;
 }

@@ -74,10 +74,12 @@ export interface PublicProfile {
     isBot: boolean;
     isVerified: boolean;
   };
-  joined: number;
-  /** Whether others may see the history tabs (the owner always may). */
+  /** null when the profile is private and the caller is not its owner (only the card above is answered). */
+  joined: number | null;
+  /** Whether others may see the stats, best drop and history tabs (the owner always may). */
   profilePublic: boolean;
-  stats: { casesOpened: number; battlesPlayed: number; battlesWon: number; bestDrop: BestDrop | null };
+  /** null when the profile is private and the caller is not its owner. */
+  stats: { casesOpened: number; battlesPlayed: number; battlesWon: number; bestDrop: BestDrop | null } | null;
 }
 
 /** A self-care restriction to apply: which, for how many days and, for the recharge limit, the cap in cents. */

@@ -72,7 +72,8 @@ export interface Payloads {
   [MsgType.ping]: { ts?: number | null; serverTime?: number } | null;
   [MsgType.heartbeat]: { ts: number };
   /** Client to server: the complete set of channels wanted (replaces the previous set). Server acks with accepted/rejected. */
-  [MsgType.subscribe]: { channels: string[]; rejected?: string[] };
+  /** Sent: the channels (and a private battle's invite by battle id); answered: accepted and rejected ones. */
+  [MsgType.subscribe]: { channels: string[]; rejected?: string[]; invites?: Record<string, string> };
   [MsgType.stat]: Stats;
   [MsgType.loot]: LootFeedEntry;
   [MsgType.battleCreated]: { battle: BattleView };

@@ -75,14 +75,15 @@ describe('battle notifications', () => {
     await following(page, `user:${user.userID}`);
 
     const cases = await api<{ list: { id: string }[] }>(baseUrl(), '/case/list', null);
-    const battle = await api<{ id: string }>(baseUrl(), '/battle/create', host, {
+    const battle = await api<{ id: string; inviteToken: string }>(baseUrl(), '/battle/create', host, {
       type: 'single',
       players: 3,
       mode: 'default',
       isPublic: false,
       cases: [{ caseID: cases.list[0].id, quantity: 1 }],
     });
-    await api(baseUrl(), '/battle/join', guest, { battleID: battle.id, slot: 2 });
+    // A private battle is joined through its invite link.
+    await api(baseUrl(), '/battle/join', guest, { battleID: battle.id, slot: 2, invite: battle.inviteToken });
     await page.waitForFunction(
       () => (window as unknown as { shownNotifications: unknown[] }).shownNotifications.length > 0,
       undefined,

@@ -58,6 +58,8 @@ export async function get(app: FastifyInstance, url: string, auth?: { authorizat
 export interface BattleJson {
   id: string;
   status: string;
+  /** A private battle's invite token (answers to its creator and seated players only). */
+  inviteToken?: string;
   type: 'single' | 'team';
   mode: 'default' | 'crazy' | 'sharing';
   fixedPrice: number;
@@ -126,10 +128,10 @@ export async function waitFor<T>(
   }
 }
 
-/** Waits until the battle is finished and returns its detail. */
-export const waitFinished = (app: FastifyInstance, id: string) =>
+/** Waits until the battle is finished and returns its detail (a private battle's as a seated player: `auth`). */
+export const waitFinished = (app: FastifyInstance, id: string, auth?: { authorization: string }) =>
   waitFor(async () => {
-    const b = await detail(app, id);
+    const b = await detail(app, id, auth);
     return b.status === 'finished' ? b : null;
   });
 

@@ -145,7 +145,7 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
     expect(await coins(h.db, banned.userId)).toBe(c.price * 2);
   });
 
-  it("lists public battles and the caller's private ones; a private battle is still reachable by id", async () => {
+  it("lists public battles and the caller's private ones; a private battle is reached by its invite, not its id", async () => {
     const owner = await player(h.db, c.price * 2);
     const other = await player(h.db, 0);
     const pub = await create(owner.auth, { isPublic: true });
@@ -157,7 +157,11 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
     expect(await ids(other.auth)).not.toContain(priv.id);
     expect(await ids()).not.toContain(priv.id);
     expect((await ids()).indexOf(priv.id)).toBe(-1);
-    expect((await detail(h.app, priv.id)).id).toBe(priv.id);
+    expect((await get(h.app, `/battle/detail?battleID=${priv.id}`)).status).toBe(404);
+    expect((await detail(h.app, priv.id, owner.auth)).id).toBe(priv.id);
+    expect(
+      (await get(h.app, `/battle/detail?battleID=${priv.id}&invite=${priv.inviteToken}`, other.auth)).status,
+    ).toBe(200);
     expect(
       events.some(
         (e) =>
@@ -174,11 +178,18 @@ describe.each(testDatabases)('battle lobby rules on $name', (kind) => {
       const b = await create(a.auth, { isPublic });
       const p = await player(h.db, c.price);
       const q = await player(h.db, c.price);
-      expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, p.auth)).status).toBe(200);
+      const invite = b.inviteToken;
+      expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2, invite }, p.auth)).status).toBe(
+        200,
+      );
       expect((await post(h.app, '/battle/leave', { battleID: b.id, slot: 2 }, p.auth)).status).toBe(200);
-      expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, q.auth)).status).toBe(200);
-      expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 3 }, p.auth)).status).toBe(200);
-      await waitFinished(h.app, b.id);
+      expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2, invite }, q.auth)).status).toBe(
+        200,
+      );
+      expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 3, invite }, p.auth)).status).toBe(
+        200,
+      );
+      await waitFinished(h.app, b.id, a.auth);
       const mine = () => events.filter((e) => e.channel === `battle:${b.id}`);
       await waitFor(async () => mine().some((e) => e.type === MsgType.finished));
       const lobbyLevel = mine().filter((e) => LOBBY_BATTLE_TYPES.has(e.type));

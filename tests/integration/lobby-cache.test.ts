@@ -87,8 +87,11 @@ describe.each(testDatabases)('in-memory lobby on $name', (kind) => {
     expect((await ids(a.auth)).sort()).toEqual([other.id, priv.id, pub.id].sort());
     expect((await ids()).sort()).toEqual([other.id, pub.id].sort());
 
-    // b sits in a's private battle: now b sees it too; leaving takes it away again.
-    expect((await post(h.app, '/battle/join', { battleID: priv.id, slot: 2 }, b.auth)).status).toBe(200);
+    // b sits in a's private battle (through its invite link): now b sees it too; leaving takes it away again.
+    const invite = priv.inviteToken;
+    expect((await post(h.app, '/battle/join', { battleID: priv.id, slot: 2, invite }, b.auth)).status).toBe(
+      200,
+    );
     await same();
     expect(await ids(b.auth)).toContain(priv.id);
     expect((await post(h.app, '/battle/leave', { battleID: priv.id, slot: 2 }, b.auth)).status).toBe(200);

@@ -13,8 +13,10 @@ import type {
   CreateBattleRequest,
   SeatRequest,
   ViewersAnswer,
+  WatchRequest,
 } from '../../../src/protocol/api-battle';
 import { closedObject } from '../schema';
+import { INVITE_MAX } from '../../services/battles/access';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
@@ -45,9 +47,12 @@ const createBody = {
   },
 } as const;
 
-const seatBody = closedObject({ battleID: ID, slot: SLOT }, ['battleID', 'slot']);
+// A private battle's invite token (its link's `invite`); 128 random bits in base64url.
+const INVITE = { type: 'string', minLength: 1, maxLength: INVITE_MAX, pattern: '^[A-Za-z0-9_-]+$' } as const;
+const seatBody = closedObject({ battleID: ID, slot: SLOT, invite: INVITE }, ['battleID', 'slot']);
 const battleBody = closedObject({ battleID: ID }, ['battleID']);
-const battleQuery = battleBody;
+const watchBody = closedObject({ battleID: ID, invite: INVITE }, ['battleID']);
+const battleQuery = watchBody;
 const templateBody = closedObject({ templateID: ID }, ['templateID']);
 const recreateBody = {
   type: 'object',
@@ -92,8 +97,11 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Taking a seat, leaving it and seating a bot share one body and one shape of handler.
-  const seatActions: [string, (userId: string, battleId: string, slot: number) => Promise<BattleView>][] = [
-    ['/battle/join', (u, id, slot) => b.join(u, id, slot)],
+  const seatActions: [
+    string,
+    (userId: string, battleId: string, slot: number, invite?: string) => Promise<BattleView>,
+  ][] = [
+    ['/battle/join', (u, id, slot, invite) => b.join(u, id, slot, invite)],
     ['/battle/leave', (u, id, slot) => b.leave(u, id, slot)],
     ['/battle/bot', (u, id, slot) => b.addBot(u, id, slot)],
   ];
@@ -103,7 +111,7 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
       { schema: { body: seatBody }, preHandler: act },
       async (req): Promise<ApiAnswer<BattleView>> => {
         const userId = requireUser(req);
-        return { data: await action(userId, req.body.battleID, req.body.slot) };
+        return { data: await action(userId, req.body.battleID, req.body.slot, req.body.invite) };
       },
     );
   }
@@ -150,27 +158,31 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { battleID: string } }>(
+  app.post<{ Body: WatchRequest }>(
     '/battle/viewer/join',
-    { schema: { body: battleBody }, preHandler: watch },
+    { schema: { body: watchBody }, preHandler: watch },
     async (req) => {
-      return { data: { viewerCount: await b.viewerJoin(req.body.battleID, viewerKey(req), req.userId) } };
+      const { battleID, invite } = req.body;
+      return { data: { viewerCount: await b.viewerJoin(battleID, viewerKey(req), req.userId, invite) } };
     },
   );
 
-  app.post<{ Body: { battleID: string } }>(
+  app.post<{ Body: WatchRequest }>(
     '/battle/viewer/leave',
-    { schema: { body: battleBody }, preHandler: watch },
+    { schema: { body: watchBody }, preHandler: watch },
     async (req) => {
-      return { data: { viewerCount: await b.viewerLeave(req.body.battleID, viewerKey(req), req.userId) } };
+      const { battleID, invite } = req.body;
+      return {
+        data: { viewerCount: await b.viewerLeave(battleID, viewerKey(req), req.userId, invite) },
+      };
     },
   );
 
-  app.get<{ Querystring: { battleID: string } }>(
+  app.get<{ Querystring: WatchRequest }>(
     '/battle/viewers',
     { schema: { querystring: battleQuery } },
     async (req): Promise<ApiAnswer<ViewersAnswer>> => {
-      return { data: await b.viewersOf(req.query.battleID) };
+      return { data: await b.viewersOf(req.query.battleID, req.userId, req.query.invite) };
     },
   );
 
@@ -190,11 +202,12 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
     return answer;
   });
 
-  app.get<{ Querystring: { battleID: string } }>(
+  app.get<{ Querystring: WatchRequest }>(
     '/battle/detail',
     { schema: { querystring: battleQuery }, preHandler: app.readLimit },
     async (req): Promise<ApiAnswer<BattleDetailAnswer>> => {
-      const battle = await b.view(req.query.battleID, req.userId);
+      // A private battle answers 404 to anyone not seated in it and without its invite token, as a missing one.
+      const battle = await b.read(req.query.battleID, req.userId, req.query.invite);
       return { data: { battle, templateID: battle.templateID } };
     },
   );

@@ -79,7 +79,7 @@ export async function upgradeRoutes(app: FastifyInstance): Promise<void> {
     '/upgrade/detail',
     { schema: detailSchema, preHandler: app.readLimit },
     async (req): Promise<ApiAnswer<UpgradeResult>> => {
-      const found = await getUpgrade(app.db.kysely, req.query.id);
+      const found = await getUpgrade(app.db.kysely, req.query.id, req.userId);
       if (!found) throw notFound('upgrade_not_found', 'No upgrade with that id');
       return { data: found };
     },

@@ -103,7 +103,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/user/profile',
     { schema: profileSchema },
     async (req): Promise<ApiAnswer<PublicProfile>> => ({
-      data: await publicProfile(app.db, req.query.userID),
+      data: await publicProfile(app.db, req.query.userID, req.userId),
     }),
   );
 }

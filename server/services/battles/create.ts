@@ -19,6 +19,7 @@ import type { BattleDeps } from './ports';
 import { takeSeat, type Seat } from './seats';
 import type { GameRow } from './store';
 import { inTx } from './tx';
+import { newInviteToken } from './access';
 
 /** What a battle is made of (also what a template stores). */
 export interface BattleSpec {
@@ -149,6 +150,8 @@ export async function createBattle(
         beacon_round: null,
         beacon_randomness: null,
         beacon_signature: null,
+        // A private battle is reached by its invite link, never by its id alone.
+        invite_token: spec.isPublic ? null : newInviteToken(),
       };
       await trx.insertInto('battle_games').values(game).execute();
       await trx

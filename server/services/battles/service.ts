@@ -9,7 +9,8 @@ import type { BattleDeps } from './ports';
 import { BattlePublisher } from './publisher';
 import { BattleRunner } from './runner';
 import { lockWaiting, takeSeat, vacateSeat } from './seats';
-import { clientSeedOf, getGame } from './store';
+import { clientSeedOf, findGame, getGame } from './store';
+import { getVisibleGame, maySee } from './access';
 import {
   deleteTemplate,
   listTemplates,
@@ -56,14 +57,33 @@ export class BattleService {
     await this.runner.close();
   }
 
-  /** One battle as the viewer sees it; 404 when it does not exist. */
+  /**
+   * One battle as the viewer sees it, whether or not they may (callers outside this service use `read`); 404 when it
+   * does not exist. A private battle's creator and seated players also get its invite token.
+   */
   async view(battleId: string, viewerId: string | null, summary = false): Promise<BattleView> {
     const [b] = await loadBundles(this.deps.db.kysely, [battleId], !summary);
     if (!b) throw notFound('battle_not_found', 'No such battle');
     const templateId = viewerId
       ? await templateIdFor(this.deps.db.kysely, viewerId, battleId, b.game.template_id)
       : null;
-    return shapeBattle(b, { templateId, now: this.deps.clock.now(), timing: this.deps.timing, summary });
+    const v = shapeBattle(b, { templateId, now: this.deps.clock.now(), timing: this.deps.timing, summary });
+    const seated =
+      viewerId !== null && (b.game.user_id === viewerId || b.slots.some((s) => s.user_id === viewerId));
+    if (seated && b.game.invite_token) v.inviteToken = b.game.invite_token;
+    return v;
+  }
+
+  /** The battle detail for a caller: 404 `battle_not_found` for a private battle they are not in and hold no invite to. */
+  async read(battleId: string, viewerId: string | null, invite?: string): Promise<BattleView> {
+    await getVisibleGame(this.deps.db.kysely, battleId, viewerId, invite);
+    return this.view(battleId, viewerId);
+  }
+
+  /** True when the caller may watch the battle's channel: false only for a private battle hidden from them. */
+  async mayWatch(battleId: string, viewerId: string | null, invite?: string): Promise<boolean> {
+    const g = await findGame(this.deps.db.kysely, battleId);
+    return g === null || maySee(this.deps.db.kysely, g, viewerId, invite);
   }
 
   /** Public battles plus the caller's own private ones: running, then recently finished; newest first. */
@@ -143,7 +163,9 @@ export class BattleService {
   }
 
   /** A user takes an empty slot of a waiting battle (paid by a guarded debit). */
-  async join(userId: string, battleId: string, slot: number): Promise<BattleView> {
+  async join(userId: string, battleId: string, slot: number, invite?: string): Promise<BattleView> {
+    // A private battle is joined through its invite link; its id alone answers as a missing battle.
+    await getVisibleGame(this.deps.db.kysely, battleId, userId, invite);
     const now = this.deps.clock.now();
     await this.deps.assertMayPlay(userId, now);
     const clientSeed = await clientSeedOf(this.deps.db.kysely, userId);
@@ -164,7 +186,10 @@ export class BattleService {
   async addBot(callerId: string | null, battleId: string, slot: number): Promise<BattleView> {
     const now = this.deps.clock.now();
     // Check the request before the bot pool is touched (it is created on first use); the transaction checks again.
-    const pre = await getGame(this.deps.db.kysely, battleId);
+    const pre =
+      callerId === null
+        ? await getGame(this.deps.db.kysely, battleId)
+        : await getVisibleGame(this.deps.db.kysely, battleId, callerId, null);
     if (callerId !== null && pre.user_id !== callerId)
       throw forbidden('not_creator', 'Only the creator can call bots');
     const bots = await ensureBots(this.deps.db, now);
@@ -221,6 +246,7 @@ export class BattleService {
 
   /** A player leaves while the battle waits (refunded); the creator leaving cancels it and refunds everyone. */
   async leave(userId: string, battleId: string, slot: number): Promise<BattleView> {
+    await getVisibleGame(this.deps.db.kysely, battleId, userId, null);
     const now = this.deps.clock.now();
     const cancelled = await inTx(this.deps.db, (trx) => vacateSeat(trx, battleId, slot, userId, now));
     const v = await this.view(battleId, userId);
@@ -252,6 +278,7 @@ export class BattleService {
 
   /** Saves the battle's setup as the user's template. */
   async saveTemplate(userId: string, battleId: string): Promise<string> {
+    await getVisibleGame(this.deps.db.kysely, battleId, userId, null);
     return saveTemplate(this.deps.db, userId, battleId, this.deps.clock.now());
   }
 
@@ -273,13 +300,14 @@ export class BattleService {
         await templateSpec(this.deps.db.kysely, userId, from.templateId),
         from.templateId,
       );
+    if (from.battleId) await getVisibleGame(this.deps.db.kysely, from.battleId, userId, null);
     if (from.battleId) return this.create(userId, await specOfBattle(this.deps.db.kysely, from.battleId));
     throw notFound('battle_not_found', 'Give a templateID or a battleID');
   }
 
   /** Starts watching a battle (`key` identifies the viewer: a user or an anonymous connection). */
-  async viewerJoin(battleId: string, key: string, userId: string | null): Promise<number> {
-    await getGame(this.deps.db.kysely, battleId);
+  async viewerJoin(battleId: string, key: string, userId: string | null, invite?: string): Promise<number> {
+    await getVisibleGame(this.deps.db.kysely, battleId, userId, invite);
     const info = userId ? await this.viewerInfo(userId) : null;
     const r = this.viewers.join(battleId, key, info, this.deps.clock.now());
     if (r.added) {
@@ -294,15 +322,21 @@ export class BattleService {
   }
 
   /** Stops watching. */
-  async viewerLeave(battleId: string, key: string, userId: string | null): Promise<number> {
+  async viewerLeave(battleId: string, key: string, userId: string | null, invite?: string): Promise<number> {
+    // A battle the caller may not see answers as a missing one: nobody watching.
+    if (!(await this.mayWatch(battleId, userId, invite))) return 0;
     const r = this.viewers.leave(battleId, key, this.deps.clock.now());
     if (r.removed) this.publish.viewerLeft(battleId, userId ?? '', r.count);
     return r.count;
   }
 
-  /** Signed-in viewers and the anonymous count; 404 for an unknown battle. */
-  async viewersOf(battleId: string): Promise<{ list: ViewerInfo[]; anonymous: number; count: number }> {
-    await getGame(this.deps.db.kysely, battleId);
+  /** Signed-in viewers and the anonymous count; 404 for an unknown battle (or one the caller may not see). */
+  async viewersOf(
+    battleId: string,
+    viewerId: string | null,
+    invite?: string,
+  ): Promise<{ list: ViewerInfo[]; anonymous: number; count: number }> {
+    await getVisibleGame(this.deps.db.kysely, battleId, viewerId, invite);
     return this.viewers.list(battleId, this.deps.clock.now());
   }
 

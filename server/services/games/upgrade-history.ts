@@ -79,8 +79,22 @@ async function withParts(q: Q, heads: readonly Head[]): Promise<UpgradeResult[]>
   });
 }
 
-/** One upgrade by id, or null. */
-export async function getUpgrade(q: Q, upgradeId: string): Promise<UpgradeResult | null> {
+/**
+ * One upgrade by id as `viewerId` (null: signed out) may see it, or null: the upgrade of a player whose profile is
+ * private is shown only to that player (to anyone else it is missing).
+ */
+export async function getUpgrade(
+  q: Q,
+  upgradeId: string,
+  viewerId: string | null,
+): Promise<UpgradeResult | null> {
+  const owner = await q
+    .selectFrom('upgrades')
+    .innerJoin('users', 'users.id', 'upgrades.user_id')
+    .select(['upgrades.user_id', 'users.profile_public'])
+    .where('upgrades.id', '=', upgradeId)
+    .executeTakeFirst();
+  if (!owner || (Number(owner.profile_public) !== 1 && owner.user_id !== viewerId)) return null;
   const head = await upgradeHeads(q).where('upgrades.id', '=', upgradeId).executeTakeFirst();
   if (!head) return null;
   const [result] = await withParts(q, [head]);

@@ -205,7 +205,7 @@ export async function rollUpgrade(
     });
   } catch (err) {
     if (!(err instanceof Replay)) throw err;
-    const first = await getUpgrade(db.kysely, err.upgradeId);
+    const first = await getUpgrade(db.kysely, err.upgradeId, userId);
     if (!first || !sameRequest(first, req, lootIds))
       throw conflict('idempotency_key_used', 'This idempotency key was used for a different upgrade');
     return first;

@@ -31,10 +31,9 @@ function Drop({ drop, fresh }: { drop: LootFeedEntry; fresh: boolean }) {
   const rank = rarityRank(drop.item.rarity);
   const names = useSkinName().parts(drop.item);
   const name = `${names.weapon} | ${names.finish}`;
-  const label = t(LABEL[drop.source], {
-    player: drop.user.nickname,
-    item: name,
-  });
+  // A player who keeps their profile private comes without id or name.
+  const player = drop.user.userID ? drop.user.nickname : t('drops.hiddenPlayer');
+  const label = t(LABEL[drop.source], { player, item: name });
   const to = pathOf(drop);
   const body = (
     <>
@@ -44,7 +43,7 @@ function Drop({ drop, fresh }: { drop: LootFeedEntry; fresh: boolean }) {
         <span className={styles.skin}>{names.finish}</span>
         <span className={styles.meta}>
           <Price cents={drop.item.price} iconSize={11} className={styles.price} />
-          <span className={styles.player}>{drop.user.nickname}</span>
+          <span className={styles.player}>{player}</span>
         </span>
       </span>
     </>

@@ -12,6 +12,7 @@ import { useGetBattleViewersQuery, useRecreateBattleMutation, useSaveTemplateMut
 import { useErrorToast } from './battle-hooks';
 import type { BattleDetail } from './battle-types';
 import styles from './BattleSidebar.module.css';
+import { invitePath } from '../../lib/battle-invites';
 
 /** The viewers strip: count and up to eight avatars. */
 export function BattleViewers({ id }: { id: string }) {
@@ -42,10 +43,14 @@ export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; sign
   const [save, saving] = useSaveTemplateMutation();
   const [recreate, recreating] = useRecreateBattleMutation();
   const finished = battle.status === 'finished';
+  // A private battle is shared by its invite link (only its players get the token); a public one by its page.
+  const invite = battle.inviteToken;
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(location.origin + localize(`/battles/view/${battle.id}`));
-      showToast(dispatch, { kind: 'success', message: { text: t('battles.view.linkCopied') } });
+      const path = invite ? invitePath(battle.id, invite) : `/battles/view/${battle.id}`;
+      await navigator.clipboard.writeText(location.origin + localize(path));
+      const copied = invite ? t('battles.view.inviteCopied') : t('battles.view.linkCopied');
+      showToast(dispatch, { kind: 'success', message: { text: copied } });
     } catch {
       showToast(dispatch, { kind: 'error', message: { text: t('battles.errors.generic') } });
     }
@@ -138,8 +143,14 @@ export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; sign
       </Panel>
       <Panel as="section" className={styles.panel}>
         <div className={styles.buttons}>
-          <Button size="sm" variant="secondary" icon="external" onClick={copy} data-testid="copy-link">
-            {t('battles.view.copyLink')}
+          <Button
+            size="sm"
+            variant="secondary"
+            icon="external"
+            onClick={copy}
+            data-testid={invite ? 'copy-invite' : 'copy-link'}
+          >
+            {invite ? t('battles.view.copyInvite') : t('battles.view.copyLink')}
           </Button>
           <ButtonLink to={`/battles/view/${battle.id}/stream`} size="sm" variant="secondary" icon="play">
             {t('streamer.open')}

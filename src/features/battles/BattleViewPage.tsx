@@ -1,7 +1,8 @@
 /** The /battles/view/:id screen: the battle's frame around the arena (header, seats, viewers, seeds, actions). */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { rememberInvite } from '../../lib/battle-invites';
 import { Badge } from '../../components/Badge';
 import { battleModeTone, battleStatusTone, sizeOf } from '../../components/BattleCard';
 import { ButtonLink } from '../../components/Button';
@@ -47,6 +48,9 @@ export function BattleViewPage() {
   const { t } = useTranslation();
   const intl = useIntlLocale();
   const { id = '' } = useParams();
+  // A private battle opens through its invite link: remember the token before the first request needs it.
+  const [query] = useSearchParams();
+  rememberInvite(id, query.get('invite'));
   const me = useBattleMe();
   const fail = useErrorToast();
   const { data: b, isError } = useGetBattleDetailQuery(id);

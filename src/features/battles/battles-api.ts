@@ -1,6 +1,7 @@
 /** RTK Query endpoints of the battle screens: viewers kept live over `battle:{id}`, and the battle actions. */
 import { baseApi } from '../../lib/base-api';
 import { whileBattleOpen } from '../../lib/battle-api';
+import { inviteParam } from '../../lib/battle-invites';
 import type { ApiAnswer } from '../../protocol/api-answer';
 import type {
   BattleTemplateListAnswer,
@@ -29,7 +30,7 @@ export const battlesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /v1/battle/viewers, then viewer joined/left (90011/90012). */
     getBattleViewers: build.query<ViewersAnswer, string>({
-      query: (id) => ({ url: 'v1/battle/viewers', params: { battleID: id } }),
+      query: (id) => ({ url: 'v1/battle/viewers', params: { battleID: id, ...inviteParam(id) } }),
       transformResponse: (res: ApiAnswer<ViewersAnswer>) => res.data,
       async onCacheEntryAdded(id, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
         await whileBattleOpen(
@@ -60,7 +61,11 @@ export const battlesApi = baseApi.injectEndpoints({
       invalidatesTags: MONEY_TAGS,
     }),
     joinBattle: build.mutation<unknown, SeatRequest>({
-      query: (body) => ({ url: 'v1/battle/join', method: 'POST', body }),
+      query: (body) => ({
+        url: 'v1/battle/join',
+        method: 'POST',
+        body: { ...inviteParam(body.battleID), ...body },
+      }),
       invalidatesTags: seatTags,
     }),
     leaveBattle: build.mutation<unknown, SeatRequest>({
@@ -72,10 +77,18 @@ export const battlesApi = baseApi.injectEndpoints({
       invalidatesTags: seatTags,
     }),
     viewerJoin: build.mutation<unknown, string>({
-      query: (battleID) => ({ url: 'v1/battle/viewer/join', method: 'POST', body: { battleID } }),
+      query: (battleID) => ({
+        url: 'v1/battle/viewer/join',
+        method: 'POST',
+        body: { battleID, ...inviteParam(battleID) },
+      }),
     }),
     viewerLeave: build.mutation<unknown, string>({
-      query: (battleID) => ({ url: 'v1/battle/viewer/leave', method: 'POST', body: { battleID } }),
+      query: (battleID) => ({
+        url: 'v1/battle/viewer/leave',
+        method: 'POST',
+        body: { battleID, ...inviteParam(battleID) },
+      }),
     }),
     /** GET /v1/battle/template/list: the player's saved setups (the create screen lists them). */
     getBattleTemplates: build.query<BattleTemplateView[], void>({

@@ -61,6 +61,7 @@ export function ProfilePage() {
     );
   }
   const s = data?.stats;
+  const hidden = data !== undefined && data.stats === null;
   const loading = <Skeleton width="60%" height={28} />;
   const winRate =
     s && s.battlesPlayed > 0 ? `${Math.round((s.battlesWon / s.battlesPlayed) * 100)}%` : s ? '—' : null;
@@ -73,7 +74,7 @@ export function ProfilePage() {
             icon="user"
             title={data ? data.user.nickname : t('common.loading')}
             lead={
-              data
+              data?.joined != null
                 ? t('profile.joined', {
                     date: new Date(data.joined).toLocaleDateString(intl, { dateStyle: 'long' }),
                   })
@@ -102,35 +103,40 @@ export function ProfilePage() {
           )}
         </div>
       </div>
-      <StatGroup testId="profile-stats">
-        <Stat
-          variant="card"
-          icon="box"
-          label={t('profile.casesOpened')}
-          value={s ? formatCount(s.casesOpened, intl) : loading}
-        />
-        <Stat
-          variant="card"
-          icon="swords"
-          label={t('profile.battlesPlayed')}
-          value={s ? formatCount(s.battlesPlayed, intl) : loading}
-        />
-        <Stat
-          variant="card"
-          icon="trophy"
-          label={t('profile.battlesWon')}
-          value={s ? formatCount(s.battlesWon, intl) : loading}
-        />
-        <Stat variant="card" icon="chart" label={t('profile.winRate')} value={winRate ?? loading} />
-      </StatGroup>
-      <section className={styles.best}>
-        <h2>{t('profile.bestDrop')}</h2>
-        {s?.bestDrop ? (
-          <BestDropCard drop={s.bestDrop} />
-        ) : (
-          <p className={styles.muted}>{s ? t('profile.noDrop') : t('common.loading')}</p>
-        )}
-      </section>
+      {/* A private profile answers only its card to others: no stats, no best drop. */}
+      {!hidden && (
+        <>
+          <StatGroup testId="profile-stats">
+            <Stat
+              variant="card"
+              icon="box"
+              label={t('profile.casesOpened')}
+              value={s ? formatCount(s.casesOpened, intl) : loading}
+            />
+            <Stat
+              variant="card"
+              icon="swords"
+              label={t('profile.battlesPlayed')}
+              value={s ? formatCount(s.battlesPlayed, intl) : loading}
+            />
+            <Stat
+              variant="card"
+              icon="trophy"
+              label={t('profile.battlesWon')}
+              value={s ? formatCount(s.battlesWon, intl) : loading}
+            />
+            <Stat variant="card" icon="chart" label={t('profile.winRate')} value={winRate ?? loading} />
+          </StatGroup>
+          <section className={styles.best}>
+            <h2>{t('profile.bestDrop')}</h2>
+            {s?.bestDrop ? (
+              <BestDropCard drop={s.bestDrop} />
+            ) : (
+              <p className={styles.muted}>{s ? t('profile.noDrop') : t('common.loading')}</p>
+            )}
+          </section>
+        </>
+      )}
       {data && <ProfileHistory userID={id} isOwner={isOwner} profilePublic={data.profilePublic} />}
     </div>
   );
