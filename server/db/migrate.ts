@@ -20,6 +20,7 @@ import * as m016 from './migrations/016-upgrades';
 import * as m017 from './migrations/017-exchanges';
 import * as m018 from './migrations/018-player-cases';
 import * as m019 from './migrations/019-trades';
+import * as m020 from './migrations/020-economy';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '017-exchanges': m017,
   '018-player-cases': m018,
   '019-trades': m019,
+  '020-economy': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

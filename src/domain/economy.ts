@@ -25,6 +25,13 @@ export const EDGE_BPS = {
 /** A kind of played wager. */
 export type WagerGame = keyof typeof EDGE_BPS;
 
+/** The game a wager's key names (server/services/events/wagers.ts keys); a player case is told by the caller. */
+export function gameOfKey(key: string): WagerGame {
+  if (key.startsWith('wager:battle:')) return 'battle';
+  if (key.startsWith('wager:upgrade:')) return 'upgrade';
+  return 'case';
+}
+
 /** Share of the house edge a player's rewards may cost, in percent (rule 1). */
 export const BUDGET_SHARE_PERCENT = 40;
 
@@ -62,7 +69,8 @@ export function bestUnitValue(offers: readonly PricedOffer[], fallback: UnitValu
   for (const o of offers) {
     if (!(o.price > 0) || !(o.valueCents >= 0)) continue;
     // o.valueCents * MILLI / o.price > best.milli / best.per
-    if (o.valueCents * MILLI * best.per > best.milli * o.price) best = { milli: o.valueCents * MILLI, per: o.price };
+    if (o.valueCents * MILLI * best.per > best.milli * o.price)
+      best = { milli: o.valueCents * MILLI, per: o.price };
   }
   return best;
 }
@@ -98,7 +106,10 @@ export function wageringDone(w: { left: number; total: number }): number {
 }
 
 /** The requirement after a played wager of `cents`: what is left drops, and a met one starts over from 0. */
-export function afterWager(w: { left: number; total: number }, cents: number): { left: number; total: number } {
+export function afterWager(
+  w: { left: number; total: number },
+  cents: number,
+): { left: number; total: number } {
   const left = Math.max(0, w.left - Math.max(0, cents));
   return { left, total: left === 0 ? 0 : w.total };
 }
