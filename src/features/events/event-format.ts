@@ -26,6 +26,7 @@ export const EVENT_ERRORS = [
   'already_entered',
   'not_entered',
   'extra_limit',
+  'reward_budget',
 ] as const;
 
 /** One of the contract's error codes. */
