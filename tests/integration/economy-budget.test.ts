@@ -13,6 +13,7 @@ import { claimRung } from '../../server/services/events/feast';
 import { openDaily } from '../../server/services/daily';
 import { openCases } from '../../server/services/cases';
 import { grantXp, inTxAnnouncing } from '../../server/services/progression/xp';
+import { requireWagering } from '../../server/services/economy/budget';
 import { budgetOf, gameOfKey, MILLI, WELCOME_ALLOWANCE_CENTS } from '../../src/domain/economy';
 import type { MarketplaceAnswer } from '../../src/protocol/api-events';
 import { appForSuite, createSignedInUser, fund, makeApp, testDatabases } from './helpers';
@@ -115,9 +116,9 @@ describe.each(testDatabases)('the reward budget on $name', (kind) => {
       );
       expect(bought.status).toBe(200);
     }
-    // Whatever the account holds now (the daily drop, a bought skin), selling it is refused until it has played.
+    // Whatever the account holds now (the daily drop, a bought skin: the rolls decide), selling it is refused
+    // until it has played, and the account keeps no coin.
     const held = await pending(u.userId);
-    expect(held.length).toBeGreaterThan(0);
     for (const l of held) {
       const sold = await post(h.app, '/loot/sell', { lootIDs: [l.id] }, u.auth);
       expect(sold.status).toBe(409);
@@ -125,15 +126,14 @@ describe.each(testDatabases)('the reward budget on $name', (kind) => {
       expect((sold.body.error as { wageringLeft?: number }).wageringLeft).toBeGreaterThan(0);
     }
     expect(await balanceOf(h.db.kysely, userAccount(u.userId, 'coin'))).toBe(0);
-    const me = (await get(h.app, '/economy', u.auth)).body.data as {
-      me: { wageringLeft: number; wageringTotal: number };
-    };
+    const me = (await get(h.app, '/economy', u.auth)).body.data as { me: { wageringLeft: number } };
     expect(me.me.wageringLeft).toBe(held.reduce((s, l) => s + Number(l.price), 0));
+    await expectWithinBudget(u.userId);
+  });
 
-    // Playing that much unlocks the sale.
-    const left = me.me.wageringLeft;
-    await fund(h.db, u.userId, left + 1000);
-    const cheapest = await h.db.kysely
+  it('reward value is sold only once the account has wagered as much, with the bar showing the way', async () => {
+    const u = await createSignedInUser(h.db);
+    const c = await h.db.kysely
       .selectFrom('cases')
       .select(['id', 'price'])
       .where('type', 'not in', ['daily', 'player'])
@@ -141,14 +141,23 @@ describe.each(testDatabases)('the reward budget on $name', (kind) => {
       .where('price', '>', 0)
       .orderBy('price')
       .executeTakeFirstOrThrow();
-    let played = 0;
-    while (played < left) {
-      await openCases(h.db, u.userId, { caseId: cheapest.id, count: 1 }, Date.now());
-      played += Number(cheapest.price);
-    }
-    const sold = await post(h.app, '/loot/sell', { lootIDs: [held[0].id] }, u.auth);
+    const price = Number(c.price);
+    await fund(h.db, u.userId, price * 10);
+    await openCases(h.db, u.userId, { caseId: c.id, count: 1 }, Date.now());
+    const [won] = await pending(u.userId);
+    // A prize of three case prices arrives (as a race or a giveaway pays one).
+    await h.db.kysely.transaction().execute((trx) => requireWagering(trx, u.userId, price * 3, Date.now()));
+    const refused = await post(h.app, '/loot/sell', { lootIDs: [won.id] }, u.auth);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.code).toBe('wagering_required');
+    await openCases(h.db, u.userId, { caseId: c.id, count: 2 }, Date.now());
+    const half = (await get(h.app, '/economy', u.auth)).body.data as {
+      me: { wageringLeft: number; wageringTotal: number };
+    };
+    expect(half.me).toMatchObject({ wageringLeft: price, wageringTotal: price * 3 });
+    await openCases(h.db, u.userId, { caseId: c.id, count: 1 }, Date.now());
+    const sold = await post(h.app, '/loot/sell', { lootIDs: [won.id] }, u.auth);
     expect(sold.status).toBe(200);
-    await expectWithinBudget(u.userId);
   });
 
   it('every reward kind stays within 40% of the edge on played wagers plus the allowance, at every step', async () => {
