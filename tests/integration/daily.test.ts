@@ -26,17 +26,15 @@ describe.each(testDatabases)('daily cases on $name', (kind) => {
     h.app.inject({ method: 'POST', url: '/api/v1/daily/open', headers: auth ?? {}, payload });
   // Play that gives the reward budget room for dear daily drops (a level set by hand was never played for).
   const play = (userId: string, cents: number) =>
-    h.db.kysely
-      .transaction()
-      .execute((trx) =>
-        recordWager(trx, {
-          key: `wager:test:${userId}:${cents}`,
-          userId,
-          isBot: false,
-          amount: cents,
-          now: Date.now(),
-        }),
-      );
+    h.db.kysely.transaction().execute((trx) =>
+      recordWager(trx, {
+        key: `wager:test:${userId}:${cents}`,
+        userId,
+        isBot: false,
+        amount: cents,
+        now: Date.now(),
+      }),
+    );
   const setLevel = (userId: string, level: number) =>
     h.db.kysely.updateTable('users').set({ level }).where('id', '=', userId).execute();
   const pendingLoot = async (auth: { authorization: string }) =>

@@ -247,7 +247,11 @@ async function payWaiting(trx: Trx, userId: string, s: { budget: number; used: n
 
 /** The player's budget and requirement as the page shows them (GET /v1/economy/me). */
 export async function economyOf(q: Q, userId: string): Promise<EconomyView> {
-  const r = await q.selectFrom('economy_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const r = await q
+    .selectFrom('economy_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   const waiting = await q
     .selectFrom('rewards_waiting')
     .select('amount')
