@@ -151,7 +151,8 @@ async function run(db: Db, app: Awaited<ReturnType<typeof buildApp>>): Promise<v
       if (m.claimable) await attempt(() => claimMission(db, p.id, m.id, now));
     await attempt(() => claimRakeback(db, p.id, now));
     const ev = await attempt(() => currentEvent(db, p.id, now));
-    for (const r of ev?.event?.ladder ?? []) if (r.claimable) await attempt(() => claimRung(db, p.id, r.step, now));
+    for (const r of ev?.event?.ladder ?? [])
+      if (r.claimable) await attempt(() => claimRung(db, p.id, r.step, now));
     // The shop: the best item value per unit the player can afford, points then tickets.
     const market = await listMarket(db, p.id, now);
     for (const currency of ['point', 'ticket'] as const) {
@@ -229,7 +230,12 @@ async function run(db: Db, app: Awaited<ReturnType<typeof buildApp>>): Promise<v
         const coins = Math.floor((Number(target.price) * 80_000) / 95_000);
         for (let i = 0; i < 5; i++) {
           const r = await attempt(() =>
-            rollUpgrade(db, p.id, { lootIds: [], coins, targetItemId: target.id, idempotencyKey: randomUUID() }, at()),
+            rollUpgrade(
+              db,
+              p.id,
+              { lootIds: [], coins, targetItemId: target.id, idempotencyKey: randomUUID() },
+              at(),
+            ),
           );
           if (r) addWager(p, 'upgrade', coins);
         }
@@ -251,9 +257,56 @@ async function run(db: Db, app: Awaited<ReturnType<typeof buildApp>>): Promise<v
   const pointValue = await unitValue(db, 'point');
   const ticketValue = await unitValue(db, 'ticket');
 
-  const rows = new Map<Kind, { n: number; dep: number; coins: number; held: number; other: number; wager: number; edge: number }>();
+  /** Coin value of the rewards a player received (points and tickets at the shop's rate, free daily drops). */
+  const rewardsOf = async (userId: string): Promise<number> => {
+    const credits = await db.kysely
+      .selectFrom('ledger_entries')
+      .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.tx_id')
+      .select(['ledger_entries.account_id as account', 'ledger_entries.amount'])
+      .where('ledger_entries.account_id', 'in', [userAccount(userId, 'point'), userAccount(userId, 'ticket')])
+      .where('ledger_entries.amount', '>', 0)
+      .where('ledger_transactions.kind', 'not in', ['market_buy'])
+      .execute();
+    const drops = await db.kysely
+      .selectFrom('loot')
+      .innerJoin('case_openings', 'case_openings.id', 'loot.source_ref')
+      .innerJoin('cases', 'cases.id', 'case_openings.case_id')
+      .select('loot.price')
+      .where('loot.user_id', '=', userId)
+      .where('cases.type', '=', 'daily')
+      .execute();
+    return (
+      credits.reduce(
+        (s, c) => s + Number(c.amount) * (c.account.endsWith(':point') ? pointValue : ticketValue),
+        0,
+      ) + drops.reduce((s, d) => s + Number(d.price), 0)
+    );
+  };
+  const rows = new Map<
+    Kind,
+    {
+      n: number;
+      dep: number;
+      coins: number;
+      held: number;
+      other: number;
+      wager: number;
+      edge: number;
+      rewards: number;
+    }
+  >();
   for (const p of players) {
-    const r = rows.get(p.kind) ?? { n: 0, dep: 0, coins: 0, held: 0, other: 0, wager: 0, edge: 0 };
+    const r = rows.get(p.kind) ?? {
+      n: 0,
+      dep: 0,
+      coins: 0,
+      held: 0,
+      other: 0,
+      wager: 0,
+      edge: 0,
+      rewards: 0,
+    };
+    r.rewards += await rewardsOf(p.id);
     const w = wagered.get(p.id) ?? { case: 0, upgrade: 0 };
     r.n++;
     r.dep += p.deposited;
@@ -271,21 +324,27 @@ async function run(db: Db, app: Awaited<ReturnType<typeof buildApp>>): Promise<v
     `\n${perKind} players per kind, a swarm of ${swarmSize}, ${days} days; a point is worth ${(pointValue * 1000).toFixed(3)} cents and a ticket ${ticketValue.toFixed(3)} cents at the shop's best offer`,
   );
   console.log(
-    'kind      players   wagered $   took out $  held items $  per $ wagered  took out per account $',
+    'kind      players   wagered $   took out $  held items $  per $ wagered  took out per account $   rewards $  rewards per $ wagered',
   );
   let house = 0;
   let gross = 0;
+  let rewardsAll = 0;
   for (const [kind, r] of rows) {
     const out = r.coins - r.dep;
     const per = r.wager > 0 ? (out / r.wager).toFixed(4).padStart(13) : (out > 0 ? '+inf' : '0').padStart(13);
+    const rewardsPer = r.wager > 0 ? (r.rewards / r.wager).toFixed(4) : r.rewards > 0 ? '+inf' : '0';
     console.log(
-      `${kind.padEnd(9)} ${String(r.n).padStart(7)} ${$(r.wager)} ${$(out)} ${$(r.held).padStart(12)} ${per} ${$(out / r.n).padStart(22)}`,
+      `${kind.padEnd(9)} ${String(r.n).padStart(7)} ${$(r.wager)} ${$(out)} ${$(r.held).padStart(12)} ${per} ${$(out / r.n).padStart(22)} ${$(r.rewards)} ${rewardsPer.padStart(22)}`,
     );
+    rewardsAll += r.rewards;
     house += r.dep - r.coins - r.held - r.other;
     gross += r.edge;
   }
   console.log(
     `house result ${$(house).trim()} $ against a gross edge of ${$(gross).trim()} $: ${gross > 0 ? ((100 * house) / gross).toFixed(1) : '-'}%`,
+  );
+  console.log(
+    `without the luck of the rolls: gross edge - rewards = ${$(gross - rewardsAll).trim()} $, ${gross > 0 ? ((100 * (gross - rewardsAll)) / gross).toFixed(1) : '-'}% of the gross edge`,
   );
   console.log(`refusals: ${[...refusals].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
   console.log(`took ${((Date.now() - t0) / 1000).toFixed(0)} s (--players, --swarm, --days, --full)`);
