@@ -21,6 +21,7 @@ import * as m017 from './migrations/017-exchanges';
 import * as m018 from './migrations/018-player-cases';
 import * as m019 from './migrations/019-trades';
 import * as m020 from './migrations/020-battle-invites';
+import * as m021 from './migrations/021-economy';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '018-player-cases': m018,
   '019-trades': m019,
   '020-battle-invites': m020,
+  '021-economy': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@ import type { UpgradesDatabase } from './schema-upgrades';
 import type { ExchangesDatabase } from './schema-exchanges';
 import type { PlayerCasesDatabase } from './schema-player-cases';
 import type { TradesDatabase } from './schema-trades';
+import type { EconomyDatabase } from './schema-economy';
 
 export type * from './schema-games';
 export type * from './schema-feast';
@@ -360,7 +361,8 @@ export interface Database
     UpgradesDatabase,
     ExchangesDatabase,
     PlayerCasesDatabase,
-    TradesDatabase {
+    TradesDatabase,
+    EconomyDatabase {
   payment_webhook_events: PaymentWebhookEventsTable;
   battle_create_keys: BattleCreateKeysTable;
 }

@@ -193,7 +193,14 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
       // 1 XP per cent wagered, keyed by the debit: a retried request gains nothing.
       await grantXp(trx, { userId, amount: total, key: `xp:${key}`, now });
       // The debit is a wager (races, feast tickets), keyed by it like the XP.
-      await recordWager(trx, { key: `wager:${key}`, userId, isBot: false, amount: total, now });
+      await recordWager(trx, {
+        key: `wager:${key}`,
+        userId,
+        isBot: false,
+        amount: total,
+        now,
+        game: c.case.type === PLAYER_CASE_TYPE ? 'playerCase' : 'case',
+      });
       const opening = await recordOpening(trx, userId, c, openingId, rolled, c.case.price, now);
       // The money moves last: every opening on the site credits the house's case account, and on PostgreSQL the
       // row it lands on (a shard, ledger.ts) stays locked from here to the commit. A debit that fails or was

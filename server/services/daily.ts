@@ -24,7 +24,8 @@ import type { Opening } from '../../src/protocol/api-catalog';
 import type { DailyCaseEntry, DailyStreak } from '../../src/protocol/api-daily';
 import type { Db } from '../db/database';
 import { AppError, forbidden, notFound } from '../errors';
-import { payPoints, type Q } from './ledger';
+import type { Q } from './ledger';
+import { chargeReward, payPointsReward, requireWagering } from './economy/budget';
 import { recordOpening, rollOpening } from './cases';
 import { getCase } from './catalog';
 import { assertNotSelfBanned } from './restrictions';
@@ -87,14 +88,12 @@ async function payStreak(trx: Transaction<Database>, userId: string, now: number
   const day = utcDay(now);
   const amount = streakReward(streakDays(await dailyDays(trx, userId, now), day));
   if (amount <= 0) return;
-  await payPoints(trx, {
-    key: `daily-streak:${userId}:${day}`,
-    kind: 'daily_streak',
-    userId,
-    amount,
-    ref: String(day),
-    now,
-  });
+  // Waits for the reward budget when it has no room (economy/budget.ts); the opening goes on either way.
+  await payPointsReward(
+    trx,
+    { key: `daily-streak:${userId}:${day}`, kind: 'daily_streak', userId, amount, ref: String(day), now },
+    'wait',
+  );
 }
 
 /** Every daily case, lowest level first; signed out (`userId` null) every one is locked with no time. */
@@ -148,6 +147,11 @@ export async function openDaily(db: Db, userId: string, caseId: string, now: num
       if (claimed?.opening_id !== openingId) throw new OnCooldown();
       const rolled = await rollOpening(trx, userId, c, 1, () => DAILY_CURSOR, now);
       const opening = await recordOpening(trx, userId, c, openingId, rolled, 0, now);
+      // The drop is a reward: within the reward budget (409 reward_budget, and the roll is not taken), and sold
+      // or withdrawn only once its value was wagered (economy/budget.ts).
+      const value = opening.results.reduce((s, r) => s + r.item.price, 0);
+      await chargeReward(trx, userId, value, now);
+      await requireWagering(trx, userId, value, now);
       await payStreak(trx, userId, now);
       return opening;
     });

@@ -11,7 +11,8 @@ import type { Database } from '../db/schema';
 import { huntAt, huntBounty, pickTargets } from '../../src/domain/hunts';
 import type { Hunt, HuntFoundEvent, HuntListAnswer } from '../../src/protocol/api-hunt';
 import { itemView } from './catalog';
-import { payPoints, type Q } from './ledger';
+import type { Q } from './ledger';
+import { payPointsReward } from './economy/budget';
 
 /** Ended hunts the list shows. */
 const RECENT = 6;
@@ -100,14 +101,12 @@ export async function claimHuntTargets(
       .returning('bounty')
       .executeTakeFirst();
     if (!won) continue;
-    await payPoints(trx, {
-      key: `hunt:${id}:${itemId}`,
-      kind: 'hunt_bounty',
-      userId,
-      amount: Number(won.bounty),
-      ref: id,
-      now,
-    });
+    // The find is the player's; a bounty the reward budget has no room for waits (economy/budget.ts).
+    await payPointsReward(
+      trx,
+      { key: `hunt:${id}:${itemId}`, kind: 'hunt_bounty', userId, amount: Number(won.bounty), ref: id, now },
+      'wait',
+    );
     found++;
   }
   return found;

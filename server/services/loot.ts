@@ -14,6 +14,7 @@ import {
 import { itemView } from './catalog';
 import { balanceOf, shardedHouseAccount, transfer, userAccount, type Q } from './ledger';
 import { lockUser } from './seeds';
+import { assertWageringMet } from './economy/budget';
 import { keysetPage } from './page-cursor';
 
 export { LOOT_STATUSES, type LootStatus };
@@ -108,6 +109,8 @@ export const lootNotPending = () =>
  * Moves the user's pending entries `ids` (distinct) to `status`, all or none: the guarded transition every way of
  * spending an item goes through (sell, upgrade, exchange, withdraw). Only this user's pending entries move, each
  * once, whatever runs in parallel; anything else throws 409 loot_not_pending and the transaction rolls back.
+ * Selling and withdrawing wait until the player has wagered the reward value they received (409
+ * wagering_required, ECONOMY.md rule 2); upgrading and exchanging are play and go on.
  */
 export async function spendPendingLoot(
   trx: Q,
@@ -117,6 +120,7 @@ export async function spendPendingLoot(
   now: number,
 ): Promise<void> {
   if (ids.length === 0) return;
+  if (status === 'sold' || status === 'withdrawing') await assertWageringMet(trx, userId, now);
   const upd = await trx
     .updateTable('loot')
     .set(status === 'withdrawing' ? { status } : { status, sold_at: now })

@@ -41,8 +41,8 @@ export function dailyTileState(
   return entry.nextOpenAt !== null && entry.nextOpenAt > now ? 'cooldown' : 'ready';
 }
 
-/** A daily streak pays 10 points per day in a row, up to 7 days (70 points), once per UTC day. */
-const STREAK_POINTS_PER_DAY = 10;
+/** A daily streak pays 2 points per day in a row, up to 7 days (14 points), once per UTC day. */
+const STREAK_POINTS_PER_DAY = 2;
 export const STREAK_MAX_DAYS = 7;
 const POINT_UNITS = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,7 +65,7 @@ export function streakDays(days: readonly number[], today: number): number {
   return n;
 }
 
-/** The points (in point units, 1000 = 1 point) the `days`-th day of a streak pays: 10 per day, at most 70. */
+/** The points (in point units, 1000 = 1 point) the `days`-th day of a streak pays: 2 per day, at most 14. */
 export function streakReward(days: number): number {
   if (!Number.isSafeInteger(days) || days < 1) return 0;
   return STREAK_POINTS_PER_DAY * Math.min(days, STREAK_MAX_DAYS) * POINT_UNITS;

@@ -60,13 +60,13 @@ export interface Rung {
   points: number;
 }
 
-/** The ladder: 10, 50, 150, 400 and 1000 tickets pay 50, 250, 750, 2000 and 5000 points. */
+/** The ladder: 10, 50, 150, 400 and 1000 tickets pay 5, 25, 75, 200 and 500 points (at most 0.8% of the wager). */
 export const LADDER: readonly Rung[] = [
-  [10, 50],
-  [50, 250],
-  [150, 750],
-  [400, 2000],
-  [1000, 5000],
+  [10, 5],
+  [50, 25],
+  [150, 75],
+  [400, 200],
+  [1000, 500],
 ].map(([tickets, points], i) => ({ step: i + 1, tickets, points: points * POINT_UNITS }));
 
 /** The rung of `step` in `ladder`, or undefined. */
@@ -86,14 +86,17 @@ export function rungState(
 
 // ---------------------------------------------------------------- marketplace prices
 
-/** Price of an offer worth `cents` in tickets: a tenth of the price in whole coins' worth, at least 1 ticket. */
+/**
+ * Price of an offer worth `cents` in tickets: a ticket per cent, at least 1 (a ticket, earned per coin wagered, is
+ * worth a cent: 1% of the wager, within the reward budget of ECONOMY.md).
+ */
 export function ticketPrice(cents: number): number {
-  return Math.max(1, Math.ceil(cents / 10));
+  return Math.max(1, Math.ceil(cents));
 }
 
-/** Price of an offer worth `cents` in point units: one point per coin (100 cents), whole points, at least 1. */
+/** Price of an offer worth `cents` in point units: a point per cent, whole points, at least 1 (a point is worth a cent). */
 export function pointPrice(cents: number): number {
-  return Math.max(1, Math.ceil(cents / 100)) * POINT_UNITS;
+  return Math.max(1, Math.ceil(cents)) * POINT_UNITS;
 }
 
 /** Most units one purchase may take (a case offer opens at most MAX_OPEN_COUNT cases at once). */

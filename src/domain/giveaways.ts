@@ -30,7 +30,7 @@ export interface GiveawayRules {
 
 /** The published rules of each kind (points in units of 1/1000). */
 export const GIVEAWAY_RULES: Readonly<Record<GiveawayKind, GiveawayRules>> = {
-  hourly: { minLevel: 1, minWager7d: 0, extraEntryPrice: 5_000, maxExtraEntries: 5 },
+  hourly: { minLevel: 2, minWager7d: 100, extraEntryPrice: 5_000, maxExtraEntries: 5 },
   daily: { minLevel: 2, minWager7d: 500, extraEntryPrice: 20_000, maxExtraEntries: 10 },
   weekly: { minLevel: 5, minWager7d: 5_000, extraEntryPrice: 50_000, maxExtraEntries: 20 },
 };

@@ -12,9 +12,9 @@ export const HUNT_MS = 24 * 60 * 60 * 1000;
 export const HUNT_TARGETS = 5;
 /** Points are stored in units of 1/1000 (the wallet shows points/1000). */
 const POINT_UNITS = 1000;
-/** Bounties in whole points: a tenth of the skin's price in cents, within these bounds. */
-const MIN_BOUNTY_POINTS = 50;
-const MAX_BOUNTY_POINTS = 1000;
+/** Bounties in whole points (a point is worth a cent): a hundredth of the skin's price in cents, within these bounds. */
+const MIN_BOUNTY_POINTS = 5;
+const MAX_BOUNTY_POINTS = 100;
 
 /** The hunt running at `ms`: its id (`hunt-YYYY-MM-DD`) and window [startsAt, endsAt). */
 export function huntAt(ms: number): { id: string; startsAt: number; endsAt: number } {
@@ -26,9 +26,9 @@ export function huntAt(ms: number): { id: string; startsAt: number; endsAt: numb
   };
 }
 
-/** A target's bounty in point units: price (cents) / 10 whole points, 50..1000 points. */
+/** A target's bounty in point units: price (cents) / 100 whole points, 5..100 points. */
 export function huntBounty(priceCents: number): number {
-  const points = Math.min(MAX_BOUNTY_POINTS, Math.max(MIN_BOUNTY_POINTS, Math.round(priceCents / 10)));
+  const points = Math.min(MAX_BOUNTY_POINTS, Math.max(MIN_BOUNTY_POINTS, Math.round(priceCents / 100)));
   return points * POINT_UNITS;
 }
 

@@ -10,7 +10,7 @@
  * (500 * (2L - 1)), so early levels come within a session and the top ones take months of play. XP keeps
  * counting past level 100; the level stays 100.
  *
- * Reward: reaching level L credits `levelReward(L)` = 50 * L points (stored in point units, 1 point = 1000
+ * Reward: reaching level L credits `levelReward(L)` = 10 * L points (stored in point units, 1 point = 1000
  * units, the way the site shows the point wallet), once per level.
  */
 import type { UserLevel } from '../protocol/api-user';
@@ -23,8 +23,8 @@ export const MAX_LEVEL = 100;
 export const XP_STEP = 500;
 /** Point units per point as the site shows it (balance / 1000). */
 export const POINT_UNITS = 1000;
-/** Points (displayed) per level reached: level L gives 50 * L. */
-export const REWARD_POINTS_PER_LEVEL = 50;
+/** Points (displayed) per level reached: level L gives 10 * L (a point is worth a cent: about 1% of the wager). */
+export const REWARD_POINTS_PER_LEVEL = 10;
 
 /** Progress of one player: the level, total XP, XP where the level starts and where the next one does (null at the top). */
 export type LevelProgress = UserLevel;
@@ -64,7 +64,7 @@ export function levelFraction(p: LevelProgress): number {
   return Math.min(1, Math.max(0, f));
 }
 
-/** Points credited for reaching `level`, in point units (50 * level points; nothing for level 1 or past 100). */
+/** Points credited for reaching `level`, in point units (10 * level points; nothing for level 1 or past 100). */
 export function levelReward(level: number): number {
   if (!Number.isInteger(level) || level <= MIN_LEVEL || level > MAX_LEVEL) return 0;
   return REWARD_POINTS_PER_LEVEL * level * POINT_UNITS;

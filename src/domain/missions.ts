@@ -33,31 +33,31 @@ export const POINT = 1000;
 
 /** Every mission the site offers, in display order. */
 export const MISSIONS: readonly MissionDef[] = Object.freeze([
-  { id: 'daily-open-3', period: 'daily', kind: 'open_cases', target: 3, reward: 20 * POINT },
+  { id: 'daily-open-3', period: 'daily', kind: 'open_cases', target: 3, reward: 2 * POINT },
   {
     id: 'daily-featured-1',
     period: 'daily',
     kind: 'open_case_type',
     target: 1,
-    reward: 15 * POINT,
+    reward: 1.5 * POINT,
     caseType: 'featured',
   },
-  { id: 'daily-battle-1', period: 'daily', kind: 'play_battles', target: 1, reward: 20 * POINT },
-  { id: 'weekly-open-25', period: 'weekly', kind: 'open_cases', target: 25, reward: 150 * POINT },
+  { id: 'daily-battle-1', period: 'daily', kind: 'play_battles', target: 1, reward: 2 * POINT },
+  { id: 'weekly-open-25', period: 'weekly', kind: 'open_cases', target: 25, reward: 15 * POINT },
   {
     id: 'weekly-knife-1',
     period: 'weekly',
     kind: 'open_case_type',
     target: 1,
-    reward: 100 * POINT,
+    reward: 10 * POINT,
     caseType: 'knife',
   },
-  { id: 'weekly-battles-5', period: 'weekly', kind: 'play_battles', target: 5, reward: 150 * POINT },
-  { id: 'weekly-win-1', period: 'weekly', kind: 'win_battles', target: 1, reward: 100 * POINT },
-  { id: 'weekly-crazy-1', period: 'weekly', kind: 'play_crazy', target: 1, reward: 80 * POINT },
-  { id: 'weekly-upgrade-1', period: 'weekly', kind: 'use_upgrader', target: 1, reward: 50 * POINT },
-  { id: 'level-5', period: 'once', kind: 'reach_level', target: 5, reward: 200 * POINT },
-  { id: 'level-10', period: 'once', kind: 'reach_level', target: 10, reward: 500 * POINT },
+  { id: 'weekly-battles-5', period: 'weekly', kind: 'play_battles', target: 5, reward: 15 * POINT },
+  { id: 'weekly-win-1', period: 'weekly', kind: 'win_battles', target: 1, reward: 10 * POINT },
+  { id: 'weekly-crazy-1', period: 'weekly', kind: 'play_crazy', target: 1, reward: 8 * POINT },
+  { id: 'weekly-upgrade-1', period: 'weekly', kind: 'use_upgrader', target: 1, reward: 5 * POINT },
+  { id: 'level-5', period: 'once', kind: 'reach_level', target: 5, reward: 20 * POINT },
+  { id: 'level-10', period: 'once', kind: 'reach_level', target: 10, reward: 50 * POINT },
 ] satisfies MissionDef[]);
 
 /** The mission with this id, or undefined. */

@@ -1,15 +1,15 @@
 /**
  * Rakeback: a published share of what a player wagers, paid in points. 1% of every coin wagered (case openings
- * and the stakes of battles that were played) comes back as points at 1 point per coin: 1 cent wagered is worth
- * 0.01 x 10 = 0.1 point units. It accrues over the player's whole history and is paid out by claims; the
+ * and the stakes of battles that were played) comes back as points at 1 point per cent (a point buys a cent of
+ * items at the shop, src/domain/economy.ts): 1 cent wagered is worth 0.01 x 1000 = 10 point units. It accrues over the player's whole history and is paid out by claims; the
  * fraction below one unit carries over to the next claim, so nothing is lost to rounding.
  */
 
 /** The share of the wager returned, in percent (published on /missions). */
 export const RAKEBACK_PERCENT = 1;
 
-/** Point units per cent wagered before the share (1 coin = 100 cents = 1 point = 1000 units). */
-const UNITS_PER_CENT = 10;
+/** Point units per cent wagered before the share (1 cent = 1 point = 1000 units). */
+const UNITS_PER_CENT = 1000;
 
 /** Point units earned by `wageredCents` in total (floored). */
 export function rakebackEarned(wageredCents: number): number {

@@ -11,7 +11,7 @@ export const SURVEY_PLAY_STYLES = ['cases', 'battles', 'both'] as const;
 /** Most favourite weapons one answer may name. */
 export const SURVEY_MAX_WEAPONS = 3;
 /** The one-time reward for answering, in point units. */
-export const SURVEY_REWARD = 100 * POINT;
+export const SURVEY_REWARD = 50 * POINT;
 
 /** One answer to the experience question. */
 export type SurveyExperience = (typeof SURVEY_EXPERIENCE)[number];

@@ -1,7 +1,9 @@
 /** Helpers of the race and giveaway tests: an app whose contests' scheduler is driven by hand, and a recorder. */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ContestScheduler } from '../../server/services/events/contest-scheduler';
-import { addRaceWager, ensureRace } from '../../server/services/events/races';
+import { ensureRace } from '../../server/services/events/races';
+import { recordWager } from '../../server/services/events/wagers';
 import { RACE_KINDS } from '../../src/domain/races';
 import { makeApp, testConfig, type TestDatabase } from './helpers';
 
@@ -53,5 +55,8 @@ export async function wager(
   isBot = false,
 ): Promise<void> {
   for (const kind of RACE_KINDS) await ensureRace(app.db.kysely, kind, app.contests.raceLengths[kind], now);
-  await app.db.kysely.transaction().execute((trx) => addRaceWager(trx, { userId, isBot, amount, now }));
+  // A played wager as the games record it: the races count it and (players) the reward budget grows with it.
+  await app.db.kysely
+    .transaction()
+    .execute((trx) => recordWager(trx, { key: `wager:test:${randomUUID()}`, userId, isBot, amount, now }));
 }

@@ -7,6 +7,7 @@ import { itemForRoll, type OddsRow } from '../../src/domain/odds';
 import { applyRestriction } from '../../server/services/restrictions';
 import { balanceOf, userAccount } from '../../server/services/ledger';
 import { dailyStreak, openDaily } from '../../server/services/daily';
+import { recordWager } from '../../server/services/events/wagers';
 import { coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, postAtOnce, testDatabases } from './helpers';
 
@@ -23,6 +24,17 @@ describe.each(testDatabases)('daily cases on $name', (kind) => {
     (await h.app.inject({ url: '/api/v1/daily/list', headers: auth ?? {} })).json().data.list;
   const open = (auth: { authorization: string } | undefined, payload: object) =>
     h.app.inject({ method: 'POST', url: '/api/v1/daily/open', headers: auth ?? {}, payload });
+  // Play that gives the reward budget room for dear daily drops (a level set by hand was never played for).
+  const play = (userId: string, cents: number) =>
+    h.db.kysely.transaction().execute((trx) =>
+      recordWager(trx, {
+        key: `wager:test:${userId}:${cents}`,
+        userId,
+        isBot: false,
+        amount: cents,
+        now: Date.now(),
+      }),
+    );
   const setLevel = (userId: string, level: number) =>
     h.db.kysely.updateTable('users').set({ level }).where('id', '=', userId).execute();
   const pendingLoot = async (auth: { authorization: string }) =>
@@ -126,6 +138,7 @@ describe.each(testDatabases)('daily cases on $name', (kind) => {
     expect(low.statusCode).toBe(403);
     expect(low.json().error.code).toBe('level_too_low');
     await setLevel(u.userId, 10);
+    await play(u.userId, 1_000_000);
     const l = await list(u.auth);
     expect(l.filter((e) => e.unlocked).map((e) => e.requiredLevel)).toEqual([1, 10]);
     expect((await open(u.auth, { caseID: 'daily-level-10' })).statusCode).toBe(200);
@@ -165,32 +178,33 @@ describe.each(testDatabases)('daily cases on $name', (kind) => {
     expect(await pendingLoot(u.auth)).toHaveLength(0);
   });
 
-  it('a streak of days pays 10 points a day in a row, once a day, and the list shows it', async () => {
+  it('a streak of days pays 2 points a day in a row, once a day, and the list shows it', async () => {
     const u = await createSignedInUser(h.db);
+    await play(u.userId, 1_000_000);
     const points = () => balanceOf(h.db.kysely, userAccount(u.userId, 'point'));
     const day = 86_400_000;
     const t0 = Date.now();
-    expect(await dailyStreak(h.db, u.userId, t0)).toEqual({ days: 0, today: false, nextReward: 10_000 });
+    expect(await dailyStreak(h.db, u.userId, t0)).toEqual({ days: 0, today: false, nextReward: 2_000 });
     await openDaily(h.db, u.userId, 'daily-level-1', t0);
-    expect(await points()).toBe(10_000);
-    expect(await dailyStreak(h.db, u.userId, t0)).toEqual({ days: 1, today: true, nextReward: 20_000 });
+    expect(await points()).toBe(2_000);
+    expect(await dailyStreak(h.db, u.userId, t0)).toEqual({ days: 1, today: true, nextReward: 4_000 });
     // The next day: the streak still stands before the opening, and the opening pays its second day.
     expect(await dailyStreak(h.db, u.userId, t0 + day)).toEqual({
       days: 1,
       today: false,
-      nextReward: 20_000,
+      nextReward: 4_000,
     });
     await openDaily(h.db, u.userId, 'daily-level-1', t0 + day);
-    expect(await points()).toBe(30_000);
-    expect(await dailyStreak(h.db, u.userId, t0 + day)).toEqual({ days: 2, today: true, nextReward: 30_000 });
+    expect(await points()).toBe(6_000);
+    expect(await dailyStreak(h.db, u.userId, t0 + day)).toEqual({ days: 2, today: true, nextReward: 6_000 });
     // A second daily case the same day pays no second streak reward.
     await setLevel(u.userId, 10);
     await openDaily(h.db, u.userId, 'daily-level-10', t0 + day);
-    expect(await points()).toBe(30_000);
-    // A day missed: broken, the next opening starts again at 10 points.
+    expect(await points()).toBe(6_000);
+    // A day missed: broken, the next opening starts again at 2 points.
     expect((await dailyStreak(h.db, u.userId, t0 + 3 * day)).days).toBe(0);
     await openDaily(h.db, u.userId, 'daily-level-1', t0 + 3 * day);
-    expect(await points()).toBe(40_000);
+    expect(await points()).toBe(8_000);
     expect(await ledgerProblems(h.db)).toEqual([]);
     // The list answers it to the player, and null to a signed-out visitor.
     const mine = (await h.app.inject({ url: '/api/v1/daily/list', headers: u.auth })).json().data.streak;

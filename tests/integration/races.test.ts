@@ -62,9 +62,10 @@ describe.each(testDatabases)('wager races on $name', (kind) => {
     const t = race.startsAt + 1000;
     const [a, b] = await Promise.all(['a', 'b'].map((n) => createSignedInUser(h.db, n)));
     const [bot] = await ensureBots(h.db, t);
-    await wager(h.app, a.userId, 700, t);
-    await wager(h.app, b.userId, 300, t + 1);
-    await wager(h.app, bot.id, 5000, t + 2, true);
+    // Enough play that 40% of its edge covers each place's prize (ECONOMY.md rule 3).
+    await wager(h.app, a.userId, 25_000, t);
+    await wager(h.app, b.userId, 12_500, t + 1);
+    await wager(h.app, bot.id, 50_000, t + 2, true);
     const botCoins = await coins(h.db, bot.id);
     // Not before the end.
     expect(await settleRace(h.db, race.id, race.endsAt - 1)).toBe(null);
@@ -90,9 +91,21 @@ describe.each(testDatabases)('wager races on $name', (kind) => {
     // A late wager (stamped inside the window) no longer moves a settled race.
     await wager(h.app, b.userId, 10_000, t + 10);
     const after = await raceView(h.db.kysely, await raceRow(race.id));
-    expect(after.standings.find((s) => s.player.userID === b.userId)?.wagered).toBe(300);
+    expect(after.standings.find((s) => s.player.userID === b.userId)?.wagered).toBe(12_500);
     expect(after).toMatchObject({ settled: true, settledAt: race.endsAt + 5 });
     expect(await settleRace(h.db, race.id, race.endsAt + 10_000)).toBe(null);
+  });
+
+  it('a place pays at most 40% of the edge on what its player played in the window (ECONOMY.md rule 3)', async () => {
+    const race = pastDay(21);
+    const t = race.startsAt + 1000;
+    const a = await createSignedInUser(h.db, 'small');
+    // $7 played on cases: 10% edge, 40% of it is 28 cents, far below the $10 first prize.
+    await wager(h.app, a.userId, 700, t);
+    const paid = await settleRace(h.db, race.id, race.endsAt + 5);
+    expect(paid?.map((x) => [x.userId, x.place, x.coins])).toEqual([[a.userId, 1, 28]]);
+    expect(await coins(h.db, a.userId)).toBe(28);
+    expect(await ledgerProblems(h.db)).toEqual([]);
   });
 
   it('the scheduler settles after the grace, tells the winners, and publishes a board only when it moved', async () => {
@@ -102,7 +115,7 @@ describe.each(testDatabases)('wager races on $name', (kind) => {
     expect(race.endsAt).toBe(week.endsAt);
     const t = race.startsAt + 1000;
     const a = await createSignedInUser(h.db, 'a');
-    await wager(h.app, a.userId, 1500, t);
+    await wager(h.app, a.userId, 25_000, t);
     const { scheduler, events } = recordingScheduler(h.app);
     // During the window: the board is published once, and not again while nothing moves.
     await scheduler.tick(t + 10);
@@ -114,7 +127,7 @@ describe.each(testDatabases)('wager races on $name', (kind) => {
     await wager(h.app, a.userId, 10, t + 30);
     await scheduler.tick(t + 40);
     expect(boards(race.id)).toHaveLength(2);
-    expect((boards(race.id)[1].payload as { race: Race }).race.standings[0].wagered).toBe(1510);
+    expect((boards(race.id)[1].payload as { race: Race }).race.standings[0].wagered).toBe(25_010);
     expect(events.every((e) => e.channel === 'leaderboard' || e.channel === 'giveaway')).toBe(true);
 
     // At the end, within the grace: not yet. After it: settled once, the winner told on their own channel.

@@ -7,7 +7,9 @@ import type {
   MissionListAnswer,
   RakebackClaimAnswer,
 } from '../../../src/protocol/api-missions';
+import type { EconomyAnswer } from '../../../src/protocol/api-economy';
 import { requireUser } from '../../plugins/auth';
+import { economyOf, economyRates } from '../../services/economy/budget';
 import { claimMission, listMissions } from '../../services/missions/missions';
 import { claimRakeback, rakebackOf } from '../../services/missions/rakeback';
 
@@ -24,7 +26,7 @@ const emptySchema = {
   body: { type: 'object', additionalProperties: false, maxProperties: 0 },
 } as const;
 
-/** Registers GET /mission/list, POST /mission/claim and POST /rakeback/claim. */
+/** Registers GET /mission/list, GET /economy, POST /mission/claim and POST /rakeback/claim. */
 export async function missionRoutes(app: FastifyInstance): Promise<void> {
   // Signed out: the same missions with progress 0 and nothing claimable, so the page can show what there is to do.
   app.get('/mission/list', async (req): Promise<ApiAnswer<MissionListAnswer>> => {
@@ -35,6 +37,16 @@ export async function missionRoutes(app: FastifyInstance): Promise<void> {
       userId ? rakebackOf(app.db, userId) : Promise.resolve(null),
     ]);
     return { data: { list, rakeback, now } };
+  });
+
+  // The published rates (ECONOMY.md rule 5) and, signed in, the player's budget and wagering requirement.
+  app.get('/economy', async (req): Promise<ApiAnswer<EconomyAnswer>> => {
+    const userId = req.userId;
+    const [rates, me] = await Promise.all([
+      economyRates(app.db.kysely),
+      userId ? economyOf(app.db.kysely, userId) : Promise.resolve(null),
+    ]);
+    return { data: { rates, me } };
   });
 
   app.post<{ Body: MissionClaimRequest }>(

@@ -20,7 +20,8 @@ import {
   type Season,
 } from '../../../src/domain/feast';
 import type { EventCurrentAnswer, FeastEvent, LadderClaimAnswer } from '../../../src/protocol/api-events';
-import { balanceOf, houseAccount, payPoints, transfer, userAccount, type Q } from '../ledger';
+import { balanceOf, houseAccount, transfer, userAccount, type Q } from '../ledger';
+import { payPointsReward } from '../economy/budget';
 import { lockUser } from '../seeds';
 
 /** The house account tickets are earned from. */
@@ -171,14 +172,19 @@ export async function claimRung(
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
       throw conflict('rung_claimed', 'You claimed this rung already');
     }
-    await payPoints(trx, {
-      key: `feast-ladder:${feast.id}:${userId}:${step}`,
-      kind: 'feast_ladder',
-      userId,
-      amount: rung.points,
-      ref: feast.id,
-      now,
-    });
+    // 409 reward_budget (and nothing claimed) when the player's reward budget has no room for it yet.
+    await payPointsReward(
+      trx,
+      {
+        key: `feast-ladder:${feast.id}:${userId}:${step}`,
+        kind: 'feast_ladder',
+        userId,
+        amount: rung.points,
+        ref: feast.id,
+        now,
+      },
+      'refuse',
+    );
     return { step, points: rung.points, pointBalance: await balanceOf(trx, userAccount(userId, 'point')) };
   });
 }

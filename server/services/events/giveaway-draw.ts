@@ -22,6 +22,7 @@ import type { Beacon } from '../beacon';
 import { itemView } from '../catalog';
 import type { Q } from '../ledger';
 import { createLoot } from '../loot';
+import { requireWagering } from '../economy/budget';
 import type { SettlePause } from './races';
 import { entrantsOf, prizeRows } from './giveaways';
 
@@ -173,6 +174,8 @@ export async function drawGiveawayOnce(
         [{ userId: d.winner.id, itemId: prize.id, price, source: 'giveaway', sourceRef: g.id }],
         now,
       );
+      // A prize is reward value: sold or withdrawn once its winner has wagered as much (ECONOMY.md rule 2).
+      await requireWagering(trx, d.winner.id, price, now);
       await trx
         .insertInto('giveaway_winners')
         .values({

@@ -3,7 +3,8 @@
  * the player's idempotency key (a replay answers the first purchase and charges nothing), takes the stock with a
  * guarded decrement (never below zero), checks the player's limit under the player's lock, debits the wallet
  * through the ledger, and lands the loot: bought items as pending loot, a bought case opened at once on the
- * player's seed pair exactly as a paid opening (recorded at price 0: it is not a coin wager).
+ * player's seed pair exactly as a paid opening (recorded at price 0: it is not a coin wager). What it lands is reward
+ * value: sold or withdrawn only once the player has wagered as much (economy/budget.ts requireWagering).
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
@@ -19,6 +20,7 @@ import { createLoot, lootRows, lootView } from '../loot';
 import { assertNotSelfBanned } from '../restrictions';
 import { lockUser } from '../seeds';
 import { boughtBy } from './market-offers';
+import { requireWagering } from '../economy/budget';
 
 // Thrown inside the transaction when the player used the key before: roll back, then answer the first purchase.
 class Replay extends Error {
@@ -139,6 +141,8 @@ export async function buyOffer(
       if (c) {
         const rolled = await rollOpening(trx, userId, c, q, (index) => `case:${index}`, now);
         opening = await recordOpening(trx, userId, c, randomUUID(), rolled, 0, now);
+        const value = opening.results.reduce((s, r) => s + r.item.price, 0);
+        await requireWagering(trx, userId, value, now);
       } else {
         const item = await trx
           .selectFrom('items')
@@ -156,6 +160,7 @@ export async function buyOffer(
           Array.from({ length: q }, () => ({ ...entry, sourceRef: purchaseId })),
           now,
         );
+        await requireWagering(trx, userId, entry.price * q, now);
       }
       const done = await trx
         .updateTable('market_purchases')

@@ -18,6 +18,8 @@ import {
 } from '../../../src/domain/races';
 import type { Race, RaceStanding } from '../../../src/protocol/api-events';
 import { houseAccount, transfer, userAccount, type Q } from '../ledger';
+import { budgetOf, gameOfKey, MILLI } from '../../../src/domain/economy';
+import { requireWagering } from '../economy/budget';
 import { raceView, standingOf } from './race-board';
 
 /** The house account race prizes are paid from. */
@@ -156,8 +158,12 @@ export async function settleRace(
       await new Promise((r) => setTimeout(r, pause.ms));
     }
     const out: RacePayout[] = [];
-    for (const e of ranked) {
-      if (e.place === null || e.prize <= 0) continue;
+    for (const r of ranked) {
+      if (r.place === null || r.prize <= 0) continue;
+      // ECONOMY.md rule 3: a place pays at most 40% of the edge on the player's played wagers in the window.
+      const cap = await windowBudgetCents(trx, r.userId, Number(race.starts_at), Number(race.ends_at));
+      const e = { ...r, place: r.place, prize: Math.min(r.prize, cap) };
+      if (e.prize <= 0) continue;
       const { txId } = await transfer(trx, {
         key: `race-prize:${raceId}:${e.place}`,
         kind: 'race_prize',
@@ -181,10 +187,25 @@ export async function settleRace(
           tx_id: txId,
         })
         .execute();
+      // Prize coins are reward value: withdrawn as items only once wagered (rule 2).
+      await requireWagering(trx, e.userId, e.prize, now);
       out.push({ raceId, kind: race.kind as RaceKind, userId: e.userId, place: e.place, coins: e.prize });
     }
     return out;
   });
+}
+
+/** 40% of the house edge on the player's played wagers in [from, to), in whole cents. */
+async function windowBudgetCents(q: Q, userId: string, from: number, to: number): Promise<number> {
+  const rows = await q
+    .selectFrom('wagers')
+    .select(['key', 'amount'])
+    .where('user_id', '=', userId)
+    .where('is_bot', '=', 0)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .execute();
+  return Math.floor(rows.reduce((s, r) => s + budgetOf(gameOfKey(r.key), Number(r.amount)), 0) / MILLI);
 }
 
 /** Races past their end (plus `graceMs`) and not settled yet, oldest first. */

@@ -1,10 +1,13 @@
 /**
  * The wager log every event counts from: a paid case opening's debit and each battle stake once the battle is
  * played. `recordWager` runs inside the wager's own transaction and is exactly-once by the wager's key: only the
- * call that inserts the row moves the races and (for players, not bots) the running feast's tickets.
+ * call that inserts the row moves the races and (for players, not bots) the running feast's tickets and the player's
+ * reward budget and wagering requirement (server/services/economy).
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { gameOfKey, type WagerGame } from '../../../src/domain/economy';
+import { accrueWager } from '../economy/budget';
 import { earnFeastTickets } from './feast';
 import { addRaceWager } from './races';
 
@@ -15,6 +18,8 @@ export interface Wager {
   isBot: boolean;
   amount: number;
   now: number;
+  /** The game, for its edge (the reward budget); by default read from the key (`wager:battle:`, `wager:upgrade:`). */
+  game?: WagerGame;
 }
 
 /** Records the wager once; true when this call recorded it (and the races and feast counted it). */
@@ -27,6 +32,15 @@ export async function recordWager(trx: Transaction<Database>, w: Wager): Promise
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
   await addRaceWager(trx, { userId: w.userId, isBot: w.isBot, amount: w.amount, now: w.now });
-  if (!w.isBot) await earnFeastTickets(trx, w);
+  if (w.isBot) return true;
+  const tickets = await earnFeastTickets(trx, w);
+  // The player's reward budget grows with the edge of this played wager (server/services/economy).
+  await accrueWager(trx, {
+    userId: w.userId,
+    game: w.game ?? gameOfKey(w.key),
+    amount: w.amount,
+    tickets,
+    now: w.now,
+  });
   return true;
 }

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../errors';
-import { payPoints } from '../ledger';
+import { payPointsReward } from '../economy/budget';
 import {
   MISSIONS,
   missionClaimKey,
@@ -68,14 +68,12 @@ export async function claimMission(
   const count = await db.kysely.transaction().execute(async (trx) => {
     const n = await missionCount(trx, userId, def, now);
     if (!missionComplete(def, n)) throw conflict('mission_incomplete', 'This mission is not complete yet');
-    const { applied } = await payPoints(trx, {
-      key,
-      kind: 'mission_reward',
-      userId,
-      amount: def.reward,
-      ref: `${def.id}:${start}`,
-      now,
-    });
+    // 409 reward_budget when the player's reward budget has no room for it yet (economy/budget.ts).
+    const { applied } = await payPointsReward(
+      trx,
+      { key, kind: 'mission_reward', userId, amount: def.reward, ref: `${def.id}:${start}`, now },
+      'refuse',
+    );
     if (!applied) throw conflict('mission_claimed', 'This mission was claimed already');
     return n;
   });

@@ -8,7 +8,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { conflict } from '../../errors';
-import { payPoints, userAccount, type Q } from '../ledger';
+import { userAccount, type Q } from '../ledger';
+import { payPointsReward } from '../economy/budget';
 import { RAKEBACK_PERCENT, rakebackAvailable } from '../../../src/domain/rakeback';
 import type { RakebackView } from '../../../src/protocol/api-missions';
 
@@ -84,17 +85,16 @@ export async function claimRakeback(
     const st = await claimState(trx, userId);
     const amount = rakebackAvailable(wagered, st.claimed);
     if (amount <= 0) throw conflict('rakeback_empty', 'There is no rakeback to claim yet');
-    const { applied, txId } = await payPoints(trx, {
-      key: `rakeback:${userId}:${st.seq}`,
-      kind: 'rakeback',
-      userId,
-      amount,
-      now,
-    });
+    // 409 reward_budget when the player's reward budget has no room for it yet (economy/budget.ts).
+    const { applied, txId } = await payPointsReward(
+      trx,
+      { key: `rakeback:${userId}:${st.seq}`, kind: 'rakeback', userId, amount, now },
+      'refuse',
+    );
     if (!applied) throw conflict('rakeback_claimed', 'This rakeback was claimed already');
     await trx
       .insertInto('rakeback_claims')
-      .values({ user_id: userId, seq: st.seq, wagered, amount, tx_id: txId, created_at: now })
+      .values({ user_id: userId, seq: st.seq, wagered, amount, tx_id: txId!, created_at: now })
       .execute();
     const after: ClaimState = {
       seq: st.seq + 1,

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../errors';
-import { payPoints } from '../ledger';
+import { payPointsReward } from '../economy/budget';
 import { listCases } from '../catalog';
 import { rankByWeapons, SURVEY_REWARD, type SurveyAnswers } from '../../../src/domain/survey';
 import type { CaseSummary } from '../../../src/protocol/api-catalog';
@@ -56,13 +56,12 @@ export async function answerSurvey(
   const stored: SurveyAnswers = { experience: answers.experience, playStyle: answers.playStyle, weapons };
   try {
     await db.kysely.transaction().execute(async (trx) => {
-      const { applied, txId } = await payPoints(trx, {
-        key: `survey:${userId}`,
-        kind: 'survey_reward',
-        userId,
-        amount: SURVEY_REWARD,
-        now,
-      });
+      // Within the welcome allowance for a new account; 409 reward_budget if other rewards used it up.
+      const { applied, txId } = await payPointsReward(
+        trx,
+        { key: `survey:${userId}`, kind: 'survey_reward', userId, amount: SURVEY_REWARD, now },
+        'refuse',
+      );
       if (!applied) throw conflict('survey_done', 'You have answered the survey already');
       await trx
         .insertInto('survey_answers')
@@ -71,7 +70,7 @@ export async function answerSurvey(
           experience: stored.experience,
           play_style: stored.playStyle,
           weapons_json: JSON.stringify(weapons),
-          tx_id: txId,
+          tx_id: txId!,
           created_at: now,
         })
         .execute();

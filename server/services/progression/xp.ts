@@ -12,7 +12,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { payPoints } from '../ledger';
+import { payPointsReward } from '../economy/budget';
 import { levelFor, levelProgress, levelReward } from '../../../src/domain/levels';
 import type { LevelUpEvent } from '../../../src/protocol/events';
 
@@ -71,14 +71,19 @@ export async function grantXp(trx: Transaction<Database>, g: XpGrant): Promise<L
   for (let l = from + 1; l <= lv; l++) {
     const amount = levelReward(l);
     if (amount <= 0) continue;
-    const { applied } = await payPoints(trx, {
-      key: `level-up:${g.userId}:${l}`,
-      kind: 'level_reward',
-      userId: g.userId,
-      amount,
-      ref: String(l),
-      now: g.now,
-    });
+    // A reward the budget has no room for yet waits and is paid by a later played wager (economy/budget.ts).
+    const { applied } = await payPointsReward(
+      trx,
+      {
+        key: `level-up:${g.userId}:${l}`,
+        kind: 'level_reward',
+        userId: g.userId,
+        amount,
+        ref: String(l),
+        now: g.now,
+      },
+      'wait',
+    );
     if (applied) reward += amount;
   }
   // A level reached again after a refund took it away was rewarded and announced the first time already.

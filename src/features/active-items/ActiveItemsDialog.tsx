@@ -24,6 +24,7 @@ import { WITHDRAW_MAX_ITEMS } from '../../protocol/api-trades';
 import { useWithdraw } from './use-withdraw';
 import { WithdrawNotice } from './WithdrawNotice';
 import { WithdrawalList } from './WithdrawalList';
+import { WageringBar } from '../../components/WageringBar';
 
 const log = createLogger('active-items');
 
@@ -123,6 +124,7 @@ export function ActiveItemsDialog({ open, onClose, onOpenSettings }: ActiveItems
       }
     >
       <div className={styles.root} data-testid="active-items-dialog">
+        <WageringBar skip={!open} />
         <div className={styles.bar}>
           <p className={styles.hint}>{t('activeItems.hint')}</p>
           <Button

@@ -16,6 +16,7 @@ const KNOWN = [
   'withdrawals_unavailable',
   'loot_not_pending',
   'self_banned',
+  'wagering_required',
 ] as const;
 
 /** Why a withdrawal was not started. */

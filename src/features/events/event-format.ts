@@ -28,6 +28,7 @@ export const EVENT_ERRORS = [
   'extra_limit',
   'giveaway_full',
   'unavailable',
+  'reward_budget',
 ] as const;
 
 /** One of the contract's error codes. */

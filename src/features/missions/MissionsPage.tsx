@@ -9,7 +9,7 @@ import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/page/PageHeader';
 import { SectionHeader } from '../../components/SectionHeader';
 import { Skeleton } from '../../components/Skeleton';
-import { formatPoints } from '../../domain/format';
+import { formatMoney, formatPoints } from '../../domain/format';
 import type { MissionPeriod } from '../../domain/missions';
 import { useClaimMissionMutation, useMissionListQuery, useMissionsLive } from '../../lib/missions-api';
 import { usePageCopy } from '../../lib/page-copy';
@@ -21,14 +21,23 @@ import type { MissionView } from '../../protocol/api-missions';
 import { KNOWN_TYPES } from '../cases';
 import { missionTitle } from './mission-title';
 import { RakebackPanel } from './RakebackPanel';
+import { EconomyPanel } from './EconomyPanel';
 import styles from './MissionsPage.module.css';
 
 const PERIODS: readonly MissionPeriod[] = ['daily', 'weekly', 'once'];
 
+/** The play (cents) a 409 reward_budget says the reward needs, or null for any other failure. */
+function rewardBudgetOf(error: unknown): number | null {
+  const body = (error as { data?: { error?: { code?: string; playNeeded?: number } } } | undefined)?.data
+    ?.error;
+  return body?.code === 'reward_budget' && typeof body.playNeeded === 'number' ? body.playNeeded : null;
+}
+
 function MissionRow({ m, signedIn }: { m: MissionView; signedIn: boolean }) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
-  const [claim, { isLoading, isError }] = useClaimMissionMutation();
+  const [claim, { isLoading, isError, error }] = useClaimMissionMutation();
+  const budget = rewardBudgetOf(error);
   const typeTitle = (type: string) =>
     (KNOWN_TYPES as readonly string[]).includes(type)
       ? t(`cases.types.${type as (typeof KNOWN_TYPES)[number]}`)
@@ -58,7 +67,9 @@ function MissionRow({ m, signedIn }: { m: MissionView; signedIn: boolean }) {
         </div>
         {isError && (
           <span className={styles.error} role="alert">
-            {t('missions.claimFailed')}
+            {budget !== null
+              ? t('missions.economy.unlocksAfter', { amount: formatMoney(budget, intl) })
+              : t('missions.claimFailed')}
           </span>
         )}
       </div>
@@ -208,6 +219,7 @@ export function MissionsPage() {
           />
         ))
       )}
+      <EconomyPanel signedIn={signedIn} />
     </div>
   );
 }

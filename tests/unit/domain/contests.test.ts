@@ -84,7 +84,10 @@ describe('giveaway rules and prizes', () => {
     expect(entryRefusal(rules, rules.minLevel - 1, 1e9)).toBe('level_too_low');
     expect(entryRefusal(rules, rules.minLevel, rules.minWager7d - 1)).toBe('wager_too_low');
     expect(entryRefusal(rules, rules.minLevel, rules.minWager7d)).toBe(null);
-    expect(entryRefusal(GIVEAWAY_RULES.hourly, 1, 0)).toBe(null);
+    // Even the hourly giveaway needs a level and a played wager (ECONOMY.md rule 3).
+    expect(entryRefusal(GIVEAWAY_RULES.hourly, 1, 1e9)).toBe('level_too_low');
+    expect(entryRefusal(GIVEAWAY_RULES.hourly, 2, 0)).toBe('wager_too_low');
+    expect(entryRefusal(GIVEAWAY_RULES.hourly, 2, 100)).toBe(null);
   });
 
   it('open until the end, drawing until drawn', () => {

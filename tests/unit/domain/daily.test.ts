@@ -70,11 +70,11 @@ describe('daily streaks', () => {
     expect(streakDays([today, today, today - 1], today)).toBe(2);
   });
 
-  it('pays 10 points a day in a row, at most 70, in point units', () => {
+  it('pays 2 points a day in a row, at most 14, in point units', () => {
     expect(streakReward(0)).toBe(0);
-    expect(streakReward(1)).toBe(10_000);
-    expect(streakReward(3)).toBe(30_000);
-    expect(streakReward(30)).toBe(70_000);
+    expect(streakReward(1)).toBe(2_000);
+    expect(streakReward(3)).toBe(6_000);
+    expect(streakReward(30)).toBe(14_000);
   });
 
   it('a UTC day starts at midnight UTC', () => {

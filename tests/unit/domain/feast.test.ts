@@ -59,7 +59,7 @@ describe('the feast', () => {
       expect(LADDER[i].tickets).toBeGreaterThan(LADDER[i - 1].tickets);
       expect(LADDER[i].points).toBeGreaterThan(LADDER[i - 1].points);
     }
-    expect(LADDER[0]).toEqual({ step: 1, tickets: 10, points: 50_000 });
+    expect(LADDER[0]).toEqual({ step: 1, tickets: 10, points: 5_000 });
     expect(rungOf(LADDER, 6)).toBeUndefined();
     const r = rungOf(LADDER, 2)!;
     expect(rungState(r, 49, new Set())).toEqual({ claimed: false, claimable: false });
@@ -69,13 +69,13 @@ describe('the feast', () => {
 });
 
 describe('marketplace prices and picks', () => {
-  it('prices follow the catalog price: a ticket per 10 cents, a point per coin', () => {
-    expect(ticketPrice(1000)).toBe(100);
-    expect(ticketPrice(5)).toBe(1);
-    expect(ticketPrice(1001)).toBe(101);
-    expect(pointPrice(1000)).toBe(10_000);
-    expect(pointPrice(150)).toBe(2_000);
-    expect(pointPrice(1)).toBe(1_000);
+  it('prices follow the catalog price: a ticket per cent, a point per cent', () => {
+    expect(ticketPrice(1000)).toBe(1000);
+    expect(ticketPrice(0)).toBe(1);
+    expect(ticketPrice(1001)).toBe(1001);
+    expect(pointPrice(1000)).toBe(1_000_000);
+    expect(pointPrice(150)).toBe(150_000);
+    expect(pointPrice(0)).toBe(1_000);
   });
 
   it('one item per price band, the same whatever the candidate order, different per seed', () => {

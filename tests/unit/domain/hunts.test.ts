@@ -14,10 +14,10 @@ describe('skin hunts', () => {
     expect(huntAt(t).endsAt - huntAt(t).startsAt).toBe(HUNT_MS);
   });
 
-  it('bounties are a tenth of the price in whole points, 50 to 1000, in point units', () => {
-    expect(huntBounty(2000)).toBe(200_000);
-    expect(huntBounty(10)).toBe(50_000);
-    expect(huntBounty(1_000_000)).toBe(1_000_000);
+  it('bounties are a hundredth of the price in whole points, 5 to 100, in point units', () => {
+    expect(huntBounty(2000)).toBe(20_000);
+    expect(huntBounty(10)).toBe(5_000);
+    expect(huntBounty(1_000_000)).toBe(100_000);
   });
 
   it('targets are picked the same way everywhere, one per weapon, at most five', () => {

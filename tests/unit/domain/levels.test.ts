@@ -63,10 +63,10 @@ describe('level curve: xpFor(level) = 500 * (level - 1)^2, levels 1..100', () =>
     expect(levelFraction(levelProgress(5_000_000))).toBe(1);
   });
 
-  it('rewards 50 points per level reached, in point units (1 point = 1000)', () => {
+  it('rewards 10 points per level reached, in point units (1 point = 1000)', () => {
     expect(levelReward(1)).toBe(0);
-    expect(levelReward(2)).toBe(100_000);
-    expect(levelReward(100)).toBe(5_000_000);
+    expect(levelReward(2)).toBe(20_000);
+    expect(levelReward(100)).toBe(1_000_000);
     expect(levelReward(101)).toBe(0);
     expect(levelReward(2.5)).toBe(0);
   });

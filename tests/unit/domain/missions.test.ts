@@ -75,17 +75,16 @@ describe('mission progress', () => {
 });
 
 describe('rakeback', () => {
-  it('is 1% of coins wagered as points (1 coin = 1 point = 1000 units), floored', () => {
+  it('is 1% of coins wagered as points (1 cent = 1 point = 1000 units), floored', () => {
     expect(rakebackEarned(0)).toBe(0);
     expect(rakebackEarned(-50)).toBe(0);
-    expect(rakebackEarned(9)).toBe(0);
-    expect(rakebackEarned(10)).toBe(1);
-    expect(rakebackEarned(100_00)).toBe(1000); // $100 wagered -> 1 point
+    expect(rakebackEarned(1)).toBe(10);
+    expect(rakebackEarned(100_00)).toBe(100_000); // $100 wagered -> 100 points, worth $1 at the shop
   });
   it('carries fractions over: what is available is earned in total minus claimed', () => {
-    expect(rakebackAvailable(15, 0)).toBe(1);
-    expect(rakebackAvailable(25, 1)).toBe(1);
-    expect(rakebackAvailable(25, 5)).toBe(0);
+    expect(rakebackAvailable(15, 0)).toBe(150);
+    expect(rakebackAvailable(25, 100)).toBe(150);
+    expect(rakebackAvailable(25, 250)).toBe(0);
   });
 });
 
