@@ -10,7 +10,7 @@ import { STEAM_TRADE_URL_PAGE, steamAccountId, tradeUrlOf } from '../../src/doma
 import type { CaseSummary, OpeningAnswer } from '../../src/protocol/api-catalog';
 import type { WithdrawalsAnswer } from '../../src/protocol/api-trades';
 import { api, fund, signInNewUser, type TestUser } from './cases-session';
-import { baseUrl, closeSession, following, newContext, openPage } from './harness';
+import { baseUrl, closeSession, following, gotoAs, newContext, openPage } from './harness';
 import { overflowing } from './overflow';
 
 const SHOTS = '/work/tmp/shots';
@@ -49,7 +49,7 @@ describe('withdrawing a won item to Steam', () => {
 
   it('without a trade URL, active items say so and lead to Settings, where a bad URL is explained', async () => {
     lootID = await openCase();
-    await page.goto(`/?token=${user.token}`);
+    await gotoAs(page, user.token, `/`);
     await page.getByTestId('open-active-items').click();
     const tile = page.getByTestId('active-item');
     await tile.first().waitFor();
@@ -148,7 +148,7 @@ describe('withdrawing a won item to Steam', () => {
     const phone = await newContext(browser, { width: 390, height: 844 });
     try {
       const p = await phone.newPage();
-      await p.goto(`/?token=${user.token}`);
+      await gotoAs(p, user.token, `/`);
       await p.getByTestId('user-menu').click();
       await p.getByTestId('menu-active-items').click();
       await p
