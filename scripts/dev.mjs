@@ -6,7 +6,13 @@ const port = process.env.PORT ?? '3000';
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` },
+    // The demo providers (local sign-in, sandbox checkout and trades, local beacon) unless the developer says DEMO=0.
+    env: {
+      ...process.env,
+      DEMO: process.env.DEMO ?? '1',
+      PORT: apiPort,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    },
   }),
   spawn('npx', ['vite', '--port', port], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

@@ -20,6 +20,7 @@ export interface Config {
   production: boolean;
   /** Steam OpenID endpoint; when unset and local auth is allowed, the built-in demo provider is used. */
   steamOpenIdEndpoint: string | undefined;
+  /** The built-in demo sign-in (a demo provider: on with DEMO=1 or when nothing real is set, see config.ts). */
   localAuth: boolean;
   /** The Steam Web API for real nicknames and avatars (server/services/steam-profile.ts); off without a key. */
   steamApi: SteamApiConfig;
@@ -34,7 +35,7 @@ export interface Config {
    * then a client-chosen X-Forwarded-For would pick the address every per-IP limit counts.
    */
   trustProxy: false | number | string[];
-  /** Offer the built-in sandbox payment provider (on outside production unless PAYMENT_SANDBOX=0). */
+  /** Offer the built-in sandbox payment provider (a demo provider: on with DEMO=1 or when nothing real is set). */
   paymentSandbox: boolean;
   /** HMAC secret of the sandbox provider's signed webhook (derived from authSecret when unset). */
   paymentSandboxSecret: string | undefined;
@@ -63,7 +64,7 @@ export type SandboxTradeOutcome = 'accepted' | 'declined' | 'expired';
 
 /** Withdrawals: which provider sends trade offers and how often their states are looked at. */
 export interface TradesConfig {
-  /** Offer the built-in sandbox trade provider (on outside production unless TRADE_SANDBOX=0; refused in production). */
+  /** Offer the built-in sandbox trade provider (a demo provider: on with DEMO=1 or when nothing real is set). */
   sandbox: boolean;
   /** How every sandbox offer ends. */
   sandboxOutcome: SandboxTradeOutcome;

@@ -1,6 +1,7 @@
 /**
  * Every server setting, read from the environment through one schema (env-schema: types, ranges, defaults).
- * A value of the wrong type or range, or a production start without its secrets or with a demo provider on,
+ * A value of the wrong type or range, a production start without its secrets, or a demo provider on beside a real
+ * setting (production, real Steam, an https PUBLIC_URL; whatever NODE_ENV says),
  * throws a ConfigError whose message is one line naming the setting; main.ts prints it and exits.
  */
 import path from 'node:path';
@@ -32,6 +33,7 @@ const configSchema = {
   type: 'object',
   properties: {
     NODE_ENV: { type: 'string' },
+    DEMO: bool,
     PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
     HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#\\s]+(/[^?#\\s]*)?$' },
@@ -107,6 +109,7 @@ const configSchema = {
 
 interface RawEnv {
   NODE_ENV?: string;
+  DEMO?: string;
   PORT: number;
   HOST: string;
   PUBLIC_URL?: string;
@@ -236,24 +239,47 @@ function readEnv(env: NodeJS.ProcessEnv): RawEnv {
   }
 }
 
-/** Refuses a production start that lacks its secrets or still has a demo provider on: one line naming the setting. */
-function checkProduction(c: Config, raw: RawEnv): void {
-  if (!c.production) return;
-  if (!raw.AUTH_SECRET)
+/**
+ * The first setting that says this is a real deployment (production, a real provider, an https address), or null
+ * when nothing real is configured. Demo providers never run beside one of them, whatever NODE_ENV says.
+ */
+export function realSetting(raw: {
+  NODE_ENV?: string;
+  PUBLIC_URL?: string;
+  STEAM_OPENID_ENDPOINT?: string;
+  STEAM_API_KEY?: string;
+}): string | null {
+  if (raw.NODE_ENV === 'production') return 'NODE_ENV=production';
+  if (raw.STEAM_OPENID_ENDPOINT) return 'STEAM_OPENID_ENDPOINT';
+  if (raw.STEAM_API_KEY) return 'STEAM_API_KEY';
+  if (raw.PUBLIC_URL && /^https:/i.test(raw.PUBLIC_URL)) return 'PUBLIC_URL (https)';
+  return null;
+}
+
+/**
+ * Refuses a start that lacks production's secrets, or runs a demo provider beside a real setting (production, real
+ * Steam, an https PUBLIC_URL): one line naming the setting to change.
+ */
+function checkDeployment(c: Config, raw: RawEnv, real: string | null): void {
+  if (c.production && !raw.AUTH_SECRET)
     throw new ConfigError('AUTH_SECRET must be set in production (a random string of 32+ characters)');
-  if (!raw.PUBLIC_URL)
+  if (c.production && !raw.PUBLIC_URL)
     throw new ConfigError('PUBLIC_URL must be set in production (the https address players open)');
-  if (c.localAuth)
-    throw new ConfigError('LOCAL_AUTH must be off in production (it signs anyone in as anyone)');
-  if (c.paymentSandbox)
-    throw new ConfigError('PAYMENT_SANDBOX must be off in production (it credits money for free)');
-  if (c.trades.sandbox)
+  if (real === null) return;
+  const where = c.production ? 'in production' : `when ${real} is set`;
+  // DEMO=1 asked for every demo provider at once: name it rather than each provider it turned on.
+  if (isOn(raw.DEMO, false))
     throw new ConfigError(
-      'TRADE_SANDBOX must be off in production (it reports items delivered that never left)',
+      `DEMO must be off ${where} (it turns on sign-in, money and trades that are not real)`,
     );
+  if (c.localAuth) throw new ConfigError(`LOCAL_AUTH must be off ${where} (it signs anyone in as anyone)`);
+  if (c.paymentSandbox)
+    throw new ConfigError(`PAYMENT_SANDBOX must be off ${where} (it credits money for free)`);
+  if (c.trades.sandbox)
+    throw new ConfigError(`TRADE_SANDBOX must be off ${where} (it reports items delivered that never left)`);
   if (c.beacon.kind !== 'drand')
     throw new ConfigError(
-      'BEACON must be drand in production (the local beacon proves only what the operator signs)',
+      `BEACON must be drand ${where} (the local beacon proves only what the operator signs)`,
     );
 }
 
@@ -261,6 +287,9 @@ function checkProduction(c: Config, raw: RawEnv): void {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = readEnv(env);
   const production = raw.NODE_ENV === 'production';
+  const real = realSetting(raw);
+  // Demo providers are on when the operator asks (DEMO=1, as `npm start` does) or nothing real is configured.
+  const demo = isOn(raw.DEMO, real === null);
   const root = process.cwd();
   const perMinute = (max: number): RateLimitRule => ({ max, perMs: 60_000 });
   const config: Config = {
@@ -277,8 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localesDir: raw.LOCALES_DIR ?? path.join(root, 'locales'),
     production,
     steamOpenIdEndpoint: raw.STEAM_OPENID_ENDPOINT,
-    // A real Steam endpoint means a real deployment: the demo sign-in is then off unless asked for.
-    localAuth: isOn(raw.LOCAL_AUTH, !production && !raw.STEAM_OPENID_ENDPOINT),
+    localAuth: isOn(raw.LOCAL_AUTH, demo),
     steamApi: {
       key: raw.STEAM_API_KEY,
       url: raw.STEAM_API_URL.replace(/\/$/, ''),
@@ -290,7 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
-    paymentSandbox: isOn(raw.PAYMENT_SANDBOX, !production),
+    paymentSandbox: isOn(raw.PAYMENT_SANDBOX, demo),
     paymentSandboxSecret: raw.PAYMENT_SANDBOX_SECRET,
     seedCatalog: isOn(raw.SEED_CATALOG, true),
     authSecret: raw.AUTH_SECRET,
@@ -310,7 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     battleWaiting: { ttlMs: raw.BATTLE_WAITING_TTL_MS, cap: raw.BATTLE_WAITING_CAP },
     beacon: {
       // The embedded chain proves only what the operator signs: a real site reads drand.
-      kind: raw.BEACON ?? (production ? 'drand' : 'local'),
+      kind: raw.BEACON ?? (demo ? 'local' : 'drand'),
       drand: {
         urls: raw.DRAND_URLS.split(',')
           .map((u) => u.trim().replace(/\/$/, ''))
@@ -336,7 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       settlePauseMs: production ? 0 : raw.EVENT_SETTLE_PAUSE_MS,
     },
     trades: {
-      sandbox: isOn(raw.TRADE_SANDBOX, !production),
+      sandbox: isOn(raw.TRADE_SANDBOX, demo),
       sandboxOutcome: raw.TRADE_SANDBOX_OUTCOME,
       sandboxSendMs: raw.TRADE_SANDBOX_SEND_MS,
       sandboxSettleMs: raw.TRADE_SANDBOX_SETTLE_MS,
@@ -344,6 +372,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tickMs: raw.TRADE_TICK_MS,
     },
   };
-  checkProduction(config, raw);
+  checkDeployment(config, raw, real);
   return config;
 }

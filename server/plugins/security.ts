@@ -111,6 +111,6 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     else next();
   });
 
-  const warning = demoWarning(demoProviders(config), config.trades.sandbox);
+  const warning = demoWarning(demoProviders(config), config.trades.sandbox, config.beacon.kind === 'local');
   if (warning) app.addHook('onReady', async () => app.log.warn(warning));
 }

@@ -29,6 +29,8 @@ export const CloseCode = {
   goingAway: 1001,
   policyViolation: 1008,
   heartbeatTimeout: 4000,
+  /** The session the socket signed in with ended (logout, sign out everywhere): it reconnects with its new token. */
+  sessionEnded: 4001,
   protocolError: 4002,
   slowConsumer: 4008,
 } as const;
@@ -76,6 +78,8 @@ export interface Conn {
   ws: WebSocket;
   raw: Duplex;
   userID: string | null;
+  /** The hash of the session token the socket signed in with (null: anonymous); logout closes it. */
+  session: string | null;
   channels: Set<string>;
   lastSeen: number;
   mark: number;
@@ -159,13 +163,14 @@ export class RealtimeHub {
    * Takes over an upgraded socket: wires its events and sends `connected`. The WebSocketServer must run with
    * `autoPong: false`: the hub answers websocket pings itself, through the outbox and the inbound limit.
    */
-  attach(ws: WebSocket, raw: Duplex, userID: string | null): Conn {
+  attach(ws: WebSocket, raw: Duplex, userID: string | null, session: string | null = null): Conn {
     const now = this.opts.now();
     const conn: Conn = {
       id: randomBytes(8).toString('hex'),
       ws,
       raw,
       userID,
+      session: userID === null ? null : session,
       channels: new Set(),
       lastSeen: now,
       mark: 0,
@@ -316,6 +321,21 @@ export class RealtimeHub {
     conn.ws.close(code, reason);
     // A consumer that never answers the close handshake is cut off instead of holding its buffer for 30 s.
     setTimeout(() => conn.ws.terminate(), 5_000).unref();
+  }
+
+  /**
+   * Closes this process's sockets signed in with one of these sessions (token hashes) with 4001: after a logout the
+   * old session's socket can no longer subscribe to its user's private channel. Returns how many were closed.
+   */
+  endSessions(sessions: readonly string[]): number {
+    const ended = new Set(sessions);
+    let n = 0;
+    for (const c of this.conns)
+      if (c.session !== null && ended.has(c.session) && !c.closing) {
+        this.close(c, CloseCode.sessionEnded, 'session ended');
+        n += 1;
+      }
+    return n;
   }
 
   /** Closes every socket that has been silent longer than the heartbeat timeout. */

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { KnownType, PayloadOf } from '../../src/protocol/events';
 import { MAX_CLIENT_FRAME } from '../../src/protocol/frame';
-import { userIdForToken } from '../plugins/auth';
+import { hashToken, userIdForToken } from '../plugins/auth';
 import { clientAddressOf } from './client-address';
 import { CloseCode, RealtimeHub, type BattleGuard, type HubOptions, type PublishOptions } from './hub';
 import { originAllowed } from './origin';
@@ -28,6 +28,11 @@ export interface RealtimeApi {
   subscriberCount(channel: string): number;
   /** Sets who may subscribe to `battle:{id}` (the battles plugin: private battles). */
   guardBattles(guard: BattleGuard): void;
+  /**
+   * Closes the sockets signed in with these sessions (token hashes, see plugins/auth.ts hashToken) on every process
+   * (through Redis when it is on): called when sessions are revoked.
+   */
+  endSessions(sessions: readonly string[]): void;
 }
 
 /** The fan-out state the health endpoint reports. */
@@ -82,6 +87,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
       )
     : null;
   if (bridge) {
+    bridge.onEndSessions = (sessions) => hub.endSessions(sessions);
     hub.uplink = (c, t, j, l) => {
       // While Redis is down, local spectators still get the event (other processes miss it).
       if (!bridge.ready) return false;
@@ -99,6 +105,11 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     subscriberCount: (channel) => hub.subscriberCount(channel),
     guardBattles: (guard) => {
       hub.battleGuard = guard;
+    },
+    endSessions: (sessions) => {
+      // Here at once (also while Redis is down); the other processes through Redis. Closing twice is harmless.
+      hub.endSessions(sessions);
+      bridge?.endSessions(sessions);
     },
   } satisfies RealtimeApi);
   app.decorate('realtimeStatus', (): RealtimeStatus => ({
@@ -119,14 +130,17 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     if (addr === undefined) return socket.destroy();
     // Counted from here until the TCP socket closes, whether or not the upgrade completes.
     if (!hub.admitAddress(addr, socket)) return refuse(socket, 429, 'Too Many Requests');
-    void userIdForToken(app, url.searchParams.get('token'))
+    const token = url.searchParams.get('token');
+    void userIdForToken(app, token)
       .catch((err: unknown) => {
         app.log.warn({ err }, 'websocket token lookup failed; connecting as anonymous');
         return null;
       })
       .then((userID) => {
         if (closing || socket.destroyed) return socket.destroy();
-        wss.handleUpgrade(req, socket, head, (ws) => hub.attach(ws, socket, userID));
+        wss.handleUpgrade(req, socket, head, (ws) =>
+          hub.attach(ws, socket, userID, token && userID ? hashToken(token) : null),
+        );
       });
   };
   app.server.on('upgrade', onUpgrade);

@@ -3,7 +3,8 @@
  * A publish goes only to Redis; every process, the origin included, delivers what it receives to its local
  * sockets, so nobody gets an event twice. Message: `type\nchannel\njson`, or `type;nolobby\nchannel\njson` for a
  * publish kept off the wildcard (a private battle's events); an unknown flag makes the message malformed (dropped). Each process also reports its socket count into a hash
- * (`{prefix}:online`, field = process id, value = `count:timestamp`); stale fields are ignored and removed.
+ * (`{prefix}:online`, field = process id, value = `count:timestamp`); stale fields are ignored and removed. A control
+ * message `!end\n{hash},{hash}...` ends sessions: every process closes its sockets signed in with one of them.
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -15,6 +16,9 @@ const ONLINE_STALE_MS = 15_000;
 
 /** What the bridge calls for every event received from Redis. */
 export type Deliver = (channel: string, type: number, json: string, lobby: boolean) => void;
+
+/** The head of a control message that ends sessions (token hashes, comma separated) on every process. */
+const END_SESSIONS = '!end\n';
 
 /** The flag of a message that must not reach the wildcard channel. */
 const NO_LOBBY = 'nolobby';
@@ -28,6 +32,8 @@ export class RedisBridge {
   private readonly online: string;
   /** Sum of the other processes' last reported counts. */
   othersOnline = 0;
+  /** Called for every `endSessions` received from Redis (this process's own included). */
+  onEndSessions: ((sessions: string[]) => void) | null = null;
 
   /** True once Redis has confirmed the subscription on the current subscriber connection. */
   private subscribed = false;
@@ -65,6 +71,14 @@ export class RedisBridge {
       this.subscribed = false;
     });
     this.sub.on('message', (_ch: string, msg: string) => {
+      if (msg.startsWith(END_SESSIONS)) {
+        const sessions = msg
+          .slice(END_SESSIONS.length)
+          .split(',')
+          .filter((h) => /^[0-9a-f]{64}$/.test(h));
+        this.onEndSessions?.(sessions);
+        return;
+      }
       const parsed = parseMessage(msg);
       if (parsed) deliver(parsed.channel, parsed.type, parsed.json, parsed.lobby);
       else log.warn({ sample: msg.slice(0, 80) }, 'ignoring malformed realtime message from redis');
@@ -89,6 +103,12 @@ export class RedisBridge {
   /** Sends an event to every process (this one included); `lobby` false keeps it off the wildcard there. */
   publish(channel: string, type: number, json: string, lobby = true): void {
     this.pub.publish(this.events, encodeMessage(channel, type, json, lobby)).catch(() => undefined);
+  }
+
+  /** Asks every process (this one included) to close the sockets of these sessions (token hashes). */
+  endSessions(sessions: readonly string[]): void {
+    if (sessions.length === 0) return;
+    this.pub.publish(this.events, `${END_SESSIONS}${sessions.join(',')}`).catch(() => undefined);
   }
 
   /** Records this process's socket count and returns the sum over every live process. */

@@ -10,7 +10,7 @@ import { pinnedCaseIds } from './pins';
 import { restrictionsView } from './restrictions';
 import { userCard } from './users';
 import { levelProgress } from '../../src/domain/levels';
-import { parseTradeUrl, type TradeUrlProblem } from '../../src/domain/trade-url';
+import { parseOwnTradeUrl, type TradeUrlProblem } from '../../src/domain/trade-url';
 import type { BestDrop, Prefs, PrefsChange, PublicProfile, UserInfo } from '../../src/protocol/api-user';
 import type { UsersTable } from '../db/schema';
 
@@ -91,21 +91,36 @@ const TRADE_URL_MESSAGES: Record<TradeUrlProblem, string> = {
   trade_url_no_token: 'The trade URL has no token',
   trade_url_bad_token: "The trade URL's token must be the 8 characters Steam shows",
   trade_url_repeated: 'The trade URL gives its partner or token twice',
+  trade_url_foreign: "The trade URL is another Steam account's: use the one Steam shows you while signed in",
 };
 
-/** A trade URL to store: null clears it ('' or spaces), a valid one in its canonical spelling; 400 with the problem otherwise. */
-function checkedTradeUrl(input: string): string | null {
+/**
+ * A trade URL to store: null clears it ('' or spaces), a valid one of the player's own Steam account (`steamId`) in
+ * its canonical spelling; 400 with the problem otherwise (trade_url_foreign: another account's link).
+ */
+function checkedTradeUrl(input: string, steamId: string): string | null {
   if (input.trim() === '') return null;
-  const check = parseTradeUrl(input);
+  const check = parseOwnTradeUrl(input, steamId);
   if (!check.ok) throw badRequest(check.problem, TRADE_URL_MESSAGES[check.problem]);
   return check.url;
+}
+
+/** The SteamID64 the user signed in with. */
+async function steamIdOf(db: Db, userId: string): Promise<string> {
+  const u = await db.kysely
+    .selectFrom('users')
+    .select('steam_id')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return u.steam_id;
 }
 
 /** Saves the given preferences (absent fields are left alone) and returns them all. */
 export async function updatePrefs(db: Db, userId: string, p: PrefsChange): Promise<Prefs> {
   if (p.email !== undefined && !validEmail(p.email.trim()))
     throw badRequest('invalid_email', 'Please enter a valid email address');
-  const tradeUrl = p.tradeURL === undefined ? undefined : checkedTradeUrl(p.tradeURL);
+  const tradeUrl =
+    p.tradeURL === undefined ? undefined : checkedTradeUrl(p.tradeURL, await steamIdOf(db, userId));
   const set: Partial<Pick<UsersTable, 'email' | 'trade_url' | 'translate_names' | 'profile_public'>> = {};
   if (p.email !== undefined) set.email = p.email.trim() || null;
   if (tradeUrl !== undefined) set.trade_url = tradeUrl;

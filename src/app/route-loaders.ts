@@ -15,7 +15,6 @@ import {
   splitLocalePath,
 } from '../lib/locale-path';
 import { createLogger } from '../lib/logger';
-import { tokenSet, writeToken } from '../lib/session';
 import { isExemptPath, safeRedirect, unmatchedRouteError, validationError } from './route-errors';
 import type { ScreenDef } from './screens';
 
@@ -62,15 +61,14 @@ export interface SessionSink {
   dispatch: Dispatch;
 }
 
-/** /auth/callback?token=&redirect= (or ?error=): stores the token or toasts the failure, and goes back. */
+/**
+ * /auth/callback?redirect= (or ?error=): toasts a failure and goes back. The token of a sign-in this tab started was
+ * taken before the router ran (lib/session.ts captureTokenFromLocation); a `?token=` reaching the router (an in-app
+ * link) is never stored.
+ */
 export function authCallbackLoader(store: SessionSink) {
   return ({ request }: LoaderFunctionArgs): never => {
     const url = new URL(request.url);
-    const token = url.searchParams.get('token');
-    if (token) {
-      writeToken(token);
-      store.dispatch(tokenSet(token));
-    }
     const error = url.searchParams.get('error');
     if (error) showSignInError(store.dispatch, error);
     throw replace(safeRedirect(url.searchParams.get('redirect')));

@@ -2,7 +2,8 @@
  * Steam trade URLs: `https://steamcommunity.com/tradeoffer/new/?partner=N&token=T`, where N is the player's Steam
  * account id (a positive 32-bit integer) and T the 8-character token Steam shows beside it. One parser for the
  * server (POST /v1/user/prefs refuses a bad one with the problem's code) and the settings screen (which says how
- * to fix it). Parsed by hand rather than with `URL`, so exactly one spelling of each part is accepted.
+ * to fix it). Parsed by hand rather than with `URL`, so exactly one spelling of each part is accepted. Withdrawals
+ * go only to the player's own Steam account: `parseOwnTradeUrl` also asks that N be the account id of their SteamID.
  */
 
 /** Where Steam shows a player their own trade URL. */
@@ -14,7 +15,8 @@ export const TRADE_URL_MAX = 512;
 
 /**
  * What is wrong with a trade URL, first problem first: not a web address at all, another site, another page of
- * Steam, the partner number missing or malformed, the token missing or malformed, or a part given twice.
+ * Steam, the partner number missing or malformed, the token missing or malformed, a part given twice, or (only from
+ * `parseOwnTradeUrl`) another Steam account's link.
  */
 export const TRADE_URL_PROBLEMS = [
   'trade_url_not_link',
@@ -25,6 +27,7 @@ export const TRADE_URL_PROBLEMS = [
   'trade_url_no_token',
   'trade_url_bad_token',
   'trade_url_repeated',
+  'trade_url_foreign',
 ] as const;
 
 /** One problem code (also the server's 400 error code). */
@@ -73,4 +76,24 @@ export function parseTradeUrl(input: string): TradeUrlCheck {
   if (token === undefined || token === '') return fail('trade_url_no_token');
   if (!TOKEN_RE.test(token)) return fail('trade_url_bad_token');
   return { ok: true, partner: Number(partner), token, url: tradeUrlOf(Number(partner), token) };
+}
+
+/** SteamID64 of account id 0 (individual account, public universe): SteamID64 = this + account id. */
+const STEAM_ID64_BASE = 76561197960265728n;
+
+/** The account id (a trade URL's partner number) of a SteamID64, or null when the text is not one. */
+export function steamAccountId(steamId64: string): number | null {
+  if (!/^[0-9]{17}$/.test(steamId64)) return null;
+  const id = BigInt(steamId64) - STEAM_ID64_BASE;
+  return id >= 1n && id <= BigInt(PARTNER_MAX) ? Number(id) : null;
+}
+
+/**
+ * Reads a trade URL as `parseTradeUrl` does, then asks that its partner be the account of `steamId64` (the player's
+ * own SteamID): anyone else's link is `trade_url_foreign`, so a stolen session cannot send the player's items away.
+ */
+export function parseOwnTradeUrl(input: string, steamId64: string): TradeUrlCheck {
+  const check = parseTradeUrl(input);
+  if (!check.ok || check.partner === steamAccountId(steamId64)) return check;
+  return { ok: false, problem: 'trade_url_foreign' };
 }

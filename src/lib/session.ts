@@ -1,4 +1,8 @@
-/** The session token: read from `?token=` on load, kept in localStorage, mirrored in Redux so the UI follows it. */
+/**
+ * The session token: taken from `?token=` only on /auth/callback at the end of a sign-in this browser started (its
+ * one-time nonce, kept in sessionStorage, comes back beside the token); kept in localStorage, mirrored in Redux so
+ * the UI follows it. An unasked `?token=` anywhere (a link someone sent) is removed from the address, never stored.
+ */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { safeStorage as storage } from './safe-storage';
 
@@ -20,6 +24,29 @@ export function clearToken(): void {
   storage()?.removeItem(TOKEN_KEY);
 }
 
+/** sessionStorage key of the pending sign-in's one-time nonce. */
+export const SIGN_IN_NONCE_KEY = 'ca.signInNonce';
+
+/** The /auth/callback path, with or without a locale prefix. */
+const CALLBACK_RE = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/auth\/callback$/;
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts a sign-in: keeps a fresh one-time nonce for this tab and returns it (to travel in clientRedirectTo). */
+export function startSignInNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  const nonce = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  tabStorage()?.setItem(SIGN_IN_NONCE_KEY, nonce);
+  return nonce;
+}
+
 /** Splits a `token` query parameter off a URL: the token (or null) and the address without it. */
 export function takeTokenFromUrl(href: string): { token: string | null; cleanUrl: string } {
   const url = new URL(href);
@@ -30,18 +57,27 @@ export function takeTokenFromUrl(href: string): { token: string | null; cleanUrl
 }
 
 /**
- * Stores `?token=` from the current address and removes it without a reload.
- * Runs before the router starts so the router never sees the token.
+ * Removes `?token=` (and the sign-in `nonce`) from the current address without a reload, and stores the token only
+ * when this is /auth/callback carrying the nonce of a sign-in this tab started (the nonce is then spent). Returns the
+ * stored token, or null. Runs before the router starts so the router never sees the token.
  */
 export function captureTokenFromLocation(
   loc: Location = window.location,
   hist: History = window.history,
 ): string | null {
-  const { token, cleanUrl } = takeTokenFromUrl(loc.href);
-  if (!new URL(loc.href).searchParams.has('token')) return null;
-  if (token) writeToken(token);
-  hist.replaceState(hist.state, '', cleanUrl);
-  return token;
+  const url = new URL(loc.href);
+  if (!url.searchParams.has('token') && !url.searchParams.has('nonce')) return null;
+  const { token } = takeTokenFromUrl(loc.href);
+  const nonce = url.searchParams.get('nonce');
+  const pending = tabStorage()?.getItem(SIGN_IN_NONCE_KEY) ?? null;
+  const asked = CALLBACK_RE.test(url.pathname) && nonce !== null && pending !== null && nonce === pending;
+  if (asked) tabStorage()?.removeItem(SIGN_IN_NONCE_KEY);
+  const stored = asked && token ? token : null;
+  if (stored) writeToken(stored);
+  url.searchParams.delete('token');
+  url.searchParams.delete('nonce');
+  hist.replaceState(hist.state, '', url.pathname + url.search + url.hash);
+  return stored;
 }
 
 /** Session state as the UI sees it. */

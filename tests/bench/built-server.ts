@@ -43,8 +43,15 @@ export async function spawnServer(
   nodeArgs: readonly string[] = [],
 ): Promise<SpawnedServer> {
   const port = await freePort();
-  // An empty value unsets the variable (older builds refuse an empty DATABASE_URL).
-  const merged: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
+  // An empty value unsets the variable (older builds refuse an empty DATABASE_URL). The benches sign in, top up and
+  // play with the demo providers: DEMO=1 unless the caller says otherwise.
+  const merged: NodeJS.ProcessEnv = {
+    ...process.env,
+    DEMO: '1',
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
   for (const [k, v] of Object.entries(env)) if (v === '') delete merged[k];
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,

@@ -93,6 +93,8 @@ export class Cluster {
       env: {
         ...process.env,
         NODE_ENV: 'test',
+        // The demo providers the tests sign in, top up and withdraw with.
+        DEMO: '1',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: this.appUrl,

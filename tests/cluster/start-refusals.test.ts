@@ -1,6 +1,7 @@
 /**
- * The built server as an operator starts it: a malformed setting, or a production start without its secrets or with
- * a demo provider on, exits 1 with one line naming the setting, before it opens a database or a port.
+ * The built server as an operator starts it: a malformed setting, a production start without its secrets, or a demo
+ * provider beside a real setting (whatever NODE_ENV says), exits 1 with one line naming the setting, before it opens
+ * a database or a port.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -13,6 +14,11 @@ const prod = {
   AUTH_SECRET: 'x'.repeat(40),
   STEAM_OPENID_ENDPOINT: 'https://steamcommunity.com/openid/login',
 };
+/** A real deployment whose operator forgot NODE_ENV. */
+const real = {
+  PUBLIC_URL: 'https://casearena.example',
+  STEAM_OPENID_ENDPOINT: 'https://steamcommunity.com/openid/login',
+};
 
 function start(
   env: Record<string, string>,
@@ -21,7 +27,7 @@ function start(
     const clean = Object.fromEntries(
       Object.entries(process.env).filter(
         ([k]) =>
-          !/^(PORT|NODE_ENV|PUBLIC_URL|AUTH_SECRET|LOCAL_AUTH|PAYMENT_SANDBOX|DATABASE_URL|REDIS_URL|TRUST_PROXY|BEACON)$/.test(
+          !/^(PORT|NODE_ENV|DEMO|PUBLIC_URL|AUTH_SECRET|LOCAL_AUTH|PAYMENT_SANDBOX|TRADE_SANDBOX|STEAM_.*|DATABASE_URL|REDIS_URL|TRUST_PROXY|BEACON)$/.test(
             k,
           ),
       ),
@@ -52,6 +58,13 @@ describe('refused starts of the built server', () => {
     [{ ...prod, LOCAL_AUTH: '1' }, 'LOCAL_AUTH must be off in production'],
     [{ ...prod, PAYMENT_SANDBOX: 'on' }, 'PAYMENT_SANDBOX must be off in production'],
     [{ ...prod, BEACON: 'local' }, 'BEACON must be drand in production'],
+    [{ ...real, PAYMENT_SANDBOX: '1' }, 'PAYMENT_SANDBOX must be off when STEAM_OPENID_ENDPOINT is set'],
+    [{ ...real, NODE_ENV: 'prod', DEMO: '1' }, 'DEMO must be off when STEAM_OPENID_ENDPOINT is set'],
+    [
+      { PUBLIC_URL: 'https://casearena.example', DEMO: '1' },
+      'DEMO must be off when PUBLIC_URL (https) is set',
+    ],
+    [{ ...real, BEACON: 'local' }, 'BEACON must be drand when STEAM_OPENID_ENDPOINT is set'],
   ])('%o exits 1 with one line naming the setting', async (env, text) => {
     const r = await start(env);
     expect(r.code).toBe(1);

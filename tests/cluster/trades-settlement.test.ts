@@ -13,6 +13,7 @@ import { holderOf } from '../../server/services/leases';
 import { TRADES_LEASE } from '../../server/services/trades/settlement';
 import { battleLoot } from '../integration/catalog-helpers';
 import { createSignedInUser } from '../integration/helpers';
+import { ownTradeUrl } from '../integration/trades-helpers';
 import { openSocket, type TestSocket } from '../integration/ws-test-client';
 import { clusterAvailable, startCluster, waitFor, type Cluster, type ClusterProcess } from './harness';
 
@@ -23,7 +24,6 @@ const ENV = {
   TRADE_TICK_MS: '100',
   BATTLE_LEASE_MS: '1000',
 };
-const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCd-1_z';
 
 /** The process whose pid is in the lease holder's name. */
 async function holder(cluster: Cluster): Promise<ClusterProcess> {
@@ -64,7 +64,7 @@ describe.skipIf(!clusterAvailable)('withdrawals settle once across processes', (
       const saved = await fetch(`${via.url}/api/v1/user/prefs`, {
         method: 'POST',
         headers: { ...u.auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ tradeURL: TRADE_URL }),
+        body: JSON.stringify({ tradeURL: await ownTradeUrl(cluster.db, u.userId) }),
       });
       expect(saved.status).toBe(200);
       const loot = await battleLoot(cluster.db, u.userId, 3, 250);

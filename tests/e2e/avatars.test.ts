@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedSession, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession, following } from './harness';
+import { baseUrl, closeSession, following, gotoAs } from './harness';
 import { overflowing } from './overflow';
 
 let browser: Browser, context: BrowserContext, me: E2eUser;
@@ -20,7 +20,7 @@ describe('avatar gallery', () => {
   it('shows the pick in the header at once, in another tab too, and goes back to the own picture', async () => {
     const { user } = await api<{ user: { userID: string; ownAvatar: string } }>(baseUrl(), '/user/me', me);
     const page = await context.newPage();
-    await page.goto(`/ui-avatars?token=${me.token}`);
+    await gotoAs(page, me.token, `/ui-avatars`);
     const other = await context.newPage();
     await other.goto('/battles');
     await page.locator('[data-testid="user-menu"] img').waitFor();

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedSession, fundedUser, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession, newContext } from './harness';
+import { baseUrl, closeSession, gotoAs, newContext } from './harness';
 import { decodePng, type Rgba } from './png-pixel';
 
 interface Strip {
@@ -53,7 +53,7 @@ const createPublic = async (host: E2eUser, players: number, mode: 'default' | 'c
 describe('battle flow', () => {
   it('creates a 2v2 in the UI, calls bots, watches it finish and verifies it in the browser', async () => {
     const page = await context.newPage();
-    await page.goto(`/battles/new?token=${me.token}`);
+    await gotoAs(page, me.token, `/battles/new`);
     await page.locator('[data-testid="case-plus"]').first().click();
     await page.locator('[data-testid="type-team"]').click();
     await page.locator('[data-testid="mode-help"]').waitFor();

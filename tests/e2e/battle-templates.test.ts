@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedSession, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession } from './harness';
+import { baseUrl, closeSession, gotoAs } from './harness';
 
 let browser: Browser, context: BrowserContext, me: E2eUser;
 
@@ -24,7 +24,7 @@ describe('battle templates', () => {
       cases: [{ caseID: cases.list[0].id, quantity: 2 }],
     });
     const page = await context.newPage();
-    await page.goto(`/battles/view/${first.id}?token=${me.token}`);
+    await gotoAs(page, me.token, `/battles/view/${first.id}`);
     await page.locator('[data-testid="save-template"]').click();
     await page.getByText('Template saved').waitFor();
 

@@ -2,7 +2,7 @@
 // cases at once, sees each strip land on the item the server rolled, sells one and sees the balance change.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeSession, openPage } from './harness';
+import { baseUrl, closeSession, gotoAs, openPage } from './harness';
 import { api, fund, signInNewUser } from './cases-session';
 
 interface CaseSummary {
@@ -106,7 +106,7 @@ describe('signed in and funded', () => {
     const user = await signInNewUser(baseUrl(), `cases${Date.now().toString(36)}`);
     await fund(baseUrl(), user, 20_000);
     const c = featured[0];
-    await page.goto(`/cases/open/${c.id}?token=${user.token}`);
+    await gotoAs(page, user.token, `/cases/open/${c.id}`);
     await page.locator('[data-testid="case-balance"]').waitFor();
     expect(await page.locator('[data-testid="case-balance"]').textContent()).toContain('$200.00');
     await page.click('[data-testid="count-3"]');

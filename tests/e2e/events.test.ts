@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitFor } from '../net';
 import { api, fundedUser, type E2eUser } from './battle-helpers';
-import { connectBrowser, newContext } from './harness';
+import { connectBrowser, gotoAs, newContext } from './harness';
 import { overflowing } from './overflow';
 import type { EventCurrentAnswer, MarketplaceAnswer, RaceCurrentAnswer } from '../../src/protocol/api-events';
 
@@ -132,7 +132,7 @@ describe('events', () => {
     const earned = Math.floor((wagered * rate.tickets) / rate.cents);
 
     const page = await context.newPage();
-    await page.goto(`/event/feast?token=${me.token}`);
+    await gotoAs(page, me.token, `/event/feast`);
     await page.locator('[data-testid="feast-summary"]').waitFor();
     await expect
       .poll(() => text(page, '[data-testid="feast-earned"]'), { timeout: 10_000 })
@@ -167,7 +167,7 @@ describe('events', () => {
 
   it('enters the hourly giveaway and sees it drawn and verified in the browser, and is told of the win', async () => {
     const page = await context.newPage();
-    await page.goto(`/event/giveaway?token=${me.token}`);
+    await gotoAs(page, me.token, `/event/giveaway`);
     // An hourly giveaway with time enough left to join (the window is 15 s; the page moves to the next by itself).
     const open = page.locator('[data-testid="giveaway"]').filter({
       has: page.locator('[data-kind="hourly"][data-status="open"]'),
@@ -215,7 +215,7 @@ describe('events', () => {
 
   it('the daily race board moves live when the player wagers', async () => {
     const page = await context.newPage();
-    await page.goto(`/event/leaderboard?token=${me.token}`);
+    await gotoAs(page, me.token, `/event/leaderboard`);
     const row = page.locator(`[data-testid="race-board"] [data-testid="race-row"]`).filter({
       has: page.locator(`[data-user-id="${myID}"]`),
     });
@@ -240,6 +240,7 @@ describe('events', () => {
   it('phone width: every event screen fits 390 px', async () => {
     const phone = await newContext(browser, { baseURL: base, width: 390, height: 844 });
     const page = await phone.newPage();
+    await gotoAs(page, me.token, '/favicon.svg');
     const giveaways = await api<{ recent: { id: string }[]; list: { id: string }[] }>(
       base,
       '/event/giveaway/list',
@@ -247,7 +248,7 @@ describe('events', () => {
     );
     const shown = giveaways.recent[0]?.id ?? giveaways.list[0].id;
     const screens: [string, string, string][] = [
-      ['feast', `/event/feast?token=${me.token}`, 'feast-summary'],
+      ['feast', '/event/feast', 'feast-summary'],
       ['marketplace', '/event/marketplace', 'offer'],
       ['giveaway', '/event/giveaway', 'giveaway'],
       ['giveaway-result', `/event/giveaway-result/${shown}`, 'giveaway-result-status'],

@@ -13,7 +13,7 @@ import type { ExchangeResult } from '../../src/protocol/api-exchange';
 import type { ItemListAnswer } from '../../src/protocol/api-items';
 import type { UserInfo } from '../../src/protocol/api-user';
 import { api, fund, signInNewUser, type TestUser } from './cases-session';
-import { baseUrl, closeSession, newContext, openPage } from './harness';
+import { baseUrl, closeSession, gotoAs, newContext, openPage } from './harness';
 import { overflowing } from './overflow';
 
 const SHOTS = '/work/tmp/shots';
@@ -55,7 +55,7 @@ describe('the exchange', () => {
     const before = await coins();
     expect(before).toBe(10_000 - 2 * c.price);
 
-    await page.goto(`/exchange?token=${user.token}`);
+    await gotoAs(page, user.token, `/exchange`);
     const give = page.getByTestId('exchange-give');
     await give.getByTestId('loot-pick').nth(1).waitFor();
     expect(await give.getByTestId('loot-pick').count()).toBe(2);
@@ -136,7 +136,7 @@ describe('the exchange', () => {
     const phone = await newContext(browser, { width: 390, height: 844 });
     try {
       const p = await phone.newPage();
-      await p.goto(`/exchange?token=${user.token}`);
+      await gotoAs(p, user.token, `/exchange`);
       const give = p.getByTestId('exchange-give');
       await give.getByTestId('loot-pick').first().getByRole('button').click();
       const receive = p.getByTestId('exchange-receive');

@@ -59,6 +59,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     cwd: root,
     env: {
       ...process.env,
+      // The demo providers every test signs in, tops up and withdraws with.
+      DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       SQLITE_PATH: path.join(tmp, 'e2e.sqlite'),

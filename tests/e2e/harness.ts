@@ -93,3 +93,13 @@ export function following(page: Page, channel: string): Promise<unknown> {
     { timeout: 15_000 },
   );
 }
+
+/**
+ * Opens `path` signed in as `token`, as a finished sign-in leaves the browser (the token in localStorage). A `?token=`
+ * in the address is no longer taken (only /auth/callback with this tab's sign-in nonce is).
+ */
+export async function gotoAs(page: Page, token: string, path: string): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate((t) => localStorage.setItem('ca.token', t), token);
+  await page.goto(path);
+}

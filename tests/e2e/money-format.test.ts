@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedSession, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession } from './harness';
+import { baseUrl, closeSession, gotoAs } from './harness';
 
 type W = { caseArena?: { arena?: { snapshot(): { flowState: string; totals?: Record<number, string> } } } };
 interface Seat {
@@ -45,7 +45,7 @@ describe('money format with German selected', () => {
     await api(baseUrl(), '/battle/bot', me, { battleID: b.id, slot: 2 });
 
     const page = await context.newPage();
-    await page.goto(`/de/battles/view/${b.id}?token=${me.token}`);
+    await gotoAs(page, me.token, `/de/battles/view/${b.id}`);
     await page.locator('[data-battle-status="finished"]').waitFor({ timeout: 30_000 });
     const detail = await api<{ battle: { users: Seat[] } }>(
       baseUrl(),

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedUser, signIn, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession, newContext, openContext, following } from './harness';
+import { baseUrl, closeSession, following, gotoAs, newContext, openContext } from './harness';
 
 let browser: Browser, context: BrowserContext;
 
@@ -30,7 +30,7 @@ describe('battle notifications', () => {
         delete (window as { Notification?: unknown }).Notification;
       });
       const page = await ctx.newPage();
-      await page.goto(`/battles?token=${me.token}`);
+      await gotoAs(page, me.token, `/battles`);
       await openEmailSettings(page);
       const alert = new Promise<string>((resolve) =>
         page.once('dialog', (d) => {
@@ -65,7 +65,7 @@ describe('battle notifications', () => {
       Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
     });
     const page = await context.newPage();
-    await page.goto(`/battles?token=${host.token}`);
+    await gotoAs(page, host.token, `/battles`);
     await openEmailSettings(page);
     await page.getByTestId('notify-joined').click();
     await page.waitForFunction(

@@ -10,7 +10,7 @@ import { casePrice } from '../../src/domain/odds';
 import { creatorShare } from '../../src/domain/player-cases';
 import type { CatalogItem } from '../../src/protocol/api-catalog';
 import type { PlayerCaseDetail } from '../../src/protocol/api-player-cases';
-import { baseUrl, closeSession, newContext, openContext } from './harness';
+import { baseUrl, closeSession, gotoAs, newContext, openContext } from './harness';
 import { overflowing } from './overflow';
 import { signInNewUser, type TestUser } from './cases-session';
 
@@ -63,7 +63,7 @@ afterAll(async () => {
 
 describe('player-made cases', () => {
   it('A builds a case: picks skins, shares 100%, sees the price the server will charge, names it and creates it', async () => {
-    await page.goto(`/generate-case?token=${a.token}`);
+    await gotoAs(page, a.token, `/generate-case`);
     await page.locator('[data-testid="generate-empty"]').waitFor();
     expect(await page.locator('[data-testid="not-open-yet"]').count()).toBe(0);
     expect(await page.locator('[data-testid="generate-create"]').isDisabled()).toBe(true);
@@ -126,7 +126,7 @@ describe('player-made cases', () => {
     const phone = await newContext(browser, { width: 390, height: 844 });
     extra.push(phone);
     const small = await phone.newPage();
-    await small.goto(`/generate-case?token=${a.token}`);
+    await gotoAs(small, a.token, `/generate-case`);
     await small.locator('[data-testid="generate-empty"]').waitFor();
     await pick(small, FINISHES[0]);
     await pick(small, FINISHES[1]);
@@ -138,7 +138,7 @@ describe('player-made cases', () => {
   });
 
   it('A finds the new case in community cases, with its creator', async () => {
-    await page.goto(`/community-cases?token=${a.token}`);
+    await gotoAs(page, a.token, `/community-cases`);
     await page.fill('[data-testid="community-search"]', `quokka vault ${suffix}`);
     const tile = page.locator(`[data-testid="player-case"][data-case-id="${made.id}"]`);
     await tile.waitFor();
@@ -154,7 +154,7 @@ describe('player-made cases', () => {
     extra.push(contextB);
     const b = await contextB.newPage();
     const userB = await signInNewUser(baseUrl(), `opener${suffix}`);
-    await b.goto(`/cases/open/${made.id}?token=${userB.token}`);
+    await gotoAs(b, userB.token, `/cases/open/${made.id}`);
     await b.locator('[data-testid="top-up"]').click();
     await b.getByTestId('pay-amount').fill('50');
     await b.getByTestId('pay-email').fill('opener@example.com');
@@ -189,7 +189,7 @@ describe('player-made cases', () => {
   it('A sees the opening and what it earned on /my-cases, and the case climbs in community cases', async () => {
     const share = creatorShare(made.price);
     expect(share).toBeGreaterThan(0);
-    await page.goto(`/my-cases?token=${a.token}`);
+    await gotoAs(page, a.token, `/my-cases`);
     const tile = page.locator(`[data-testid="my-cases-creations"] [data-case-id="${made.id}"]`).first();
     await tile.waitFor();
     await page
@@ -204,7 +204,7 @@ describe('player-made cases', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/my-cases-1280.png`, fullPage: true });
 
-    await page.goto(`/community-cases?token=${a.token}`);
+    await gotoAs(page, a.token, `/community-cases`);
     await page.click('[data-testid="community-24h"]');
     const ranked = page.locator(`[data-testid="player-case"][data-case-id="${made.id}"]`);
     await ranked.getByText('1 opening in 24 h').waitFor();

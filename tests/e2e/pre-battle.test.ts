@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedSession, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession } from './harness';
+import { baseUrl, closeSession, gotoAs } from './harness';
 import { overflowing } from './overflow';
 
 let browser: Browser, context: BrowserContext, me: E2eUser;
@@ -20,7 +20,7 @@ describe('practice battle', () => {
   it('plays a whole battle against bots with play money, and nothing reaches the wallet', async () => {
     const before = await api<{ wallets: { currency: string; balance: number }[] }>(baseUrl(), '/user/me', me);
     const page = await context.newPage();
-    await page.goto(`/pre-battle?token=${me.token}`);
+    await gotoAs(page, me.token, `/pre-battle`);
     expect(await page.getByTestId('practice-note').textContent()).toContain('play money');
     await page.locator('[data-testid="practice-play"]:not([disabled])').click();
     await page.waitForFunction(

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedSession, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession, newContext } from './harness';
+import { baseUrl, closeSession, gotoAs, newContext } from './harness';
 import { overflowing } from './overflow';
 
 const SHOTS = 'tests/e2e/__screens__';
@@ -73,7 +73,7 @@ describe('profile history', () => {
 
     // The owner's profile: the inventory holds the opened items, the openings and the battle are listed.
     const page = await context.newPage();
-    await page.goto(`/profile/${user.userID}?token=${me.token}`);
+    await gotoAs(page, me.token, `/profile/${user.userID}`);
     await page.locator('[data-testid="inventory-row"]').first().waitFor();
     const loot = await ids(page, 'inventory-row', 'data-loot-id');
     for (const r of [...first.results, ...second.results]) expect(loot).toContain(r.lootID);
@@ -135,7 +135,7 @@ describe('profile history', () => {
     const phone = await newContext(browser, { width: 390, height: 844 });
     extra.push(phone);
     const small = await phone.newPage();
-    await small.goto(`/profile/${user.userID}?tab=openings&token=${me.token}`);
+    await gotoAs(small, me.token, `/profile/${user.userID}?tab=openings`);
     await small.locator('[data-testid="opening-row"]').first().waitFor();
     expect(await overflowing(small)).toEqual([]);
     await small.screenshot({ path: `${SHOTS}/profile-history-openings-390.png`, fullPage: true });

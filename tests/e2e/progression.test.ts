@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedSession, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession, newContext } from './harness';
+import { baseUrl, closeSession, gotoAs, newContext } from './harness';
 import { overflowing } from './overflow';
 import { xpFor } from '../../src/domain/levels';
 
@@ -25,7 +25,7 @@ const points = (page: Page) => page.locator('[data-testid="balance-point"]').tex
 describe('progression', () => {
   it('levels up from openings, opens the free daily case once, and claims a mission', async () => {
     const page = await context.newPage();
-    await page.goto(`/?token=${me.token}`);
+    await gotoAs(page, me.token, `/`);
     const ring = page.locator('[data-testid="header-level"]');
     await ring.waitFor();
     expect(await ring.getAttribute('data-level')).toBe('1');
@@ -102,7 +102,7 @@ describe('progression', () => {
   it('phone width: the daily cases and missions fit 390 px', async () => {
     const phone = await newContext(browser, { width: 390, height: 844 });
     const page = await phone.newPage();
-    await page.goto(`/daily-cases?token=${me.token}`);
+    await gotoAs(page, me.token, `/daily-cases`);
     await page.locator('[data-testid="daily-case"]').first().waitFor();
     await page.locator('[data-testid="balance-coin"]').waitFor();
     expect(await overflowing(page)).toEqual([]);

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedUser, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession, newContext, openContext, following } from './harness';
+import { baseUrl, closeSession, following, gotoAs, newContext, openContext } from './harness';
 
 let browser: Browser, context: BrowserContext, anonymous: BrowserContext, me: E2eUser;
 
@@ -29,7 +29,7 @@ describe('battle reactions', () => {
       cases: [{ caseID: cases.list[0].id, quantity: 1 }],
     });
     const sender = await context.newPage();
-    await sender.goto(`/battles/view/${battle.id}?token=${me.token}`);
+    await gotoAs(sender, me.token, `/battles/view/${battle.id}`);
     const watcher = await anonymous.newPage();
     await watcher.goto(`/battles/view/${battle.id}`);
     for (const p of [sender, watcher]) await following(p, `battle:${battle.id}`);

@@ -1,7 +1,7 @@
-// The session token from ?token=, the sign-in callback, and switching languages (prefix, texts, cookie, reload).
+// The session token (only from a sign-in this tab started), the sign-in callback, and switching languages (prefix, texts, cookie, reload).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSession, heading, newContext, openPage, openScreen, whereIs } from './harness';
+import { closeSession, gotoAs, heading, newContext, openPage, openScreen, whereIs } from './harness';
 import { messages } from './locales';
 
 let browser: Browser, context: BrowserContext, page: Page;
@@ -33,18 +33,16 @@ describe('session token', () => {
     await page.route('**/api/**', answerApi);
   });
 
-  it('?token= is stored, removed from the address and sent as a bearer token', async () => {
-    await openScreen(page, '/?token=abc');
-    expect(await token()).toBe('abc');
-    expect(page.url()).not.toContain('token');
-    expect(new URL(page.url()).pathname).toBe('/');
+  it('a stored token is sent as a bearer token', async () => {
+    await gotoAs(page, 'abc', '/favicon.svg');
+    await openScreen(page, '/');
     await page.getByTestId('site-stats').getByText('6').waitFor();
     expect(authHeaders).toContain('Bearer abc');
   });
 
-  it('other query parameters and the path survive', async () => {
+  it('an unasked ?token= is removed from the address, never stored; other parameters and the path survive', async () => {
     await openScreen(page, '/battles?token=xyz&tab=2');
-    expect(await token()).toBe('xyz');
+    expect(await token()).toBe('abc');
     const url = new URL(page.url());
     expect(url.pathname + url.search).toBe('/battles?tab=2');
   });
@@ -55,10 +53,14 @@ describe('session token', () => {
     await page.waitForFunction(() => localStorage.getItem('ca.token') === null);
   });
 
-  it('the sign-in callback stores the token and returns to the page', async () => {
+  it('the sign-in callback stores the token of a sign-in this tab started, and returns to the page', async () => {
     // The made-up token must not meet the real server's 401 (the test above removed the stub).
     await page.route('**/api/**', answerApi);
-    await openScreen(page, '/auth/callback?token=t-3&redirect=%2Ffaq');
+    await openScreen(page, '/auth/callback?token=t-2&redirect=%2Ffaq');
+    expect(new URL(page.url()).pathname).toBe('/faq');
+    expect(await token()).toBeNull();
+    await page.evaluate(() => sessionStorage.setItem('ca.signInNonce', 'n-3'));
+    await openScreen(page, '/auth/callback?redirect=%2Ffaq&nonce=n-3&token=t-3');
     expect(new URL(page.url()).pathname).toBe('/faq');
     expect(await token()).toBe('t-3');
   });

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSkinNames, skinFullName, skinPair, type SkinNames } from '../../src/domain/skin-names';
-import { baseUrl, closeSession, openPage } from './harness';
+import { baseUrl, closeSession, gotoAs, openPage } from './harness';
 import { api, fund, signInNewUser, type TestUser } from './cases-session';
 
 const SHOTS = 'tests/e2e/__screens__';
@@ -74,7 +74,7 @@ afterAll(() => closeSession({ browser, context }));
 
 describe('signed in, Russian interface', () => {
   it('keeps English names while the toggle is off', async () => {
-    await page.goto(`/ru/cases/open/${caseId}?token=${user.token}`);
+    await gotoAs(page, user.token, `/ru/cases/open/${caseId}`);
     await page.locator('[data-testid="case-balance"]').waitFor();
     const me = await api<{ prefs: { translateNames: boolean } }>(baseUrl(), user, 'GET', '/v1/user/me');
     expect(me.prefs.translateNames).toBe(false);

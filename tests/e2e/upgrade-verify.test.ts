@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetailAnswer, CaseSummary } from '../../src/protocol/api-catalog';
 import type { UpgradeResult } from '../../src/protocol/api-upgrade';
 import { api, fundedSession, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession, newContext } from './harness';
+import { baseUrl, closeSession, gotoAs, newContext } from './harness';
 import { overflowing } from './overflow';
 
 const SHOTS = '/work/tmp/shots';
@@ -50,7 +50,7 @@ describe('verifying an upgrade', () => {
     });
 
     const page = await context.newPage();
-    await page.goto(`/profile/${user.userID}?tab=upgrades&token=${me.token}`);
+    await gotoAs(page, me.token, `/profile/${user.userID}?tab=upgrades`);
     const row = page.locator(`[data-testid="upgrade-row"][data-upgrade-id="${upgrade.id}"]`);
     await row.waitFor();
     expect(await row.getAttribute('data-result')).toBe(upgrade.won ? 'won' : 'lost');

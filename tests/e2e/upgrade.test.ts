@@ -10,7 +10,7 @@ import type { CatalogItem, LootView } from '../../src/protocol/api-catalog';
 import type { UpgradeResult } from '../../src/protocol/api-upgrade';
 import { presetWindow, validTargetRange } from '../../src/features/upgrade/upgrade-model';
 import { api, fund, signInNewUser, type TestUser } from './cases-session';
-import { baseUrl, closeSession, newContext, openPage } from './harness';
+import { baseUrl, closeSession, gotoAs, newContext, openPage } from './harness';
 import { overflowing } from './overflow';
 
 const SHOTS = '/work/tmp/shots';
@@ -73,7 +73,7 @@ describe('upgrade', () => {
       price: number;
     }[];
     const cheapest = [...cases].sort((a, b) => a.price - b.price)[0];
-    await page.goto(`/cases/open/${cheapest.id}?token=${user.token}`);
+    await gotoAs(page, user.token, `/cases/open/${cheapest.id}`);
     await page.click('[data-testid="count-3"]');
     await page.click('[data-testid="fast-spin"]');
     await page.click('[data-testid="open-button"]');
@@ -221,7 +221,7 @@ describe('upgrade at phone width', () => {
     try {
       const p = await phone.newPage();
       await p.emulateMedia({ reducedMotion: 'reduce' });
-      await p.goto(`/upgrade?token=${user.token}`);
+      await gotoAs(p, user.token, `/upgrade`);
       await p.locator('[data-testid="upgrade-loot-picker"] [data-testid="loot-pick"]').first().waitFor();
       expect(await overflowing(p)).toEqual([]);
       const list = (await pending()).map((l) => l.item.price);

@@ -6,15 +6,18 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STEAM_TRADE_URL_PAGE } from '../../src/domain/trade-url';
+import { STEAM_TRADE_URL_PAGE, steamAccountId, tradeUrlOf } from '../../src/domain/trade-url';
 import type { CaseSummary, OpeningAnswer } from '../../src/protocol/api-catalog';
 import type { WithdrawalsAnswer } from '../../src/protocol/api-trades';
 import { api, fund, signInNewUser, type TestUser } from './cases-session';
-import { baseUrl, closeSession, following, newContext, openPage } from './harness';
+import { baseUrl, closeSession, following, gotoAs, newContext, openPage } from './harness';
 import { overflowing } from './overflow';
 
 const SHOTS = '/work/tmp/shots';
-const GOOD_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCd-1_z';
+/** Another Steam account's trade URL (partner 123456789 is nobody's here). */
+const FOREIGN_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCd-1_z';
+/** The player's own trade URL: its partner is their SteamID64 - 76561197960265728. */
+let GOOD_URL = '';
 
 let browser: Browser, context: BrowserContext, page: Page;
 let user: TestUser;
@@ -35,6 +38,8 @@ beforeAll(async () => {
   ({ browser, context, page } = await openPage());
   user = await signInNewUser(baseUrl(), `wd${Date.now().toString(36)}`);
   await fund(baseUrl(), user, 10_000);
+  const me = await api<{ user: { steamID: string } }>(baseUrl(), user, 'GET', '/v1/user/me');
+  GOOD_URL = tradeUrlOf(steamAccountId(me.user.steamID)!, 'AbCd-1_z');
 });
 
 afterAll(() => closeSession({ browser, context }));
@@ -44,7 +49,7 @@ describe('withdrawing a won item to Steam', () => {
 
   it('without a trade URL, active items say so and lead to Settings, where a bad URL is explained', async () => {
     lootID = await openCase();
-    await page.goto(`/?token=${user.token}`);
+    await gotoAs(page, user.token, `/`);
     await page.getByTestId('open-active-items').click();
     const tile = page.getByTestId('active-item');
     await tile.first().waitFor();
@@ -78,7 +83,16 @@ describe('withdrawing a won item to Steam', () => {
     await problem.getByText('That is another Steam page.', { exact: false }).waitFor();
   });
 
-  it('saves a good trade URL, withdraws the item and sees its status reach accepted live', async () => {
+  it("refuses another Steam account's trade URL, saves the player's own, withdraws and sees accepted live", async () => {
+    await page.getByTestId('settings-trade').fill(FOREIGN_URL);
+    await page.getByTestId('settings-trade-save').click();
+    await page
+      .getByTestId('trade-url-problem')
+      .getByText('That trade URL belongs to another Steam account.', { exact: false })
+      .waitFor();
+    expect(
+      (await api<{ prefs: { tradeURL: string } }>(baseUrl(), user, 'GET', '/v1/user/me')).prefs.tradeURL,
+    ).toBe('');
     await page.getByTestId('settings-trade').fill(`  ${GOOD_URL}  `);
     await page.getByTestId('settings-trade-save').click();
     await page.getByRole('alert').getByText('Trade URL saved.').first().waitFor();
@@ -134,7 +148,7 @@ describe('withdrawing a won item to Steam', () => {
     const phone = await newContext(browser, { width: 390, height: 844 });
     try {
       const p = await phone.newPage();
-      await p.goto(`/?token=${user.token}`);
+      await gotoAs(p, user.token, `/`);
       await p.getByTestId('user-menu').click();
       await p.getByTestId('menu-active-items').click();
       await p

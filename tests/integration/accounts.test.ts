@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { limits } from './accounts-helpers';
 import { appForSuite, createSignedInUser, fund, makeApp, testDatabases } from './helpers';
+import { ownTradeUrl } from './trades-helpers';
 import { tableExists } from '../../server/db/table-exists';
 import { assertNotSelfBanned, DAY_MS } from '../../server/services/restrictions';
 
@@ -55,33 +56,33 @@ describe.each(testDatabases)('users, payments and self-care on $name', (kind) =>
 
   it('saves preferences in all three body shapes and validates the email', async () => {
     const u = await createSignedInUser(h.db);
+    // Trade URLs of the player's own Steam account (its partner is the account id), with two tokens.
+    const own = await ownTradeUrl(h.db, u.userId);
+    const first = own.replace('AbCd-1_z', 'abcd1234');
+    const second = own.replace('AbCd-1_z', 'Xy-_2345');
     const a = await post(
       '/api/v1/user/prefs',
       {
         prefs: {
           email: 'a@b.co',
-          tradeURL: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abcd1234',
+          tradeURL: first,
         },
       },
       u.auth,
     );
     expect(a.json().data.prefs).toEqual({
       email: { email: 'a@b.co' },
-      tradeURL: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abcd1234',
+      tradeURL: first,
       translateNames: false,
       profilePublic: true,
     });
     await post('/api/v1/user/prefs', { email: 'new@mail.example' }, u.auth);
-    await post(
-      '/api/v1/user/prefs',
-      { tradeURL: 'https://steamcommunity.com/tradeoffer/new/?partner=2&token=Xy-_2345' },
-      u.auth,
-    );
+    await post('/api/v1/user/prefs', { tradeURL: second }, u.auth);
     await post('/api/v1/user/prefs', { prefs: { translateNames: true } }, u.auth);
     await post('/api/v1/user/prefs', { profilePublic: false }, u.auth);
     expect((await get('/api/v1/user/me', u.auth)).json().data.prefs).toEqual({
       email: { email: 'new@mail.example' },
-      tradeURL: 'https://steamcommunity.com/tradeoffer/new/?partner=2&token=Xy-_2345',
+      tradeURL: second,
       translateNames: true,
       profilePublic: false,
     });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { limits, ledgerMismatches } from './accounts-helpers';
 import { appForSuite, createSignedInUser, makeApp, testDatabases } from './helpers';
+import { loadConfig } from '../../server/config';
 import { signWebhook } from '../../server/services/payments/webhook-signature';
 import { sandboxSecret } from '../../server/services/payments/sandbox';
 import type { WebhookDelivery } from '../../server/services/payments/provider';
@@ -337,6 +338,42 @@ describe('payment providers in use', () => {
       ).toBe(404);
     } finally {
       await off.close();
+    }
+  });
+
+  it('has no sandbox checkout once a real setting is configured, with NODE_ENV unset or misspelt', async () => {
+    for (const NODE_ENV of [undefined, 'prod']) {
+      const real = loadConfig({
+        ...(NODE_ENV ? { NODE_ENV } : {}),
+        STEAM_OPENID_ENDPOINT: 'https://steamcommunity.com/openid/login',
+        PUBLIC_URL: 'https://casearena.example',
+        AUTH_SECRET: 'a-secret-of-at-least-32-characters!!',
+        // Nothing here reaches the network: the test reads no beacon round.
+        DRAND_URLS: 'http://127.0.0.1:9',
+        BOTS: '0',
+        LOG_LEVEL: 'silent',
+      });
+      expect(real.beacon.kind).toBe('drand');
+      const h = await makeApp(testDatabases[0], real);
+      try {
+        const u = await createSignedInUser(h.db);
+        const order = await h.app.inject({
+          method: 'POST',
+          url: '/api/v1/pay/order',
+          headers: u.auth,
+          payload: { amount: 500_000, method: 'card' },
+        });
+        expect(order.json().error?.code).toBe('invalid_method');
+        for (const url of [
+          '/api/v1/pay/sandbox/confirm/CA20250101AAAAAAAAAAAAAAAA',
+          '/api/v1/auth/local-provider',
+        ]) {
+          const res = await h.app.inject({ method: 'POST', url, payload: {} });
+          expect(res.statusCode, url).toBe(404);
+        }
+      } finally {
+        await h.close();
+      }
     }
   });
 

@@ -7,7 +7,7 @@ import type { ExchangeResult } from '../../src/protocol/api-exchange';
 import type { UpgradeResult } from '../../src/protocol/api-upgrade';
 import { coins, ledgerProblems } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
-import { TRADE_URL, makeTradeApp } from './trades-helpers';
+import { makeTradeApp, ownTradeUrl } from './trades-helpers';
 import { itemBetween, lootWorth, newKey, outcome, statuses, type Auth } from './exchange-helpers';
 
 /** What one parallel request tries with which of the player's items. */
@@ -59,7 +59,7 @@ describe.each(testDatabases)(
         await fund(h.db, u.userId, startCoins);
         await h.db.kysely
           .updateTable('users')
-          .set({ trade_url: TRADE_URL })
+          .set({ trade_url: await ownTradeUrl(h.db, u.userId) })
           .where('id', '=', u.userId)
           .execute();
         const [a, b, c] = await lootWorth(h.db, u.userId, [1000, 1000, 1000]);

@@ -4,13 +4,26 @@ import type { SandboxTradeOutcome } from '../../server/config';
 import { SandboxTradeProvider } from '../../server/services/trades/sandbox';
 import { TradeSettlement } from '../../server/services/trades/settlement';
 import type { Withdrawal } from '../../src/protocol/api-trades';
+import { steamAccountId, tradeUrlOf } from '../../src/domain/trade-url';
+import type { Db } from '../../server/db/database';
 import { makeApp, testConfig, type TestDatabase } from './helpers';
 
 /** The sandbox sends this long after a withdrawal and settles this long after sending (the app's and the recorders'). */
 export const SEND_MS = 1000;
 export const SETTLE_MS = 5000;
-/** A valid trade URL. */
-export const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCd-1_z';
+/** A valid trade URL of a Steam account no test user has (partner 123456789). */
+export const FOREIGN_TRADE_URL =
+  'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCd-1_z';
+
+/** The trade URL of the user's own Steam account, the only one withdrawals may go to. */
+export async function ownTradeUrl(db: Db, userId: string): Promise<string> {
+  const u = await db.kysely
+    .selectFrom('users')
+    .select('steam_id')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return tradeUrlOf(steamAccountId(u.steam_id)!, 'AbCd-1_z');
+}
 
 /** The app with its trade settlement off (tests tick recorders by hand) and wide write limits. */
 export function makeTradeApp(kind: TestDatabase, sandbox = true): ReturnType<typeof makeApp> {

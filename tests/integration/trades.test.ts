@@ -18,7 +18,8 @@ import {
   saveTradeUrl,
   SEND_MS,
   SETTLE_MS,
-  TRADE_URL,
+  FOREIGN_TRADE_URL,
+  ownTradeUrl,
   withdraw,
 } from './trades-helpers';
 
@@ -30,7 +31,7 @@ describe.each(testDatabases)('withdrawals on $name', (kind) => {
   /** A signed-in player with a saved trade URL and `n` pending items worth 250 each. */
   const trader = async (n: number, name = 'trader') => {
     const u = await createSignedInUser(h.db, name);
-    expect((await saveTradeUrl(h.app, u.auth, TRADE_URL)).statusCode).toBe(200);
+    expect((await saveTradeUrl(h.app, u.auth, await ownTradeUrl(h.db, u.userId))).statusCode).toBe(200);
     return { ...u, loot: await battleLoot(h.db, u.userId, n, 250) };
   };
   const lootStatus = async (id: string) =>
@@ -58,6 +59,7 @@ describe.each(testDatabases)('withdrawals on $name', (kind) => {
 
   it('saves a trade URL in Steam spelling, names each mistake with its own 400, and clears with an empty one', async () => {
     const u = await createSignedInUser(h.db);
+    const TRADE_URL = await ownTradeUrl(h.db, u.userId);
     const ok = await saveTradeUrl(h.app, u.auth, `  ${TRADE_URL.replace('https', 'HTTPS')}&utm=1 `);
     expect(ok.json().data.prefs.tradeURL).toBe(TRADE_URL);
     const mistakes: Record<string, string> = {
@@ -71,6 +73,7 @@ describe.each(testDatabases)('withdrawals on $name', (kind) => {
       trade_url_bad_token: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc',
       trade_url_repeated:
         'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abcdefgh&token=abcdefgh',
+      trade_url_foreign: FOREIGN_TRADE_URL,
     };
     expect(Object.keys(mistakes)).toEqual([...TRADE_URL_PROBLEMS]);
     for (const [code, url] of Object.entries(mistakes)) {
@@ -247,6 +250,44 @@ describe.each(testDatabases)('withdrawals on $name', (kind) => {
     expect(await lootStatus(noneLoot[0])).toBe('pending');
   });
 
+  it("never sends an item to another Steam account's trade URL, whoever holds the session", async () => {
+    // A stolen session tries to point the player's withdrawals at the thief's Steam account.
+    const p = await trader(2, 'victim');
+    const own = await ownTradeUrl(h.db, p.userId);
+    const bad = await saveTradeUrl(h.app, p.auth, FOREIGN_TRADE_URL);
+    expect([bad.statusCode, bad.json<Err>().error.code]).toEqual([400, 'trade_url_foreign']);
+    const me = await h.app.inject({ url: '/api/v1/user/me', headers: p.auth });
+    expect(me.json().data.prefs.tradeURL).toBe(own);
+
+    // A foreign URL stored before partners were checked: asked for now, refused; the item stays.
+    await h.db.kysely
+      .updateTable('users')
+      .set({ trade_url: FOREIGN_TRADE_URL })
+      .where('id', '=', p.userId)
+      .execute();
+    const refused = await withdraw(h.app, p.auth, { lootIDs: [p.loot[0]] });
+    expect([refused.statusCode, refused.json<Err>().error.code]).toEqual([409, 'trade_url_foreign']);
+    expect(await lootStatus(p.loot[0])).toBe('pending');
+
+    // One asked for before the change, still waiting to be sent: it is never sent, the item comes back.
+    await h.db.kysely.updateTable('users').set({ trade_url: own }).where('id', '=', p.userId).execute();
+    const asked = await withdraw(h.app, p.auth, { lootIDs: [p.loot[1]] });
+    expect(asked.statusCode).toBe(200);
+    const [w] = asked.json<{ data: { list: Withdrawal[] } }>().data.list;
+    await h.db.kysely
+      .updateTable('trades')
+      .set({ trade_url: FOREIGN_TRADE_URL })
+      .where('id', '=', w.id)
+      .execute();
+    const { settlement } = recordingSettlement(h.app, 'accepted');
+    const t0 = Date.now();
+    await settlement.tick(t0 + SEND_MS);
+    await settlement.tick(t0 + SEND_MS + SETTLE_MS);
+    const [after] = (await listed(p.auth)).filter((x) => x.id === w.id);
+    expect([after.status, after.offerID]).toEqual(['declined', null]);
+    expect(await Promise.all(p.loot.map(lootStatus))).toEqual(['pending', 'pending']);
+  });
+
   it('answers a retried request once, and refuses its key for other items', async () => {
     const p = await trader(2, 'retry');
     const first = await withdraw(h.app, p.auth, { lootIDs: [p.loot[0]], idempotencyKey: 'k-1' });
@@ -323,7 +364,7 @@ describe.each(testDatabases)('withdrawals without a trade provider on $name', (k
 
   it('answers 409 withdrawals_unavailable and keeps the items', async () => {
     const u = await createSignedInUser(h.db, 'noprovider');
-    await saveTradeUrl(h.app, u.auth, TRADE_URL);
+    await saveTradeUrl(h.app, u.auth, await ownTradeUrl(h.db, u.userId));
     const loot = await battleLoot(h.db, u.userId, 1, 250);
     const r = await withdraw(h.app, u.auth, { lootIDs: loot });
     expect([r.statusCode, r.json<Err>().error.code]).toEqual([409, 'withdrawals_unavailable']);

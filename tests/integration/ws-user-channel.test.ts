@@ -1,6 +1,7 @@
 /**
  * The private user channel `user:{id}`: only the socket signed in as that user may hold it, a publish reaches that
- * user's sockets only, and (with Redis) a publish in one app reaches the user's socket on another.
+ * user's sockets only, and (with Redis) a publish in one app reaches the user's socket on another. Logout closes the
+ * session's open sockets (on every process) and its revoked token connects as anonymous.
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,14 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const levelUp: LevelUpEvent = { lv: 2, xp: 520, levelXp: 500, nextLevelXp: 2000, reward: 100_000 };
 
 const wsBase = (app: FastifyInstance) => `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
+
+/** How a socket ended within `ms`, or 'open' when it is still open then. */
+const closedWithin = (s: TestSocket, ms: number) =>
+  Promise.race([s.closed.then((c) => c.code), sleep(ms).then(() => 'open' as const)]);
+
+/** POST /logout with the token. */
+const logout = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/logout', headers: { authorization: `Bearer ${token}` } });
 
 /** Opens a socket (with a token or anonymous), asks for `channels` and returns it with the ack. */
 async function subscribe(
@@ -75,6 +84,32 @@ describe('private user channel', () => {
     s.ws.close();
   });
 
+  it("logout closes the session's open sockets; its revoked token then gets no user events", async () => {
+    const gail = await createSignedInUser(ctx.db, 'gail');
+    const other = await createSignedInUser(ctx.db, 'gail');
+    const held = await subscribe(base, gail.token, [Channel.user(gail.userId)]);
+    // A socket of the same session that has not subscribed yet (a thief's, or a tab that is slow to ask).
+    const idle = await subscribe(base, gail.token, ['stat']);
+    const untouched = await subscribe(base, other.token, [Channel.user(other.userId)]);
+    expect((await logout(ctx.app, gail.token)).statusCode).toBe(200);
+    expect(await closedWithin(held.s, 3000)).toBe(4001);
+    expect(await closedWithin(idle.s, 3000)).toBe(4001);
+    expect(held.s.frames.find((f) => f.type === MsgType.disconnected)?.payload).toEqual({
+      code: 4001,
+      reason: 'session ended',
+    });
+    // Another session's socket keeps working.
+    expect(untouched.s.ws.readyState).toBe(untouched.s.ws.OPEN);
+
+    const again = await subscribe(base, gail.token, [Channel.user(gail.userId)]);
+    expect(again.ack).toEqual({ channels: [], rejected: [Channel.user(gail.userId)] });
+    ctx.app.realtime.publish(Channel.user(gail.userId), MsgType.levelUp, levelUp);
+    await sleep(200);
+    for (const s of [held.s, idle.s, again.s])
+      expect(s.frames.some((f) => f.type === MsgType.levelUp)).toBe(false);
+    for (const x of [again, untouched]) x.s.ws.close();
+  });
+
   it('a user with two sockets (two tabs) gets the event on both', async () => {
     const dan = await createSignedInUser(ctx.db, 'dan');
     const tabs = await Promise.all([1, 2].map(() => subscribe(base, dan.token, [Channel.user(dan.userId)])));
@@ -113,5 +148,12 @@ describe.skipIf(!redisUrl)('private user channel across two apps through Redis',
     expect(mine.s.frames.filter((f) => f.type === MsgType.levelUp)).toHaveLength(1);
     expect(theirs.s.frames.some((f) => f.type === MsgType.levelUp)).toBe(false);
     for (const x of [mine, theirs]) x.s.ws.close();
+  });
+
+  it("a logout on one app closes the session's socket on the other", async () => {
+    const hana = await createSignedInUser(ctx.db, 'hana');
+    const far = await subscribe(wsBase(other), hana.token, [Channel.user(hana.userId)]);
+    expect((await logout(ctx.app, hana.token)).statusCode).toBe(200);
+    expect(await closedWithin(far.s, 5000)).toBe(4001);
   });
 });

@@ -1,11 +1,12 @@
 /**
- * /api/v1/auth/steam/*: Steam OpenID sign-in, its state bound to the browser by a cookie; /api/v1/logout.
+ * /api/v1/auth/steam/*: Steam OpenID sign-in, its state bound to the browser by a cookie; /api/v1/logout (which
+ * also closes the session's open websockets on every process).
  * Mounts the local provider when no real one is set.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { bearerToken } from '../../plugins/auth';
+import { bearerToken, hashToken } from '../../plugins/auth';
 import { LocalOpenIdProvider } from '../../services/local-openid-provider';
 import { OpenIdError, type ProviderPoster } from '../../services/openid';
 import {
@@ -142,7 +143,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { config: { allowStaleToken: true }, schema: { body: { type: ['object', 'null'] } } },
     async (req) => {
       const token = bearerToken(req);
-      if (token && token.length <= 256) await revokeSession(app.db, token);
+      if (token && token.length <= 256) {
+        await revokeSession(app.db, token);
+        // Its open websockets, on every process, stop receiving the user's private events.
+        app.realtime.endSessions([hashToken(token)]);
+      }
       return { data: { ok: true } };
     },
   );

@@ -2,7 +2,8 @@
  * Settling withdrawals: one loop per process, and only the holder of the lease `job:trades` works at a tick (the
  * others take over within the lease's ttl when it dies). A tick takes the provider's trades that are due (`next_at`
  * passed): a `withdrawing` one is sent (then `sent`), a `sent` one is looked at and, once it ended, settled: accepted
- * makes the loot `withdrawn`, declined or expired gives it back as `pending`. Every step is a guarded update on the
+ * makes the loot `withdrawn`, declined or expired gives it back as `pending`. A withdrawal whose trade URL names
+ * another Steam account than the player's own is never sent: it is declined unsent and the item comes back. Every step is a guarded update on the
  * trade's status, in one transaction with the loot's, so two holders at once, a retry or a restart never apply a step
  * twice; each step that lands publishes 90106 tradeChanged on the player's channel. The schedule lives in the
  * database, so a restart carries on where it stopped. Only the configured provider's trades are worked: those of a
@@ -13,7 +14,7 @@ import type { Withdrawal } from '../../../src/protocol/api-trades';
 import type { BattleLogger, Clock } from '../battles/ports';
 import { acquire, release } from '../leases';
 import { TickLoop } from '../tick-loop';
-import { parseTradeUrl } from '../../../src/domain/trade-url';
+import { parseOwnTradeUrl } from '../../../src/domain/trade-url';
 import type { OfferState, TradeProvider } from './provider';
 import { tradeRows, withdrawalById, withdrawalView, type TradeRow } from './view';
 
@@ -43,21 +44,23 @@ const LOOT_AFTER: Record<Exclude<OfferState, 'sent'>, 'withdrawn' | 'pending'> =
 };
 
 /**
- * Ends a sent trade as `state`, exactly once: the guarded update on the trade's status decides, and the loot moves in
- * the same transaction. Returns the trade as it now is, or null when it was not `sent` any more (settled already).
+ * Ends a trade in status `from` (a sent one by default) as `state`, exactly once: the guarded update on the trade's
+ * status decides, and the loot moves in the same transaction. Returns the trade as it now is, or null when it was not
+ * in `from` any more (settled already).
  */
 export async function finishTrade(
   db: Db,
   tradeId: string,
   state: Exclude<OfferState, 'sent'>,
   now: number,
+  from: 'sent' | 'withdrawing' = 'sent',
 ): Promise<Withdrawal | null> {
   return db.kysely.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('trades')
       .set({ status: state, next_at: null, updated_at: now })
       .where('id', '=', tradeId)
-      .where('status', '=', 'sent')
+      .where('status', '=', from)
       .returning(['loot_id'])
       .executeTakeFirst();
     if (!row) return null;
@@ -140,7 +143,21 @@ export class TradeSettlement {
   }
 
   private async send(t: TradeRow & { trade_url: string }, now: number): Promise<void> {
-    const url = parseTradeUrl(t.trade_url);
+    const owner = await this.deps.db.kysely
+      .selectFrom('users')
+      .select('steam_id')
+      .where('id', '=', t.trade_user_id)
+      .executeTakeFirstOrThrow();
+    const url = parseOwnTradeUrl(t.trade_url, owner.steam_id);
+    if (!url.ok && url.problem === 'trade_url_foreign') {
+      // Asked for before partners were checked, to another Steam account: never sent, the item comes back.
+      this.deps.log.warn({ tradeId: t.trade_id }, 'withdrawal to a foreign trade URL declined unsent');
+      this.announce(
+        t.trade_user_id,
+        await finishTrade(this.deps.db, t.trade_id, 'declined', now, 'withdrawing'),
+      );
+      return;
+    }
     if (!url.ok) throw new Error(`stored trade URL of ${t.trade_id} does not parse`);
     const item = withdrawalView(t).item;
     const { offerID } = await this.deps.provider.send(

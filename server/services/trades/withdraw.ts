@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../errors';
-import { parseTradeUrl } from '../../../src/domain/trade-url';
+import { parseOwnTradeUrl } from '../../../src/domain/trade-url';
 import { WITHDRAW_MAX_ITEMS, type Withdrawal } from '../../../src/protocol/api-trades';
 import type { Q } from '../ledger';
 import { lootNotPending, spendPendingLoot } from '../loot';
@@ -37,15 +37,23 @@ const requestList = async (q: Q, requestId: string): Promise<Withdrawal[]> =>
     withdrawalView,
   );
 
-/** The player's saved trade URL in canonical form; 400 trade_url_missing or trade_url_invalid otherwise. */
+/**
+ * The player's saved trade URL in canonical form; 400 trade_url_missing or trade_url_invalid, or 409
+ * trade_url_foreign (saved before partners were checked, it names another Steam account) otherwise.
+ */
 async function savedTradeUrl(db: Db, userId: string) {
   const u = await db.kysely
     .selectFrom('users')
-    .select('trade_url')
+    .select(['trade_url', 'steam_id'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!u?.trade_url) throw badRequest('trade_url_missing', 'Save your Steam trade URL in Settings first');
-  const check = parseTradeUrl(u.trade_url);
+  const check = parseOwnTradeUrl(u.trade_url, u.steam_id);
+  if (!check.ok && check.problem === 'trade_url_foreign')
+    throw conflict(
+      'trade_url_foreign',
+      "Your saved trade URL is another Steam account's: save your own in Settings",
+    );
   // Saved before trade URLs were checked: the player has to save a valid one again.
   if (!check.ok)
     throw badRequest('trade_url_invalid', 'Your saved trade URL is not valid: save it again in Settings');
@@ -54,7 +62,7 @@ async function savedTradeUrl(db: Db, userId: string) {
 
 /**
  * POST /loot/withdraw. 409 withdrawals_unavailable (no provider), 400 invalid_loot_ids, 403 self_banned, 400
- * trade_url_missing / trade_url_invalid, 409 loot_not_pending (not the player's, or no longer pending), 409
+ * trade_url_missing / trade_url_invalid, 409 trade_url_foreign, 409 loot_not_pending (not the player's, or no longer pending), 409
  * idempotency_key_used (the key asked for other loot); nothing changes on any of them. `created` is false for a
  * replay, which answers the first request's withdrawals as they stand now.
  */

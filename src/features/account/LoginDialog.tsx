@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { LocaleLink } from '../../components/LocaleLink';
 import { Modal } from '../../components/modal/Modal';
+import { startSignInNonce } from '../../lib/session';
 import { steamLoginUrl } from './login-url';
 import styles from './LoginDialog.module.css';
 
@@ -76,7 +77,9 @@ export function LoginDialog({ open, onClose, go = (url) => window.location.assig
           block
           disabled={!ready}
           data-testid="login-steam"
-          onClick={() => go(steamLoginUrl(window.location.origin, location.pathname + location.search))}
+          onClick={() =>
+            go(steamLoginUrl(window.location.origin, location.pathname + location.search, startSignInNonce()))
+          }
         >
           <SteamGlyph />
           {t('account.steam')}

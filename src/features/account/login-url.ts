@@ -1,8 +1,11 @@
 /** Where the Steam button sends the browser, and the sign-in error codes the callback may bring back. */
 
-/** The server's sign-in address returning to /auth/callback, which then goes back to `current` (path + search). */
-export function steamLoginUrl(origin: string, current: string): string {
-  const callback = `${origin}/auth/callback?redirect=${encodeURIComponent(current || '/')}`;
+/**
+ * The server's sign-in address returning to /auth/callback, which then goes back to `current` (path + search).
+ * `nonce` (src/lib/session.ts startSignInNonce) comes back beside the token: only then is the token taken.
+ */
+export function steamLoginUrl(origin: string, current: string, nonce: string): string {
+  const callback = `${origin}/auth/callback?redirect=${encodeURIComponent(current || '/')}&nonce=${encodeURIComponent(nonce)}`;
   return `/api/v1/auth/steam/login?clientRedirectTo=${encodeURIComponent(callback)}`;
 }
 

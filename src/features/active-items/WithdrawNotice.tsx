@@ -20,7 +20,10 @@ export interface WithdrawNoticeProps {
 export function WithdrawNotice({ tradeUrlSaved, tooMany, problem, onOpenSettings }: WithdrawNoticeProps) {
   const { t } = useTranslation();
   const needsUrl =
-    problem === 'trade_url_missing' || problem === 'trade_url_invalid' || (!problem && !tradeUrlSaved);
+    problem === 'trade_url_missing' ||
+    problem === 'trade_url_invalid' ||
+    problem === 'trade_url_foreign' ||
+    (!problem && !tradeUrlSaved);
   const settings = needsUrl && onOpenSettings && (
     <Button variant="secondary" size="sm" onClick={onOpenSettings} data-testid="withdraw-open-settings">
       {t('withdraw.openSettings')}

@@ -13,6 +13,7 @@ import { useIntentKey } from '../../lib/use-intent-key';
 const KNOWN = [
   'trade_url_missing',
   'trade_url_invalid',
+  'trade_url_foreign',
   'withdrawals_unavailable',
   'loot_not_pending',
   'self_banned',

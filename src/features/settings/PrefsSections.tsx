@@ -12,6 +12,7 @@ import { Toggle } from './Toggle';
 import { isValidEmail } from './settings-rules';
 import { knownErrorCode } from '../../lib/api-error';
 import {
+  parseOwnTradeUrl,
   parseTradeUrl,
   STEAM_TRADE_URL_PAGE,
   TRADE_URL_PROBLEMS,
@@ -115,8 +116,9 @@ function NotifySection() {
 }
 
 /**
- * Trade URL: checked by the server's own rule (src/domain/trade-url.ts) before saving, and a mistake (found here or
- * answered by the server) is named with how to fix it and where Steam shows the link. Empty clears it.
+ * Trade URL: checked by the server's own rule (src/domain/trade-url.ts: a valid link of the player's own Steam
+ * account) before saving, and a mistake (found here or answered by the server) is named with how to fix it and where
+ * Steam shows the link. Empty clears it.
  */
 export function TradeUrlSection({ me }: { me: UserInfo | undefined }) {
   const { t } = useTranslation();
@@ -129,7 +131,8 @@ export function TradeUrlSection({ me }: { me: UserInfo | undefined }) {
   useEffect(() => setUrl(saved), [saved]);
 
   const submit = async () => {
-    const check = url.trim() === '' ? null : parseTradeUrl(url);
+    // Only the player's own Steam account may receive withdrawals (the server refuses any other as well).
+    const check = url.trim() === '' ? null : me ? parseOwnTradeUrl(url, me.user.steamID) : parseTradeUrl(url);
     if (check && !check.ok) return setProblem(check.problem);
     try {
       await save({ tradeURL: check ? check.url : '' }).unwrap();

@@ -65,7 +65,7 @@ describe('validateLoader', () => {
 });
 
 describe('authCallbackLoader', () => {
-  it('stores the token and returns to a same-site page', () => {
+  it('never stores a ?token= that reaches the router, and returns to a same-site page', () => {
     const store = new Map<string, string>();
     vi.stubGlobal('localStorage', {
       getItem: (k: string) => store.get(k) ?? null,
@@ -76,8 +76,8 @@ describe('authCallbackLoader', () => {
     const res = thrown(() =>
       authCallbackLoader({ dispatch })(args('/auth/callback?token=t1&redirect=%2Fde%2Fbattles')),
     ) as Response;
-    expect(store.get('ca.token')).toBe('t1');
-    expect(dispatch).toHaveBeenCalledWith({ type: 'session/tokenSet', payload: 't1' });
+    expect(store.get('ca.token')).toBeUndefined();
+    expect(dispatch).not.toHaveBeenCalled();
     expect(res.headers.get('Location')).toBe('/de/battles');
     const evil = thrown(() =>
       authCallbackLoader({ dispatch })(args('/auth/callback?redirect=https://evil.test')),

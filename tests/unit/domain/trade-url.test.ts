@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseTradeUrl, TRADE_URL_PROBLEMS, type TradeUrlProblem } from '../../../src/domain/trade-url';
+import {
+  parseOwnTradeUrl,
+  parseTradeUrl,
+  steamAccountId,
+  TRADE_URL_PROBLEMS,
+  type TradeUrlProblem,
+} from '../../../src/domain/trade-url';
 
 const GOOD = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbC-12_x';
 
@@ -106,7 +112,36 @@ describe('parseTradeUrl', () => {
     for (const url of urls) expect(parseTradeUrl(url), url).toEqual({ ok: false, problem });
   });
 
-  it('has a case for every problem it can name', () => {
-    expect(cases.map(([p]) => p)).toEqual([...TRADE_URL_PROBLEMS]);
+  it('has a case for every problem it can name (whose link it is, only parseOwnTradeUrl can tell)', () => {
+    expect(cases.map(([p]) => p)).toEqual(TRADE_URL_PROBLEMS.filter((p) => p !== 'trade_url_foreign'));
+  });
+});
+
+describe('parseOwnTradeUrl', () => {
+  const url = (partner: number) =>
+    `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=AbCd-1_z`;
+
+  it('reads the account id of a SteamID64 (SteamID64 - 76561197960265728)', () => {
+    expect(steamAccountId('76561197960287930')).toBe(22202);
+    expect(steamAccountId('76561199734123456')).toBe(1773857728);
+    for (const bad of ['76561197960265728', '123', '7656119796028793x', '', '96561197960287930'])
+      expect(steamAccountId(bad), bad).toBeNull();
+  });
+
+  it("accepts only the account's own partner; another account's link is trade_url_foreign", () => {
+    expect(parseOwnTradeUrl(url(22202), '76561197960287930')).toMatchObject({ ok: true, partner: 22202 });
+    expect(parseOwnTradeUrl(url(22203), '76561197960287930')).toEqual({
+      ok: false,
+      problem: 'trade_url_foreign',
+    });
+    // A SteamID that is no individual account owns no trade URL at all.
+    expect(parseOwnTradeUrl(url(22202), 'bot-1')).toEqual({ ok: false, problem: 'trade_url_foreign' });
+    // A malformed link is named as such first.
+    expect(
+      parseOwnTradeUrl('https://steamcommunity.com/tradeoffer/new/?partner=1', '76561197960265729'),
+    ).toEqual({
+      ok: false,
+      problem: 'trade_url_no_token',
+    });
   });
 });

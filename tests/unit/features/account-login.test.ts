@@ -6,11 +6,13 @@ import { apiError } from '../../../src/lib/api-error';
 
 describe('steam login url', () => {
   it('points the server at our /auth/callback with the current page as redirect', () => {
-    const url = steamLoginUrl('https://casearena.test', '/de/battles?tab=2');
+    const url = steamLoginUrl('https://casearena.test', '/de/battles?tab=2', 'n0nce');
     expect(url.startsWith('/api/v1/auth/steam/login?clientRedirectTo=')).toBe(true);
     const target = new URL(new URLSearchParams(url.split('?').slice(1).join('?')).get('clientRedirectTo')!);
     expect(target.origin + target.pathname).toBe('https://casearena.test/auth/callback');
     expect(target.searchParams.get('redirect')).toBe('/de/battles?tab=2');
+    // The sign-in's nonce comes back beside the token: the only token the client takes.
+    expect(target.searchParams.get('nonce')).toBe('n0nce');
   });
 
   it('known error codes keep their own message; others read as generic', () => {

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   TOKEN_KEY,
   captureTokenFromLocation,
+  SIGN_IN_NONCE_KEY,
+  startSignInNonce,
   clearToken,
   readToken,
   sessionSlice,
@@ -26,19 +28,52 @@ describe('takeTokenFromUrl', () => {
 });
 
 describe('captureTokenFromLocation', () => {
-  it('stores the token and rewrites the address without reloading', () => {
-    vi.stubGlobal('localStorage', memoryStorage());
+  const capture = (href: string) => {
     const replaceState = vi.fn();
     const token = captureTokenFromLocation(
-      { href: 'https://x.test/?token=abc' } as Location,
-      { state: null, replaceState } as unknown as History,
+      { href } as Location,
+      {
+        state: null,
+        replaceState,
+      } as unknown as History,
     );
-    expect(token).toBe('abc');
+    return { token, address: replaceState.mock.calls[0]?.[2] as string | undefined };
+  };
+
+  it('stores the token only on /auth/callback with the pending nonce, which it then spends', () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    const nonce = startSignInNonce();
+    expect(sessionStorage.getItem(SIGN_IN_NONCE_KEY)).toBe(nonce);
+    expect(capture(`https://x.test/de/auth/callback?redirect=%2Ffaq&nonce=${nonce}&token=abc`)).toEqual({
+      token: 'abc',
+      address: '/de/auth/callback?redirect=%2Ffaq',
+    });
     expect(readToken()).toBe('abc');
     expect(localStorage.getItem(TOKEN_KEY)).toBe('abc');
-    expect(replaceState).toHaveBeenCalledWith(null, '', '/');
+    expect(sessionStorage.getItem(SIGN_IN_NONCE_KEY)).toBeNull();
+    // The same answer again (a replayed or shared link) finds no pending nonce.
     clearToken();
+    expect(capture(`https://x.test/auth/callback?nonce=${nonce}&token=abc`).token).toBeNull();
     expect(readToken()).toBeNull();
+  });
+
+  it('strips an unasked ?token= from the address without storing it', () => {
+    vi.stubGlobal('localStorage', memoryStorage({ [TOKEN_KEY]: 'mine' }));
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    const nonce = startSignInNonce();
+    expect(capture('https://x.test/battles?token=theirs&tab=2#top')).toEqual({
+      token: null,
+      address: '/battles?tab=2#top',
+    });
+    expect(capture('https://x.test/auth/callback?token=theirs')).toEqual({
+      token: null,
+      address: '/auth/callback',
+    });
+    expect(capture('https://x.test/auth/callback?token=theirs&nonce=guess').token).toBeNull();
+    // The nonce on another page does not count either.
+    expect(capture(`https://x.test/?token=theirs&nonce=${nonce}`).token).toBeNull();
+    expect(readToken()).toBe('mine');
   });
 
   it('leaves the address alone when there is no token', () => {

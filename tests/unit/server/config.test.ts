@@ -78,14 +78,71 @@ describe('configuration', () => {
     expect(message({ DRAND_URLS: 'ftp://x' })).toMatch(/^DRAND_URLS must match/);
   });
 
-  it('turns the demo sign-in off by default once a real Steam endpoint is configured', () => {
-    expect(loadConfig({ STEAM_OPENID_ENDPOINT: 'https://steamcommunity.com/openid/login' }).localAuth).toBe(
-      false,
+  it('turns every demo provider off once anything real is configured, whatever NODE_ENV says', () => {
+    const steam = { STEAM_OPENID_ENDPOINT: 'https://steamcommunity.com/openid/login' };
+    const https = { PUBLIC_URL: 'https://casearena.example' };
+    for (const env of [
+      steam,
+      https,
+      { ...steam, ...https, NODE_ENV: 'prod' },
+      { ...https, NODE_ENV: 'test' },
+    ]) {
+      const c = loadConfig(env);
+      expect(c).toMatchObject({ production: false, localAuth: false, paymentSandbox: false });
+      expect(c.trades.sandbox).toBe(false);
+      expect(c.beacon.kind).toBe('drand');
+    }
+    // An http address is a machine of one's own: the demo stays.
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.5:3000' })).toMatchObject({
+      localAuth: true,
+      paymentSandbox: true,
+    });
+  });
+
+  it('refuses a demo provider beside a real setting with NODE_ENV unset or misspelt, naming the setting', () => {
+    const real = {
+      STEAM_OPENID_ENDPOINT: 'https://steamcommunity.com/openid/login',
+      PUBLIC_URL: 'https://casearena.example',
+    };
+    for (const NODE_ENV of [undefined, 'prod', 'development']) {
+      const env = NODE_ENV === undefined ? real : { ...real, NODE_ENV };
+      expect(message({ ...env, PAYMENT_SANDBOX: '1' })).toBe(
+        'PAYMENT_SANDBOX must be off when STEAM_OPENID_ENDPOINT is set (it credits money for free)',
+      );
+      expect(message({ ...env, LOCAL_AUTH: 'on' })).toMatch(
+        /^LOCAL_AUTH must be off when STEAM_OPENID_ENDPOINT is set/,
+      );
+      expect(message({ ...env, TRADE_SANDBOX: 'yes' })).toMatch(/^TRADE_SANDBOX must be off when/);
+      expect(message({ ...env, BEACON: 'local' })).toMatch(
+        /^BEACON must be drand when STEAM_OPENID_ENDPOINT is set/,
+      );
+      expect(message({ ...env, DEMO: '1' })).toMatch(/^DEMO must be off when STEAM_OPENID_ENDPOINT is set/);
+    }
+    expect(message({ PUBLIC_URL: 'https://casearena.example', DEMO: '1' })).toMatch(
+      /^DEMO must be off when PUBLIC_URL \(https\) is set/,
     );
-    expect(
-      loadConfig({ STEAM_OPENID_ENDPOINT: 'https://steamcommunity.com/openid/login', LOCAL_AUTH: '1' })
-        .localAuth,
-    ).toBe(true);
+    expect(message({ STEAM_API_KEY: 'ABCDEF0123456789', PAYMENT_SANDBOX: '1' })).toMatch(
+      /^PAYMENT_SANDBOX must be off when STEAM_API_KEY is set/,
+    );
+    expect(message({ ...prod, DEMO: '1' })).toMatch(/^DEMO must be off in production/);
+    for (const m of [message({ ...real, DEMO: '1' }), message({ ...real, BEACON: 'local' })])
+      expect(m).not.toContain('\n');
+  });
+
+  it('turns the demo providers on with DEMO=1 and off with DEMO=0 when nothing real is set', () => {
+    const on = loadConfig({ DEMO: '1', PUBLIC_URL: 'http://localhost:3000' });
+    expect(on).toMatchObject({ localAuth: true, paymentSandbox: true });
+    expect(on.trades.sandbox).toBe(true);
+    expect(on.beacon.kind).toBe('local');
+    const off = loadConfig({ DEMO: '0' });
+    expect(off).toMatchObject({ localAuth: false, paymentSandbox: false });
+    expect(off.trades.sandbox).toBe(false);
+    expect(off.beacon.kind).toBe('drand');
+    // One provider may still be turned off by itself.
+    expect(loadConfig({ DEMO: '1', PAYMENT_SANDBOX: '0' })).toMatchObject({
+      localAuth: true,
+      paymentSandbox: false,
+    });
   });
 
   it('trusts a hop count or listed proxies, never every hop', () => {
