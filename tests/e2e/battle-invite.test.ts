@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, fundedSession, fundedUser, type E2eUser } from './battle-helpers';
-import { baseUrl, closeSession, newContext } from './harness';
+import { baseUrl, closeSession, gotoAs, newContext } from './harness';
 
 let browser: Browser, context: BrowserContext, host: E2eUser;
 let guestContext: BrowserContext | undefined;
@@ -32,7 +32,7 @@ describe('private battle invite link', () => {
     expect(battle.inviteToken).toBeTruthy();
 
     const page = await context.newPage();
-    await page.goto(`/battles/view/${battle.id}?token=${host.token}`);
+    await gotoAs(page, host.token, `/battles/view/${battle.id}`);
     await page.locator('[data-testid="copy-invite"]').click();
     await page.getByText('Invite link copied').waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -41,7 +41,7 @@ describe('private battle invite link', () => {
     guestContext = await newContext(browser);
     const guest = await fundedUser(baseUrl(), 'InviteGuest', 50_000);
     const other = await guestContext.newPage();
-    await other.goto(`/?token=${guest.token}`);
+    await gotoAs(other, guest.token, '/');
     await other.locator('[data-testid="balance-coin"]').waitFor();
     // By its id alone the battle is not there, as a battle that does not exist.
     await other.goto(`/battles/view/${battle.id}`);
