@@ -6,7 +6,10 @@
  * killed one restarts, and nothing is paid twice or lost: ledger rows per prize key, result rows and balances add up.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { budgetOf, gameOfKey, MILLI } from '../../src/domain/economy';
 import { windowAt } from '../../src/domain/event-windows';
+import { GIVEAWAY_RULES } from '../../src/domain/giveaways';
+import { xpFor } from '../../src/domain/levels';
 import { RACE_MIN_WAGER, rankEntries } from '../../src/domain/races';
 import type { Giveaway } from '../../src/protocol/api-events';
 import { ledgerProblems } from '../integration/catalog-helpers';
@@ -54,9 +57,25 @@ const freshWindow = (giveawayMs = SHORT) =>
     4 * giveawayMs,
   );
 
+/** 40% of the edge on `userId`'s played wagers in the race's window, in whole cents (the most a place pays). */
+function windowCap(
+  wagers: readonly { key: string; user_id: string; amount: number; created_at: number }[],
+  userId: string,
+  race: { starts_at: number; ends_at: number },
+): number {
+  const mine = wagers.filter(
+    (w) =>
+      w.user_id === userId &&
+      Number(w.created_at) >= Number(race.starts_at) &&
+      Number(w.created_at) < Number(race.ends_at),
+  );
+  return Math.floor(mine.reduce((s, w) => s + budgetOf(gameOfKey(w.key), Number(w.amount)), 0) / MILLI);
+}
+
 /** Every check that a settlement happened once and paid what its board says, over the whole database. */
 async function expectSettledOnce(cluster: Cluster, funded: Map<string, number>): Promise<void> {
   const db = cluster.db.kysely;
+  const wagers = await db.selectFrom('wagers').selectAll().where('is_bot', '=', 0).execute();
   for (const race of await db.selectFrom('races').selectAll().where('settled_at', 'is not', null).execute()) {
     const entries = await db.selectFrom('race_entries').selectAll().where('race_id', '=', race.id).execute();
     const expected = rankEntries(
@@ -68,7 +87,10 @@ async function expectSettledOnce(cluster: Cluster, funded: Map<string, number>):
       })),
       JSON.parse(race.prizes_json) as number[],
       Number(race.min_wager),
-    ).filter((e) => e.prize > 0);
+    )
+      // ECONOMY.md rule 3: a place pays at most 40% of the edge on what its winner played in the race's window.
+      .map((e) => ({ ...e, prize: Math.min(e.prize, windowCap(wagers, e.userId, race)) }))
+      .filter((e) => e.prize > 0);
     const results = await db
       .selectFrom('race_results')
       .selectAll()
@@ -130,9 +152,20 @@ async function paidCase(cluster: Cluster) {
   return { id: c.id, price: Number(c.price) };
 }
 
-/** Opens `count` cases on `p` and enters the running hourly giveaway there. */
-async function wagerAndEnter(p: ClusterProcess, auth: Auth, caseId: string, count: number): Promise<string> {
-  for (let i = 0; i < count; i++)
+/**
+ * Opens `count` cases on `p` (at least as many as the hourly giveaway's level and 7-day wager gates ask) and enters
+ * the running hourly giveaway there.
+ */
+async function wagerAndEnter(
+  p: ClusterProcess,
+  auth: Auth,
+  c: { id: string; price: number },
+  count: number,
+): Promise<string> {
+  const { minLevel, minWager7d } = GIVEAWAY_RULES.hourly;
+  const gate = Math.ceil(Math.max(xpFor(minLevel), minWager7d) / c.price);
+  const caseId = c.id;
+  for (let i = 0; i < Math.max(count, gate); i++)
     expect((await call(p, '/case/open', auth, { caseID: caseId, count: 1 })).status).toBe(200);
   const list = (await call(p, '/event/giveaway/list', auth)).body.data!.list as Giveaway[];
   const hourly = list.find((g) => g.kind === 'hourly' && g.status === 'open')!;
@@ -181,8 +214,8 @@ describe.skipIf(!clusterAvailable)('races and giveaways settle once across proce
       players.push(u);
     }
     await freshWindow();
-    const g1 = await wagerAndEnter(a, players[0].auth, c.id, Math.ceil(RACE_MIN_WAGER.weekly / c.price));
-    const g2 = await wagerAndEnter(b, players[1].auth, c.id, 2);
+    const g1 = await wagerAndEnter(a, players[0].auth, c, Math.ceil(RACE_MIN_WAGER.weekly / c.price));
+    const g2 = await wagerAndEnter(b, players[1].auth, c, 2);
     expect(g2).toBe(g1);
     expect((await call(a, '/case/open', players[2].auth, { caseID: c.id, count: 1 })).status).toBe(200);
 
@@ -231,7 +264,7 @@ describe.skipIf(!clusterAvailable)('races and giveaways settle once across proce
     const u = await player(cluster.db, c.price * 20, 'winner');
     const funded = new Map([[u.userId, c.price * 20]]);
     await freshWindow(3 * SHORT);
-    const giveawayId = await wagerAndEnter(a, u.auth, c.id, Math.ceil(RACE_MIN_WAGER.weekly / c.price));
+    const giveawayId = await wagerAndEnter(a, u.auth, c, Math.ceil(RACE_MIN_WAGER.weekly / c.price));
     const [daily] = (await racesOf(cluster, u.userId)).filter((id) => id.startsWith('race-daily-'));
 
     // A settles one of the player's races (daily, or weekly when both end together) and stops inside its
