@@ -1,6 +1,6 @@
 /**
  * Battles nobody filled do not wait forever: one still waiting `ttlMs` after it was created is cancelled and every
- * stake refunded, as when its creator leaves (refundAllAndCancel, keyed by each join). The move waiting -> finished
+ * stake refunded, as when its creator leaves (cancelAndRefundAll, keyed by each join). The move waiting -> finished
  * under the battle's row lock is the guard, so processes that expire at the same time (each runner's scan does, and
  * so does a restart) cancel and refund it once; a player who takes or leaves a seat meanwhile runs before or after.
  */
@@ -8,8 +8,8 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { BattleLogger } from './ports';
-import { refundAllAndCancel } from './seats';
-import { findGame, lockBattle, moveStatus } from './store';
+import { cancelAndRefundAll } from './seats';
+import { lockBattle, moveStatus } from './store';
 import { inTx } from './tx';
 
 /** At most this many battles are expired per pass (the next pass takes the rest). */
@@ -22,15 +22,7 @@ export async function cancelWaiting(
   now: number,
 ): Promise<boolean> {
   if (!(await lockBattle(trx, battleId, ['waiting']))) return false;
-  const g = await findGame(trx, battleId);
-  if (!g) return false;
-  const slots = await trx
-    .selectFrom('battle_slots')
-    .selectAll()
-    .where('battle_id', '=', battleId)
-    .orderBy('slot')
-    .execute();
-  await refundAllAndCancel(trx, g, slots, now);
+  if (!(await cancelAndRefundAll(trx, battleId, now))) return false;
   return moveStatus(trx, battleId, ['waiting'], 'finished');
 }
 

@@ -5,8 +5,8 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { refundAllAndCancel } from './seats';
-import { findGame, moveStatus } from './store';
+import { cancelAndRefundAll } from './seats';
+import { moveStatus } from './store';
 
 /** Cancels a running battle and refunds every slot; false when it was no longer running (settled or given up). */
 export async function cancelRunning(
@@ -15,14 +15,5 @@ export async function cancelRunning(
   now: number,
 ): Promise<boolean> {
   if (!(await moveStatus(trx, battleId, ['processing', 'playing'], 'finished'))) return false;
-  const g = await findGame(trx, battleId);
-  if (!g) return false;
-  const slots = await trx
-    .selectFrom('battle_slots')
-    .selectAll()
-    .where('battle_id', '=', battleId)
-    .orderBy('slot')
-    .execute();
-  await refundAllAndCancel(trx, g, slots, now);
-  return true;
+  return cancelAndRefundAll(trx, battleId, now);
 }

@@ -210,6 +210,27 @@ export async function refundAllAndCancel(
 }
 
 /**
+ * Refunds every seat of `battleId` and marks it cancelled (a give-up, an expiry); false when there is no such game.
+ * The caller's status move (under the battle's row lock) guards it, so it runs once.
+ */
+export async function cancelAndRefundAll(
+  trx: Transaction<Database>,
+  battleId: string,
+  now: number,
+): Promise<boolean> {
+  const g = await findGame(trx, battleId);
+  if (!g) return false;
+  const slots = await trx
+    .selectFrom('battle_slots')
+    .selectAll()
+    .where('battle_id', '=', battleId)
+    .orderBy('slot')
+    .execute();
+  await refundAllAndCancel(trx, g, slots, now);
+  return true;
+}
+
+/**
  * A player leaves their slot while the battle waits and gets the fee back. When the creator leaves, the battle
  * is cancelled: everybody is refunded and it ends as finished + cancelled. Returns whether it was cancelled.
  */
