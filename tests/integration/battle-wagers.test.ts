@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/database';
-import { balanceOf, userAccount } from '../../server/services/ledger';
 import { grantXp } from '../../server/services/progression/xp';
 import { ensureRace } from '../../server/services/events/races';
 import { wagered7d } from '../../server/services/events/giveaways';
@@ -24,19 +23,10 @@ import { rakebackAvailable } from '../../src/domain/rakeback';
 import { FAST, fixedCase, get, player, post, waitFinished, type BattleJson } from './battle-helpers';
 import { coins, ledgerProblems } from './catalog-helpers';
 import { appForSuite, makeApp, postAtOnce, testConfig, testDatabases } from './helpers';
+import { xpOf, points } from './progression-helpers';
 
 const TTL = 86_400_000;
 const CAP = 3;
-
-const xpOf = async (db: Db, userId: string) => {
-  const u = await db.kysely
-    .selectFrom('users')
-    .select(['xp', 'level'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { xp: Number(u.xp), level: Number(u.level) };
-};
-const points = (db: Db, userId: string) => balanceOf(db.kysely, userAccount(userId, 'point'));
 
 /** Everything a stake could have earned the player, as the player sees it through the API and the boards. */
 async function earnings(

@@ -9,25 +9,16 @@ import { Channel } from '../../src/protocol/channels';
 import { MsgType } from '../../src/protocol/message-types';
 import { levelReward } from '../../src/domain/levels';
 import type { Db } from '../../server/db/database';
-import { balanceOf, userAccount } from '../../server/services/ledger';
 import { signWebhook } from '../../server/services/payments/webhook-signature';
 import { FAST, fixedCase, post, waitFinished, type BattleJson } from './battle-helpers';
 import { ledgerProblems } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, makeApp, testConfig, testDatabases } from './helpers';
 import { openSocket, sleep, type TestSocket } from './ws-test-client';
+import { xpOf, points } from './progression-helpers';
 
 const SECRET = 'levels-test-webhook-secret-0123456789';
 const wide = { max: 1_000_000, perMs: 60_000 };
 
-const xpOf = async (db: Db, userId: string) => {
-  const u = await db.kysely
-    .selectFrom('users')
-    .select(['xp', 'level'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { xp: Number(u.xp), level: Number(u.level) };
-};
-const points = (db: Db, userId: string) => balanceOf(db.kysely, userAccount(userId, 'point'));
 const rewardTxs = async (db: Db, userId: string) =>
   (
     await db.kysely

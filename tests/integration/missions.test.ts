@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MISSIONS, missionWindow } from '../../src/domain/missions';
 import { rakebackEarned } from '../../src/domain/rakeback';
-import { balanceOf, userAccount } from '../../server/services/ledger';
 import type { Db } from '../../server/db/database';
 import type { MissionView, RakebackView } from '../../src/protocol/api-missions';
 import { ledgerProblems } from './catalog-helpers';
@@ -16,6 +15,7 @@ import {
   testDatabases,
 } from './helpers';
 import { FAST, post, waitFinished } from './battle-helpers';
+import { points } from './progression-helpers';
 
 const wide = { max: 1_000_000, perMs: 60_000 };
 
@@ -35,8 +35,6 @@ const byId = (list: MissionView[], id: string) => {
   if (!m) throw new Error(`mission ${id} missing`);
   return m;
 };
-
-const points = (db: Db, userId: string) => balanceOf(db.kysely, userAccount(userId, 'point'));
 
 async function caseOfType(db: Db, type: string): Promise<{ id: string; price: number }> {
   const row = await db.kysely
