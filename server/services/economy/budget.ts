@@ -205,7 +205,8 @@ export async function accrueWager(
   w: { userId: string; game: WagerGame; amount: number; tickets: number; now: number },
 ): Promise<void> {
   const row = await lockRow(trx, w.userId, w.now);
-  const ticketValue = valueOf(w.tickets, await unitValue(trx, 'ticket'));
+  // Most wagers earn no ticket (no feast running): then the shop's offers need not be read on this hot path.
+  const ticketValue = w.tickets > 0 ? valueOf(w.tickets, await unitValue(trx, 'ticket')) : 0;
   const req = afterWager(row, w.amount);
   const next = { budget: row.budget + budgetOf(w.game, w.amount), used: row.used + ticketValue };
   await trx
