@@ -18,7 +18,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity, securityHeaderSetter } from './plugins/security';
 import { registerStatic } from './plugins/static';
-import { demoProviders } from './services/demo-mode';
+import { demoProviders } from './services/meta/demo-mode';
 import { registerRealtime } from './realtime/plugin';
 import { metaRoutes } from './routes/v1/meta';
 import { healthRoutes } from './routes/v1/health';

@@ -22,7 +22,7 @@ export interface Config {
   steamOpenIdEndpoint: string | undefined;
   /** The built-in demo sign-in (a demo provider: on with DEMO=1 or when nothing real is set, see config.ts). */
   localAuth: boolean;
-  /** The Steam Web API for real nicknames and avatars (server/services/steam-profile.ts); off without a key. */
+  /** The Steam Web API for real nicknames and avatars (server/services/auth/steam-profile.ts); off without a key. */
   steamApi: SteamApiConfig;
   /** Run the lobby bot scheduler. */
   bots: boolean;
@@ -47,7 +47,7 @@ export interface Config {
   rateLimits: RateLimits;
   /** Websocket limits per socket and per address. */
   ws: WsLimits;
-  /** Battle ownership between processes (see server/services/leases.ts and server/services/battles/runner.ts). */
+  /** Battle ownership between processes (see server/kernel/leases.ts and server/services/battles/runner.ts). */
   battleLease: BattleLeaseConfig;
   /** Battles waiting for players: when they expire and how many one player may sit in (server/services/battles). */
   battleWaiting: BattleWaitingConfig;

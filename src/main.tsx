@@ -14,7 +14,7 @@ import { getCookie } from './lib/cookies';
 import { i18n, initI18n } from './lib/i18n';
 import { LOCALE_COOKIE, detectLocale } from './lib/locale-path';
 import { captureTokenFromLocation, readToken } from './lib/session';
-import { bindWsToken } from './lib/ws-token-binding';
+import { bindWsToken } from './realtime/token-binding';
 
 async function main(): Promise<void> {
   // The token must leave the address before the router reads it.
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   // A socket opened later reads the stored token itself; one already open reconnects with the new token.
   bindWsToken(
     store,
-    (token) => void import('./lib/ws-connection').then((m) => m.peekWsClient()?.setToken(token)),
+    (token) => void import('./realtime/connection').then((m) => m.peekWsClient()?.setToken(token)),
   );
 
   createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,5 @@
 /** Tables of the withdrawals (019-trades): the requests and one trade per item sent. schema.ts joins them into Database. */
-import type { TradeStatus } from '../../src/protocol/api-trades';
+import type { TradeStatus } from '../../src/protocol/trade';
 
 /** One POST /loot/withdraw: unique per player and idempotency key (when given). */
 export interface TradeRequestsTable {
@@ -11,7 +11,7 @@ export interface TradeRequestsTable {
   created_at: number;
 }
 
-/** One item on its way to Steam (src/protocol/api-trades.ts describes the states). */
+/** One item on its way to Steam (src/protocol/trade.ts describes the states). */
 export interface TradesTable {
   id: string;
   request_id: string;

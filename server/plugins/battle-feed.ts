@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { MsgType } from '../../src/protocol/message-types';
-import type { Payloads } from '../../src/protocol/events';
-import { battleFeed } from '../services/loot-feed';
+import type { Payloads } from '../../src/protocol/ws-events';
+import { battleFeed } from '../services/loot/feed';
 import { publishFeed } from './opening-events';
 
 /** Publishes battle drops on the loot feed; call after registerRealtime and registerBattles. */

@@ -1,10 +1,10 @@
 /** Wires the battle service and the lobby bot scheduler into the app: `app.battles`, resume on ready, stop on close. */
 import type { FastifyInstance } from 'fastify';
 import { BATTLE_TIMING, scaleTiming } from '../../src/domain/battle-timing';
-import { BotScheduler } from '../services/bot-scheduler';
+import { BotScheduler } from '../services/bots/scheduler';
 import { createEventBus, systemClock, type EventTap } from '../services/battles/ports';
 import { BattleService } from '../services/battles/service';
-import { assertNotSelfBanned } from '../services/restrictions';
+import { assertNotSelfBanned } from '../services/users/restrictions';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Channel } from '../../src/protocol/channels';
 import { LOBBY_BATTLE_TYPES, MsgType } from '../../src/protocol/message-types';
 import { RedisBridge } from '../realtime/redis-bridge';
-import { forgetCatalogList } from '../services/catalog';
+import { forgetCatalogList } from '../services/catalog/catalog';
 import { BattleLobby } from '../services/lobby/battle-lobby';
 import { StatsCache } from '../services/lobby/stats-cache';
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Channel } from '../../src/protocol/channels';
 import { MsgType } from '../../src/protocol/message-types';
-import type { Payloads } from '../../src/protocol/events';
+import type { Payloads } from '../../src/protocol/ws-events';
 
 /** Publishes the missions-changed events; call after registerRealtime and registerBattles. */
 export function registerMissions(app: FastifyInstance): void {

@@ -5,10 +5,10 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Channel } from '../../src/protocol/channels';
-import type { Opening } from '../../src/protocol/api-catalog';
+import type { Opening } from '../../src/protocol/catalog';
 import { MsgType } from '../../src/protocol/message-types';
-import { huntFinds } from '../services/hunts';
-import { openingFeed, type FeedItem } from '../services/loot-feed';
+import { huntFinds } from '../services/events/hunts';
+import { openingFeed, type FeedItem } from '../services/loot/feed';
 
 /** Publishes feed entries (once they are read) on their `loot:feed:{tag}` channels; a failure is only logged. */
 export function publishFeed(

@@ -16,8 +16,8 @@ import helmetHeaders from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { demoProviders, demoWarning } from '../services/demo-mode';
-import { STEAM_AVATAR_HOSTS } from '../services/steam-profile';
+import { demoProviders, demoWarning } from '../services/meta/demo-mode';
+import { STEAM_AVATAR_HOSTS } from '../services/auth/steam-profile';
 
 type Directives = Record<string, string[]>;
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isLocaleCode } from '../../src/domain/locales';
-import type { SiteDemo } from '../../src/protocol/api-meta';
+import type { SiteDemo } from '../../src/protocol/meta';
 import { notFound } from '../errors';
 import { pageHtml } from './page-hints';
 

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Channel } from '../../src/protocol/channels';
 import { MsgType } from '../../src/protocol/message-types';
-import type { Withdrawal } from '../../src/protocol/api-trades';
+import type { Withdrawal } from '../../src/protocol/trade';
 import { systemClock } from '../services/battles/ports';
 import type { TradeProvider } from '../services/trades/provider';
 import { SandboxTradeProvider } from '../services/trades/sandbox';

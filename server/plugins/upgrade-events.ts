@@ -6,8 +6,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Channel } from '../../src/protocol/channels';
 import { MsgType } from '../../src/protocol/message-types';
-import type { UpgradeResult } from '../../src/protocol/api-upgrade';
-import { upgradeFeed } from '../services/loot-feed';
+import type { UpgradeResult } from '../../src/protocol/upgrade';
+import { upgradeFeed } from '../services/loot/feed';
 import { publishFeed } from './opening-events';
 
 /** Publishes the missions-changed event and the feed entry of a committed upgrade. */

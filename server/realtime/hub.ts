@@ -18,7 +18,7 @@ import type { Duplex } from 'node:stream';
 import WebSocket from 'ws';
 import { isPublishableChannel, wildcardFor, wildcardJson } from '../../src/protocol/channels';
 import { REACTION_RATE } from '../../src/protocol/reactions';
-import type { KnownType, PayloadOf } from '../../src/protocol/events';
+import type { KnownType, PayloadOf } from '../../src/protocol/ws-events';
 import { MsgType } from '../../src/protocol/message-types';
 import { handleClientFrame } from './client-frames';
 import { FanoutQueue } from './fanout';

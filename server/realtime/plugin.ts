@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
-import type { KnownType, PayloadOf } from '../../src/protocol/events';
+import type { KnownType, PayloadOf } from '../../src/protocol/ws-events';
 import { MAX_CLIENT_FRAME } from '../../src/protocol/frame';
 import { hashToken, userIdForToken } from '../plugins/auth';
 import { clientAddressOf } from './client-address';

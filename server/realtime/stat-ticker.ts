@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Channel } from '../../src/protocol/channels';
 import { MsgType } from '../../src/protocol/message-types';
-import { readStats } from '../services/stats';
+import { readStats } from '../services/meta/stats';
 import type { RealtimeHub } from './hub';
 import type { RedisBridge } from './redis-bridge';
 

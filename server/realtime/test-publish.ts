@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { isPublishableChannel } from '../../src/protocol/channels';
-import type { KnownType, PayloadOf } from '../../src/protocol/events';
+import type { KnownType, PayloadOf } from '../../src/protocol/ws-events';
 import { isKnownType } from '../../src/protocol/message-types';
 import { badRequest } from '../errors';
 

@@ -1,5 +1,5 @@
 /** The local OpenID provider's sign-in page: pick a profile this browser created, or create one with a nickname. */
-import type { LocalProfile } from '../services/local-openid-provider';
+import type { LocalProfile } from '../services/auth/local-openid-provider';
 import type { Translate } from './messages';
 import { esc, messagePage, page } from './page';
 

@@ -1,8 +1,8 @@
 /** The Redux store: session and toasts at start; the RTK Query cache joins when API code first loads. */
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { toastSlice } from '../components/toast/toast-slice';
-import { setApiAttacher } from '../lib/api-registry';
-import type { baseApi } from '../lib/base-api';
+import { setApiAttacher } from '../api/registry';
+import type { baseApi } from '../api/base';
 import { sessionSlice } from '../lib/session';
 
 // Declared here as a type only: importing base-api for real would pull RTK Query into the first download.

@@ -1,6 +1,6 @@
 /** A battle in a list (the lobby, the home page): status, mode and size badges, cases, seats, cost, join and watch. */
 import { useTranslation } from 'react-i18next';
-import { awaitsBeacon } from '../lib/battle-live';
+import { awaitsBeacon } from '../api/battle-live';
 import type { Battle, BattleBeacon, BattleMode, BattleStatus, FairnessVersion } from '../protocol/types';
 import { Badge, type BadgeTone } from './Badge';
 import { Button, ButtonLink } from './Button';

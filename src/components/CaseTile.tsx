@@ -1,7 +1,7 @@
 /** A case in a grid: art in its colour, name, tag line and price (or a lock label); a link when it can be opened. */
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CaseSummary } from '../protocol/api-catalog';
+import type { CaseSummary } from '../protocol/catalog';
 import { CaseArt, rarityColor, type RarityRank } from './CaseArt';
 import { Icon } from './Icon';
 import { LocaleLink } from './LocaleLink';

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { levelFraction } from '../domain/levels';
 import { useIntlLocale } from '../lib/use-locale';
-import type { UserLevel } from '../protocol/api-user';
+import type { UserLevel } from '../protocol/user';
 import styles from './LevelRing.module.css';
 
 /** Props of LevelRing: `level` is `{lv}` or the full progress; `size` in CSS pixels. */

@@ -13,7 +13,7 @@ import {
   type BeaconVerdict,
 } from './beacon';
 import { trustedChain, type ChainTrust } from './beacon-trust';
-import type { BeaconInfoAnswer } from '../protocol/api-beacon';
+import type { BeaconInfoAnswer } from '../protocol/beacon';
 import type { BattleBeacon } from '../protocol/types';
 
 /** Why the beacon check failed beyond the signature itself: no chain info, or the battle has no sealed round. */

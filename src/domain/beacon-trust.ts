@@ -5,7 +5,7 @@
  * signatures, but they prove only that the rolls follow the seeds, not that the operator could not choose them).
  */
 import { QUICKNET, type BeaconChain } from './beacon';
-import type { BeaconInfoAnswer } from '../protocol/api-beacon';
+import type { BeaconInfoAnswer } from '../protocol/beacon';
 
 /** 'public': drand quicknet, pinned here; 'operator': any other chain, whatever the site says about it. */
 export type ChainTrust = 'public' | 'operator';

@@ -3,7 +3,7 @@
  * what is given, the published fee on it, what is received, and the change paid back as coins. Integer cents only;
  * the fee is rounded down so the player never pays more than the published share.
  */
-import { EXCHANGE_FEE_BPS, EXCHANGE_MAX_ITEMS } from '../protocol/api-exchange';
+import { EXCHANGE_FEE_BPS, EXCHANGE_MAX_ITEMS } from '../protocol/exchange';
 
 const BPS = 10_000;
 

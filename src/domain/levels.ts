@@ -13,7 +13,7 @@
  * Reward: reaching level L credits `levelReward(L)` = 10 * L points (stored in point units, 1 point = 1000
  * units, the way the site shows the point wallet), once per level.
  */
-import type { UserLevel } from '../protocol/api-user';
+import type { UserLevel } from '../protocol/user';
 
 /** The first level (a new account). */
 export const MIN_LEVEL = 1;

@@ -4,11 +4,7 @@
  * the creator's share of an opening.
  */
 import { ROLL_RANGE } from './fairness';
-import {
-  CREATOR_SHARE_BPS,
-  PLAYER_CASE_MAX_ITEMS,
-  PLAYER_CASE_MIN_ITEMS,
-} from '../protocol/api-player-cases';
+import { CREATOR_SHARE_BPS, PLAYER_CASE_MAX_ITEMS, PLAYER_CASE_MIN_ITEMS } from '../protocol/player-case';
 
 /** Why a case's contents are refused (also the API's error code). */
 export type DraftProblem = 'item_count' | 'duplicate_item' | 'invalid_chance' | 'chances_sum';

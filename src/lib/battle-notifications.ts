@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BattleNoticeEvent } from '../protocol/events';
+import type { BattleNoticeEvent } from '../protocol/ws-events';
 import { MsgType } from '../protocol/message-types';
 import { formatMoney } from '../domain/format';
-import { useUserEvent } from './user-channel';
+import { useUserEvent } from '../api/user-live';
 import { useIntlLocale } from './use-locale';
 import { safeStorage } from './safe-storage';
 

@@ -7,8 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Channel } from '../protocol/channels';
 import { MsgType } from '../protocol/message-types';
 import type { Reaction, ReactionError, ReactionFrame } from '../protocol/reactions';
-import type { WsClient } from './ws-client';
-import { getWsClient } from './ws-connection';
+import type { WsClient } from '../realtime/client';
+import { getWsClient } from '../realtime/connection';
 
 /** How long a reaction floats (ms), and how many float at once at most (the oldest go first). */
 export const FLOAT_MS = 2600;

@@ -4,10 +4,10 @@
  */
 import { useEffect, useState } from 'react';
 import { Channel } from '../protocol/channels';
-import type { BotStateEvent } from '../protocol/events';
+import type { BotStateEvent } from '../protocol/ws-events';
 import { MsgType } from '../protocol/message-types';
-import type { WsClient } from './ws-client';
-import { getWsClient } from './ws-connection';
+import type { WsClient } from '../realtime/client';
+import { getWsClient } from '../realtime/connection';
 
 /** Planned bot joins: slot -> when (server ms). */
 export type BotPlans = ReadonlyMap<number, number>;

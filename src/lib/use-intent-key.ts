@@ -4,7 +4,7 @@
  * retries the same request and is charged once; a definite answer (done, or refused with a reason) ends the intent.
  */
 import { useMemo, useRef } from 'react';
-import { apiError } from './api-error';
+import { apiError } from '../api/error';
 
 /** True when a failed call may or may not have happened on the server (the same key must be sent again). */
 export function outcomeUnknown(err: unknown): boolean {

@@ -15,7 +15,7 @@ import {
   type SkinNames,
 } from '../domain/skin-names';
 import { useLocale } from './use-locale';
-import { useMe, useSessionToken } from './user-api';
+import { useMe, useSessionToken } from '../api/user';
 import { safeStorage as storage } from './safe-storage';
 
 /** localStorage key of the signed-out translate-skin-names choice ('1' on, '0' off). */

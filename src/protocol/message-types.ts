@@ -39,7 +39,7 @@ export const MsgType = {
   profileChanged: 90104,
   /** On `user:{id}` only: someone took a seat in a battle the user waits in, or a battle they played finished. */
   battleNotice: 90105,
-  /** On `user:{id}` only: one of the user's withdrawals changed status (payload: a Withdrawal, src/protocol/api-trades.ts). */
+  /** On `user:{id}` only: one of the user's withdrawals changed status (payload: a Withdrawal, src/protocol/trade.ts). */
   tradeChanged: 90106,
 } as const;
 

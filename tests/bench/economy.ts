@@ -18,10 +18,10 @@ import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
-import { openCases } from '../../server/services/cases';
-import { openDaily } from '../../server/services/daily';
-import { balanceOf, houseAccount, transfer, userAccount } from '../../server/services/ledger';
-import { sellLoot } from '../../server/services/loot';
+import { openCases } from '../../server/services/cases/open';
+import { openDaily } from '../../server/services/progression/daily';
+import { balanceOf, houseAccount, transfer, userAccount } from '../../server/services/ledger/ledger';
+import { sellLoot } from '../../server/services/loot/loot';
 import { claimMission, listMissions } from '../../server/services/missions/missions';
 import { claimRakeback } from '../../server/services/missions/rakeback';
 import { answerSurvey, catalogWeapons } from '../../server/services/missions/survey';
@@ -29,7 +29,7 @@ import { rollUpgrade } from '../../server/services/games/upgrade';
 import { claimRung, currentEvent } from '../../server/services/events/feast';
 import { listMarket } from '../../server/services/events/market-offers';
 import { buyOffer } from '../../server/services/events/marketplace';
-import { findOrCreateUser, issueSession } from '../../server/services/users';
+import { findOrCreateUser, issueSession } from '../../server/services/users/users';
 
 const arg = (name: string, dflt: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt;

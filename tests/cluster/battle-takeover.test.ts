@@ -4,7 +4,7 @@
  * ledger still balances.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holderOf } from '../../server/services/leases';
+import { holderOf } from '../../server/kernel/leases';
 import { battleLeaseKey } from '../../server/services/battles/store';
 import { cheapCases, player, verifyBattle, type BattleJson } from '../integration/battle-helpers';
 import { ledgerProblems } from '../integration/catalog-helpers';

@@ -8,8 +8,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Channel } from '../../src/protocol/channels';
 import { MsgType } from '../../src/protocol/message-types';
-import type { Withdrawal } from '../../src/protocol/api-trades';
-import { holderOf } from '../../server/services/leases';
+import type { Withdrawal } from '../../src/protocol/trade';
+import { holderOf } from '../../server/kernel/leases';
 import { TRADES_LEASE } from '../../server/services/trades/settlement';
 import { battleLoot } from '../integration/catalog-helpers';
 import { createSignedInUser } from '../integration/helpers';

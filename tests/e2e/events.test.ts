@@ -13,7 +13,7 @@ import { freePort, waitFor } from '../net';
 import { api, fundedUser, type E2eUser } from './battle-helpers';
 import { connectBrowser, gotoAs, newContext } from './harness';
 import { overflowing } from './overflow';
-import type { EventCurrentAnswer, MarketplaceAnswer, RaceCurrentAnswer } from '../../src/protocol/api-events';
+import type { EventCurrentAnswer, MarketplaceAnswer, RaceCurrentAnswer } from '../../src/protocol/event';
 
 const SHOTS = 'tests/e2e/__screens__';
 const root = path.resolve(import.meta.dirname, '../..');

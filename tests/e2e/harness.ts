@@ -81,7 +81,7 @@ export async function whereIs(page: Page): Promise<{ path: string; title: string
 
 /**
  * Waits until the page's websocket is open and follows `channel` (the read-only debug handle of
- * src/lib/ws-connection.ts), so a test makes something happen only once the page can hear of it.
+ * src/realtime/connection.ts), so a test makes something happen only once the page can hear of it.
  */
 export function following(page: Page, channel: string): Promise<unknown> {
   return page.waitForFunction(

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseDetailAnswer, CaseSummary } from '../../src/protocol/api-catalog';
-import type { UpgradeResult } from '../../src/protocol/api-upgrade';
+import type { CaseDetailAnswer, CaseSummary } from '../../src/protocol/catalog';
+import type { UpgradeResult } from '../../src/protocol/upgrade';
 import { api, fundedSession, type E2eUser } from './battle-helpers';
 import { baseUrl, closeSession, gotoAs, newContext } from './harness';
 import { overflowing } from './overflow';

@@ -4,7 +4,7 @@ import { limits } from './accounts-helpers';
 import { appForSuite, createSignedInUser, fund, makeApp, testDatabases } from './helpers';
 import { ownTradeUrl } from './trades-helpers';
 import { tableExists } from '../../server/db/table-exists';
-import { assertNotSelfBanned, DAY_MS } from '../../server/services/restrictions';
+import { assertNotSelfBanned, DAY_MS } from '../../server/services/users/restrictions';
 
 describe.each(testDatabases)('users, payments and self-care on $name', (kind) => {
   const h = appForSuite(() => makeApp(kind, { rateLimits: limits(1000) }));

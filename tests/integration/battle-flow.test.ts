@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MsgType } from '../../src/protocol/message-types';
-import type { Payloads } from '../../src/protocol/events';
-import type { BeaconInfoAnswer } from '../../src/protocol/api-beacon';
+import type { Payloads } from '../../src/protocol/ws-events';
+import type { BeaconInfoAnswer } from '../../src/protocol/beacon';
 import { roundTimeMs, verifyRound } from '../../src/domain/beacon';
 import { coins, ledgerProblems } from './catalog-helpers';
 import {

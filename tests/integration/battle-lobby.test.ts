@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOBBY_BATTLE_TYPES, MsgType } from '../../src/protocol/message-types';
-import { applyRestriction } from '../../server/services/restrictions';
-import { balanceOf } from '../../server/services/ledger';
+import { applyRestriction } from '../../server/services/users/restrictions';
+import { balanceOf } from '../../server/services/ledger/ledger';
 import { BOT_BANK } from '../../server/services/battles/store';
 import { coins, ledgerProblems } from './catalog-helpers';
 import {

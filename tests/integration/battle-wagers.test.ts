@@ -15,7 +15,7 @@ import { BattleService } from '../../server/services/battles/service';
 import { settleBattle } from '../../server/services/battles/settle';
 import { stakeXpKey } from '../../server/services/battles/seats';
 import { findGame } from '../../server/services/battles/store';
-import { inTx } from '../../server/services/battles/tx';
+import { inTx } from '../../server/kernel/tx';
 import { RACE_KINDS } from '../../src/domain/races';
 import { MsgType } from '../../src/protocol/message-types';
 import { levelReward, xpFor } from '../../src/domain/levels';

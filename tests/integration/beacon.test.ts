@@ -11,7 +11,7 @@ import { BattleService } from '../../server/services/battles/service';
 import { createEventBus, type Clock } from '../../server/services/battles/ports';
 import { BATTLE_TIMING, scaleTiming } from '../../src/domain/battle-timing';
 import { QUICKNET, roundAfter, roundAt, verifyRound, type BeaconRound } from '../../src/domain/beacon';
-import type { BeaconInfoAnswer } from '../../src/protocol/api-beacon';
+import type { BeaconInfoAnswer } from '../../src/protocol/beacon';
 import { QUICKNET_ROUNDS } from '../fixtures/quicknet-rounds';
 import { coins, ledgerProblems } from './catalog-helpers';
 import {

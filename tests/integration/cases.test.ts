@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roll, serverSeedHash } from '../../src/domain/fairness';
 import { itemForRoll, type OddsRow } from '../../src/domain/odds';
-import { applyRestriction } from '../../server/services/restrictions';
+import { applyRestriction } from '../../server/services/users/restrictions';
 import { coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, makeApp, testConfig, testDatabases } from './helpers';
 

@@ -1,8 +1,8 @@
 /** Helpers for the catalog, case, loot and seed tests: an app with relaxed rate limits, and ledger checks. */
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/database';
-import { balanceOf, userAccount } from '../../server/services/ledger';
-import { createLoot } from '../../server/services/loot';
+import { balanceOf, userAccount } from '../../server/services/ledger/ledger';
+import { createLoot } from '../../server/services/loot/loot';
 import { makeApp, testConfig, type TestDatabase } from './helpers';
 
 /** The app with rate limits high enough for bulk tests (the limits have their own tests). */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerMismatches, limits } from './accounts-helpers';
 import { appForSuite, createSignedInUser, makeApp, postAtOnce, testDatabases } from './helpers';
-import { balanceOf, userAccount } from '../../server/services/ledger';
+import { balanceOf, userAccount } from '../../server/services/ledger/ledger';
 
 describe.each(testDatabases)('accounts under concurrency on $name', (kind) => {
   const h = appForSuite(() => makeApp(kind, { rateLimits: limits(100_000) }));

@@ -6,16 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database';
-import { balanceOf, userAccount } from '../../server/services/ledger';
+import { balanceOf, userAccount } from '../../server/services/ledger/ledger';
 import { claimMission } from '../../server/services/missions/missions';
 import { claimRakeback } from '../../server/services/missions/rakeback';
 import { claimRung } from '../../server/services/events/feast';
-import { openDaily } from '../../server/services/daily';
-import { openCases } from '../../server/services/cases';
+import { openDaily } from '../../server/services/progression/daily';
+import { openCases } from '../../server/services/cases/open';
 import { grantXp, inTxAnnouncing } from '../../server/services/progression/xp';
 import { requireWagering } from '../../server/services/economy/budget';
 import { budgetOf, gameOfKey, MILLI, WELCOME_ALLOWANCE_CENTS } from '../../src/domain/economy';
-import type { MarketplaceAnswer } from '../../src/protocol/api-events';
+import type { MarketplaceAnswer } from '../../src/protocol/event';
 import { appForSuite, createSignedInUser, fund, makeApp, testDatabases } from './helpers';
 import { get, post } from './battle-helpers';
 

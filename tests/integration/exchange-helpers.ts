@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../server/db/database';
-import { createLoot } from '../../server/services/loot';
-import type { ExchangeResult } from '../../src/protocol/api-exchange';
+import { createLoot } from '../../server/services/loot/loot';
+import type { ExchangeResult } from '../../src/protocol/exchange';
 
 /** A signed-in caller's header. */
 export type Auth = { authorization: string };

@@ -2,11 +2,11 @@
 // a request worth too much refused (400, with how much over) and changing nothing, loot that is not the player's
 // or no longer pending refused (409), replays answered once, 20 exchanges of the same items at once, the history.
 import { describe, expect, it } from 'vitest';
-import { applyRestriction } from '../../server/services/restrictions';
-import { balanceOf } from '../../server/services/ledger';
+import { applyRestriction } from '../../server/services/users/restrictions';
+import { balanceOf } from '../../server/services/ledger/ledger';
 import { EXCHANGE_HOUSE } from '../../server/services/games/exchange';
 import { exchangeFee } from '../../src/domain/exchange';
-import { EXCHANGE_MAX_ITEMS, type ExchangeHistoryAnswer } from '../../src/protocol/api-exchange';
+import { EXCHANGE_MAX_ITEMS, type ExchangeHistoryAnswer } from '../../src/protocol/exchange';
 import { coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
 import { exchange, itemBetween, lootWorth, newKey, outcome, resultOf, statuses } from './exchange-helpers';

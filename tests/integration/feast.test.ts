@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/database';
-import { balanceOf, userAccount } from '../../server/services/ledger';
+import { balanceOf, userAccount } from '../../server/services/ledger/ledger';
 import { recordWager } from '../../server/services/events/wagers';
 import { feastAt, LADDER } from '../../src/domain/feast';
-import type { EventCurrentAnswer } from '../../src/protocol/api-events';
+import type { EventCurrentAnswer } from '../../src/protocol/event';
 import { FAST, fullBattle, get, player, post, waitFinished } from './battle-helpers';
 import { ledgerProblems } from './catalog-helpers';
 import { makeApp, postAtOnce, testConfig, testDatabases } from './helpers';

@@ -16,10 +16,10 @@ import {
   giveawayAt,
 } from '../../src/domain/giveaways';
 import { MsgType } from '../../src/protocol/message-types';
-import type { Giveaway, GiveawayResultAnswer } from '../../src/protocol/api-events';
+import type { Giveaway, GiveawayResultAnswer } from '../../src/protocol/event';
 import { drawGiveawayOnce, ensureGiveaway } from '../../server/services/events/giveaway-draw';
 import { buyExtraEntries, joinGiveaway } from '../../server/services/events/giveaways';
-import { balanceOf, payPoints, userAccount } from '../../server/services/ledger';
+import { balanceOf, payPoints, userAccount } from '../../server/services/ledger/ledger';
 import { makeContestApp, recordingScheduler } from './contest-helpers';
 import { appForSuite, createSignedInUser, postAtOnce, testDatabases } from './helpers';
 

@@ -80,7 +80,7 @@ export async function createSignedInUser(
   db: Db,
   nickname = 'tester',
 ): Promise<{ userId: string; token: string; auth: { authorization: string } }> {
-  const { findOrCreateUser, issueSession } = await import('../../server/services/users');
+  const { findOrCreateUser, issueSession } = await import('../../server/services/users/users');
   steamCounter += 1;
   const steamId = String(76561198000000000n + BigInt(Date.now() % 1_000_000) * 1000n + BigInt(steamCounter));
   const user = await findOrCreateUser(db, { steamId, nickname, avatar: '/avatars/default.svg' });
@@ -108,7 +108,7 @@ export async function fund(
   cents: number,
   key = `test-fund:${userId}:${randomBytes(4).toString('hex')}`,
 ): Promise<void> {
-  const { transfer, userAccount, houseAccount } = await import('../../server/services/ledger');
+  const { transfer, userAccount, houseAccount } = await import('../../server/services/ledger/ledger');
   await db.kysely.transaction().execute((trx) =>
     transfer(trx, {
       key,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { balances, ledgerMismatches, limits } from './accounts-helpers';
-import { issueSession } from '../../server/services/users';
+import { issueSession } from '../../server/services/users/users';
 import { appForSuite, createSignedInUser, fund, makeApp, testDatabases } from './helpers';
 
 const JSON_BODIES = [

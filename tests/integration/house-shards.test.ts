@@ -14,7 +14,7 @@ import {
   houseShards,
   shardedHouseAccount,
   transfer,
-} from '../../server/services/ledger';
+} from '../../server/services/ledger/ledger';
 import { coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, postAtOnce, testDatabases } from './helpers';
 import { cheapCases, fullBattle, makeBattleApp, waitFinished } from './battle-helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appForSuite, makeApp, testDatabases } from './helpers';
-import type { CatalogItem } from '../../src/protocol/api-catalog';
+import type { CatalogItem } from '../../src/protocol/catalog';
 
 describe.each(testDatabases)('item search on $name', (kind) => {
   const h = appForSuite(() => makeApp(kind));

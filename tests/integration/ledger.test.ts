@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { appForSuite, createSignedInUser, fund, makeApp, testDatabases } from './helpers';
-import { balanceOf, houseAccount, transfer, userAccount } from '../../server/services/ledger';
+import { balanceOf, houseAccount, transfer, userAccount } from '../../server/services/ledger/ledger';
 
 describe.each(testDatabases)('ledger on $name', (kind) => {
   const h = appForSuite(() => makeApp(kind));

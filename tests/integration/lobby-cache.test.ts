@@ -6,8 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BattleLobby, RECENT_FINISHED_MS } from '../../server/services/lobby/battle-lobby';
-import { readStats } from '../../server/services/stats';
-import { listCases } from '../../server/services/catalog';
+import { readStats } from '../../server/services/meta/stats';
+import { listCases } from '../../server/services/catalog/catalog';
 import {
   cheapCases,
   makeBattleApp,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isWowDrop, RECENT_LOOT_LIMIT, WOW_MIN_PRICE } from '../../src/protocol/loot-feed';
-import type { LootFeedEntry } from '../../src/protocol/events';
+import type { LootFeedEntry } from '../../src/protocol/ws-events';
 import { cheapCases, fixedCase, get, makeBattleApp, player, post, waitFinished } from './battle-helpers';
 import { appForSuite, testDatabases } from './helpers';
 import { resultOf, rollUpgrade, targetIn, useGoldenPair } from './upgrade-helpers';

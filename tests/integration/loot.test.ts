@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLoot } from '../../server/services/loot';
+import { createLoot } from '../../server/services/loot/loot';
 import { coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
 import { appForSuite, createSignedInUser, testDatabases } from './helpers';
 

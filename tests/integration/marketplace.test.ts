@@ -5,11 +5,17 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../server/db/database';
-import { balanceOf, houseAccount, payPoints, transfer, userAccount } from '../../server/services/ledger';
+import {
+  balanceOf,
+  houseAccount,
+  payPoints,
+  transfer,
+  userAccount,
+} from '../../server/services/ledger/ledger';
 import { buyOffer } from '../../server/services/events/marketplace';
 import { feastAt, pointPrice, ticketPrice } from '../../src/domain/feast';
 import { roll } from '../../src/domain/fairness';
-import type { MarketBuyAnswer, MarketOffer, MarketplaceAnswer } from '../../src/protocol/api-events';
+import type { MarketBuyAnswer, MarketOffer, MarketplaceAnswer } from '../../src/protocol/event';
 import { get, player } from './battle-helpers';
 import { ledgerProblems } from './catalog-helpers';
 import { makeApp, testConfig, testDatabases } from './helpers';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MISSIONS, missionWindow } from '../../src/domain/missions';
 import { rakebackEarned } from '../../src/domain/rakeback';
 import type { Db } from '../../server/db/database';
-import type { MissionView, RakebackView } from '../../src/protocol/api-missions';
+import type { MissionView, RakebackView } from '../../src/protocol/missions';
 import { ledgerProblems } from './catalog-helpers';
 import {
   appForSuite,

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import { OPENID_NS, positiveAssertion } from '../../server/services/openid';
+import { OPENID_NS, positiveAssertion } from '../../server/services/auth/openid';
 import { limits } from './accounts-helpers';
 import { makeApp, type TestDatabase } from './helpers';
 

@@ -2,9 +2,9 @@
 // time or of the last 24 hours, searched by name (any case, any script, wildcards taken literally), paged by
 // cursor; unlisted cases only in their creator's list; the seeded themed cases are not community cases.
 import { describe, expect, it } from 'vitest';
-import { openCases } from '../../server/services/cases';
+import { openCases } from '../../server/services/cases/open';
 import { COMMUNITY_PAGE_SIZE } from '../../server/services/player-cases/lists';
-import type { CommunityCasesAnswer, PlayerCaseSummary } from '../../src/protocol/api-player-cases';
+import type { CommunityCasesAnswer, PlayerCaseSummary } from '../../src/protocol/player-case';
 import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
 import { catalogItems, createCase, makePlayerCaseApp, type Auth } from './player-cases-helpers';
 

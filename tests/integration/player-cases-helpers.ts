@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../server/db/database';
 import type { TestDatabase } from './helpers';
 import { makeApp, testConfig } from './helpers';
-import type { CreateCaseRequest, PlayerCaseDetail } from '../../src/protocol/api-player-cases';
+import type { CreateCaseRequest, PlayerCaseDetail } from '../../src/protocol/player-case';
 
 /** An auth header. */
 export type Auth = { authorization: string };

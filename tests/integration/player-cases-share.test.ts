@@ -4,10 +4,10 @@
 // same time all settle and the ledger balances.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { openCases } from '../../server/services/cases';
-import { balanceOf, shardedHouseAccount } from '../../server/services/ledger';
+import { openCases } from '../../server/services/cases/open';
+import { balanceOf, shardedHouseAccount } from '../../server/services/ledger/ledger';
 import { creatorShare } from '../../src/domain/player-cases';
-import { CREATOR_SHARE_BPS } from '../../src/protocol/api-player-cases';
+import { CREATOR_SHARE_BPS } from '../../src/protocol/player-case';
 import { coins, ledgerProblems } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
 import { catalogItems, createCase, makePlayerCaseApp, openCase, type Auth } from './player-cases-helpers';

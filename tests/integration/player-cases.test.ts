@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { casePrice, validateTiling } from '../../src/domain/odds';
 import { RARITIES } from '../../src/domain/rarity';
-import type { CaseSummary } from '../../src/protocol/api-catalog';
+import type { CaseSummary } from '../../src/protocol/catalog';
 import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
 import {
   catalogItems,

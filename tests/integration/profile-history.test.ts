@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createLoot } from '../../server/services/loot';
+import { createLoot } from '../../server/services/loot/loot';
 import { testConfig } from './helpers';
 import { appForSuite, createSignedInUser, fund, makeApp, testDatabases } from './helpers';
 import { cheapCases, FAST, fullBattle, post, waitFinished } from './battle-helpers';

@@ -1,6 +1,6 @@
 /** What a player's progression shows, read straight from the database: XP and level, and the point wallet. */
 import type { Db } from '../../server/db/database';
-import { balanceOf, userAccount } from '../../server/services/ledger';
+import { balanceOf, userAccount } from '../../server/services/ledger/ledger';
 
 /** The player's XP and level. */
 export const xpOf = async (db: Db, userId: string) => {

@@ -3,8 +3,8 @@
 // requests say, and the ledger sums to zero; every refusal is a 409 naming why, never a 5xx.
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { ExchangeResult } from '../../src/protocol/api-exchange';
-import type { UpgradeResult } from '../../src/protocol/api-upgrade';
+import type { ExchangeResult } from '../../src/protocol/exchange';
+import type { UpgradeResult } from '../../src/protocol/upgrade';
 import { coins, ledgerProblems } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
 import { makeTradeApp, ownTradeUrl } from './trades-helpers';

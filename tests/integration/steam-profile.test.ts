@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/database';
-import { STEAM_REFRESH_MS, syncSteamProfile } from '../../server/services/steam-profile';
+import { STEAM_REFRESH_MS, syncSteamProfile } from '../../server/services/auth/steam-profile';
 import { limits } from './accounts-helpers';
 import { waitFor } from './battle-helpers';
 import { startFakeSteamApi, type FakeSteamApi } from './fake-steam-api';

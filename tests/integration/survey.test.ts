@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SURVEY_REWARD } from '../../src/domain/survey';
-import { balanceOf, userAccount } from '../../server/services/ledger';
-import type { CaseSummary } from '../../src/protocol/api-catalog';
+import { balanceOf, userAccount } from '../../server/services/ledger/ledger';
+import type { CaseSummary } from '../../src/protocol/catalog';
 import { ledgerProblems } from './catalog-helpers';
 import { appForSuite, createSignedInUser, makeApp, postAtOnce, testDatabases } from './helpers';
 import { get, post } from './battle-helpers';

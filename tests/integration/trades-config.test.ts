@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { demoProviders, demoWarning } from '../../server/services/demo-mode';
+import { demoProviders, demoWarning } from '../../server/services/meta/demo-mode';
 
 const prod = { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40), PUBLIC_URL: 'https://casearena.example' };
 

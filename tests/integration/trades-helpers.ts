@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { SandboxTradeOutcome } from '../../server/config';
 import { SandboxTradeProvider } from '../../server/services/trades/sandbox';
 import { TradeSettlement } from '../../server/services/trades/settlement';
-import type { Withdrawal } from '../../src/protocol/api-trades';
+import type { Withdrawal } from '../../src/protocol/trade';
 import { steamAccountId, tradeUrlOf } from '../../src/domain/trade-url';
 import type { Db } from '../../server/db/database';
 import { makeApp, testConfig, type TestDatabase } from './helpers';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { MsgType } from '../../src/protocol/message-types';
 import { Channel } from '../../src/protocol/channels';
 import { TRADE_URL_PROBLEMS } from '../../src/domain/trade-url';
-import type { Withdrawal } from '../../src/protocol/api-trades';
+import type { Withdrawal } from '../../src/protocol/trade';
 import { battleLoot, ledgerProblems } from './catalog-helpers';
 import { appForSuite, createSignedInUser, postAtOnce, testDatabases } from './helpers';
 import {

@@ -7,8 +7,8 @@ import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../server/db/database';
 import { serverSeedHash } from '../../src/domain/fairness';
-import type { UpgradeResult } from '../../src/protocol/api-upgrade';
-import { createLoot } from '../../server/services/loot';
+import type { UpgradeResult } from '../../src/protocol/upgrade';
+import { createLoot } from '../../server/services/loot/loot';
 
 /** FAIRNESS.md's golden server seed; with `my-client-seed` and nonce 8 the upgrade roll is GOLDEN_ROLL. */
 export const GOLDEN_SEED = 'b7f1c2a9d0e34f5a8c6b2e1d9f0a7c3e5b8d2f4a6c1e3b5d7f9a0c2e4b6d8f1a';

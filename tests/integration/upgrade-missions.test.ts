@@ -2,10 +2,10 @@
 // player's own (claimable once, paid in points), and the player's channel hears 90101 { what: 'upgrade' } after one.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MissionView } from '../../src/protocol/api-missions';
+import type { MissionView } from '../../src/protocol/missions';
 import { Channel } from '../../src/protocol/channels';
 import { MsgType } from '../../src/protocol/message-types';
-import { balanceOf, userAccount } from '../../server/services/ledger';
+import { balanceOf, userAccount } from '../../server/services/ledger/ledger';
 import { ledgerProblems, makeCatalogApp } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, makeApp, testDatabases } from './helpers';
 import { resultOf, rollUpgrade, targetIn } from './upgrade-helpers';

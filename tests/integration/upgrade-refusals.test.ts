@@ -3,8 +3,8 @@
 // a balance too low, a player on a break, retries and reused keys, and hostile bodies (a 4xx, never a 5xx).
 import { describe, expect, it } from 'vitest';
 import { upgradeWinTickets } from '../../src/domain/fairness-games';
-import { applyRestriction } from '../../server/services/restrictions';
-import { sellLoot } from '../../server/services/loot';
+import { applyRestriction } from '../../server/services/users/restrictions';
+import { sellLoot } from '../../server/services/loot/loot';
 import { coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
 import {

@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { roll, serverSeedHash } from '../../src/domain/fairness';
 import { upgradeWinTickets } from '../../src/domain/fairness-games';
-import type { UpgradeHistoryAnswer, UpgradeResult } from '../../src/protocol/api-upgrade';
-import type { ProfilePage, ProfileUpgrade } from '../../src/protocol/api-profile';
-import { balanceOf, houseAccount } from '../../server/services/ledger';
+import type { UpgradeHistoryAnswer, UpgradeResult } from '../../src/protocol/upgrade';
+import type { ProfilePage, ProfileUpgrade } from '../../src/protocol/profile';
+import { balanceOf, houseAccount } from '../../server/services/ledger/ledger';
 import { coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
 import {

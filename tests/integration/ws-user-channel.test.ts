@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Channel } from '../../src/protocol/channels';
-import type { LevelUpEvent } from '../../src/protocol/events';
+import type { LevelUpEvent } from '../../src/protocol/ws-events';
 import { MsgType } from '../../src/protocol/message-types';
 import { buildApp } from '../../server/app';
 import { createSignedInUser, makeApp, testConfig, testDatabases } from './helpers';

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { catalogCases, catalogItems } from './catalog';
-import { forgetCatalogList } from '../../services/catalog';
+import { forgetCatalogList } from '../../services/catalog/catalog';
 
 // What an upsert overwrites when the row exists: every column but the id (`excluded` is the incoming row).
 const ITEM_COLUMNS = ['weapon', 'finish', 'exterior', 'stattrak', 'rarity', 'price', 'image', 'weapon_class'];

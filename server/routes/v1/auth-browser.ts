@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { signInSite, STATE_TTL_MS } from '../../services/sign-in';
+import { signInSite, STATE_TTL_MS } from '../../services/auth/sign-in';
 import { pageTexts, type LocaleInput } from '../../views/messages';
 import { PAGE_HEADERS } from '../../views/page';
 import { signInErrorPage } from '../../views/sign-in-error-page';

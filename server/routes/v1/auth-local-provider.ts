@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerFormBody } from '../../plugins/form-body';
-import type { LocalOpenIdProvider } from '../../services/local-openid-provider';
-import { IDENTIFIER_SELECT } from '../../services/openid';
-import { CALLBACK_PATH } from '../../services/sign-in';
+import type { LocalOpenIdProvider } from '../../services/auth/local-openid-provider';
+import { IDENTIFIER_SELECT } from '../../services/auth/openid';
+import { CALLBACK_PATH } from '../../services/auth/sign-in';
 import {
   localProviderError,
   localProviderPage,

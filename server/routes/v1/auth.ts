@@ -7,16 +7,16 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { bearerToken, hashToken } from '../../plugins/auth';
-import { LocalOpenIdProvider } from '../../services/local-openid-provider';
-import { OpenIdError, type ProviderPoster } from '../../services/openid';
+import { LocalOpenIdProvider } from '../../services/auth/local-openid-provider';
+import { OpenIdError, type ProviderPoster } from '../../services/auth/openid';
 import {
   clientCallbackUrl,
   finishSignIn,
   loginUrl,
   newBinding,
   safeRedirectPath,
-} from '../../services/sign-in';
-import { revokeSession } from '../../services/users';
+} from '../../services/auth/sign-in';
+import { revokeSession } from '../../services/users/users';
 import { htmlErrors, sendSignInError, siteOf, STATE_COOKIE } from './auth-browser';
 import { localProviderRoutes, LOCAL_PROVIDER_PATH } from './auth-local-provider';
 

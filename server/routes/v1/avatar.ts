@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { AVATAR_SEED_RE, chooseAvatar, renderAvatarSvg } from '../../services/avatars';
+import { AVATAR_SEED_RE, chooseAvatar, renderAvatarSvg } from '../../services/users/avatars';
 import { closedObject } from '../schema';
 import { AVATAR_GALLERY, type AvatarChoice } from '../../../src/domain/avatars';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { ApiAnswer } from '../../../src/protocol/answer';
 import { Channel } from '../../../src/protocol/channels';
 import { MsgType } from '../../../src/protocol/message-types';
 

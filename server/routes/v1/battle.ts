@@ -4,7 +4,7 @@ import { NO_PAGE } from '../../plugins/security';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/auth';
 import type { BattleSpec } from '../../services/battles/create';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { ApiAnswer } from '../../../src/protocol/answer';
 import type {
   BattleDetailAnswer,
   BattleListAnswer,
@@ -14,7 +14,7 @@ import type {
   SeatRequest,
   ViewersAnswer,
   WatchRequest,
-} from '../../../src/protocol/api-battle';
+} from '../../../src/protocol/battle';
 import { closedObject } from '../schema';
 import { INVITE_MAX } from '../../services/battles/access';
 

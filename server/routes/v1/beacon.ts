@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../errors';
 import { findLocalChain } from '../../services/beacon/local';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
-import type { BeaconInfoAnswer } from '../../../src/protocol/api-beacon';
+import type { ApiAnswer } from '../../../src/protocol/answer';
+import type { BeaconInfoAnswer } from '../../../src/protocol/beacon';
 import type { BeaconRound } from '../../../src/domain/beacon';
 
 const infoQuery = {

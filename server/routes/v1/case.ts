@@ -1,19 +1,19 @@
 /** /api/v1/case: case list, types, detail with odds rows, and opening. */
 import { NO_PAGE } from '../../plugins/security';
 import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { ApiAnswer } from '../../../src/protocol/answer';
 import type {
   CaseDetail,
   CaseDetailAnswer,
   CaseTypesAnswer,
   OpeningAnswer,
   OpenCasesRequest,
-} from '../../../src/protocol/api-catalog';
+} from '../../../src/protocol/catalog';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { caseIdSchema } from '../schema';
-import { caseListJson, caseTypes, getCase } from '../../services/catalog';
-import { MAX_OPEN_COUNT, openCases } from '../../services/cases';
+import { caseListJson, caseTypes, getCase } from '../../services/catalog/catalog';
+import { MAX_OPEN_COUNT, openCases } from '../../services/cases/open';
 import { announceOpening } from '../../plugins/opening-events';
 
 const listSchema = {
@@ -49,7 +49,7 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
     '/case/list',
     // No per-request CSP nonces: a JSON answer is never a page (the policy itself is still sent).
     { schema: listSchema, ...NO_PAGE },
-    // The catalog changes only when it is seeded: the answer is kept as text per type (services/catalog.ts).
+    // The catalog changes only when it is seeded: the answer is kept as text per type (services/catalog/catalog.ts).
     async (req, reply) =>
       reply.type('application/json; charset=utf-8').send(await caseListJson(app.db, req.query.type || '')),
   );

@@ -3,7 +3,7 @@
  * rules live in server/services/events (races.ts, giveaways.ts, giveaway-draw.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { ApiAnswer } from '../../../src/protocol/answer';
 import type {
   GiveawayAnswer,
   GiveawayExtraRequest,
@@ -13,7 +13,7 @@ import type {
   RaceCurrentAnswer,
   RaceHistoryAnswer,
   RaceKind,
-} from '../../../src/protocol/api-events';
+} from '../../../src/protocol/event';
 import { requireUser } from '../../plugins/auth';
 import { ensureGiveaways } from '../../services/events/giveaway-draw';
 import {
@@ -25,7 +25,7 @@ import {
 } from '../../services/events/giveaways';
 import { raceHistory } from '../../services/events/race-board';
 import { currentRaces } from '../../services/events/races';
-import { assertNotSelfBanned } from '../../services/restrictions';
+import { assertNotSelfBanned } from '../../services/users/restrictions';
 
 /** Recent drawn giveaways the list shows. */
 const RECENT = 6;

@@ -1,22 +1,22 @@
 /**
  * /api/v1/daily/* (free daily cases) and the player's own cases: POST /user/pin, GET /user/my-cases (issue 9).
- * Validation only; the rules live in server/services/daily.ts and pins.ts.
+ * Validation only; the rules live in server/services/progression/daily.ts and pins.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
-import type { OpeningAnswer } from '../../../src/protocol/api-catalog';
+import type { ApiAnswer } from '../../../src/protocol/answer';
+import type { OpeningAnswer } from '../../../src/protocol/catalog';
 import type {
   DailyListAnswer,
   DailyOpenRequest,
   MyCasesAnswer,
   PinAnswer,
   PinRequest,
-} from '../../../src/protocol/api-daily';
+} from '../../../src/protocol/daily';
 import { requireUser } from '../../plugins/auth';
 import { caseIdSchema } from '../schema';
 import { announceOpening } from '../../plugins/opening-events';
-import { dailyList, dailyStreak, openDaily } from '../../services/daily';
-import { myCases, setPin } from '../../services/pins';
+import { dailyList, dailyStreak, openDaily } from '../../services/progression/daily';
+import { myCases, setPin } from '../../services/cases/pins';
 
 const openSchema = {
   body: {

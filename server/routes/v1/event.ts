@@ -4,7 +4,7 @@
  * out (no standing, nothing bought); the writes need a session.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { ApiAnswer } from '../../../src/protocol/answer';
 import type {
   EventCurrentAnswer,
   LadderClaimAnswer,
@@ -12,7 +12,7 @@ import type {
   MarketBuyAnswer,
   MarketBuyRequest,
   MarketplaceAnswer,
-} from '../../../src/protocol/api-events';
+} from '../../../src/protocol/event';
 import { LADDER, MAX_BUY_QUANTITY } from '../../../src/domain/feast';
 import { requireUser } from '../../plugins/auth';
 import { announceOpening } from '../../plugins/opening-events';

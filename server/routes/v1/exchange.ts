@@ -4,13 +4,13 @@ import { requireUser } from '../../plugins/auth';
 import { closedObject } from '../schema';
 import { exchangeItems } from '../../services/games/exchange';
 import { exchangeHistory } from '../../services/games/exchange-history';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { ApiAnswer } from '../../../src/protocol/answer';
 import {
   EXCHANGE_MAX_ITEMS,
   type ExchangeHistoryAnswer,
   type ExchangeRequest,
   type ExchangeResult,
-} from '../../../src/protocol/api-exchange';
+} from '../../../src/protocol/exchange';
 
 const idList = {
   type: 'array',

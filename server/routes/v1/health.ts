@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { HealthAnswer } from '../../../src/protocol/api-health';
+import type { HealthAnswer } from '../../../src/protocol/health';
 
 const DB_TIMEOUT_MS = 2_000;
 

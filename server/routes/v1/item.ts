@@ -1,15 +1,15 @@
 /** /api/v1/item: the catalog item search (upgrade targets, exchange, case generator) and its filter values. */
 import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { ApiAnswer } from '../../../src/protocol/answer';
 import {
   ITEM_PAGE_MAX,
   ITEM_SORTS,
   type ItemFacetsAnswer,
   type ItemListAnswer,
   type ItemSort,
-} from '../../../src/protocol/api-items';
+} from '../../../src/protocol/item';
 import { badRequest } from '../../errors';
-import { itemFacets, searchItems } from '../../services/item-search';
+import { itemFacets, searchItems } from '../../services/catalog/item-search';
 
 /** Items per page when the client does not say. */
 const DEFAULT_LIMIT = 30;

@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { LOOT_STATUSES, listLoot, sellLoot, type LootStatus } from '../../services/loot';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
-import type { LootFeedAnswer, LootPage, SaleResult } from '../../../src/protocol/api-catalog';
-import { recentDrops } from '../../services/loot-feed';
+import { LOOT_STATUSES, listLoot, sellLoot, type LootStatus } from '../../services/loot/loot';
+import type { ApiAnswer } from '../../../src/protocol/answer';
+import type { LootFeedAnswer, LootPage, SaleResult } from '../../../src/protocol/catalog';
+import { recentDrops } from '../../services/loot/feed';
 
 /** Loot page size (SPEC section 9) and its ceiling. */
 const LOOT_PAGE_SIZE = 80;

@@ -1,9 +1,9 @@
 /** /api/v1/meta: site statistics and facts about this deployment. */
 import { NO_PAGE } from '../../plugins/security';
 import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
-import type { SiteInfo } from '../../../src/protocol/api-meta';
-import { demoProviders } from '../../services/demo-mode';
+import type { ApiAnswer } from '../../../src/protocol/answer';
+import type { SiteInfo } from '../../../src/protocol/meta';
+import { demoProviders } from '../../services/meta/demo-mode';
 
 /** Registers GET /meta/stat and GET /meta/site. */
 export async function metaRoutes(app: FastifyInstance): Promise<void> {

@@ -1,13 +1,13 @@
 /** /api/v1/mission/* and /api/v1/rakeback/claim: missions with real progress, their claims, and rakeback. */
 import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { ApiAnswer } from '../../../src/protocol/answer';
 import type {
   MissionClaimAnswer,
   MissionClaimRequest,
   MissionListAnswer,
   RakebackClaimAnswer,
-} from '../../../src/protocol/api-missions';
-import type { EconomyAnswer } from '../../../src/protocol/api-economy';
+} from '../../../src/protocol/missions';
+import type { EconomyAnswer } from '../../../src/protocol/economy';
 import { requireUser } from '../../plugins/auth';
 import { economyOf, economyRates } from '../../services/economy/budget';
 import { claimMission, listMissions } from '../../services/missions/missions';

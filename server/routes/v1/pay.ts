@@ -5,20 +5,20 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { validEmail } from '../../services/profile';
+import { validEmail } from '../../services/profile/profile';
 import { calculate, findMethod, methodEntry, type PayMethod } from '../../services/payments/methods';
 import { createOrder, listOrders } from '../../services/payments/orders';
 import type { PaymentProvider } from '../../services/payments/provider';
 import { receiveWebhook } from '../../services/payments/webhook';
 import { siteOf } from './auth-browser';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { ApiAnswer } from '../../../src/protocol/answer';
 import type {
   OrderCreated,
   OrdersPage,
   PayCalculation,
   PayMethodsAnswer,
   PayRequest,
-} from '../../../src/protocol/api-pay';
+} from '../../../src/protocol/pay';
 
 const amountBody = {
   type: 'object',

@@ -3,7 +3,7 @@
  * GET /case/art-preview (the generator's live look at the art a name and rarity will get).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { ApiAnswer } from '../../../src/protocol/answer';
 import {
   COMMUNITY_PERIODS,
   PLAYER_CASE_MAX_ITEMS,
@@ -12,7 +12,7 @@ import {
   type CreateCaseRequest,
   type MyPlayerCasesAnswer,
   type PlayerCaseDetail,
-} from '../../../src/protocol/api-player-cases';
+} from '../../../src/protocol/player-case';
 import { requireUser } from '../../plugins/auth';
 import { renderCaseSvg } from '../../services/art/render';
 import { createPlayerCase } from '../../services/player-cases/create';

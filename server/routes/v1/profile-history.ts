@@ -1,8 +1,8 @@
 /** GET /api/v1/user/profile/{tab}?userID=&cursor=: one page of a profile's history tab (public profiles, or one's own). */
 import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
-import { PROFILE_TABS, type ProfileTab, type ProfileTabPages } from '../../../src/protocol/api-profile';
-import { profileTabPage } from '../../services/profile-history';
+import type { ApiAnswer } from '../../../src/protocol/answer';
+import { PROFILE_TABS, type ProfileTab, type ProfileTabPages } from '../../../src/protocol/profile';
+import { profileTabPage } from '../../services/profile/history';
 
 const tabSchema = {
   params: {

@@ -1,9 +1,9 @@
 /** /api/v1/roll: the caller's provably fair seed pair (see shared/FAIRNESS.md). */
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth';
-import { rotateSeed, seedInfo } from '../../services/seeds';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
-import type { SeedInfo } from '../../../src/protocol/api-seeds';
+import { rotateSeed, seedInfo } from '../../services/fairness/seeds';
+import type { ApiAnswer } from '../../../src/protocol/answer';
+import type { SeedInfo } from '../../../src/protocol/roll';
 
 const setSchema = {
   body: {

@@ -1,12 +1,12 @@
 /** /api/v1/survey: the onboarding survey (answered once per account) and the cases it recommends. */
 import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { ApiAnswer } from '../../../src/protocol/answer';
 import type {
   RecommendedCasesAnswer,
   SurveyAnswerResult,
   SurveyRequest,
   SurveyStateAnswer,
-} from '../../../src/protocol/api-missions';
+} from '../../../src/protocol/missions';
 import {
   SURVEY_EXPERIENCE,
   SURVEY_MAX_WEAPONS,

@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth';
 import { listWithdrawals, requestWithdrawal } from '../../services/trades/withdraw';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { ApiAnswer } from '../../../src/protocol/answer';
 import {
   WITHDRAW_MAX_ITEMS,
   type WithdrawalsAnswer,
   type WithdrawRequest,
-} from '../../../src/protocol/api-trades';
+} from '../../../src/protocol/trade';
 
 const withdrawSchema = {
   body: {

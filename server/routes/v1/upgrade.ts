@@ -3,13 +3,13 @@
  * /upgrade/history) and any one upgrade by id for the verifier (GET /upgrade/detail).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { ApiAnswer } from '../../../src/protocol/answer';
 import {
   UPGRADE_MAX_ITEMS,
   type UpgradeHistoryAnswer,
   type UpgradeResult,
   type UpgradeRollRequest,
-} from '../../../src/protocol/api-upgrade';
+} from '../../../src/protocol/upgrade';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { announceUpgrade } from '../../plugins/upgrade-events';

@@ -1,7 +1,7 @@
 /** /api/v1/user/*: the signed-in user's info, preferences, self-care restrictions; public profiles. */
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../errors';
-import type { ApiAnswer } from '../../../src/protocol/api-answer';
+import type { ApiAnswer } from '../../../src/protocol/answer';
 import type {
   PrefsAnswer,
   PrefsRequest,
@@ -9,16 +9,16 @@ import type {
   RestrictionRequest,
   RestrictionsAnswer,
   UserInfo,
-} from '../../../src/protocol/api-user';
+} from '../../../src/protocol/user';
 import { requireUser } from '../../plugins/auth';
-import { refreshSteamProfile } from '../../services/steam-profile';
-import { publicProfile, updatePrefs, userInfo } from '../../services/profile';
+import { refreshSteamProfile } from '../../services/auth/steam-profile';
+import { publicProfile, updatePrefs, userInfo } from '../../services/profile/profile';
 import {
   applyRestriction,
   MAX_RECHARGE_LIMIT,
   RESTRICTION_DAYS,
   RESTRICTION_TYPES,
-} from '../../services/restrictions';
+} from '../../services/users/restrictions';
 
 const prefsFields = {
   email: { type: 'string', maxLength: 1024 },

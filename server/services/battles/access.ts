@@ -6,7 +6,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { notFound } from '../../errors';
-import type { Q } from '../ledger';
+import type { Q } from '../ledger/ledger';
 import { findGame, type GameRow } from './store';
 
 /** A fresh invite token: 16 random bytes (128 bits), base64url (22 characters). */

@@ -4,8 +4,8 @@
  */
 import { badRequest } from '../../errors';
 import type { Db } from '../../db/database';
-import type { BattleItem } from '../../../src/protocol/api-battle';
-import { getCase } from '../catalog';
+import type { BattleItem } from '../../../src/protocol/battle';
+import { getCase } from '../catalog/catalog';
 import { isRarityRank, rarityOf } from '../../../src/domain/rarity';
 
 /** One odds row of a frozen case. */

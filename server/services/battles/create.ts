@@ -18,7 +18,7 @@ import { loadCaseSnapshots } from './case-snapshot';
 import type { BattleDeps } from './ports';
 import { takeSeat, type Seat } from './seats';
 import type { GameRow } from './store';
-import { inTx } from './tx';
+import { inTx } from '../../kernel/tx';
 import { newInviteToken } from './access';
 
 /** What a battle is made of (also what a template stores). */

@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 import type { BattleLogger } from './ports';
 import { cancelAndRefundAll } from './seats';
 import { lockBattle, moveStatus } from './store';
-import { inTx } from './tx';
+import { inTx } from '../../kernel/tx';
 
 /** At most this many battles are expired per pass (the next pass takes the rest). */
 const EXPIRE_BATCH = 100;

@@ -1,6 +1,6 @@
 /** What the battle service needs from the outside world: events out, a clock, a logger, the catalog of loot. */
 import type { Db } from '../../db/database';
-import type { KnownType, PayloadOf } from '../../../src/protocol/events';
+import type { KnownType, PayloadOf } from '../../../src/protocol/ws-events';
 import type { BattleTiming } from '../../../src/domain/battle-timing';
 import type { Beacon } from '../beacon';
 

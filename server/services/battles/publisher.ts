@@ -8,11 +8,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { Channel } from '../../../src/protocol/channels';
-import type { KnownType, PayloadOf } from '../../../src/protocol/events';
+import type { KnownType, PayloadOf } from '../../../src/protocol/ws-events';
 import { MsgType } from '../../../src/protocol/message-types';
 import type { BattleEventOptions, BattleEvents, BattleLogger } from './ports';
 import type { RoundRoll } from './rounds';
-import type { BattleView } from '../../../src/protocol/api-battle';
+import type { BattleView } from '../../../src/protocol/battle';
 
 /** Publishes battle events. */
 export class BattlePublisher {

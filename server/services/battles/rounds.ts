@@ -3,10 +3,10 @@ import type { Transaction } from 'kysely';
 import type { BattleRollsTable, Database } from '../../db/schema';
 import { FairnessError, pickByRanges, roll } from '../../../src/domain/fairness';
 import { expandRounds, rollCursor } from '../../../src/domain/battle-rules';
-import type { BattleItem } from '../../../src/protocol/api-battle';
+import type { BattleItem } from '../../../src/protocol/battle';
 import { parseSnapshot, type CaseSnapshot } from './case-snapshot';
 import { moveStatus, type GameRow } from './store';
-import type { Q } from '../ledger';
+import type { Q } from '../ledger/ledger';
 
 /** A battle's cases in play order with their quantities. */
 export interface PlayedCase {

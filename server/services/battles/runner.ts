@@ -4,7 +4,7 @@
  * for the next moment. Rounds and awards carry unique keys and status guards, so nothing is played or credited
  * twice, whoever steps the battle.
  *
- * Ownership: a process steps a battle only while it holds the battle's lease (server/services/leases.ts). It
+ * Ownership: a process steps a battle only while it holds the battle's lease (server/kernel/leases.ts). It
  * renews the lease at every step (at least every ttl/3) and again inside each transaction that writes rounds or
  * settles, so a process that stalled past its lease cannot commit after another took over. Every process scans
  * every ttl/3 for running battles whose lease expired (their owner died) and takes them over; the battle then
@@ -22,7 +22,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { finishAt, roundStartAt, roundsDueAt, startedAtFor } from '../../../src/domain/battle-timing';
 import { roundTimeMs } from '../../../src/domain/beacon';
-import { acquire, clearFailing, markFailing, release, remove, renew } from '../leases';
+import { acquire, clearFailing, markFailing, release, remove, renew } from '../../kernel/leases';
 import { cancelRunning } from './give-up';
 import { expireWaiting } from './expire';
 import { DEFAULT_LEASE, DEFAULT_WAITING, type BattleDeps, type LeaseSettings } from './ports';
@@ -30,7 +30,7 @@ import { playRoundsUpTo, type RoundRoll } from './rounds';
 import { sealBattle } from './seal';
 import { settleBattle } from './settle';
 import { battleLeaseKey, findGame, findUnleased, type GameRow } from './store';
-import { inTx } from './tx';
+import { inTx } from '../../kernel/tx';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 

@@ -9,15 +9,15 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { transfer, userAccount } from '../ledger';
+import { transfer, userAccount } from '../ledger/ledger';
 import { revokeXp } from '../progression/xp';
-import { lockUser } from '../seeds';
+import { lockUser } from '../fairness/seeds';
 import { battleClientSeed } from '../../../src/domain/fairness';
 import { startedAtFor } from '../../../src/domain/battle-timing';
 import { roundAfter } from '../../../src/domain/beacon';
 import { DEFAULT_WAITING, type BattleDeps } from './ports';
 import { BOT_BANK, POT, findGame, lockBattle, moveStatus, type GameRow } from './store';
-import { isUniqueViolation } from './tx';
+import { isUniqueViolation } from '../../kernel/tx';
 
 /** Who takes a slot and with which client seed. */
 export interface Seat {

@@ -1,8 +1,8 @@
 /** The battle service: create, join, leave, bots, templates, viewers and reads, with events after each commit. */
 import { sql } from 'kysely';
 import { forbidden, notFound } from '../../errors';
-import { ensureBots, pickBot } from '../bots';
-import { randomClientSeed, userCard } from '../users';
+import { ensureBots, pickBot } from '../bots/bots';
+import { randomClientSeed, userCard } from '../users/users';
 import { roundStartAt } from '../../../src/domain/battle-timing';
 import { createBattle, type BattleSpec } from './create';
 import type { BattleDeps } from './ports';
@@ -19,8 +19,8 @@ import {
   templateIdFor,
   templateSpec,
 } from './templates';
-import { inTx } from './tx';
-import type { BattleView } from '../../../src/protocol/api-battle';
+import { inTx } from '../../kernel/tx';
+import type { BattleView } from '../../../src/protocol/battle';
 import { loadBundles, shapeBattle } from './view';
 import { ViewerRegistry, type ViewerInfo } from './viewers';
 import { LIST_LIMIT, listableBattles } from '../lobby/battle-lobby';

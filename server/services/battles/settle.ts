@@ -11,8 +11,8 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { transfer, userAccount } from '../ledger';
-import { createLoot } from '../loot';
+import { transfer, userAccount } from '../ledger/ledger';
+import { createLoot } from '../loot/loot';
 import { recordWager } from '../events/wagers';
 import { grantXp } from '../progression/xp';
 import { lockBattleCreators, payBattleCreatorShares } from '../player-cases/creator-share';

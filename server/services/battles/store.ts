@@ -2,7 +2,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { BattleGamesTable, Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import { shardedHouseAccount, type Q } from '../ledger';
+import { shardedHouseAccount, type Q } from '../ledger/ledger';
 import type { BattleStatus } from '../../../src/protocol/types';
 
 /** The house account every entry fee goes into and coin winnings come out of. */
@@ -82,7 +82,7 @@ export async function clientSeedOf(q: Q, userId: string): Promise<string> {
 
 /** Prefix of a battle's lease key; the lease scan builds the same key in SQL from it. */
 const BATTLE_LEASE_PREFIX = 'battle:';
-/** The lease (server/services/leases.ts) a process holds while it runs a battle. */
+/** The lease (server/kernel/leases.ts) a process holds while it runs a battle. */
 export const battleLeaseKey = (battleId: string) => `${BATTLE_LEASE_PREFIX}${battleId}`;
 
 /**

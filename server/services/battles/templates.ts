@@ -2,12 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
-import type { Q } from '../ledger';
+import type { Q } from '../ledger/ledger';
 import type { BattleSpec } from './create';
 import { getGame } from './store';
-import { caseSummary } from '../catalog';
+import { caseSummary } from '../catalog/catalog';
 import { battleCost } from '../../../src/domain/battle-rules';
-import type { BattleTemplateView } from '../../../src/protocol/api-battle';
+import type { BattleTemplateView } from '../../../src/protocol/battle';
 
 /** The most templates the list answers (newest first). */
 const MAX_LISTED = 50;

@@ -1,8 +1,8 @@
 /** Reads battles and shapes them as the SPEC section 3 Battle (plus hash, clock and slot count for clients). */
 import type { BattleAwardsTable, BattleRollsTable } from '../../db/schema';
-import type { Q } from '../ledger';
+import type { Q } from '../ledger/ledger';
 import { roundStartAt, type BattleTiming } from '../../../src/domain/battle-timing';
-import type { BattleItem, BattlePlayer, BattleRoll, BattleView } from '../../../src/protocol/api-battle';
+import type { BattleItem, BattlePlayer, BattleRoll, BattleView } from '../../../src/protocol/battle';
 import type { Battle, BattleCase, OddsRow, Reroll } from '../../../src/protocol/types';
 import { parseSnapshot, type CaseSnapshot } from './case-snapshot';
 import type { GameRow } from './store';

@@ -31,8 +31,8 @@ import {
 } from '../../../src/domain/economy';
 import { POINT_UNITS } from '../../../src/domain/levels';
 import { RAKEBACK_PERCENT } from '../../../src/domain/rakeback';
-import type { EconomyRates, EconomyView } from '../../../src/protocol/api-economy';
-import { payPoints, type Q } from '../ledger';
+import type { EconomyRates, EconomyView } from '../../../src/protocol/economy';
+import { payPoints, type Q } from '../ledger/ledger';
 
 type Trx = Transaction<Database>;
 

@@ -19,10 +19,10 @@ import {
   type Rung,
   type Season,
 } from '../../../src/domain/feast';
-import type { EventCurrentAnswer, FeastEvent, LadderClaimAnswer } from '../../../src/protocol/api-events';
-import { balanceOf, houseAccount, transfer, userAccount, type Q } from '../ledger';
+import type { EventCurrentAnswer, FeastEvent, LadderClaimAnswer } from '../../../src/protocol/event';
+import { balanceOf, houseAccount, transfer, userAccount, type Q } from '../ledger/ledger';
 import { payPointsReward } from '../economy/budget';
-import { lockUser } from '../seeds';
+import { lockUser } from '../fairness/seeds';
 
 /** The house account tickets are earned from. */
 export const HOUSE_TICKET = houseAccount('events', 'ticket');

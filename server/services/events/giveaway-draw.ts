@@ -17,11 +17,11 @@ import {
   pickPrizes,
   type GiveawayKind,
 } from '../../../src/domain/giveaways';
-import type { CatalogItem } from '../../../src/protocol/api-catalog';
+import type { CatalogItem } from '../../../src/protocol/catalog';
 import type { Beacon } from '../beacon';
-import { itemView } from '../catalog';
-import type { Q } from '../ledger';
-import { createLoot } from '../loot';
+import { itemView } from '../catalog/catalog';
+import type { Q } from '../ledger/ledger';
+import { createLoot } from '../loot/loot';
 import { requireWagering } from '../economy/budget';
 import type { SettlePause } from './races';
 import { entrantsOf, prizeRows } from './giveaways';

@@ -22,9 +22,9 @@ import type {
   GiveawayEligibility,
   GiveawayExtraRequest,
   GiveawayKind,
-} from '../../../src/protocol/api-events';
-import { itemView } from '../catalog';
-import { houseAccount, transfer, userAccount, type Q } from '../ledger';
+} from '../../../src/protocol/event';
+import { itemView } from '../catalog/catalog';
+import { houseAccount, transfer, userAccount, type Q } from '../ledger/ledger';
 import { eventPlayer, PLAYER_COLUMNS } from './players';
 
 /** The house account extra entries are paid to. */

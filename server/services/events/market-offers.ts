@@ -14,9 +14,9 @@ import {
   pointPrice,
   ticketPrice,
 } from '../../../src/domain/feast';
-import type { MarketCurrency, MarketOffer, MarketplaceAnswer } from '../../../src/protocol/api-events';
-import { getCase, itemView } from '../catalog';
-import type { Q } from '../ledger';
+import type { MarketCurrency, MarketOffer, MarketplaceAnswer } from '../../../src/protocol/event';
+import { getCase, itemView } from '../catalog/catalog';
+import type { Q } from '../ledger/ledger';
 import { ensureFeast } from './feast';
 
 /** Cases a marketplace case offer may be: active paid cases up to this price (cents). */

@@ -4,8 +4,8 @@
  */
 import type { RacesTable } from '../../db/schema';
 import { RACE_BOARD_SIZE, rankEntries, type RaceKind } from '../../../src/domain/races';
-import type { Race, RaceStanding } from '../../../src/protocol/api-events';
-import type { Q } from '../ledger';
+import type { Race, RaceStanding } from '../../../src/protocol/event';
+import type { Q } from '../ledger/ledger';
 import { eventPlayer, PLAYER_COLUMNS } from './players';
 
 /** Settled races per history page. */

@@ -16,8 +16,8 @@ import {
   rankEntries,
   type RaceKind,
 } from '../../../src/domain/races';
-import type { Race, RaceStanding } from '../../../src/protocol/api-events';
-import { houseAccount, transfer, userAccount, type Q } from '../ledger';
+import type { Race, RaceStanding } from '../../../src/protocol/event';
+import { houseAccount, transfer, userAccount, type Q } from '../ledger/ledger';
 import { budgetOf, gameOfKey, MILLI } from '../../../src/domain/economy';
 import { requireWagering } from '../economy/budget';
 import { raceView, standingOf } from './race-board';

@@ -1,10 +1,10 @@
 /** Reading exchanges back: one as POST /exchange answers it (also a replay), and the player's history. */
 import type { Db } from '../../db/database';
 import type { ExchangesTable } from '../../db/schema-exchanges';
-import { EXCHANGE_HISTORY_LIMIT, type ExchangeResult } from '../../../src/protocol/api-exchange';
-import type { LootView } from '../../../src/protocol/api-catalog';
-import type { Q } from '../ledger';
-import { lootRows, lootView } from '../loot';
+import { EXCHANGE_HISTORY_LIMIT, type ExchangeResult } from '../../../src/protocol/exchange';
+import type { LootView } from '../../../src/protocol/catalog';
+import type { Q } from '../ledger/ledger';
+import { lootRows, lootView } from '../loot/loot';
 
 /** The given and received loot of these exchanges, each side in the request's order. */
 async function sidesOf(q: Q, ids: readonly string[]) {

@@ -14,11 +14,11 @@ import {
   EXCHANGE_MAX_ITEMS,
   type ExchangeRequest,
   type ExchangeResult,
-} from '../../../src/protocol/api-exchange';
-import { balanceOf, houseAccount, transfer, userAccount } from '../ledger';
-import { createLoot, lootNotPending, spendPendingLoot } from '../loot';
-import { assertNotSelfBanned } from '../restrictions';
-import { lockUser } from '../seeds';
+} from '../../../src/protocol/exchange';
+import { balanceOf, houseAccount, transfer, userAccount } from '../ledger/ledger';
+import { createLoot, lootNotPending, spendPendingLoot } from '../loot/loot';
+import { assertNotSelfBanned } from '../users/restrictions';
+import { lockUser } from '../fairness/seeds';
 import { exchangeAnswer } from './exchange-history';
 
 /** The house account that pays the change of every exchange. */

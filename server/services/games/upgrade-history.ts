@@ -3,12 +3,12 @@
  * the rows of the profile's upgrades tab. The server seed is shown only once its pair was revealed (rotated).
  */
 import type { Db } from '../../db/database';
-import type { UpgradeHistoryAnswer, UpgradeResult } from '../../../src/protocol/api-upgrade';
-import type { ProfilePage, ProfileUpgrade } from '../../../src/protocol/api-profile';
-import { itemView } from '../catalog';
-import type { Q } from '../ledger';
-import { lootRows, lootView } from '../loot';
-import { keysetPage } from '../page-cursor';
+import type { UpgradeHistoryAnswer, UpgradeResult } from '../../../src/protocol/upgrade';
+import type { ProfilePage, ProfileUpgrade } from '../../../src/protocol/profile';
+import { itemView } from '../catalog/catalog';
+import type { Q } from '../ledger/ledger';
+import { lootRows, lootView } from '../loot/loot';
+import { keysetPage } from '../../kernel/page-cursor';
 
 /** Upgrades per page of GET /upgrade/history and of the profile tab. */
 export const UPGRADE_PAGE_SIZE = 20;

@@ -14,17 +14,17 @@ import {
   upgradeWinTickets,
   upgradeWon,
 } from '../../../src/domain/fairness-games';
-import { UPGRADE_MAX_ITEMS, type UpgradeResult } from '../../../src/protocol/api-upgrade';
+import { UPGRADE_MAX_ITEMS, type UpgradeResult } from '../../../src/protocol/upgrade';
 import type { Db } from '../../db/database';
 import type { Database, ItemsTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { itemView } from '../catalog';
+import { itemView } from '../catalog/catalog';
 import { recordWager } from '../events/wagers';
-import { houseAccount, transfer, userAccount } from '../ledger';
-import { createLoot, lootNotPending, lootRows, lootView, spendPendingLoot } from '../loot';
+import { houseAccount, transfer, userAccount } from '../ledger/ledger';
+import { createLoot, lootNotPending, lootRows, lootView, spendPendingLoot } from '../loot/loot';
 import { grantXp, inTxAnnouncing } from '../progression/xp';
-import { assertNotSelfBanned } from '../restrictions';
-import { lockUser, takeNonce } from '../seeds';
+import { assertNotSelfBanned } from '../users/restrictions';
+import { lockUser, takeNonce } from '../fairness/seeds';
 import { getUpgrade } from './upgrade-history';
 
 /** Most coins (cents) one upgrade may add to its stake. */

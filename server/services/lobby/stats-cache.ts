@@ -5,7 +5,7 @@
  * when asked for. The answer is kept as text cut before the live `online` figure.
  */
 import type { Db } from '../../db/database';
-import { readStats } from '../stats';
+import { readStats } from '../meta/stats';
 
 /** The counts as JSON text after the `online` figure, and when they were read. */
 interface Counted {

@@ -14,7 +14,7 @@ import {
   missionWindow,
   type MissionDef,
 } from '../../../src/domain/missions';
-import type { MissionView } from '../../../src/protocol/api-missions';
+import type { MissionView } from '../../../src/protocol/missions';
 import { missionCount } from './progress';
 
 function view(def: MissionDef, count: number, claimedAt: number | null, now: number): MissionView {

@@ -3,7 +3,7 @@
  * row per case opened), battle_slots of battles that finished and were not cancelled (played; `is_winner` = won;
  * mode 'crazy'), upgrades, and users.level.
  */
-import type { Q } from '../ledger';
+import type { Q } from '../ledger/ledger';
 import { missionWindow, type MissionDef } from '../../../src/domain/missions';
 
 /** The count a mission's progress is made of. */

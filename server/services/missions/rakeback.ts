@@ -8,10 +8,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { conflict } from '../../errors';
-import { userAccount, type Q } from '../ledger';
+import { userAccount, type Q } from '../ledger/ledger';
 import { payPointsReward } from '../economy/budget';
 import { RAKEBACK_PERCENT, rakebackAvailable } from '../../../src/domain/rakeback';
-import type { RakebackView } from '../../../src/protocol/api-missions';
+import type { RakebackView } from '../../../src/protocol/missions';
 
 /** Every coin the player wagered, in cents. */
 export async function totalWagered(q: Q, userId: string): Promise<number> {

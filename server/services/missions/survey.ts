@@ -6,10 +6,10 @@
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../errors';
 import { payPointsReward } from '../economy/budget';
-import { listCases } from '../catalog';
+import { listCases } from '../catalog/catalog';
 import { rankByWeapons, SURVEY_REWARD, type SurveyAnswers } from '../../../src/domain/survey';
-import type { CaseSummary } from '../../../src/protocol/api-catalog';
-import { isUniqueViolation } from '../battles/tx';
+import type { CaseSummary } from '../../../src/protocol/catalog';
+import { isUniqueViolation } from '../../kernel/tx';
 
 /** Weapon names of the active catalog (items of active cases), sorted. */
 export async function catalogWeapons(db: Db): Promise<string[]> {

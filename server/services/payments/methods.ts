@@ -1,5 +1,5 @@
 /** Payment methods and the top-up calculation (what you pay, what you get, the commission). Amounts in cents. */
-import type { PayCalculation, PayMethodEntry } from '../../../src/protocol/api-pay';
+import type { PayCalculation, PayMethodEntry } from '../../../src/protocol/pay';
 import { badRequest } from '../../errors';
 
 /** A way to pay, as offered by a provider. */

@@ -5,12 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import type { OrderCreated, OrdersPage, OrderView } from '../../../src/protocol/api-pay';
+import type { OrderCreated, OrdersPage, OrderView } from '../../../src/protocol/pay';
 import type { Db } from '../../db/database';
 import type { Database, OrdersTable } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { ensureWallets, houseAccount, transfer, userAccount, type Posting, type Q } from '../ledger';
-import { assertNotSelfBanned, assertWithinRechargeLimit } from '../restrictions';
+import { ensureWallets, houseAccount, transfer, userAccount, type Posting, type Q } from '../ledger/ledger';
+import { assertNotSelfBanned, assertWithinRechargeLimit } from '../users/restrictions';
 import { calculate, findMethod } from './methods';
 import type { PaymentProvider } from './provider';
 

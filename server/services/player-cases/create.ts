@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import type { CasesTable, ItemsTable } from '../../db/schema';
 import { caseImage } from '../../db/seed/catalog';
 import { badRequest } from '../../errors';
-import { itemView } from '../catalog';
+import { itemView } from '../catalog/catalog';
 import { buildOddsRows, casePrice } from '../../../src/domain/odds';
 import {
   CASE_NAME_PUNCTUATION,
@@ -26,7 +26,7 @@ import {
   PLAYER_CASE_TYPE,
   type CreateCaseRequest,
   type PlayerCaseDetail,
-} from '../../../src/protocol/api-player-cases';
+} from '../../../src/protocol/player-case';
 import { caseTheme } from './theme';
 import { playerCaseDetail } from './view';
 

@@ -7,7 +7,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { shardedHouseAccount, transfer, userAccount } from '../ledger';
+import { shardedHouseAccount, transfer, userAccount } from '../ledger/ledger';
 import { creatorShare } from '../../../src/domain/player-cases';
 
 /** Who is paid for an opening of a player case. */

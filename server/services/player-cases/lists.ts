@@ -9,7 +9,7 @@ import type {
   CommunityCasesAnswer,
   CommunityPeriod,
   MyPlayerCasesAnswer,
-} from '../../../src/protocol/api-player-cases';
+} from '../../../src/protocol/player-case';
 import { DAY_MS, playerCaseQuery, playerCaseSummary } from './view';
 
 /** Cases per page of the community list. */

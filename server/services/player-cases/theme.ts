@@ -1,5 +1,5 @@
 /** The colour of a player case's art (drawn by the catalog's case art, server/services/art/render.ts). */
-import type { Q } from '../ledger';
+import type { Q } from '../ledger/ledger';
 import { RARITIES } from '../../../src/domain/rarity';
 
 /** The rarity colour of the rarest item among `ranks` (1 rarest .. 7), as the art's theme. */

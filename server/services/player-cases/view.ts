@@ -1,14 +1,10 @@
 /** How player cases are read back and shaped for the API: one query shape shared by the lists and the detail. */
 import { sql } from 'kysely';
-import type { Q } from '../ledger';
+import type { Q } from '../ledger/ledger';
 import type { Db } from '../../db/database';
 import type { CasesTable } from '../../db/schema';
-import { caseDetail, caseSummary, getCase } from '../catalog';
-import type {
-  CaseVisibility,
-  PlayerCaseDetail,
-  PlayerCaseSummary,
-} from '../../../src/protocol/api-player-cases';
+import { caseDetail, caseSummary, getCase } from '../catalog/catalog';
+import type { CaseVisibility, PlayerCaseDetail, PlayerCaseSummary } from '../../../src/protocol/player-case';
 
 /** A day, in ms: the window of `openings24h`. */
 export const DAY_MS = 86_400_000;

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { payPointsReward } from '../economy/budget';
 import { levelFor, levelProgress, levelReward } from '../../../src/domain/levels';
-import type { LevelUpEvent } from '../../../src/protocol/events';
+import type { LevelUpEvent } from '../../../src/protocol/ws-events';
 
 /** One XP change: `amount` may be negative (a refunded stake); `key` is unique per change. */
 export interface XpGrant {

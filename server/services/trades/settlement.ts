@@ -10,10 +10,10 @@
  * provider no longer configured wait, untouched, until it is back (their offers may be out; nobody else can know).
  */
 import type { Db } from '../../db/database';
-import type { Withdrawal } from '../../../src/protocol/api-trades';
+import type { Withdrawal } from '../../../src/protocol/trade';
 import type { BattleLogger, Clock } from '../battles/ports';
-import { acquire, release } from '../leases';
-import { TickLoop } from '../tick-loop';
+import { acquire, release } from '../../kernel/leases';
+import { TickLoop } from '../../kernel/tick-loop';
 import { parseOwnTradeUrl } from '../../../src/domain/trade-url';
 import type { OfferState, TradeProvider } from './provider';
 import { tradeRows, withdrawalById, withdrawalView, type TradeRow } from './view';

@@ -1,7 +1,7 @@
-/** Trades as the API shows them (src/protocol/api-trades.ts Withdrawal): each joined with its loot and item. */
-import type { Withdrawal } from '../../../src/protocol/api-trades';
-import { itemView } from '../catalog';
-import type { Q } from '../ledger';
+/** Trades as the API shows them (src/protocol/trade.ts Withdrawal): each joined with its loot and item. */
+import type { Withdrawal } from '../../../src/protocol/trade';
+import { itemView } from '../catalog/catalog';
+import type { Q } from '../ledger/ledger';
 
 /** Trade rows joined with their loot and item, as `withdrawalView` shows them (narrow with where clauses). */
 export function tradeRows(q: Q) {

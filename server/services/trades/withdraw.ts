@@ -7,11 +7,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../errors';
 import { parseOwnTradeUrl } from '../../../src/domain/trade-url';
-import { WITHDRAW_MAX_ITEMS, type Withdrawal } from '../../../src/protocol/api-trades';
-import type { Q } from '../ledger';
-import { lootNotPending, spendPendingLoot } from '../loot';
-import { assertNotSelfBanned } from '../restrictions';
-import { lockUser } from '../seeds';
+import { WITHDRAW_MAX_ITEMS, type Withdrawal } from '../../../src/protocol/trade';
+import type { Q } from '../ledger/ledger';
+import { lootNotPending, spendPendingLoot } from '../loot/loot';
+import { assertNotSelfBanned } from '../users/restrictions';
+import { lockUser } from '../fairness/seeds';
 import type { TradeProvider } from './provider';
 import { tradeRows, withdrawalView } from './view';
 

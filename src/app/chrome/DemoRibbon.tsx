@@ -3,7 +3,7 @@
  * server): it asks /meta/site and shows nothing until the server answers. The app server's pages name them on the
  * root element, and AppShell shows DemoRibbonNote from the first render instead (no layout shift).
  */
-import { useGetSiteInfoQuery } from '../../lib/meta-api';
+import { useGetSiteInfoQuery } from '../../api/meta';
 import { DemoRibbonNote } from './DemoRibbonNote';
 
 export function DemoRibbon() {

@@ -1,7 +1,7 @@
 /** The demo ribbon's note: a slim line under the header naming what this server simulates. */
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
-import type { SiteDemo } from '../../protocol/api-meta';
+import type { SiteDemo } from '../../protocol/meta';
 import { demoRibbonKey } from './demo-ribbon';
 import styles from './DemoRibbonNote.module.css';
 

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { showToast } from '../../components/toast/toast-actions';
-import { onServerDisconnect } from '../../lib/ws-connection';
+import { onServerDisconnect } from '../../realtime/connection';
 
 /** The message key of a close code the server sends (server/realtime/hub.ts CloseCode). */
 export function disconnectKey(

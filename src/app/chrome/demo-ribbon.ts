@@ -1,6 +1,6 @@
 /** Which demo-ribbon text fits the demo providers a server runs. */
 import type { ParseKeys } from 'i18next';
-import type { SiteDemo } from '../../protocol/api-meta';
+import type { SiteDemo } from '../../protocol/meta';
 
 /** The message key for the ribbon, or null when nothing is simulated (no ribbon). */
 export function demoRibbonKey(demo: SiteDemo | undefined): ParseKeys | null {

@@ -6,7 +6,7 @@ import { Container } from '../../components/Container';
 import { Tabs } from '../../components/Tabs';
 import { formatCount } from '../../domain/format';
 import { splitLocalePath } from '../../lib/locale-path';
-import { useGetSiteStatsQuery } from '../../lib/meta-api';
+import { useGetSiteStatsQuery } from '../../api/meta';
 import { useLocale } from '../../lib/use-locale';
 import styles from './BattlesLayout.module.css';
 

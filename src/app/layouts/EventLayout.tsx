@@ -9,10 +9,10 @@ import { Container } from '../../components/Container';
 import { Icon, type IconName } from '../../components/Icon';
 import { Tabs } from '../../components/Tabs';
 import { formatCount } from '../../domain/format';
-import { useGetEventCurrentQuery } from '../../lib/events-api';
+import { useGetEventCurrentQuery } from '../../api/event';
 import { splitLocalePath } from '../../lib/locale-path';
 import { useIntlLocale } from '../../lib/use-locale';
-import { useMe, useSessionToken } from '../../lib/user-api';
+import { useMe, useSessionToken } from '../../api/user';
 import styles from './EventLayout.module.css';
 
 const TABS: { to: string; label: ParseKeys; icon: IconName }[] = [

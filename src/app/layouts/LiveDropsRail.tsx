@@ -9,9 +9,9 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { Price } from '../../components/Price';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { rarityColor, rarityRank } from '../../domain/rarity';
-import { useGetLootFeedQuery } from '../../lib/live-api';
+import { useGetLootFeedQuery } from '../../api/live';
 import { useSkinName } from '../../lib/use-skin-name';
-import type { LootFeedEntry } from '../../protocol/events';
+import type { LootFeedEntry } from '../../protocol/ws-events';
 import styles from './LiveDropsRail.module.css';
 
 type Feed = 'all' | 'wow';

@@ -1,8 +1,8 @@
 /** One page of the item picker's results: its cards, and on the last page the "load more" button. */
 import { useTranslation } from 'react-i18next';
-import { useItemListQuery } from '../../lib/item-api';
-import type { CatalogItem } from '../../protocol/api-catalog';
-import type { ItemListQuery } from '../../protocol/api-items';
+import { useItemListQuery } from '../../api/item';
+import type { CatalogItem } from '../../protocol/catalog';
+import type { ItemListQuery } from '../../protocol/item';
 import { EmptyState } from '../EmptyState';
 import { ItemCard } from '../ItemCard';
 import { PickerPage } from './PickerPage';

@@ -6,11 +6,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRarityRank, rarityKey } from '../../domain/rarity';
-import { useItemFacetsQuery } from '../../lib/item-api';
+import { useItemFacetsQuery } from '../../api/item';
 import { useSettled } from '../../lib/use-settled';
 import { useSkinName } from '../../lib/use-skin-name';
-import type { CatalogItem } from '../../protocol/api-catalog';
-import type { ItemListQuery, ItemSort } from '../../protocol/api-items';
+import type { CatalogItem } from '../../protocol/catalog';
+import type { ItemListQuery, ItemSort } from '../../protocol/item';
 import { SearchInput } from '../SearchInput';
 import { SelectInput } from '../SelectInput';
 import { ItemPage } from './ItemPage';

@@ -1,7 +1,7 @@
 /** One page of the loot picker: the player's pending items on it, and on the last page "load more". */
 import { useTranslation } from 'react-i18next';
-import { pendingLoot, useGetLootListQuery } from '../../lib/loot-api';
-import type { LootView } from '../../protocol/api-catalog';
+import { pendingLoot, useGetLootListQuery } from '../../api/loot';
+import type { LootView } from '../../protocol/catalog';
 import { EmptyState } from '../EmptyState';
 import { ItemCard } from '../ItemCard';
 import { PickerPage } from './PickerPage';

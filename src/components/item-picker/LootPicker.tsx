@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LootView } from '../../protocol/api-catalog';
+import type { LootView } from '../../protocol/catalog';
 import { LootPage } from './LootPage';
 import styles from './Picker.module.css';
 

@@ -6,7 +6,7 @@ import { Icon } from '../Icon';
 import { Price } from '../Price';
 import { isRarityRank, rarityColor } from '../../domain/rarity';
 import { useSkinName } from '../../lib/use-skin-name';
-import type { CatalogItem } from '../../protocol/api-catalog';
+import type { CatalogItem } from '../../protocol/catalog';
 import styles from './PickedList.module.css';
 
 /** Props of PickedList: `removeLabel(name)` is the remove button's accessible name; `onRemove(index)` drops one. */

@@ -1,9 +1,9 @@
-/** The player's withdrawals to Steam, newest first, each with its status as it changes (src/lib/trade-api.ts). */
+/** The player's withdrawals to Steam, newest first, each with its status as it changes (src/api/trade.ts). */
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Price } from '../../components/Price';
 import { useSkinName } from '../../lib/use-skin-name';
-import type { TradeStatus, Withdrawal } from '../../protocol/api-trades';
+import type { TradeStatus, Withdrawal } from '../../protocol/trade';
 import styles from './WithdrawalList.module.css';
 
 const TONE: Record<TradeStatus, BadgeTone> = {

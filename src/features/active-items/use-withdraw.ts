@@ -1,12 +1,12 @@
 /**
  * The active items' Withdraw action: sends the selected items to Steam with one idempotency key per intent (a retry
- * after a lost answer withdraws once), and names a refusal by the server's code (src/lib/trade-api.ts).
+ * after a lost answer withdraws once), and names a refusal by the server's code (src/api/trade.ts).
  */
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { showToast } from '../../components/toast/toast-actions';
-import { knownErrorCode } from '../../lib/api-error';
-import { useWithdrawLootMutation } from '../../lib/trade-api';
+import { knownErrorCode } from '../../api/error';
+import { useWithdrawLootMutation } from '../../api/trade';
 import { useIntentKey } from '../../lib/use-intent-key';
 
 /** Refusals the dialog explains (withdraw.problems.*); anything else is 'failed'. */

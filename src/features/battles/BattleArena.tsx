@@ -11,7 +11,7 @@ import {
   type BattleShow,
 } from '../../arena';
 import { BATTLE_TIMING, roundStartAt } from '../../domain/battle-timing';
-import { awaitsBeacon } from '../../lib/battle-live';
+import { awaitsBeacon } from '../../api/battle-live';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import { buildBattleShow, serverOffsetOf } from './battle-show';

@@ -15,7 +15,7 @@ import { formatMoney } from '../../domain/format';
 import { usePageCopy } from '../../lib/page-copy';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
-import { useCaseListQuery } from '../../lib/case-api';
+import { useCaseListQuery } from '../../api/case';
 import { useCreateBattleMutation } from './battles-api';
 import { MyTemplates } from './MyTemplates';
 import { NewBattleOptions, type NewBattleSetup } from './NewBattleOptions';

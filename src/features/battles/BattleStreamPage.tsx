@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { ArenaBackground } from '../../arena';
 import { BattleArena } from './BattleArena';
-import { useGetBattleDetailQuery } from '../../lib/battle-api';
+import { useGetBattleDetailQuery } from '../../api/battle';
 import styles from './BattleStreamPage.module.css';
 
 /** The background colour asked for (defaults to the site's dark). */

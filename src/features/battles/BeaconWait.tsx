@@ -4,7 +4,7 @@ import { Panel } from '../../components/Panel';
 import { Spinner } from '../../components/Spinner';
 import { formatCount } from '../../domain/format';
 import { chainTrust } from '../../domain/beacon-trust';
-import { awaitsBeacon } from '../../lib/battle-live';
+import { awaitsBeacon } from '../../api/battle-live';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { BattleDetail } from './battle-types';
 import styles from './BeaconWait.module.css';

@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Panel } from '../../components/Panel';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
-import type { BattleTemplateView } from '../../protocol/api-battle';
+import type { BattleTemplateView } from '../../protocol/battle';
 import { useErrorToast } from './battle-hooks';
 import {
   useDeleteTemplateMutation,

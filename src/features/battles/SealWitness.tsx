@@ -19,8 +19,8 @@ import {
   type SealWitness,
 } from '../../domain/beacon-witness';
 import { formatCount } from '../../domain/format';
-import { useGetBeaconInfoQuery } from '../../lib/beacon-api';
-import { awaitsBeacon } from '../../lib/battle-live';
+import { useGetBeaconInfoQuery } from '../../api/beacon';
+import { awaitsBeacon } from '../../api/battle-live';
 import { keepWitness, witnessOf } from '../../lib/seal-witnesses';
 import { useIntlLocale } from '../../lib/use-locale';
 import { serverOffsetOf } from './battle-show';

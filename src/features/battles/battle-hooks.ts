@@ -3,9 +3,9 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { showToast } from '../../components/toast/toast-actions';
-import { knownErrorCode } from '../../lib/api-error';
+import { knownErrorCode } from '../../api/error';
 import { requestSignIn } from '../../lib/sign-in-request';
-import { coinBalance, useMe } from '../../lib/user-api';
+import { coinBalance, useMe } from '../../api/user';
 
 /** The signed-in user as the battle screens need it (from GET /v1/user/me). */
 export interface BattleMe {

@@ -1,6 +1,6 @@
-/** Pure reducer applying the viewer events of `battle:{id}` (SPEC section 4, Live events); the battle's own are in src/lib/battle-live.ts. */
-import type { ViewersAnswer } from '../../protocol/api-battle';
-import type { Payloads } from '../../protocol/events';
+/** Pure reducer applying the viewer events of `battle:{id}` (SPEC section 4, Live events); the battle's own are in src/api/battle-live.ts. */
+import type { ViewersAnswer } from '../../protocol/battle';
+import type { Payloads } from '../../protocol/ws-events';
 import { MsgType } from '../../protocol/message-types';
 
 /** Applies a viewer joined/left event to the viewers answer. */

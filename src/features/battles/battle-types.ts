@@ -1,4 +1,4 @@
-/** Client-side battle shapes: the live battle, one shape with the server's (src/protocol/api-battle.ts). */
+/** Client-side battle shapes: the live battle, one shape with the server's (src/protocol/battle.ts). */
 
 /** The open battle as the screens keep it: the wire BattleView plus the client's clock fields. */
-export type { BattleDetail } from '../../lib/battle-live';
+export type { BattleDetail } from '../../api/battle-live';

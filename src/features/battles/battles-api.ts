@@ -1,8 +1,8 @@
 /** RTK Query endpoints of the battle screens: viewers kept live over `battle:{id}`, and the battle actions. */
-import { baseApi } from '../../lib/base-api';
-import { whileBattleOpen } from '../../lib/battle-api';
+import { baseApi } from '../../api/base';
+import { whileBattleOpen } from '../../api/battle';
 import { inviteParam } from '../../lib/battle-invites';
-import type { ApiAnswer } from '../../protocol/api-answer';
+import type { ApiAnswer } from '../../protocol/answer';
 import type {
   BattleTemplateListAnswer,
   BattleTemplateView,
@@ -10,7 +10,7 @@ import type {
   CreateBattleRequest,
   SeatRequest,
   ViewersAnswer,
-} from '../../protocol/api-battle';
+} from '../../protocol/battle';
 import { MsgType } from '../../protocol/message-types';
 import { applyViewerEvent } from './battle-live';
 
@@ -25,7 +25,7 @@ const seatTags = (_r: unknown, _e: unknown, req: SeatRequest) => [
   { type: 'Battle' as const, id: req.battleID },
 ];
 
-/** The battle endpoints (the detail itself is shared: src/lib/battle-api.ts). */
+/** The battle endpoints (the detail itself is shared: src/api/battle.ts). */
 export const battlesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /v1/battle/viewers, then viewer joined/left (90011/90012). */

@@ -18,8 +18,8 @@ import {
 import { battleClientSeed, roll } from '../../domain/fairness';
 import { itemForRoll, oddsRowsFromRanges } from '../../domain/odds';
 import { isRarityRank, rarityOf } from '../../domain/rarity';
-import type { BattleItem, BattlePlayer } from '../../protocol/api-battle';
-import type { CaseDetail, CatalogItem } from '../../protocol/api-catalog';
+import type { BattleItem, BattlePlayer } from '../../protocol/battle';
+import type { CaseDetail, CatalogItem } from '../../protocol/catalog';
 import type { BattleCase } from '../../protocol/types';
 import type { BattleDetail } from './battle-types';
 

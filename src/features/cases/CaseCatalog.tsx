@@ -10,7 +10,7 @@ import { SearchInput } from '../../components/SearchInput';
 import { SelectInput } from '../../components/SelectInput';
 import { Skeleton } from '../../components/Skeleton';
 import { arrangeCases, type CaseSort } from './case-model';
-import { useCaseListQuery } from '../../lib/case-api';
+import { useCaseListQuery } from '../../api/case';
 import { TypeTabs } from './TypeTabs';
 import styles from './CaseCatalog.module.css';
 

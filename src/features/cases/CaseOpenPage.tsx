@@ -16,7 +16,7 @@ import { OddsList } from './OddsList';
 import { OpenPanel } from './OpenPanel';
 import { PinButton } from './PinButton';
 import { WonItems } from './WonItems';
-import { coinBalance, useMe } from '../../lib/user-api';
+import { coinBalance, useMe } from '../../api/user';
 import { useCaseDetailQuery } from './cases-api';
 import { errorKey, moneyFormat } from './case-model';
 import { useCaseOpening } from './use-case-opening';

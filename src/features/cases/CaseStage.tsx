@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyArenaCanvas, type ArenaEvent } from '../../arena';
 import { Spinner } from '../../components/Spinner';
 import { rankOf, stageHeight } from './case-model';
-import type { CaseDetail } from '../../protocol/api-catalog';
+import type { CaseDetail } from '../../protocol/catalog';
 import type { Run } from './use-case-opening';
 import styles from './CaseStage.module.css';
 

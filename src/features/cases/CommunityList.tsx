@@ -10,9 +10,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { SearchInput } from '../../components/SearchInput';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Skeleton } from '../../components/Skeleton';
-import { useCommunityCasesInfiniteQuery } from '../../lib/player-cases-api';
+import { useCommunityCasesInfiniteQuery } from '../../api/player-case';
 import { useSettled } from '../../lib/use-settled';
-import type { CommunityPeriod, PlayerCaseSummary } from '../../protocol/api-player-cases';
+import type { CommunityPeriod, PlayerCaseSummary } from '../../protocol/player-case';
 import { PlayerCaseTile, RankBadge } from './PlayerCaseTile';
 import styles from './CommunityCasesPage.module.css';
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import type { Opening } from '../../protocol/api-catalog';
+import type { Opening } from '../../protocol/catalog';
 import styles from './FairBox.module.css';
 
 /** The fairness box; before any real opening it explains what will be shown. */

@@ -6,7 +6,7 @@ import { Panel } from '../../components/Panel';
 import { Price } from '../../components/Price';
 import { showToast } from '../../components/toast/toast-actions';
 import { useLocalePath } from '../../lib/use-locale';
-import type { PlayerCaseDetail } from '../../protocol/api-player-cases';
+import type { PlayerCaseDetail } from '../../protocol/player-case';
 import styles from './GenerateCasePage.module.css';
 
 /** The created case and what to do next. */

@@ -11,14 +11,10 @@ import { SegmentedControl } from '../../components/SegmentedControl';
 import { Stat, StatGroup } from '../../components/Stat';
 import { checkCaseName, CASE_NAME_PUNCTUATION } from '../../domain/case-name';
 import { creatorShare } from '../../domain/player-cases';
-import { artPreviewUrl } from '../../lib/player-cases-api';
+import { artPreviewUrl } from '../../api/player-case';
 import { useSettled } from '../../lib/use-settled';
 import { useIntlLocale } from '../../lib/use-locale';
-import {
-  PLAYER_CASE_NAME_MAX,
-  PLAYER_CASE_NAME_MIN,
-  type CaseVisibility,
-} from '../../protocol/api-player-cases';
+import { PLAYER_CASE_NAME_MAX, PLAYER_CASE_NAME_MIN, type CaseVisibility } from '../../protocol/player-case';
 import type { DraftRow, DraftState } from './generate-model';
 import { generateErrorKey } from './generate-errors';
 import styles from './GenerateCasePage.module.css';

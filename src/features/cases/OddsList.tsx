@@ -6,7 +6,7 @@ import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import { Table, type TableColumn } from '../../components/Table';
 import { rankOf } from './case-model';
-import type { CaseOddsRow } from '../../protocol/api-catalog';
+import type { CaseOddsRow } from '../../protocol/catalog';
 import styles from './OddsList.module.css';
 
 /** The odds table of a case. */

@@ -8,7 +8,7 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { MAX_OPEN } from './case-model';
-import type { CaseDetail } from '../../protocol/api-catalog';
+import type { CaseDetail } from '../../protocol/catalog';
 import { useTypeTitle } from './use-type-title';
 import note from './note.module.css';
 import styles from './OpenPanel.module.css';

@@ -8,7 +8,7 @@ import { SectionHeader } from '../../components/SectionHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { Stat, StatGroup } from '../../components/Stat';
 import { formatCount, formatMoney } from '../../domain/format';
-import { useMyPlayerCasesQuery } from '../../lib/player-cases-api';
+import { useMyPlayerCasesQuery } from '../../api/player-case';
 import { useIntlLocale } from '../../lib/use-locale';
 import { PlayerCaseTile } from './PlayerCaseTile';
 import styles from './MyCasesPage.module.css';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaseTile, caseTileOf } from '../../components/CaseTile';
-import type { PlayerCaseSummary } from '../../protocol/api-player-cases';
+import type { PlayerCaseSummary } from '../../protocol/player-case';
 import styles from './PlayerCaseTile.module.css';
 
 /** Props of PlayerCaseTile: `lines` are extra facts under the tile (openings, earnings), already translated. */

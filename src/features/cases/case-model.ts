@@ -3,8 +3,8 @@ import type { ArenaLabels, CaseShow, CaseView, ItemView, MoneyFormat, RarityRank
 import { pickByRanges, roll } from '../../domain/fairness';
 import { isRarityRank } from '../../domain/rarity';
 import { skinFullName, type SkinNames } from '../../domain/skin-names';
-import { knownErrorCode } from '../../lib/api-error';
-import type { CaseDetail, CaseSummary, CatalogItem } from '../../protocol/api-catalog';
+import { knownErrorCode } from '../../api/error';
+import type { CaseDetail, CaseSummary, CatalogItem } from '../../protocol/catalog';
 import { randomHex } from '../../lib/random-hex';
 
 /** Most cases one request opens (server MAX_OPEN_COUNT). */

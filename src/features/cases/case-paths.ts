@@ -1,5 +1,5 @@
 /** Where each case type is listed: fun, daily and community (player-made) cases have their own screens. */
-import { PLAYER_CASE_TYPE } from '../../protocol/api-player-cases';
+import { PLAYER_CASE_TYPE } from '../../protocol/player-case';
 
 /** The English path of a case type's screen. */
 export function typePath(type: string): string {

@@ -1,7 +1,7 @@
 /** RTK Query endpoints of the case screens: case types and opening (list, detail, loot and user/me are shared in src/lib). */
-import { baseApi } from '../../lib/base-api';
-import { useGetLootListQuery } from '../../lib/loot-api';
-import type { ApiAnswer } from '../../protocol/api-answer';
+import { baseApi } from '../../api/base';
+import { useGetLootListQuery } from '../../api/loot';
+import type { ApiAnswer } from '../../protocol/answer';
 import type {
   CaseTypeCount,
   CaseTypesAnswer,
@@ -9,7 +9,7 @@ import type {
   Opening,
   OpeningAnswer,
   OpenCasesRequest,
-} from '../../protocol/api-catalog';
+} from '../../protocol/catalog';
 
 const casesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -28,7 +28,7 @@ const casesApi = baseApi.injectEndpoints({
 
 /** Hooks of the case screens. */
 export const { useCaseTypesQuery, useOpenCasesMutation } = casesApi;
-export { useCaseDetailQuery } from '../../lib/case-api';
+export { useCaseDetailQuery } from '../../api/case';
 /** The case endpoints (tests drive them). */
 export { casesApi };
 

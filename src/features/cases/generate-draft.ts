@@ -4,8 +4,8 @@
  */
 import { useCallback, useState } from 'react';
 import { evenTickets, fillRemainder } from '../../domain/player-cases';
-import { PLAYER_CASE_MAX_ITEMS } from '../../protocol/api-player-cases';
-import type { CatalogItem } from '../../protocol/api-catalog';
+import { PLAYER_CASE_MAX_ITEMS } from '../../protocol/player-case';
+import type { CatalogItem } from '../../protocol/catalog';
 import { parsePercent, percentText, type DraftRow } from './generate-model';
 
 /** The rows with their chances shared evenly. */

@@ -5,7 +5,7 @@
 import { ROLL_RANGE } from '../../domain/fairness';
 import { caseEv, casePrice } from '../../domain/odds';
 import { draftProblem, type DraftProblem } from '../../domain/player-cases';
-import type { CatalogItem } from '../../protocol/api-catalog';
+import type { CatalogItem } from '../../protocol/catalog';
 
 /** One row of the draft: the item and its chance as typed (a percentage). */
 export interface DraftRow {

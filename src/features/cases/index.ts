@@ -1,5 +1,5 @@
 /** What other features may use of the case screens: the case list hook, type titles and paths (the tile is components/CaseTile). */
-export { useCaseListQuery } from '../../lib/case-api';
-export type { CaseSummary } from '../../protocol/api-catalog';
+export { useCaseListQuery } from '../../api/case';
+export type { CaseSummary } from '../../protocol/catalog';
 export { KNOWN_TYPES, useTypeTitle } from './use-type-title';
 export { typePath } from './case-paths';

@@ -1,7 +1,7 @@
 /** Pure rules of the daily cases and my cases screens. */
 import type { ParseKeys } from 'i18next';
 import { dailyTileState, type DailyTileState } from '../../domain/daily';
-import type { DailyCaseEntry } from '../../protocol/api-daily';
+import type { DailyCaseEntry } from '../../protocol/daily';
 
 /** Whether a case is among the pinned ids (GET /user/me pinCases). */
 export const isPinned = (pinCases: readonly string[] | undefined, caseId: string) =>

@@ -5,10 +5,10 @@ import { useDispatch } from 'react-redux';
 import type { ArenaEvent, ArenaLabels, CaseShow, MoneyFormat } from '../../arena';
 import { showToast } from '../../components/toast/toast-actions';
 import { buildCaseShow, demoRoll, errorKey } from './case-model';
-import { useSellLootMutation } from '../../lib/loot-api';
+import { useSellLootMutation } from '../../api/loot';
 import { useSkinName } from '../../lib/use-skin-name';
 import { useOpenCasesMutation } from './cases-api';
-import type { CaseDetail, CatalogItem, Opening } from '../../protocol/api-catalog';
+import type { CaseDetail, CatalogItem, Opening } from '../../protocol/catalog';
 
 /** A won item and what the player did with it. */
 export interface WonItem {

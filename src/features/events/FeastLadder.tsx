@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ClaimCell } from '../../components/ClaimCell';
 import { Icon } from '../../components/Icon';
 import { SectionHeader } from '../../components/SectionHeader';
-import { useClaimLadderMutation } from '../../lib/events-api';
-import type { FeastRung } from '../../protocol/api-events';
+import { useClaimLadderMutation } from '../../api/event';
+import type { FeastRung } from '../../protocol/event';
 import { useAmounts, useEventError } from './event-format';
 import styles from './events.module.css';
 

@@ -4,7 +4,7 @@ import { CountdownTimer } from '../../components/CountdownTimer';
 import { Panel } from '../../components/Panel';
 import { Price } from '../../components/Price';
 import { Stat, StatGroup } from '../../components/Stat';
-import type { FeastEvent, FeastMe } from '../../protocol/api-events';
+import type { FeastEvent, FeastMe } from '../../protocol/event';
 import { useAmounts } from './event-format';
 import styles from './events.module.css';
 

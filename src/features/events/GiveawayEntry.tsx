@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { useBuyGiveawayEntriesMutation, useJoinGiveawayMutation } from '../../lib/events-api';
+import { useBuyGiveawayEntriesMutation, useJoinGiveawayMutation } from '../../api/event';
 import { requestSignIn } from '../../lib/sign-in-request';
-import type { Giveaway } from '../../protocol/api-events';
+import type { Giveaway } from '../../protocol/event';
 import { useAmounts, useEventError } from './event-format';
 import { QuantityPicker } from '../../components/QuantityPicker';
 import { useIntentKey } from '../../lib/use-intent-key';

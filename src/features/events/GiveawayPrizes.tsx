@@ -2,7 +2,7 @@
 import { Price } from '../../components/Price';
 import { isRarityRank, rarityColor } from '../../domain/rarity';
 import { useSkinName } from '../../lib/use-skin-name';
-import type { CatalogItem } from '../../protocol/api-catalog';
+import type { CatalogItem } from '../../protocol/catalog';
 import styles from './giveaways.module.css';
 
 /** One skin in a row: art, name, exterior and price. */

@@ -7,7 +7,7 @@ import { Panel } from '../../components/Panel';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Stat, StatGroup } from '../../components/Stat';
 import { usePageCopy } from '../../lib/page-copy';
-import { useMe, useSessionToken, walletBalance } from '../../lib/user-api';
+import { useMe, useSessionToken, walletBalance } from '../../api/user';
 import { useAmounts } from './event-format';
 import { SignInPrompt } from './SignInPrompt';
 import { OfferGrid } from './OfferGrid';

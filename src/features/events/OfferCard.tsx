@@ -8,7 +8,7 @@ import { Price } from '../../components/Price';
 import { rarityColor, isRarityRank } from '../../domain/rarity';
 import { requestSignIn } from '../../lib/sign-in-request';
 import { useSkinName } from '../../lib/use-skin-name';
-import type { MarketOffer } from '../../protocol/api-events';
+import type { MarketOffer } from '../../protocol/event';
 import { useAmounts, useEventError } from './event-format';
 import { QuantityPicker } from '../../components/QuantityPicker';
 import { useMarketBuy } from './use-market-buy';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AutoGrid } from '../../components/AutoGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { Skeleton } from '../../components/Skeleton';
-import { useGetMarketplaceQuery } from '../../lib/events-api';
-import { useSessionToken } from '../../lib/user-api';
+import { useGetMarketplaceQuery } from '../../api/event';
+import { useSessionToken } from '../../api/user';
 import { OfferCard } from './OfferCard';
 
 /** Props of OfferGrid: `limit` shows only the first offers, ticket offers first. */

@@ -6,9 +6,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { Panel } from '../../components/Panel';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
-import { useGetRaceHistoryQuery } from '../../lib/events-api';
+import { useGetRaceHistoryQuery } from '../../api/event';
 import { useIntlLocale } from '../../lib/use-locale';
-import type { Race, RaceKind } from '../../protocol/api-events';
+import type { Race, RaceKind } from '../../protocol/event';
 import styles from './events.module.css';
 
 /** One settled race: its days and the players paid. */

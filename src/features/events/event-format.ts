@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney, formatPoints } from '../../domain/format';
 import { POINT_UNITS } from '../../domain/levels';
-import { knownErrorCode } from '../../lib/api-error';
+import { knownErrorCode } from '../../api/error';
 import { useIntlLocale } from '../../lib/use-locale';
-import type { MarketCurrency } from '../../protocol/api-events';
+import type { MarketCurrency } from '../../protocol/event';
 
-/** Every error code of src/protocol/api-events.ts a screen explains in words. */
+/** Every error code of src/protocol/event.ts a screen explains in words. */
 export const EVENT_ERRORS = [
   'rung_not_found',
   'rung_locked',

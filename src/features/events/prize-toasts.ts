@@ -8,12 +8,12 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { showToast, type ShowToastOptions } from '../../components/toast/toast-actions';
 import { formatMoney } from '../../domain/format';
 import { skinPair, type SkinNames } from '../../domain/skin-names';
-import { baseApi } from '../../lib/base-api';
-import { eventsApi } from '../../lib/events-api';
+import { baseApi } from '../../api/base';
+import { eventsApi } from '../../api/event';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
-import { useUserEvent } from '../../lib/user-channel';
-import type { GiveawayWonEvent, RacePrizeEvent } from '../../protocol/api-events';
+import { useUserEvent } from '../../api/user-live';
+import type { GiveawayWonEvent, RacePrizeEvent } from '../../protocol/event';
 import { MsgType } from '../../protocol/message-types';
 
 /** The toast of a giveaway prize, named by the giveaway's kind (known from the list when cached); `names`: skin names. */

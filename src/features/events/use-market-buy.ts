@@ -2,9 +2,9 @@
 import { useDispatch } from 'react-redux';
 import { showToast } from '../../components/toast/toast-actions';
 import { skinPair, type SkinNames } from '../../domain/skin-names';
-import { useBuyOfferMutation } from '../../lib/events-api';
+import { useBuyOfferMutation } from '../../api/event';
 import { useSkinName } from '../../lib/use-skin-name';
-import type { MarketBuyAnswer } from '../../protocol/api-events';
+import type { MarketBuyAnswer } from '../../protocol/event';
 import { useIntentKey } from '../../lib/use-intent-key';
 
 /** The names of what landed in active items (in the player's skin-name language), joined for a toast. */

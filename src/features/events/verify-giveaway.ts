@@ -5,8 +5,8 @@
  */
 import { serverSeedHash } from '../../domain/fairness';
 import { drawGiveaway, giveawayClientSeed } from '../../domain/fairness-games';
-import type { BeaconInfoAnswer } from '../../protocol/api-beacon';
-import type { Giveaway, GiveawayDraw } from '../../protocol/api-events';
+import type { BeaconInfoAnswer } from '../../protocol/beacon';
+import type { Giveaway, GiveawayDraw } from '../../protocol/event';
 import { checkBeacon, type BeaconCheck } from '../../domain/beacon-check';
 
 /** One winner recomputed next to the server's. */

@@ -5,11 +5,11 @@ import { SectionHeader } from '../../components/SectionHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { Table, type TableColumn } from '../../components/Table';
 import { Price } from '../../components/Price';
-import { useExchangeHistoryQuery } from '../../lib/exchange-api';
+import { useExchangeHistoryQuery } from '../../api/exchange';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
-import type { LootView } from '../../protocol/api-catalog';
-import type { ExchangeResult } from '../../protocol/api-exchange';
+import type { LootView } from '../../protocol/catalog';
+import type { ExchangeResult } from '../../protocol/exchange';
 import styles from './ExchangePage.module.css';
 
 /** One side of a row: the item names, then the side's total. */

@@ -6,7 +6,7 @@ import { FeatureGrid } from '../../components/page/FeatureGrid';
 import { PageHeader } from '../../components/page/PageHeader';
 import { useFeatureCopy } from '../../lib/page-copy';
 import { requestSignIn } from '../../lib/sign-in-request';
-import { useSessionToken } from '../../lib/user-api';
+import { useSessionToken } from '../../api/user';
 import { ExchangeDesk } from './ExchangeDesk';
 import styles from './ExchangePage.module.css';
 

@@ -1,7 +1,7 @@
 /** The catalog items picked to receive, in the order picked: each removable on its own (an item may appear twice). */
 import { useTranslation } from 'react-i18next';
 import { PickedList } from '../../components/item-picker/PickedList';
-import type { CatalogItem } from '../../protocol/api-catalog';
+import type { CatalogItem } from '../../protocol/catalog';
 import styles from './ExchangePage.module.css';
 
 /** Props of ReceivedList: `onRemove(index)` drops that one pick. */

@@ -6,7 +6,7 @@ import { Panel } from '../../components/Panel';
 import { Spinner } from '../../components/Spinner';
 import { Stat, StatGroup } from '../../components/Stat';
 import { isPinnedQuicknet } from '../../domain/beacon-trust';
-import { useGetBeaconInfoQuery } from '../../lib/beacon-api';
+import { useGetBeaconInfoQuery } from '../../api/beacon';
 import { useIntlLocale } from '../../lib/use-locale';
 import styles from './ProvablyFairPage.module.css';
 

@@ -13,8 +13,8 @@ import {
   slotTotals,
   type Prize,
 } from '../../domain/battle-rules';
-import type { BattleView } from '../../protocol/api-battle';
-import type { BeaconInfoAnswer } from '../../protocol/api-beacon';
+import type { BattleView } from '../../protocol/battle';
+import type { BeaconInfoAnswer } from '../../protocol/beacon';
 import type { BattleBeacon, FairnessVersion } from '../../protocol/types';
 import { checkBeacon, type BeaconCheck } from '../../domain/beacon-check';
 

@@ -5,7 +5,7 @@
  */
 import { rollAsync, sha256Hex, type HmacFn } from '../../domain/fairness';
 import { UPGRADE_CURSOR, upgradeWinTickets, upgradeWon } from '../../domain/fairness-games';
-import type { UpgradeResult } from '../../protocol/api-upgrade';
+import type { UpgradeResult } from '../../protocol/upgrade';
 
 /** A recomputed value next to the server's. */
 export interface Recomputed<T> {

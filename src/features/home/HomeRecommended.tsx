@@ -10,9 +10,9 @@ import { CaseTile, caseTileOf } from '../../components/CaseTile';
 import { Panel } from '../../components/Panel';
 import { SectionHeader } from '../../components/SectionHeader';
 import { formatPoints } from '../../domain/format';
-import { useRecommendedCasesQuery, useSurveyStateQuery } from '../../lib/survey-api';
+import { useRecommendedCasesQuery, useSurveyStateQuery } from '../../api/survey';
 import { useIntlLocale } from '../../lib/use-locale';
-import { useSessionToken } from '../../lib/user-api';
+import { useSessionToken } from '../../api/user';
 import styles from './HomePage.module.css';
 import own from './HomeRecommended.module.css';
 

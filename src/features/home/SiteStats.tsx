@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import { formatCount } from '../../domain/format';
-import { useGetSiteStatsQuery } from '../../lib/meta-api';
+import { useGetSiteStatsQuery } from '../../api/meta';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { Stats } from '../../protocol/types';
 import styles from './SiteStats.module.css';

@@ -18,11 +18,11 @@ import { FeatureGrid } from '../../components/page/FeatureGrid';
 import { PageHeader } from '../../components/page/PageHeader';
 import { PageSection } from '../../components/page/PageSection';
 import { formatPoints } from '../../domain/format';
-import { useGetHuntListQuery } from '../../lib/live-api';
+import { useGetHuntListQuery } from '../../api/live';
 import { usePageCopy } from '../../lib/page-copy';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
-import type { Hunt, HuntTarget } from '../../protocol/api-hunt';
+import type { Hunt, HuntTarget } from '../../protocol/hunt';
 import styles from './HuntsPage.module.css';
 
 /** One target: the skin, its bounty, and its finder or "not found yet". */

@@ -8,10 +8,10 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { showToast, type ShowToastOptions } from '../../components/toast/toast-actions';
 import { formatPoints } from '../../domain/format';
 import { POINT_UNITS } from '../../domain/levels';
-import { baseApi } from '../../lib/base-api';
+import { baseApi } from '../../api/base';
 import { useIntlLocale } from '../../lib/use-locale';
-import { useUserEvent } from '../../lib/user-channel';
-import type { LevelUpEvent } from '../../protocol/events';
+import { useUserEvent } from '../../api/user-live';
+import type { LevelUpEvent } from '../../protocol/ws-events';
 import { MsgType } from '../../protocol/message-types';
 
 /** The toast of one level-up: the level as the title, the points credited as the message. */

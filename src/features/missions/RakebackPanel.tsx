@@ -6,9 +6,9 @@ import { Price } from '../../components/Price';
 import { Stat, StatGroup } from '../../components/Stat';
 import { formatPoints } from '../../domain/format';
 import { RAKEBACK_PERCENT } from '../../domain/rakeback';
-import { useClaimRakebackMutation } from '../../lib/missions-api';
+import { useClaimRakebackMutation } from '../../api/missions';
 import { useIntlLocale } from '../../lib/use-locale';
-import type { RakebackView } from '../../protocol/api-missions';
+import type { RakebackView } from '../../protocol/missions';
 import styles from './MissionsPage.module.css';
 
 /** Rakeback for a signed-in player; skeleton-free: until the list arrives the figures read as dashes. */

@@ -1,6 +1,6 @@
 /** The translated title of a mission, from its kind and target (and case type). */
 import type { TFunction } from 'i18next';
-import type { MissionView } from '../../protocol/api-missions';
+import type { MissionView } from '../../protocol/missions';
 
 /** "Open 3 cases", "Reach level 5"...; `typeTitle` names a case type for `open_case_type`. */
 export function missionTitle(t: TFunction, m: MissionView, typeTitle: (type: string) => string): string {

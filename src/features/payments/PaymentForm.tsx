@@ -8,9 +8,9 @@ import { Icon } from '../../components/Icon';
 import { showToast } from '../../components/toast/toast-actions';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
-import type { UserInfo } from '../../protocol/api-user';
+import type { UserInfo } from '../../protocol/user';
 import { orderErrorText } from './order-errors';
-import type { PayMethodEntry } from '../../protocol/api-pay';
+import type { PayMethodEntry } from '../../protocol/pay';
 import { useCreatePayOrderMutation } from './pay-api';
 import {
   REDIRECT_DELAY_MS,

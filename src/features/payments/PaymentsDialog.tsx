@@ -9,7 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import { showToast } from '../../components/toast/toast-actions';
 import { formatMoney } from '../../domain/format';
-import { useMe } from '../../lib/user-api';
+import { useMe } from '../../api/user';
 import { ExchangePanel } from './ExchangePanel';
 import { useGetPayMethodsQuery } from './pay-api';
 import { PaymentForm } from './PaymentForm';

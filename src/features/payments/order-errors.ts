@@ -1,8 +1,8 @@
 /** Translated texts for a refused order, built from the error code and the user's restrictions. */
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../domain/format';
-import { apiError } from '../../lib/api-error';
-import type { RestrictionView } from '../../protocol/api-user';
+import { apiError } from '../../api/error';
+import type { RestrictionView } from '../../protocol/user';
 
 /** The message to show for a failed POST /v1/pay/order. */
 export function orderErrorText(

@@ -1,13 +1,13 @@
 /** GET /v1/pay/payments, POST /v1/pay/calculate and POST /v1/pay/order. */
-import { baseApi } from '../../lib/base-api';
-import type { ApiAnswer } from '../../protocol/api-answer';
+import { baseApi } from '../../api/base';
+import type { ApiAnswer } from '../../protocol/answer';
 import type {
   OrderCreated,
   PayCalculation,
   PayMethodEntry,
   PayMethodsAnswer,
   PayRequest,
-} from '../../protocol/api-pay';
+} from '../../protocol/pay';
 
 const payApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

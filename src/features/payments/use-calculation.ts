@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { showToast } from '../../components/toast/toast-actions';
-import { apiError } from '../../lib/api-error';
-import type { PayCalculation } from '../../protocol/api-pay';
+import { apiError } from '../../api/error';
+import type { PayCalculation } from '../../protocol/pay';
 import { useCalculatePaymentMutation } from './pay-api';
 import { CALC_DEBOUNCE_MS } from './pay-rules';
 

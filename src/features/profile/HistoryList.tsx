@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import type { IconName } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { apiError } from '../../lib/api-error';
+import { apiError } from '../../api/error';
 import styles from './ProfileHistory.module.css';
 
 /** What an infinite query hook answers that the list reads. */

@@ -10,8 +10,8 @@ import { Spinner } from '../../components/Spinner';
 import { Table } from '../../components/Table';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
-import { useMe } from '../../lib/user-api';
-import type { OrderView } from '../../protocol/api-pay';
+import { useMe } from '../../api/user';
+import type { OrderView } from '../../protocol/pay';
 import { useGetOrdersQuery } from './profile-api';
 import styles from './PaymentsPage.module.css';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Tabs } from '../../components/Tabs';
-import { PROFILE_TABS, type ProfileTab } from '../../protocol/api-profile';
+import { PROFILE_TABS, type ProfileTab } from '../../protocol/profile';
 import { HistoryList, PrivateNotice } from './HistoryList';
 import { BattleRow, InventoryRow, OpeningRow, UpgradeRow } from './history-rows';
 import {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/Skeleton';
 import { LevelRing } from '../../components/LevelRing';
 import { useIntlLocale } from '../../lib/use-locale';
-import { useMe, useSessionToken } from '../../lib/user-api';
+import { useMe, useSessionToken } from '../../api/user';
 import { useGetProfileQuery } from './profile-api';
 
 /** The layout's CSS module (avatar, name, id, level and hint classes are used). */

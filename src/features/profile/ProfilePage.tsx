@@ -11,10 +11,10 @@ import { Stat, StatGroup } from '../../components/Stat';
 import { isRarityRank, rarityColor, rarityKey } from '../../domain/rarity';
 import { formatCount } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
-import type { BestDrop } from '../../protocol/api-user';
+import type { BestDrop } from '../../protocol/user';
 import { useGetProfileQuery } from './profile-api';
 import { ProfileHistory } from './ProfileHistory';
-import { useMe } from '../../lib/user-api';
+import { useMe } from '../../api/user';
 import styles from './ProfilePage.module.css';
 
 /** The best drop: art and glow in the item's rarity colour, its name, grade and price. */

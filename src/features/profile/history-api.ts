@@ -3,10 +3,10 @@
  * fetched by the previous page's cursor ("Load more"), and the owner's public/private switch (POST /v1/user/prefs).
  * They provide 'User', so a changed privacy, an opening, a sale or a battle refreshes them.
  */
-import { baseApi } from '../../lib/base-api';
-import type { ApiAnswer } from '../../protocol/api-answer';
-import type { ProfileTab, ProfileTabPages } from '../../protocol/api-profile';
-import type { PrefsAnswer } from '../../protocol/api-user';
+import { baseApi } from '../../api/base';
+import type { ApiAnswer } from '../../protocol/answer';
+import type { ProfileTab, ProfileTabPages } from '../../protocol/profile';
+import type { PrefsAnswer } from '../../protocol/user';
 
 /** The infinite query of one tab: pages by cursor until a page answers none. */
 function tabEndpoint<T extends ProfileTab>(tab: T) {

@@ -10,8 +10,8 @@ import { formatChance } from '../../domain/format';
 import { isRarityRank, rarityColor } from '../../domain/rarity';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
-import type { CatalogItem, LootView } from '../../protocol/api-catalog';
-import type { ProfileBattle, ProfileOpening, ProfileUpgrade } from '../../protocol/api-profile';
+import type { CatalogItem, LootView } from '../../protocol/catalog';
+import type { ProfileBattle, ProfileOpening, ProfileUpgrade } from '../../protocol/profile';
 import styles from './ProfileHistory.module.css';
 
 function When({ at }: { at: number }) {

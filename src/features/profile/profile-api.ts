@@ -1,8 +1,8 @@
 /** GET /v1/user/profile (public) and GET /v1/pay/orders (the owner's payment history). */
-import { baseApi } from '../../lib/base-api';
-import type { ApiAnswer } from '../../protocol/api-answer';
-import type { OrdersPage } from '../../protocol/api-pay';
-import type { PublicProfile } from '../../protocol/api-user';
+import { baseApi } from '../../api/base';
+import type { ApiAnswer } from '../../protocol/answer';
+import type { OrdersPage } from '../../protocol/pay';
+import type { PublicProfile } from '../../protocol/user';
 
 const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

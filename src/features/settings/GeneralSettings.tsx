@@ -10,7 +10,7 @@ import { setCookie } from '../../lib/cookies';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, localizePath } from '../../lib/locale-path';
 import { useLocale } from '../../lib/use-locale';
 import { useTranslateNames, writeLocalTranslateNames } from '../../lib/use-skin-name';
-import { useMe } from '../../lib/user-api';
+import { useMe } from '../../api/user';
 import { useSavePrefsMutation } from './settings-api';
 import { Toggle } from './Toggle';
 import styles from './SettingsDialog.module.css';

@@ -5,12 +5,12 @@ import { useDispatch } from 'react-redux';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { showToast } from '../../components/toast/toast-actions';
-import type { UserInfo } from '../../protocol/api-user';
+import type { UserInfo } from '../../protocol/user';
 import { notificationsSupported, useNotifyPrefs, type NotifyPrefs } from '../../lib/battle-notifications';
 import { useSavePrefsMutation } from './settings-api';
 import { Toggle } from './Toggle';
 import { isValidEmail } from './settings-rules';
-import { knownErrorCode } from '../../lib/api-error';
+import { knownErrorCode } from '../../api/error';
 import {
   parseOwnTradeUrl,
   parseTradeUrl,

@@ -7,9 +7,9 @@ import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/modal/Modal';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { formatMoney } from '../../domain/format';
-import { apiError } from '../../lib/api-error';
+import { apiError } from '../../api/error';
 import { useIntlLocale } from '../../lib/use-locale';
-import type { UserInfo } from '../../protocol/api-user';
+import type { UserInfo } from '../../protocol/user';
 import { useApplyRestrictionMutation, type RestrictionRequest } from './settings-api';
 import {
   DAY_CHOICES,

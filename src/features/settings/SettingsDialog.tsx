@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon, type IconName } from '../../components/Icon';
 import { Modal } from '../../components/modal/Modal';
-import { useMe, useSessionToken } from '../../lib/user-api';
+import { useMe, useSessionToken } from '../../api/user';
 import { FairnessSection } from './FairnessSection';
 import { GeneralSettings } from './GeneralSettings';
 import { EmailSection, TradeUrlSection } from './PrefsSections';

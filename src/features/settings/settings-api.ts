@@ -1,14 +1,14 @@
 /** Settings calls: POST /v1/user/prefs, POST /v1/user/restriction, GET/POST /v1/roll/seed, POST /v1/roll/seed/rotate. */
-import { baseApi } from '../../lib/base-api';
-import type { ApiAnswer } from '../../protocol/api-answer';
-import type { SeedInfo } from '../../protocol/api-seeds';
+import { baseApi } from '../../api/base';
+import type { ApiAnswer } from '../../protocol/answer';
+import type { SeedInfo } from '../../protocol/roll';
 import type {
   PrefsAnswer,
   PrefsChange,
   RestrictionChoice,
   RestrictionRequest as RestrictionBody,
   RestrictionsAnswer,
-} from '../../protocol/api-user';
+} from '../../protocol/user';
 
 /** The restriction the self-care section asks for (POST /v1/user/restriction adds `op: 'apply'`). */
 export type RestrictionRequest = RestrictionChoice;

@@ -10,7 +10,7 @@ import {
   type SurveyExperience,
   type SurveyPlayStyle,
 } from '../../domain/survey';
-import { useAnswerSurveyMutation } from '../../lib/survey-api';
+import { useAnswerSurveyMutation } from '../../api/survey';
 import { useSkinName } from '../../lib/use-skin-name';
 import styles from './SurveyPage.module.css';
 

@@ -9,9 +9,9 @@ import { Skeleton } from '../../components/Skeleton';
 import { formatPoints } from '../../domain/format';
 import { usePageCopy } from '../../lib/page-copy';
 import { requestSignIn } from '../../lib/sign-in-request';
-import { useSurveyStateQuery } from '../../lib/survey-api';
+import { useSurveyStateQuery } from '../../api/survey';
 import { useIntlLocale } from '../../lib/use-locale';
-import { useSessionToken } from '../../lib/user-api';
+import { useSessionToken } from '../../api/user';
 import { SurveyForm } from './SurveyForm';
 import styles from './SurveyPage.module.css';
 

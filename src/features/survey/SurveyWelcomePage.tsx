@@ -5,9 +5,9 @@ import { Icon } from '../../components/Icon';
 import { formatPoints } from '../../domain/format';
 import { SURVEY_REWARD } from '../../domain/survey';
 import { requestSignIn } from '../../lib/sign-in-request';
-import { useSurveyStateQuery } from '../../lib/survey-api';
+import { useSurveyStateQuery } from '../../api/survey';
 import { useIntlLocale } from '../../lib/use-locale';
-import { useSessionToken } from '../../lib/user-api';
+import { useSessionToken } from '../../api/user';
 import styles from './SurveyWelcomePage.module.css';
 
 /** Welcome to the survey. */

@@ -6,8 +6,8 @@ import { PickedList } from '../../components/item-picker/PickedList';
 import { Price } from '../../components/Price';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
-import type { LootView } from '../../protocol/api-catalog';
-import { UPGRADE_MAX_ITEMS } from '../../protocol/api-upgrade';
+import type { LootView } from '../../protocol/catalog';
+import { UPGRADE_MAX_ITEMS } from '../../protocol/upgrade';
 import styles from './UpgradePage.module.css';
 
 /** Props of StakeSide: `coinsError` says what is wrong with the typed coins; `balance` is null while unknown. */

@@ -5,8 +5,8 @@ import { ItemCard } from '../../components/ItemCard';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { formatMoney, formatMultiplier } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
-import type { CatalogItem } from '../../protocol/api-catalog';
-import { UPGRADE_PRESETS } from '../../protocol/api-upgrade';
+import type { CatalogItem } from '../../protocol/catalog';
+import { UPGRADE_PRESETS } from '../../protocol/upgrade';
 import styles from './UpgradePage.module.css';
 
 /** Props of TargetSide: `preset` null is "any valid price"; `window` the prices the catalog shows (null: all). */

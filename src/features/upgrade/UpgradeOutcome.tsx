@@ -6,8 +6,8 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { formatChance, formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
-import type { CatalogItem } from '../../protocol/api-catalog';
-import type { UpgradeResult } from '../../protocol/api-upgrade';
+import type { CatalogItem } from '../../protocol/catalog';
+import type { UpgradeResult } from '../../protocol/upgrade';
 import styles from './UpgradeOutcome.module.css';
 
 function Card({ item, testId }: { item: CatalogItem; testId: string }) {

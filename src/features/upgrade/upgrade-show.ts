@@ -3,8 +3,8 @@ import type { ItemView, MoneyFormat, UpgradeLabels, UpgradeShow } from '../../ar
 import { isRarityRank } from '../../domain/rarity';
 import type { SkinNames } from '../../domain/skin-names';
 import { skinFullName } from '../../domain/skin-names';
-import type { CatalogItem } from '../../protocol/api-catalog';
-import type { UpgradeResult } from '../../protocol/api-upgrade';
+import type { CatalogItem } from '../../protocol/catalog';
+import type { UpgradeResult } from '../../protocol/upgrade';
 
 /** A catalog item as the arena draws it (named in the player's naming, `names` null for English). */
 export function itemView(item: CatalogItem, names: SkinNames | null): ItemView {

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ArenaEvent } from '../../arena';
 import { showToast } from '../../components/toast/toast-actions';
-import { knownErrorCode } from '../../lib/api-error';
-import { upgradeShown, useRollUpgradeMutation } from '../../lib/upgrade-api';
-import type { UpgradeResult, UpgradeRollRequest } from '../../protocol/api-upgrade';
+import { knownErrorCode } from '../../api/error';
+import { upgradeShown, useRollUpgradeMutation } from '../../api/upgrade';
+import type { UpgradeResult, UpgradeRollRequest } from '../../protocol/upgrade';
 
 /** Refusals with their own text under pages.upgrade.errors. */
 const KNOWN_ERRORS = [

@@ -17,7 +17,7 @@ import {
   trustedChain,
   QUICKNET_ROUND_URL,
 } from '../../../src/domain/beacon-trust';
-import type { BeaconInfoAnswer } from '../../../src/protocol/api-beacon';
+import type { BeaconInfoAnswer } from '../../../src/protocol/beacon';
 import type { BattleBeacon } from '../../../src/protocol/types';
 import { QUICKNET_ROUNDS } from '../../fixtures/quicknet-rounds';
 

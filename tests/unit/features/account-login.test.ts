@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { authErrorCode, steamLoginUrl } from '../../../src/features/account/login-url';
 import { appendPage, selectionSummary, toggleId } from '../../../src/features/active-items/selection';
-import { apiError } from '../../../src/lib/api-error';
+import { apiError } from '../../../src/api/error';
 
 describe('steam login url', () => {
   it('points the server at our /auth/callback with the current page as redirect', () => {

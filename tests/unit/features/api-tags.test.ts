@@ -1,11 +1,11 @@
-// Feature mutations that move money or items refresh every reader of what they change (src/lib/base-api.ts tags).
+// Feature mutations that move money or items refresh every reader of what they change (src/api/base.ts tags).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { battlesApi } from '../../../src/features/battles/battles-api';
 import { casesApi } from '../../../src/features/cases/cases-api';
 import { settingsApi } from '../../../src/features/settings/settings-api';
-import { baseApi } from '../../../src/lib/base-api';
-import { lootApi, pendingLoot } from '../../../src/lib/loot-api';
-import { userApi } from '../../../src/lib/user-api';
+import { baseApi } from '../../../src/api/base';
+import { lootApi, pendingLoot } from '../../../src/api/loot';
+import { userApi } from '../../../src/api/user';
 import { fakeApi, ME } from '../lib/api-fakes';
 
 const SEED = { clientSeed: { seed: 'abc' }, serverSeedHash: 'h', nonce: 3, revealed: [] };

@@ -13,7 +13,7 @@ import {
   stageHeight,
 } from '../../../src/features/cases/case-model';
 import { typePath } from '../../../src/features/cases/case-paths';
-import type { CaseDetail, CatalogItem } from '../../../src/protocol/api-catalog';
+import type { CaseDetail, CatalogItem } from '../../../src/protocol/catalog';
 import { DEMO_LABELS } from '../../bench/arena/lab/demo-data';
 
 const item = (id: string, rarity: number, price: number): CatalogItem => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { casePrice } from '../../../src/domain/odds';
 import { draftState, parsePercent, percentText } from '../../../src/features/cases/generate-model';
-import type { CatalogItem } from '../../../src/protocol/api-catalog';
+import type { CatalogItem } from '../../../src/protocol/catalog';
 
 const item = (id: string, price: number): CatalogItem => ({
   id,

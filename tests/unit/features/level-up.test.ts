@@ -2,7 +2,7 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLevelUp } from '../../../src/features/levels/level-up-toast';
-import { userApi } from '../../../src/lib/user-api';
+import { userApi } from '../../../src/api/user';
 import { fakeApi, ME } from '../lib/api-fakes';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../../src/domain/locales';
 import { MISSIONS } from '../../../src/domain/missions';
 import { missionTitle } from '../../../src/features/missions/mission-title';
-import type { MissionView } from '../../../src/protocol/api-missions';
+import type { MissionView } from '../../../src/protocol/missions';
 
 const dir = path.resolve(import.meta.dirname, '../../../locales');
 const i18n = i18next.createInstance();

@@ -1,7 +1,7 @@
 // The daily cases and my cases screens' rules: tile states and order, which case shows first, pins, error texts.
 import { describe, expect, it } from 'vitest';
 import { dailyErrorKey, dailyTiles, isPinned, pickDaily } from '../../../src/features/cases/my-cases-model';
-import type { DailyCaseEntry } from '../../../src/protocol/api-daily';
+import type { DailyCaseEntry } from '../../../src/protocol/daily';
 
 const entry = (level: number, unlocked: boolean, nextOpenAt: number | null): DailyCaseEntry => ({
   case: {

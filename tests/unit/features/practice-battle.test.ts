@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { practiceBattle } from '../../../src/features/battles/practice-battle';
 import { battleClientSeed, roll } from '../../../src/domain/fairness';
-import type { CaseDetail, CatalogItem } from '../../../src/protocol/api-catalog';
+import type { CaseDetail, CatalogItem } from '../../../src/protocol/catalog';
 
 const item = (id: string, price: number, rarity: number): CatalogItem => ({
   id,

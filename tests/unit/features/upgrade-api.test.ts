@@ -1,10 +1,10 @@
 // The upgrader's cache rules: nothing tells a roll's outcome before the gauge has shown it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settingsApi } from '../../../src/features/settings/settings-api';
-import { baseApi } from '../../../src/lib/base-api';
-import { lootApi, pendingLoot } from '../../../src/lib/loot-api';
-import { upgradeApi, upgradeShown } from '../../../src/lib/upgrade-api';
-import { userApi } from '../../../src/lib/user-api';
+import { baseApi } from '../../../src/api/base';
+import { lootApi, pendingLoot } from '../../../src/api/loot';
+import { upgradeApi, upgradeShown } from '../../../src/api/upgrade';
+import { userApi } from '../../../src/api/user';
 import { fakeApi, ME } from '../lib/api-fakes';
 
 const ITEM = { id: 'awp', name: 'AWP | Asiimov', weapon: 'AWP', finish: 'Asiimov', rarity: 3, price: 2000 };

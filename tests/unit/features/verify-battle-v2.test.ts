@@ -19,8 +19,8 @@ import {
 } from '../../../src/domain/battle-rules';
 import { battleClientSeed, pickByRanges, roll, serverSeedHash } from '../../../src/domain/fairness';
 import { verifyBattle } from '../../../src/features/fairness/verify-battle';
-import type { BattleItem, BattleView } from '../../../src/protocol/api-battle';
-import type { BeaconInfoAnswer } from '../../../src/protocol/api-beacon';
+import type { BattleItem, BattleView } from '../../../src/protocol/battle';
+import type { BeaconInfoAnswer } from '../../../src/protocol/beacon';
 import { battlePlayer, battleView } from '../lib/battle-fixtures';
 
 const SEED = 'b7f1c2a9d0e34f5a8c6b2e1d9f0a7c3e5b8d2f4a6c1e3b5d7f9a0c2e4b6d8f1a';

@@ -13,9 +13,9 @@ import {
 import { serverSeedHash } from '../../../src/domain/fairness';
 import { drawGiveaway, giveawayClientSeed, giveawayRanges } from '../../../src/domain/fairness-games';
 import { verifyGiveaway } from '../../../src/features/events/verify-giveaway';
-import type { BeaconInfoAnswer } from '../../../src/protocol/api-beacon';
-import type { CatalogItem } from '../../../src/protocol/api-catalog';
-import type { EventPlayer, Giveaway, GiveawayDraw } from '../../../src/protocol/api-events';
+import type { BeaconInfoAnswer } from '../../../src/protocol/beacon';
+import type { CatalogItem } from '../../../src/protocol/catalog';
+import type { EventPlayer, Giveaway, GiveawayDraw } from '../../../src/protocol/event';
 
 const key = newBeaconSecretKey();
 const params = { scheme: BEACON_SCHEME, publicKey: beaconPublicKey(key), genesis: 1_700_000_000, period: 3 };

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { createWebCryptoHmac, serverSeedHash } from '../../../src/domain/fairness';
 import { verifyUpgrade } from '../../../src/features/fairness/verify-upgrade';
-import type { CatalogItem } from '../../../src/protocol/api-catalog';
-import type { UpgradeResult } from '../../../src/protocol/api-upgrade';
+import type { CatalogItem } from '../../../src/protocol/catalog';
+import type { UpgradeResult } from '../../../src/protocol/upgrade';
 
 // FAIRNESS.md golden vectors: my-client-seed, nonce 8, cursor `upgrade` rolls 57605.
 const SEED = 'b7f1c2a9d0e34f5a8c6b2e1d9f0a7c3e5b8d2f4a6c1e3b5d7f9a0c2e4b6d8f1a';

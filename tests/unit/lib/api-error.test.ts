@@ -1,6 +1,6 @@
 // The one reader of `{error: {code, message}}` answers: what every screen's error text is chosen from.
 import { describe, expect, it } from 'vitest';
-import { apiError, knownErrorCode } from '../../../src/lib/api-error';
+import { apiError, knownErrorCode } from '../../../src/api/error';
 
 const fail = (code: unknown, message: unknown = 'text') => ({
   status: 400,

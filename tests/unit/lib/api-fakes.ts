@@ -1,7 +1,7 @@
 // A fake /api for RTK Query tests: the real baseApi in a store, fetch answered from a table, every call recorded.
 import { configureStore } from '@reduxjs/toolkit';
 import { vi } from 'vitest';
-import { baseApi } from '../../../src/lib/base-api';
+import { baseApi } from '../../../src/api/base';
 
 /** One recorded call: method and path with its query string. */
 export interface Call {

@@ -1,9 +1,9 @@
 // The shared endpoints of src/lib: one cache entry per resource, and mutations refreshing every reader through tags.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baseApi } from '../../../src/lib/base-api';
-import { caseApi } from '../../../src/lib/case-api';
-import { lootApi, lootListQuery, pendingLoot } from '../../../src/lib/loot-api';
-import { userApi } from '../../../src/lib/user-api';
+import { baseApi } from '../../../src/api/base';
+import { caseApi } from '../../../src/api/case';
+import { lootApi, lootListQuery, pendingLoot } from '../../../src/api/loot';
+import { userApi } from '../../../src/api/user';
 import { fakeApi, ME } from './api-fakes';
 
 const EMPTY_PAGE = { list: [], cursor: null };

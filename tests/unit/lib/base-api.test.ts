@@ -2,7 +2,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HTTP_TIMEOUT_MS, createBaseQuery, describeFailure } from '../../../src/lib/base-api';
+import { HTTP_TIMEOUT_MS, createBaseQuery, describeFailure } from '../../../src/api/base';
 import type { Logger } from '../../../src/lib/logger';
 import { TOKEN_KEY, sessionSlice } from '../../../src/lib/session';
 import { memoryStorage } from './memory-storage';

@@ -1,9 +1,9 @@
 // The one battle detail endpoint: seeded over HTTP, kept live from battle:{id}, shared by the screens and the verifier.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baseApi } from '../../../src/lib/base-api';
-import { battleApi } from '../../../src/lib/battle-api';
-import { setWsClient } from '../../../src/lib/ws-connection';
-import type { BattleItem, BattleView } from '../../../src/protocol/api-battle';
+import { baseApi } from '../../../src/api/base';
+import { battleApi } from '../../../src/api/battle';
+import { setWsClient } from '../../../src/realtime/connection';
+import type { BattleItem, BattleView } from '../../../src/protocol/battle';
 import { MsgType } from '../../../src/protocol/message-types';
 import { fakeApi } from './api-fakes';
 import { battlePlayer, battleView } from './battle-fixtures';

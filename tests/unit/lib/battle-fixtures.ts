@@ -1,5 +1,5 @@
 /** Wire-shaped battles for the client tests: one waiting 1v1 battle that each test overrides where it matters. */
-import type { BattlePlayer, BattleView } from '../../../src/protocol/api-battle';
+import type { BattlePlayer, BattleView } from '../../../src/protocol/battle';
 import type { Battle, Reroll } from '../../../src/protocol/types';
 
 const BASE: Omit<Battle, 'users'> = {

@@ -1,6 +1,6 @@
 // Version-2 battle events: filled and waiting for the beacon round, then sealed by it, then finished.
 import { describe, expect, it } from 'vitest';
-import { applyBattleEvent, type BattleDetail } from '../../../src/lib/battle-live';
+import { applyBattleEvent, type BattleDetail } from '../../../src/api/battle-live';
 import { MsgType } from '../../../src/protocol/message-types';
 import type { BattleBeacon } from '../../../src/protocol/types';
 import { battlePlayer, battleView } from './battle-fixtures';

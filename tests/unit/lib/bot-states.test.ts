@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyBotState, followBotStates, type BotPlans } from '../../../src/lib/bot-states';
-import { setWsClient } from '../../../src/lib/ws-connection';
+import { setWsClient } from '../../../src/realtime/connection';
 import { MsgType } from '../../../src/protocol/message-types';
 import { connectedWsClient } from './ws-fakes';
 

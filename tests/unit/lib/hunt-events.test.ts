@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyHuntFound } from '../../../src/lib/hunt-events';
-import type { HuntListAnswer, HuntTarget } from '../../../src/protocol/api-hunt';
+import { applyHuntFound } from '../../../src/api/hunt-live';
+import type { HuntListAnswer, HuntTarget } from '../../../src/protocol/hunt';
 
 const target = (id: string): HuntTarget => ({
   item: {

@@ -1,6 +1,6 @@
 // The item search's request: only the filters the player set go to the server, numbers as digits.
 import { describe, expect, it } from 'vitest';
-import { itemListQuery } from '../../../src/lib/item-api';
+import { itemListQuery } from '../../../src/api/item';
 
 describe('itemListQuery', () => {
   it('leaves out filters that are not set', () => {

@@ -1,11 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveApi } from '../../../src/lib/live-api';
-import { metaApi } from '../../../src/lib/meta-api';
-import { baseApi } from '../../../src/lib/base-api';
-import { setWsClient } from '../../../src/lib/ws-connection';
+import { liveApi } from '../../../src/api/live';
+import { metaApi } from '../../../src/api/meta';
+import { baseApi } from '../../../src/api/base';
+import { setWsClient } from '../../../src/realtime/connection';
 import { MsgType } from '../../../src/protocol/message-types';
-import type { LootFeedEntry } from '../../../src/protocol/events';
+import type { LootFeedEntry } from '../../../src/protocol/ws-events';
 import type { Stats } from '../../../src/protocol/types';
 import { connectedWsClient } from './ws-fakes';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyLobbyEvent, type LobbyEvent } from '../../../src/lib/lobby-events';
+import { applyLobbyEvent, type LobbyEvent } from '../../../src/api/lobby-live';
 import { MsgType } from '../../../src/protocol/message-types';
-import type { BattlePlayer, BattleView } from '../../../src/protocol/api-battle';
+import type { BattlePlayer, BattleView } from '../../../src/protocol/battle';
 import { battleView } from './battle-fixtures';
 
 const battle = (id: string, over: Partial<BattleView> = {}): BattleView =>

@@ -2,11 +2,11 @@
 // first, a late event never undoes a newer or final state, and a withdrawal that ends refreshes the loot lists.
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseApi } from '../../../src/lib/base-api';
-import { tradeApi } from '../../../src/lib/trade-api';
-import { setWsClient } from '../../../src/lib/ws-connection';
+import { baseApi } from '../../../src/api/base';
+import { tradeApi } from '../../../src/api/trade';
+import { setWsClient } from '../../../src/realtime/connection';
 import { MsgType } from '../../../src/protocol/message-types';
-import type { TradeStatus, Withdrawal } from '../../../src/protocol/api-trades';
+import type { TradeStatus, Withdrawal } from '../../../src/protocol/trade';
 import { connectedWsClient } from './ws-fakes';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followUserChannel } from '../../../src/lib/user-channel';
-import { setWsClient } from '../../../src/lib/ws-connection';
-import type { LevelUpEvent } from '../../../src/protocol/events';
+import { followUserChannel } from '../../../src/api/user-live';
+import { setWsClient } from '../../../src/realtime/connection';
+import type { LevelUpEvent } from '../../../src/protocol/ws-events';
 import { MsgType } from '../../../src/protocol/message-types';
 import { connectedWsClient } from './ws-fakes';
 

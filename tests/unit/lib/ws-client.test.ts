@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WsClient } from '../../../src/lib/ws-client';
-import * as P from '../../../src/lib/ws-policy';
+import { WsClient } from '../../../src/realtime/client';
+import * as P from '../../../src/realtime/policy';
 import { MsgType } from '../../../src/protocol/message-types';
 import { fakePresence, fakeSockets, quietLogger } from './ws-fakes';
 

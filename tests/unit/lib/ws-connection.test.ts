@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WsClient } from '../../../src/lib/ws-client';
+import { WsClient } from '../../../src/realtime/client';
 import {
   followSessionToken,
   onServerDisconnect,
@@ -7,7 +7,7 @@ import {
   setWsClient,
   wsUrl,
   type ServerDisconnect,
-} from '../../../src/lib/ws-connection';
+} from '../../../src/realtime/connection';
 import { disconnectKey } from '../../../src/app/chrome/DisconnectNotice';
 import { MsgType } from '../../../src/protocol/message-types';
 import { connectedWsClient, fakePresence, fakeSockets } from './ws-fakes';

@@ -1,8 +1,8 @@
 /** Fakes for the websocket client tests: sockets the test opens and closes by hand, and a switchable presence. */
 import { decodeFrame, encodeFrame, type Frame } from '../../../src/protocol/frame';
-import { WsClient } from '../../../src/lib/ws-client';
-import { setWsClient } from '../../../src/lib/ws-connection';
-import type { Presence, SocketFactory, SocketHandlers } from '../../../src/lib/ws-environment';
+import { WsClient } from '../../../src/realtime/client';
+import { setWsClient } from '../../../src/realtime/connection';
+import type { Presence, SocketFactory, SocketHandlers } from '../../../src/realtime/environment';
 
 /** A logger that drops everything, for clients whose log lines a test does not check. */
 export const quietLogger = {

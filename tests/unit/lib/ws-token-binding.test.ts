@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindWsToken, type TokenStore } from '../../../src/lib/ws-token-binding';
+import { bindWsToken, type TokenStore } from '../../../src/realtime/token-binding';
 
 function fakeStore(token: string | null) {
   let state = { session: { token } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LootFeedEntry } from '../../../src/protocol/events';
+import type { LootFeedEntry } from '../../../src/protocol/ws-events';
 import { pushLoot, RECENT_LOOT_LIMIT } from '../../../src/protocol/loot-feed';
 
 const entry = (id: string): LootFeedEntry => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TickLoop } from '../../../server/services/tick-loop';
+import { TickLoop } from '../../../server/kernel/tick-loop';
 
 /** A clock whose timers run when the test says. */
 function fakeClock() {
