@@ -7,7 +7,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { Answer, ApiError } from '../../src/protocol/answer';
 
 /** The app as route plugins see it: request and reply types come from the TypeBox schemas in src/protocol. */
@@ -25,10 +25,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * Sends JSON text made beforehand (an answer cached as text); it is not serialised again, so its route's response
  * schema documents it (and the answer check still reads it in tests).
  */
-export const sendJsonText = <R extends { type(contentType: string): R; send(payload?: never): R }>(
-  reply: R,
+export function sendJsonText(
+  reply: { type(contentType: string): { send(payload: never): unknown } },
   text: string | Buffer,
-): R => reply.type(JSON_TYPE).send(text as never);
+): void {
+  reply.type(JSON_TYPE).send(text as never);
+}
 
 /** The refusals every route may answer, in the shape server/plugins/errors.ts gives them. */
 export const errorResponses = { '4xx': ApiError, '5xx': ApiError } as const;
@@ -36,6 +38,8 @@ export const errorResponses = { '4xx': ApiError, '5xx': ApiError } as const;
 /** A route's `response`: `{data: <data>}` on 200, ApiError on 4xx and 5xx. */
 export const answerSchema = <T extends TSchema>(data: T) =>
   ({ 200: Answer(data), ...errorResponses }) as const;
+
+const NO_QUERY = Type.Object({}, { additionalProperties: false });
 
 /** The OpenAPI security requirement of a route that needs a signed-in caller (the session's bearer token). */
 export const SIGNED_IN = [{ bearerAuth: [] }];
@@ -48,6 +52,8 @@ export const doc = (
 ) => ({
   tags: [tag],
   summary,
+  // No query parameters unless the route declares its own (which replaces this): an unknown one is refused.
+  querystring: NO_QUERY,
   ...(opts.description ? { description: opts.description } : {}),
   ...(opts.signedIn ? { security: SIGNED_IN } : {}),
 });
