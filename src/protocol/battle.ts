@@ -100,7 +100,12 @@ export const BattleListAnswer = Type.Object({ list: Type.Array(BattleView) });
 export type BattleListAnswer = Static<typeof BattleListAnswer>;
 
 /** A viewer of a battle (spectator list). */
-export const Viewer = Type.Object({ userID: Type.String(), nickname: Type.String(), avatar: Type.String() });
+export const Viewer = Type.Object({
+  userID: Type.String(),
+  nickname: Type.String(),
+  avatar: Type.String(),
+  level: Type.Object({ lv: Type.Number() }),
+});
 /** A viewer of a battle (spectator list). */
 export type Viewer = Static<typeof Viewer>;
 

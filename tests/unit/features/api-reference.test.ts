@@ -1,6 +1,11 @@
 // The API reference page's reading of the OpenAPI document: operations by tag and schemas as short type text.
 import { describe, expect, it } from 'vitest';
-import { groupByTag, shapeOf, type ApiDocument } from '../../../src/features/developers/api-reference';
+import {
+  groupByTag,
+  shapeOf,
+  type ApiDocument,
+  type Schema,
+} from '../../../src/features/developers/api-reference';
 
 const doc: ApiDocument = {
   tags: [
@@ -84,7 +89,7 @@ describe('the API reference', () => {
   it('writes unions, enums and constants as TypeScript does, and cuts deep nesting short', () => {
     expect(shapeOf({ anyOf: [{ const: 'a' }, { const: 2 }] })).toBe('"a" | 2');
     expect(shapeOf({ enum: ['x', 'y'] })).toBe('"x" | "y"');
-    const deep = (n: number): { type: string; required: string[]; properties: object } => ({
+    const deep = (n: number): Schema => ({
       type: 'object',
       required: ['a'],
       properties: { a: n === 0 ? { type: 'string' } : deep(n - 1) },
