@@ -21,15 +21,26 @@ export type ApiApp = FastifyInstance<
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** A reply as sendJsonText uses it: Fastify's reply is thenable, settled once the answer is written. */
+interface TextReply {
+  type(contentType: string): {
+    send(payload: never): { then(ok: () => void, fail: (err: Error) => void): void };
+  };
+}
+
 /**
  * Sends JSON text made beforehand (an answer cached as text); it is not serialised again, so its route's response
- * schema documents it (and the answer check still reads it in tests).
+ * schema documents it (and the answer check still reads it in tests). Return its promise from the handler: it
+ * settles when the answer is written, so Fastify does not answer a second time while async onSend hooks
+ * (compression) still run.
  */
-export function sendJsonText(
-  reply: { type(contentType: string): { send(payload: never): unknown } },
-  text: string | Buffer,
-): void {
-  reply.type(JSON_TYPE).send(text as never);
+export function sendJsonText(reply: TextReply, text: string | Buffer): Promise<void> {
+  return new Promise((resolve, reject) =>
+    reply
+      .type(JSON_TYPE)
+      .send(text as never)
+      .then(resolve, reject),
+  );
 }
 
 /** The refusals every route may answer, in the shape server/plugins/errors.ts gives them. */
