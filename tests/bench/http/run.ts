@@ -111,7 +111,11 @@ async function main(): Promise<void> {
   const bare = await startBare();
   try {
     await seedBattles(server.base, battles);
-    const listed = await api<{ list: unknown[] }>(server.base, '/battle/list', null);
+    const listed = await api<{ list: { id: string; cases: { case: { id?: string } }[] }[] }>(
+      server.base,
+      '/battle/list',
+      null,
+    );
     const body = await (await fetch(`${server.base}/api/v1/battle/list`)).text();
     console.log(
       `${battles} battles created; /battle/list answers ${listed.list.length} (${Buffer.byteLength(body)} bytes); ${usePg ? 'PostgreSQL' : 'SQLite'}`,
@@ -122,7 +126,17 @@ async function main(): Promise<void> {
       bare.child.send({ copy: body });
     });
     // /meta/site answers a fixed object: what the server's plugin stack alone costs (no database, no shaping).
-    const routes = ['/api/v1/meta/site', '/api/v1/battle/list', '/api/v1/case/list', '/api/v1/meta/stat'];
+    // The last three are shaped per request and serialised through their response schemas (fast-json-stringify).
+    const [one] = listed.list;
+    const routes = [
+      '/api/v1/meta/site',
+      '/api/v1/battle/list',
+      '/api/v1/case/list',
+      '/api/v1/meta/stat',
+      `/api/v1/battle/detail?battleID=${one.id}`,
+      `/api/v1/case/detail?caseID=${one.cases[0].case.id}`,
+      '/api/v1/loot/feed',
+    ];
     const rows: Figure[] = [];
     for (const conns of connections) {
       const yard = await measure(`${bare.base}/bare`, 'bare Fastify route', conns);
