@@ -3,7 +3,7 @@ import type { Withdrawal } from './trade';
 import type { BattlePlayer, BattleRoll, BattleView } from './battle';
 import type { UserLevel } from './user';
 import type { HuntFoundEvent } from './hunt';
-import type { GiveawayChangedEvent, GiveawayWonEvent, RaceBoardEvent, RacePrizeEvent } from './event';
+import type { GiveawayChangedEvent, GiveawayWonEvent, RaceBoardEvent, RacePrizeEvent } from './contests';
 import type { MsgType } from './message-types';
 import type { ReactionFrame } from './reactions';
 import type { BattleBeacon, BattleStatus, FairnessVersion, LootEntry, Reroll, Stats } from './types';

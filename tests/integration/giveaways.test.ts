@@ -16,7 +16,7 @@ import {
   giveawayAt,
 } from '../../src/domain/giveaways';
 import { MsgType } from '../../src/protocol/message-types';
-import type { Giveaway, GiveawayResultAnswer } from '../../src/protocol/event';
+import type { Giveaway, GiveawayResultAnswer } from '../../src/protocol/contests';
 import { drawGiveawayOnce, ensureGiveaway } from '../../server/services/events/giveaway-draw';
 import { buyExtraEntries, joinGiveaway } from '../../server/services/events/giveaways';
 import { balanceOf, payPoints, userAccount } from '../../server/services/ledger/ledger';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, WEEK_MS } from '../../src/domain/event-windows';
 import { RACE_MIN_WAGER, RACE_PRIZES, raceAt } from '../../src/domain/races';
 import { MsgType } from '../../src/protocol/message-types';
-import type { Race, RaceStanding } from '../../src/protocol/event';
+import type { Race, RaceStanding } from '../../src/protocol/contests';
 import { ensureRace, settleRace } from '../../server/services/events/races';
 import { raceView } from '../../server/services/events/race-board';
 import { ensureBots } from '../../server/services/bots/bots';

@@ -1,35 +1,22 @@
-/** /api/v1/mission/* and /api/v1/rakeback/claim: missions with real progress, their claims, and rakeback. */
-import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/answer';
-import type {
+/** /api/v1/mission/*, /api/v1/economy and /api/v1/rakeback/claim: missions with real progress, their claims, rakeback. */
+import { EconomyAnswer } from '../../../src/protocol/economy';
+import {
   MissionClaimAnswer,
   MissionClaimRequest,
   MissionListAnswer,
   RakebackClaimAnswer,
+  RakebackClaimRequest,
 } from '../../../src/protocol/missions';
-import type { EconomyAnswer } from '../../../src/protocol/economy';
 import { requireUser } from '../../plugins/auth';
 import { economyOf, economyRates } from '../../services/economy/budget';
 import { claimMission, listMissions } from '../../services/missions/missions';
 import { claimRakeback, rakebackOf } from '../../services/missions/rakeback';
-
-const claimSchema = {
-  body: {
-    type: 'object',
-    required: ['missionID'],
-    properties: { missionID: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
-    additionalProperties: false,
-  },
-} as const;
-
-const emptySchema = {
-  body: { type: 'object', additionalProperties: false, maxProperties: 0 },
-} as const;
+import { answerSchema, type ApiApp } from '../typebox';
 
 /** Registers GET /mission/list, GET /economy, POST /mission/claim and POST /rakeback/claim. */
-export async function missionRoutes(app: FastifyInstance): Promise<void> {
+export async function missionRoutes(app: ApiApp): Promise<void> {
   // Signed out: the same missions with progress 0 and nothing claimable, so the page can show what there is to do.
-  app.get('/mission/list', async (req): Promise<ApiAnswer<MissionListAnswer>> => {
+  app.get('/mission/list', { schema: { response: answerSchema(MissionListAnswer) } }, async (req) => {
     const now = Date.now();
     const userId = req.userId;
     const [list, rakeback] = await Promise.all([
@@ -40,7 +27,7 @@ export async function missionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The published rates (ECONOMY.md rule 5) and, signed in, the player's budget and wagering requirement.
-  app.get('/economy', async (req): Promise<ApiAnswer<EconomyAnswer>> => {
+  app.get('/economy', { schema: { response: answerSchema(EconomyAnswer) } }, async (req) => {
     const userId = req.userId;
     const [rates, me] = await Promise.all([
       economyRates(app.db.kysely),
@@ -49,10 +36,10 @@ export async function missionRoutes(app: FastifyInstance): Promise<void> {
     return { data: { rates, me } };
   });
 
-  app.post<{ Body: MissionClaimRequest }>(
+  app.post(
     '/mission/claim',
-    { schema: claimSchema },
-    async (req): Promise<ApiAnswer<MissionClaimAnswer>> => {
+    { schema: { body: MissionClaimRequest, response: answerSchema(MissionClaimAnswer) } },
+    async (req) => {
       const userId = requireUser(req);
       return { data: await claimMission(app.db, userId, req.body.missionID, Date.now()) };
     },
@@ -60,8 +47,8 @@ export async function missionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/rakeback/claim',
-    { schema: emptySchema },
-    async (req): Promise<ApiAnswer<RakebackClaimAnswer>> => {
+    { schema: { body: RakebackClaimRequest, response: answerSchema(RakebackClaimAnswer) } },
+    async (req) => {
       const userId = requireUser(req);
       return { data: await claimRakeback(app.db, userId, Date.now()) };
     },

@@ -24,9 +24,8 @@ import {
   PLAYER_CASE_NAME_MAX,
   PLAYER_CASE_NAME_MIN,
   PLAYER_CASE_TYPE,
-  type CreateCaseRequest,
-  type PlayerCaseDetail,
-} from '../../../src/protocol/player-case';
+} from '../../../src/domain/player-cases';
+import type { CreateCaseRequest, PlayerCaseDetail } from '../../../src/protocol/player-case';
 import { caseTheme } from './theme';
 import { playerCaseDetail } from './view';
 
