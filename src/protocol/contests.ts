@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 import { GIVEAWAY_KINDS } from '../domain/giveaways';
 import { RACE_KINDS } from '../domain/races';
 import { CatalogItem } from './catalog';
-import { PageCursor, Slug } from './ids';
+import { PageCursor, Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
 
 /** The public face of a player on a board or a result page. */

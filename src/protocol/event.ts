@@ -6,7 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { LADDER, MAX_BUY_QUANTITY, SEASONS } from '../domain/feast';
 import { CaseSummary, CatalogItem, LootView } from './catalog';
-import { IdempotencyKey, Slug } from './ids';
+import { IdempotencyKey, Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
 
 // ---------------------------------------------------------------- the feast

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { EXCHANGE_MAX_ITEMS } from '../domain/exchange';
 import { LootView } from './catalog';
-import { IdempotencyKey, Slug } from './ids';
+import { IdempotencyKey, Slug } from './fields';
 import { Closed } from './typebox';
 
 const IdList = Type.Array(Slug, { minItems: 1, maxItems: EXCHANGE_MAX_ITEMS });

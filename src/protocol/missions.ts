@@ -56,11 +56,6 @@ export const MissionClaimAnswer = Type.Object({ mission: MissionView, credited: 
 /** POST /mission/claim data. */
 export type MissionClaimAnswer = Static<typeof MissionClaimAnswer>;
 
-/** POST /rakeback/claim body: nothing. */
-export const RakebackClaimRequest = Closed({});
-/** POST /rakeback/claim body. */
-export type RakebackClaimRequest = Static<typeof RakebackClaimRequest>;
-
 /** POST /rakeback/claim. */
 export const RakebackClaimAnswer = Type.Object({ credited: Type.Integer(), rakeback: RakebackView });
 /** POST /rakeback/claim data. */

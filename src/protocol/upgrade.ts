@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { UPGRADE_MAX_COINS, UPGRADE_MAX_ITEMS } from '../domain/upgrade';
 import { CatalogItem, LootView } from './catalog';
-import { PageCursor, Slug } from './ids';
+import { PageCursor, Slug } from './fields';
 import { Closed, Nullable } from './typebox';
 
 /**

@@ -372,6 +372,8 @@ describe.each(testDatabases)('giveaways on $name', (kind) => {
     ]) {
       expect((await h.app.inject({ url: `/api/v1/event/giveaway/result${q}` })).statusCode, q).toBe(400);
     }
+    const extra = await h.app.inject({ url: '/api/v1/event/giveaway/list?x=1' });
+    expect([extra.statusCode, extra.json().error.code]).toEqual([400, 'bad_request']);
     const missing = await h.app.inject({ url: '/api/v1/event/giveaway/result?giveawayID=nope' });
     expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'giveaway_not_found']);
     const bad = await h.app.inject({

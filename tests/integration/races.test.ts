@@ -194,6 +194,8 @@ describe.each(testDatabases)('wager races on $name', (kind) => {
       expect(res.statusCode, q).toBe(400);
       expect(res.json().error.code).toEqual(expect.any(String));
     }
+    const extra = await h.app.inject({ url: '/api/v1/event/race/current?x=1' });
+    expect([extra.statusCode, extra.json().error.code]).toEqual([400, 'bad_request']);
   });
 
   it('a real case opening moves the running board, and the player sees their standing', async () => {

@@ -13,6 +13,7 @@ import {
   RaceHistoryAnswer,
   RaceHistoryQuery,
 } from '../../../src/protocol/contests';
+import { NoFields } from '../../../src/protocol/fields';
 import { requireUser } from '../../plugins/auth';
 import { giveawayList } from '../../services/events/giveaway-list';
 import {
@@ -33,7 +34,10 @@ export async function contestRoutes(app: ApiApp): Promise<void> {
 
   app.get(
     '/event/race/current',
-    { schema: { response: answerSchema(RaceCurrentAnswer) }, preHandler: app.readLimit },
+    {
+      schema: { querystring: NoFields, response: answerSchema(RaceCurrentAnswer) },
+      preHandler: app.readLimit,
+    },
     async (req) => {
       const now = Date.now();
       return { data: { ...(await currentRaces(app.db, app.contests.raceLengths, req.userId, now)), now } };
@@ -53,7 +57,10 @@ export async function contestRoutes(app: ApiApp): Promise<void> {
 
   app.get(
     '/event/giveaway/list',
-    { schema: { response: answerSchema(GiveawayListAnswer) }, preHandler: app.readLimit },
+    {
+      schema: { querystring: NoFields, response: answerSchema(GiveawayListAnswer) },
+      preHandler: app.readLimit,
+    },
     async (req) => ({
       data: await giveawayList(app.db, app.beacon, app.contests.giveawayLengths, req.userId, Date.now()),
     }),

@@ -11,6 +11,7 @@ import {
   MarketBuyRequest,
   MarketplaceAnswer,
 } from '../../../src/protocol/event';
+import { NoFields } from '../../../src/protocol/fields';
 import { requireUser } from '../../plugins/auth';
 import { announceOpening } from '../../plugins/opening-events';
 import { claimRung, currentEvent } from '../../services/events/feast';
@@ -22,13 +23,19 @@ import { answerSchema, type ApiApp } from '../typebox';
 export async function eventRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/event/current',
-    { schema: { response: answerSchema(EventCurrentAnswer) }, preHandler: app.readLimit },
+    {
+      schema: { querystring: NoFields, response: answerSchema(EventCurrentAnswer) },
+      preHandler: app.readLimit,
+    },
     async (req) => ({ data: await currentEvent(app.db, req.userId ?? null, Date.now()) }),
   );
 
   app.get(
     '/event/marketplace',
-    { schema: { response: answerSchema(MarketplaceAnswer) }, preHandler: app.readLimit },
+    {
+      schema: { querystring: NoFields, response: answerSchema(MarketplaceAnswer) },
+      preHandler: app.readLimit,
+    },
     async (req) => ({ data: await listMarket(app.db, req.userId ?? null, Date.now()) }),
   );
 

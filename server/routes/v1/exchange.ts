@@ -1,5 +1,6 @@
 /** /api/v1/exchange: swapping pending items for catalog items (the difference back as coins), and the history. */
 import { ExchangeHistoryAnswer, ExchangeRequest, ExchangeResult } from '../../../src/protocol/exchange';
+import { NoFields } from '../../../src/protocol/fields';
 import { requireUser } from '../../plugins/auth';
 import { exchangeItems } from '../../services/games/exchange';
 import { exchangeHistory } from '../../services/games/exchange-history';
@@ -18,8 +19,12 @@ export async function exchangeRoutes(app: ApiApp): Promise<void> {
     },
   );
 
-  app.get('/exchange/history', { schema: { response: answerSchema(ExchangeHistoryAnswer) } }, async (req) => {
-    const userId = requireUser(req);
-    return { data: { list: await exchangeHistory(app.db, userId) } };
-  });
+  app.get(
+    '/exchange/history',
+    { schema: { querystring: NoFields, response: answerSchema(ExchangeHistoryAnswer) } },
+    async (req) => {
+      const userId = requireUser(req);
+      return { data: { list: await exchangeHistory(app.db, userId) } };
+    },
+  );
 }

@@ -5,8 +5,8 @@ import {
   MissionClaimRequest,
   MissionListAnswer,
   RakebackClaimAnswer,
-  RakebackClaimRequest,
 } from '../../../src/protocol/missions';
+import { NoFields } from '../../../src/protocol/fields';
 import { requireUser } from '../../plugins/auth';
 import { economyOf, economyRates } from '../../services/economy/budget';
 import { claimMission, listMissions } from '../../services/missions/missions';
@@ -16,25 +16,33 @@ import { answerSchema, type ApiApp } from '../typebox';
 /** Registers GET /mission/list, GET /economy, POST /mission/claim and POST /rakeback/claim. */
 export async function missionRoutes(app: ApiApp): Promise<void> {
   // Signed out: the same missions with progress 0 and nothing claimable, so the page can show what there is to do.
-  app.get('/mission/list', { schema: { response: answerSchema(MissionListAnswer) } }, async (req) => {
-    const now = Date.now();
-    const userId = req.userId;
-    const [list, rakeback] = await Promise.all([
-      listMissions(app.db, userId, now),
-      userId ? rakebackOf(app.db, userId) : Promise.resolve(null),
-    ]);
-    return { data: { list, rakeback, now } };
-  });
+  app.get(
+    '/mission/list',
+    { schema: { querystring: NoFields, response: answerSchema(MissionListAnswer) } },
+    async (req) => {
+      const now = Date.now();
+      const userId = req.userId;
+      const [list, rakeback] = await Promise.all([
+        listMissions(app.db, userId, now),
+        userId ? rakebackOf(app.db, userId) : Promise.resolve(null),
+      ]);
+      return { data: { list, rakeback, now } };
+    },
+  );
 
   // The published rates (ECONOMY.md rule 5) and, signed in, the player's budget and wagering requirement.
-  app.get('/economy', { schema: { response: answerSchema(EconomyAnswer) } }, async (req) => {
-    const userId = req.userId;
-    const [rates, me] = await Promise.all([
-      economyRates(app.db.kysely),
-      userId ? economyOf(app.db.kysely, userId) : Promise.resolve(null),
-    ]);
-    return { data: { rates, me } };
-  });
+  app.get(
+    '/economy',
+    { schema: { querystring: NoFields, response: answerSchema(EconomyAnswer) } },
+    async (req) => {
+      const userId = req.userId;
+      const [rates, me] = await Promise.all([
+        economyRates(app.db.kysely),
+        userId ? economyOf(app.db.kysely, userId) : Promise.resolve(null),
+      ]);
+      return { data: { rates, me } };
+    },
+  );
 
   app.post(
     '/mission/claim',
@@ -47,7 +55,7 @@ export async function missionRoutes(app: ApiApp): Promise<void> {
 
   app.post(
     '/rakeback/claim',
-    { schema: { body: RakebackClaimRequest, response: answerSchema(RakebackClaimAnswer) } },
+    { schema: { body: NoFields, response: answerSchema(RakebackClaimAnswer) } },
     async (req) => {
       const userId = requireUser(req);
       return { data: await claimRakeback(app.db, userId, Date.now()) };

@@ -11,6 +11,7 @@ import {
   CreateCaseRequest,
   MyPlayerCasesAnswer,
 } from '../../../src/protocol/player-case';
+import { NoFields } from '../../../src/protocol/fields';
 import { requireUser } from '../../plugins/auth';
 import { renderCaseSvg } from '../../services/art/render';
 import { createPlayerCase } from '../../services/player-cases/create';
@@ -62,7 +63,10 @@ export async function playerCaseRoutes(app: ApiApp): Promise<void> {
 
   app.get(
     '/case/mine',
-    { schema: { response: answerSchema(MyPlayerCasesAnswer) }, preHandler: app.readLimit },
+    {
+      schema: { querystring: NoFields, response: answerSchema(MyPlayerCasesAnswer) },
+      preHandler: app.readLimit,
+    },
     async (req) => {
       const userId = requireUser(req);
       return { data: await myPlayerCases(app.db, userId, Date.now()) };

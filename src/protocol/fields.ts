@@ -1,5 +1,6 @@
-/** Id shapes every route shares: anything else (NUL bytes, quotes) is refused before it reaches a query. */
+/** Request fields many routes share; anything else (NUL bytes, quotes) is refused before it reaches a query. */
 import { Type } from 'typebox';
+import { Closed } from './typebox';
 
 /** A plain slug id (UUIDs, catalog ids, offer ids). */
 export const Slug = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
@@ -9,3 +10,6 @@ export const IdempotencyKey = Type.String({ minLength: 1, maxLength: 128, patter
 
 /** An opaque page cursor: empty or a slug. */
 export const PageCursor = Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_-]*$' });
+
+/** A query string or body with no fields: anything sent is refused (400) rather than ignored. */
+export const NoFields = Closed({});
