@@ -26,7 +26,9 @@ import {
 import { raceHistory } from '../../services/events/race-board';
 import { currentRaces } from '../../services/events/races';
 import { assertNotSelfBanned } from '../../services/users/restrictions';
-import { answerSchema, type ApiApp } from '../typebox';
+import { answerSchema, doc, type ApiApp } from '../typebox';
+
+const tag = 'contests';
 
 /** Registers the wager race and giveaway routes. */
 export async function contestRoutes(app: ApiApp): Promise<void> {
@@ -35,7 +37,11 @@ export async function contestRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/event/race/current',
     {
-      schema: { querystring: NoFields, response: answerSchema(RaceCurrentAnswer) },
+      schema: {
+        ...doc(tag, "The running daily and weekly wager races; signed in, the caller's standing"),
+        querystring: NoFields,
+        response: answerSchema(RaceCurrentAnswer),
+      },
       preHandler: app.readLimit,
     },
     async (req) => {
@@ -47,7 +53,11 @@ export async function contestRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/event/race/history',
     {
-      schema: { querystring: RaceHistoryQuery, response: answerSchema(RaceHistoryAnswer) },
+      schema: {
+        ...doc(tag, 'Settled wager races, newest first, page by page'),
+        querystring: RaceHistoryQuery,
+        response: answerSchema(RaceHistoryAnswer),
+      },
       preHandler: app.readLimit,
     },
     async (req) => ({
@@ -58,7 +68,11 @@ export async function contestRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/event/giveaway/list',
     {
-      schema: { querystring: NoFields, response: answerSchema(GiveawayListAnswer) },
+      schema: {
+        ...doc(tag, 'The open giveaways, then the last drawn ones'),
+        querystring: NoFields,
+        response: answerSchema(GiveawayListAnswer),
+      },
       preHandler: app.readLimit,
     },
     async (req) => ({
@@ -68,7 +82,14 @@ export async function contestRoutes(app: ApiApp): Promise<void> {
 
   app.post(
     '/event/giveaway/join',
-    { schema: { body: GiveawayJoinRequest, response: answerSchema(GiveawayAnswer) }, preHandler: writeLimit },
+    {
+      schema: {
+        ...doc(tag, 'Enters a giveaway with one free entry', { signedIn: true }),
+        body: GiveawayJoinRequest,
+        response: answerSchema(GiveawayAnswer),
+      },
+      preHandler: writeLimit,
+    },
     async (req) => {
       const userId = requireUser(req);
       const now = Date.now();
@@ -80,7 +101,11 @@ export async function contestRoutes(app: ApiApp): Promise<void> {
   app.post(
     '/event/giveaway/extra',
     {
-      schema: { body: GiveawayExtraRequest, response: answerSchema(GiveawayAnswer) },
+      schema: {
+        ...doc(tag, 'Buys extra entries in an entered giveaway for points', { signedIn: true }),
+        body: GiveawayExtraRequest,
+        response: answerSchema(GiveawayAnswer),
+      },
       preHandler: writeLimit,
     },
     async (req) => {
@@ -94,7 +119,17 @@ export async function contestRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/event/giveaway/result',
     {
-      schema: { querystring: GiveawayResultQuery, response: answerSchema(GiveawayResultAnswer) },
+      schema: {
+        ...doc(tag, 'One giveaway and, once drawn, its draw for verification', {
+          description:
+            'The draw is provably fair: its beacon round was announced when the giveaway was created, the client ' +
+            'seed is SHA256(giveawayID:beaconRandomness), and winner k is roll(serverSeed, clientSeed, 1, `draw:k`) ' +
+            "over the entrants' ranges (FAIRNESS.md, giveaway draws). Check the round's signature against the " +
+            'chain, the server seed against its hash, then recompute every winner; /provably-fair does it.',
+        }),
+        querystring: GiveawayResultQuery,
+        response: answerSchema(GiveawayResultAnswer),
+      },
       preHandler: app.readLimit,
     },
     async (req) => {

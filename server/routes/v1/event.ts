@@ -17,14 +17,20 @@ import { announceOpening } from '../../plugins/opening-events';
 import { claimRung, currentEvent } from '../../services/events/feast';
 import { buyOffer } from '../../services/events/marketplace';
 import { listMarket } from '../../services/events/market-offers';
-import { answerSchema, type ApiApp } from '../typebox';
+import { answerSchema, doc, type ApiApp } from '../typebox';
+
+const tag = 'event';
 
 /** Registers the feast and marketplace routes. */
 export async function eventRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/event/current',
     {
-      schema: { querystring: NoFields, response: answerSchema(EventCurrentAnswer) },
+      schema: {
+        ...doc(tag, "The running feast and, signed in, the caller's standing"),
+        querystring: NoFields,
+        response: answerSchema(EventCurrentAnswer),
+      },
       preHandler: app.readLimit,
     },
     async (req) => ({ data: await currentEvent(app.db, req.userId ?? null, Date.now()) }),
@@ -33,7 +39,11 @@ export async function eventRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/event/marketplace',
     {
-      schema: { querystring: NoFields, response: answerSchema(MarketplaceAnswer) },
+      schema: {
+        ...doc(tag, "The event marketplace's offers (signed in: what the caller bought)"),
+        querystring: NoFields,
+        response: answerSchema(MarketplaceAnswer),
+      },
       preHandler: app.readLimit,
     },
     async (req) => ({ data: await listMarket(app.db, req.userId ?? null, Date.now()) }),
@@ -44,7 +54,11 @@ export async function eventRoutes(app: ApiApp): Promise<void> {
   app.post(
     '/event/ladder/claim',
     {
-      schema: { body: LadderClaimRequest, response: answerSchema(LadderClaimAnswer) },
+      schema: {
+        ...doc(tag, "Claims a reached rung of the feast's ladder, once", { signedIn: true }),
+        body: LadderClaimRequest,
+        response: answerSchema(LadderClaimAnswer),
+      },
       preHandler: writeLimit,
     },
     async (req) => {
@@ -55,7 +69,19 @@ export async function eventRoutes(app: ApiApp): Promise<void> {
 
   app.post(
     '/event/buy',
-    { schema: { body: MarketBuyRequest, response: answerSchema(MarketBuyAnswer) }, preHandler: writeLimit },
+    {
+      schema: {
+        ...doc(tag, 'Buys an offer for tickets or points; a bought case is opened at once', {
+          signedIn: true,
+          description:
+            "A bought case is opened on the caller's own seed pair like POST /case/open (FAIRNESS.md, cursor " +
+            '`case:i`); a retried idempotency key charges once and answers the first purchase.',
+        }),
+        body: MarketBuyRequest,
+        response: answerSchema(MarketBuyAnswer),
+      },
+      preHandler: writeLimit,
+    },
     async (req) => {
       const userId = requireUser(req);
       const now = Date.now();

@@ -4,7 +4,9 @@ import { NoFields } from '../../../src/protocol/fields';
 import { requireUser } from '../../plugins/auth';
 import { exchangeItems } from '../../services/games/exchange';
 import { exchangeHistory } from '../../services/games/exchange-history';
-import { answerSchema, type ApiApp } from '../typebox';
+import { answerSchema, doc, type ApiApp } from '../typebox';
+
+const tag = 'exchange';
 
 /** Registers the exchange routes. */
 export async function exchangeRoutes(app: ApiApp): Promise<void> {
@@ -12,7 +14,16 @@ export async function exchangeRoutes(app: ApiApp): Promise<void> {
   const limit = app.rateLimit({ name: 'exchange', key: 'user', ...app.config.rateLimits.sell });
   app.post(
     '/exchange',
-    { schema: { body: ExchangeRequest, response: answerSchema(ExchangeResult) }, preHandler: limit },
+    {
+      schema: {
+        ...doc(tag, 'Gives pending items for catalog items, the change (after the 5% fee) as coins', {
+          signedIn: true,
+        }),
+        body: ExchangeRequest,
+        response: answerSchema(ExchangeResult),
+      },
+      preHandler: limit,
+    },
     async (req) => {
       const userId = requireUser(req);
       return { data: await exchangeItems(app.db, userId, req.body, Date.now()) };
@@ -21,7 +32,13 @@ export async function exchangeRoutes(app: ApiApp): Promise<void> {
 
   app.get(
     '/exchange/history',
-    { schema: { querystring: NoFields, response: answerSchema(ExchangeHistoryAnswer) } },
+    {
+      schema: {
+        ...doc(tag, "The caller's last exchanges, newest first", { signedIn: true }),
+        querystring: NoFields,
+        response: answerSchema(ExchangeHistoryAnswer),
+      },
+    },
     async (req) => {
       const userId = requireUser(req);
       return { data: { list: await exchangeHistory(app.db, userId) } };

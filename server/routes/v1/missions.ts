@@ -11,14 +11,22 @@ import { requireUser } from '../../plugins/auth';
 import { economyOf, economyRates } from '../../services/economy/budget';
 import { claimMission, listMissions } from '../../services/missions/missions';
 import { claimRakeback, rakebackOf } from '../../services/missions/rakeback';
-import { answerSchema, type ApiApp } from '../typebox';
+import { answerSchema, doc, type ApiApp } from '../typebox';
+
+const tag = 'missions';
 
 /** Registers GET /mission/list, GET /economy, POST /mission/claim and POST /rakeback/claim. */
 export async function missionRoutes(app: ApiApp): Promise<void> {
   // Signed out: the same missions with progress 0 and nothing claimable, so the page can show what there is to do.
   app.get(
     '/mission/list',
-    { schema: { querystring: NoFields, response: answerSchema(MissionListAnswer) } },
+    {
+      schema: {
+        ...doc(tag, "Every mission with the caller's progress, and their rakeback (signed out: progress 0)"),
+        querystring: NoFields,
+        response: answerSchema(MissionListAnswer),
+      },
+    },
     async (req) => {
       const now = Date.now();
       const userId = req.userId;
@@ -33,7 +41,16 @@ export async function missionRoutes(app: ApiApp): Promise<void> {
   // The published rates (ECONOMY.md rule 5) and, signed in, the player's budget and wagering requirement.
   app.get(
     '/economy',
-    { schema: { querystring: NoFields, response: answerSchema(EconomyAnswer) } },
+    {
+      schema: {
+        ...doc(
+          tag,
+          "The published reward rates and, signed in, the caller's budget and wagering requirement",
+        ),
+        querystring: NoFields,
+        response: answerSchema(EconomyAnswer),
+      },
+    },
     async (req) => {
       const userId = req.userId;
       const [rates, me] = await Promise.all([
@@ -46,7 +63,13 @@ export async function missionRoutes(app: ApiApp): Promise<void> {
 
   app.post(
     '/mission/claim',
-    { schema: { body: MissionClaimRequest, response: answerSchema(MissionClaimAnswer) } },
+    {
+      schema: {
+        ...doc(tag, "Claims a completed mission's points, once per window", { signedIn: true }),
+        body: MissionClaimRequest,
+        response: answerSchema(MissionClaimAnswer),
+      },
+    },
     async (req) => {
       const userId = requireUser(req);
       return { data: await claimMission(app.db, userId, req.body.missionID, Date.now()) };
@@ -55,7 +78,13 @@ export async function missionRoutes(app: ApiApp): Promise<void> {
 
   app.post(
     '/rakeback/claim',
-    { schema: { body: NoFields, response: answerSchema(RakebackClaimAnswer) } },
+    {
+      schema: {
+        ...doc(tag, 'Claims the rakeback earned since the last claim', { signedIn: true }),
+        body: NoFields,
+        response: answerSchema(RakebackClaimAnswer),
+      },
+    },
     async (req) => {
       const userId = requireUser(req);
       return { data: await claimRakeback(app.db, userId, Date.now()) };

@@ -2,7 +2,6 @@
  * /api/v1/case (player-made cases): POST /case/create, GET /case/community (public, ranked), GET /case/mine and
  * GET /case/art-preview (the generator's live look at the art a name and rarity will get).
  */
-import { Type } from 'typebox';
 import {
   ArtPreviewQuery,
   CommunityCasesAnswer,
@@ -17,19 +16,12 @@ import { renderCaseSvg } from '../../services/art/render';
 import { createPlayerCase } from '../../services/player-cases/create';
 import { communityCases, myPlayerCases } from '../../services/player-cases/lists';
 import { caseTheme } from '../../services/player-cases/theme';
-import { answerSchema, errorResponses, type ApiApp } from '../typebox';
+import { answerSchema, doc, fileSchema, type ApiApp } from '../typebox';
+
+const tag = 'player-case';
 
 /** Creations per player per hour. */
 const CREATE_LIMIT = { max: 20, perMs: 3_600_000 };
-
-/** GET /case/art-preview's answer: an SVG document, not JSON. */
-const svgAnswer = {
-  200: {
-    description: 'The case art as an SVG document (cached for an hour).',
-    content: { 'image/svg+xml': { schema: Type.String() } },
-  },
-  ...errorResponses,
-};
 
 /** Registers the player-case routes. */
 export async function playerCaseRoutes(app: ApiApp): Promise<void> {
@@ -37,7 +29,13 @@ export async function playerCaseRoutes(app: ApiApp): Promise<void> {
   app.post(
     '/case/create',
     {
-      schema: { body: CreateCaseRequest, response: answerSchema(CreateCaseAnswer) },
+      schema: {
+        ...doc(tag, 'Creates a player case from 2 to 20 catalog items, priced for a 90% return', {
+          signedIn: true,
+        }),
+        body: CreateCaseRequest,
+        response: answerSchema(CreateCaseAnswer),
+      },
       preHandler: createLimit,
     },
     async (req) => {
@@ -49,7 +47,11 @@ export async function playerCaseRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/case/community',
     {
-      schema: { querystring: CommunityCasesQuery, response: answerSchema(CommunityCasesAnswer) },
+      schema: {
+        ...doc(tag, 'Public player cases ranked by openings (all time or 24 h), searchable, page by page'),
+        querystring: CommunityCasesQuery,
+        response: answerSchema(CommunityCasesAnswer),
+      },
       preHandler: app.readLimit,
     },
     async (req) => ({
@@ -64,7 +66,11 @@ export async function playerCaseRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/case/mine',
     {
-      schema: { querystring: NoFields, response: answerSchema(MyPlayerCasesAnswer) },
+      schema: {
+        ...doc(tag, "The caller's own cases and what they earned", { signedIn: true }),
+        querystring: NoFields,
+        response: answerSchema(MyPlayerCasesAnswer),
+      },
       preHandler: app.readLimit,
     },
     async (req) => {
@@ -75,7 +81,14 @@ export async function playerCaseRoutes(app: ApiApp): Promise<void> {
 
   app.get(
     '/case/art-preview',
-    { schema: { querystring: ArtPreviewQuery, response: svgAnswer }, preHandler: app.readLimit },
+    {
+      schema: {
+        ...doc(tag, "The art a case of this name and rarest item would get (the generator's preview)"),
+        querystring: ArtPreviewQuery,
+        response: fileSchema('image/svg+xml', 'The case art (cached for an hour)'),
+      },
+      preHandler: app.readLimit,
+    },
     async (req, reply) => {
       const svg = renderCaseSvg({
         id: 'preview',

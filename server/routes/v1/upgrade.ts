@@ -14,7 +14,9 @@ import { requireUser } from '../../plugins/auth';
 import { announceUpgrade } from '../../plugins/upgrade-events';
 import { rollUpgrade } from '../../services/games/upgrade';
 import { getUpgrade, upgradeHistory } from '../../services/games/upgrade-history';
-import { answerSchema, type ApiApp } from '../typebox';
+import { answerSchema, doc, type ApiApp } from '../typebox';
+
+const tag = 'upgrade';
 
 /** Registers the upgrader's routes. */
 export async function upgradeRoutes(app: ApiApp): Promise<void> {
@@ -22,7 +24,20 @@ export async function upgradeRoutes(app: ApiApp): Promise<void> {
   // lootIDs and coins may be left out (none, 0); the service refuses a stake of nothing.
   app.post(
     '/upgrade/roll',
-    { schema: { body: UpgradeRollRequest, response: answerSchema(UpgradeResult) }, preHandler: rollLimit },
+    {
+      schema: {
+        ...doc(tag, 'Stakes pending items and coins on one catalog item', {
+          signedIn: true,
+          description:
+            "Provably fair on the caller's own seed pair: winTickets = floor(stake * 95000 / target price), and it " +
+            'wins when roll(serverSeed, clientSeed, nonce, `upgrade`) <= winTickets (FAIRNESS.md). Rotate the pair ' +
+            '(POST /roll/seed/rotate) to reveal the server seed; /provably-fair recomputes the roll.',
+        }),
+        body: UpgradeRollRequest,
+        response: answerSchema(UpgradeResult),
+      },
+      preHandler: rollLimit,
+    },
     async (req) => {
       const userId = requireUser(req);
       const result = await rollUpgrade(
@@ -44,7 +59,11 @@ export async function upgradeRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/upgrade/history',
     {
-      schema: { querystring: UpgradeHistoryQuery, response: answerSchema(UpgradeHistoryAnswer) },
+      schema: {
+        ...doc(tag, "The caller's own upgrades, newest first, page by page", { signedIn: true }),
+        querystring: UpgradeHistoryQuery,
+        response: answerSchema(UpgradeHistoryAnswer),
+      },
       preHandler: app.readLimit,
     },
     async (req) => {
@@ -56,7 +75,15 @@ export async function upgradeRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/upgrade/detail',
     {
-      schema: { querystring: UpgradeDetailQuery, response: answerSchema(UpgradeResult) },
+      schema: {
+        ...doc(tag, 'Any one upgrade by id, for verification (the seed once its pair was revealed)', {
+          description:
+            'serverSeed is present once the pair was rotated: check SHA256(serverSeed) = serverSeedHash, then ' +
+            'roll(serverSeed, clientSeed, nonce, `upgrade`) <= winTickets decides `won` (FAIRNESS.md).',
+        }),
+        querystring: UpgradeDetailQuery,
+        response: answerSchema(UpgradeResult),
+      },
       preHandler: app.readLimit,
     },
     async (req) => {
