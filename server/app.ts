@@ -20,6 +20,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity, securityHeaderSetter } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerAnswerCheck } from './plugins/answer-check';
+import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { demoProviders } from './services/meta/demo-mode';
 import { registerRealtime } from './realtime/plugin';
 import { metaRoutes } from './routes/v1/meta';
@@ -109,9 +110,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerContests(app);
   registerTrades(app);
   registerBattleFeed(app);
+  await registerOpenApi(app, config.publicUrl);
 
   await app.register(
     async (api) => {
+      await openApiRoute(api, app);
       await api.register(metaRoutes);
       await api.register(healthRoutes);
       await api.register(battleRoutes);

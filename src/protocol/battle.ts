@@ -3,13 +3,24 @@
  * the server, the battle websocket events and the client: one shape for a battle, its players and their rolls.
  */
 import { Type, type Static } from 'typebox';
-import { CaseId, CaseSummary, CatalogItem } from './catalog';
+import { CaseId, CaseSummary } from './catalog';
 import { Closed, Nullable, OneOf } from './typebox';
-import { BattleMode, BattleType, Roll, battleDetailFields, battleFields, battleUserFields } from './types';
+import {
+  BattleItem,
+  BattleMode,
+  BattleType,
+  Roll,
+  battleDetailFields,
+  battleFields,
+  battleUserFields,
+} from './types';
+
+// Its home is types.ts (a battle's odds rows carry it); re-exported for the imports that know it from here.
+export { BattleItem };
 
 /** A battle, template or game id: a plain slug. */
 export const EntityId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
-/** Longest invite token (128 random bits in base64url fit well below). */
+/** The longest invite a request may carry (a token is 16 random bytes, 22 characters of base64url). */
 export const INVITE_MAX = 64;
 /** A private battle's invite token (its link's `invite`). */
 export const InviteToken = Type.String({ minLength: 1, maxLength: INVITE_MAX, pattern: '^[A-Za-z0-9_-]+$' });
@@ -17,15 +28,6 @@ export const InviteToken = Type.String({ minLength: 1, maxLength: INVITE_MAX, pa
 export const Slot = Type.Integer({ minimum: 1, maximum: 4 });
 /** A client's key that makes a retried request act once. */
 export const IdempotencyKey = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' });
-
-/** An item as battles carry it: the catalog item with the grade name in `rarity` and the rank (1 rarest .. 7) in `rarityRank`. */
-export const BattleItem = Type.Object({
-  ...Type.Omit(CatalogItem, ['rarity']).properties,
-  rarity: Type.String(),
-  rarityRank: Type.Number(),
-});
-/** An item as battles carry it. */
-export type BattleItem = Static<typeof BattleItem>;
 
 /** A played roll: who rolled, the round, the slot, the raw roll (1..100000) and the item won (null if unknown). */
 export const BattleRoll = Type.Object({
@@ -141,3 +143,36 @@ export type SeatRequest = Static<typeof SeatRequest>;
 export const WatchRequest = Closed({ battleID: EntityId, invite: Type.Optional(InviteToken) });
 /** One battle, with its invite token when private. */
 export type WatchRequest = Static<typeof WatchRequest>;
+
+/** POST /battle/template/save: the battle whose setup to save. */
+export const BattleRef = Closed({ battleID: EntityId });
+/** One battle by id. */
+export type BattleRef = Static<typeof BattleRef>;
+
+/** POST /battle/template/delete: the template to delete. */
+export const TemplateRef = Closed({ templateID: EntityId });
+/** One saved template by id. */
+export type TemplateRef = Static<typeof TemplateRef>;
+
+/** POST /battle/recreate: a new battle like a saved template or like an earlier battle (exactly one of the two). */
+export const RecreateBattleRequest = Type.Object(
+  { templateID: Type.Optional(EntityId), battleID: Type.Optional(EntityId) },
+  { additionalProperties: false, minProperties: 1, maxProperties: 1 },
+);
+/** POST /battle/recreate's body. */
+export type RecreateBattleRequest = Static<typeof RecreateBattleRequest>;
+
+/** POST /battle/template/save: the saved template's id. */
+export const TemplateSaved = Type.Object({ templateID: Type.String() });
+/** POST /battle/template/save's answer. */
+export type TemplateSaved = Static<typeof TemplateSaved>;
+
+/** POST /battle/template/delete: which template went. */
+export const TemplateDeleted = Type.Object({ templateID: Type.String(), deleted: Type.Boolean() });
+/** POST /battle/template/delete's answer. */
+export type TemplateDeleted = Static<typeof TemplateDeleted>;
+
+/** POST /battle/viewer/join and /leave: how many watch now. */
+export const ViewerCount = Type.Object({ viewerCount: Type.Number() });
+/** POST /battle/viewer/join and /leave's answer. */
+export type ViewerCount = Static<typeof ViewerCount>;

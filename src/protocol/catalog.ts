@@ -1,23 +1,14 @@
 /** Shapes of the catalog, case and loot routes (server/routes/v1/case.ts, loot.ts), shared by server and client. */
 import { Type, type Static } from 'typebox';
 import { Closed, Nullable, OneOf } from './typebox';
-import { Item, LootEntry } from './types';
+import { CatalogItem, LootEntry } from './types';
+
+// Its home is types.ts (battle items build on it); re-exported for the imports that know it from here.
+export { CatalogItem };
 import { MAX_OPEN_COUNT } from '../domain/case-open';
 
 /** A case id: a plain slug; anything else (NUL bytes, quotes) is refused before it reaches a query. */
 export const CaseId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
-
-/** An item as the catalog sends it; `rarity` is the rank 1 (rarest) to 7, `price` cents, base = weapon, pattern = finish. */
-export const CatalogItem = Type.Object({
-  ...Type.Omit(Item, ['rarity']).properties,
-  id: Type.String(),
-  name: Type.String(),
-  weapon: Type.String(),
-  finish: Type.String(),
-  rarity: Type.Number({ description: 'Rank 1 (rarest) to 7.' }),
-});
-/** An item as the catalog sends it. */
-export type CatalogItem = Static<typeof CatalogItem>;
 
 /** A case as GET /case/list answers it (price in cents). */
 export const CaseSummary = Type.Object({
@@ -172,3 +163,34 @@ export const OpenCasesRequest = Closed({
 });
 /** POST /case/open. */
 export type OpenCasesRequest = Static<typeof OpenCasesRequest>;
+
+// One status or several (`?status=a&status=b`, `?status[]=a`, or `?status=a,b`).
+const statusParam = Type.Union([
+  Type.String({ maxLength: 16 }),
+  Type.Array(Type.String({ maxLength: 16 }), { maxItems: 4 }),
+]);
+
+/** GET /loot/list query: the previous page's cursor, a page size (1 to 200, default 80) and status filters. */
+export const LootListQuery = Closed({
+  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  pageSize: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
+  status: Type.Optional(statusParam),
+  'status[]': Type.Optional(statusParam),
+});
+/** GET /loot/list query. */
+export type LootListQuery = Static<typeof LootListQuery>;
+
+/** GET /loot/feed query: every drop, or only the top drops. */
+export const LootFeedQuery = Closed({ tag: Type.Optional(OneOf(['all', 'wow'])) });
+/** GET /loot/feed query. */
+export type LootFeedQuery = Static<typeof LootFeedQuery>;
+
+/** POST /loot/sell: the pending loot to sell. */
+export const SellLootRequest = Closed({
+  lootIDs: Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }), {
+    minItems: 1,
+    maxItems: 200,
+  }),
+});
+/** POST /loot/sell's body. */
+export type SellLootRequest = Static<typeof SellLootRequest>;

@@ -40,14 +40,39 @@ export const Item = Type.Object({
 /** A skin as shown on a card. Prices are cents. */
 export type Item = Static<typeof Item>;
 
-/** One won item. */
-export const LootEntry = Type.Object({ id: Type.String(), item: Item });
-/** One won item. */
+/** An item as the catalog sends it; `rarity` is the rank 1 (rarest) to 7, `price` cents, base = weapon, pattern = finish. */
+export const CatalogItem = Type.Object({
+  ...Type.Omit(Item, ['rarity']).properties,
+  id: Type.String(),
+  name: Type.String(),
+  weapon: Type.String(),
+  finish: Type.String(),
+  rarity: Type.Number({ description: 'Rank 1 (rarest) to 7.' }),
+});
+/** An item as the catalog sends it. */
+export type CatalogItem = Static<typeof CatalogItem>;
+
+/** A catalog item with its grade's name in `rarity` (the drop feed and battles show names, not ranks). */
+export const GradedItem = Type.Object({
+  ...Type.Omit(CatalogItem, ['rarity']).properties,
+  rarity: Type.String({ description: "The grade's name (Covert, Classified...)." }),
+});
+/** A catalog item with its grade's name in `rarity`. */
+export type GradedItem = Static<typeof GradedItem>;
+
+/** An item as battles carry it: the graded item with the rank (1 rarest .. 7) in `rarityRank`. */
+export const BattleItem = Type.Object({ ...GradedItem.properties, rarityRank: Type.Number() });
+/** An item as battles carry it. */
+export type BattleItem = Static<typeof BattleItem>;
+
+/** One won item, as the drop feed shows it. */
+export const LootEntry = Type.Object({ id: Type.String(), item: GradedItem });
+/** One won item, as the drop feed shows it. */
 export type LootEntry = Static<typeof LootEntry>;
 
 /** One row of a case's odds table; chances are out of 100000. */
 export const OddsRow = Type.Object({
-  item: Type.Object({ ...Item.properties, id: Type.Optional(Type.String()) }),
+  item: BattleItem,
   chance: Type.Number(),
   fixedPrice: Type.Number(),
   rangeMin: Type.Number(),
@@ -95,7 +120,7 @@ export const battleUserFields = {
   isWinner: Type.Boolean(),
   winAmount: Type.Number(),
   rollAmount: Type.Number(),
-  loots: Type.Array(LootEntry),
+  loots: Type.Array(Type.Object({ id: Type.String(), item: BattleItem })),
   clientSeed: Type.String(),
   withBot: Type.Boolean(),
 };
