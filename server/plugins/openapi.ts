@@ -16,6 +16,16 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'item', description: 'The catalog item search.' },
   { name: 'daily', description: 'Free daily cases and pinned cases.' },
   { name: 'hunt', description: 'Skin hunts.' },
+  { name: 'event', description: 'The feast: its ticket ladder and the event marketplace.' },
+  {
+    name: 'contests',
+    description:
+      'Wager races and giveaways; a drawn giveaway answers everything needed to verify its winners.',
+  },
+  { name: 'missions', description: 'Missions, rakeback and the published reward rates.' },
+  { name: 'exchange', description: 'Pending items swapped for catalog items, the change as coins.' },
+  { name: 'upgrade', description: 'The upgrader: stake items and coins on a dearer item; provably fair.' },
+  { name: 'player-case', description: 'Cases made by players: create, browse, and their earnings.' },
   { name: 'meta', description: 'Site statistics, deployment facts and health.' },
   { name: 'art', description: 'Generated item and case pictures.' },
   { name: 'avatar', description: 'Generated avatars.' },

@@ -4,7 +4,7 @@ import type {
   GiveawayListAnswer,
   RaceBoardEvent,
   RaceCurrentAnswer,
-} from '../protocol/event';
+} from '../protocol/contests';
 
 /**
  * Puts a moved race board in place (mutating the draft, as updateCachedData allows): the race with the same id, or

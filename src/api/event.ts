@@ -10,18 +10,20 @@ import { onReconnect, whileCached } from './live';
 import type { ApiAnswer } from '../protocol/answer';
 import type {
   EventCurrentAnswer,
-  GiveawayAnswer,
-  GiveawayExtraRequest,
-  GiveawayListAnswer,
-  GiveawayResultAnswer,
   LadderClaimAnswer,
   MarketBuyAnswer,
   MarketBuyRequest,
   MarketplaceAnswer,
+} from '../protocol/event';
+import type {
+  GiveawayAnswer,
+  GiveawayExtraRequest,
+  GiveawayListAnswer,
+  GiveawayResultAnswer,
   RaceCurrentAnswer,
   RaceHistoryAnswer,
   RaceKind,
-} from '../protocol/event';
+} from '../protocol/contests';
 import { Channel } from '../protocol/channels';
 import { MsgType } from '../protocol/message-types';
 

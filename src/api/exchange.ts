@@ -5,7 +5,7 @@
 import { baseApi } from './base';
 import type { ApiAnswer } from '../protocol/answer';
 import type { ExchangeHistoryAnswer, ExchangeRequest, ExchangeResult } from '../protocol/exchange';
-import { EXCHANGE_HISTORY_LIMIT } from '../protocol/exchange';
+import { EXCHANGE_HISTORY_LIMIT } from '../domain/exchange';
 
 const exchangeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,7 @@
  * Moderation of player case names, shared by the server (which refuses) and the generator (which explains):
  * trimmed length, an allowed character set, no links and a small word filter.
  */
-import { PLAYER_CASE_NAME_MAX, PLAYER_CASE_NAME_MIN } from '../protocol/player-case';
+import { PLAYER_CASE_NAME_MAX, PLAYER_CASE_NAME_MIN } from './player-cases';
 
 /** Why a name is refused (also the API's error code). */
 export type CaseNameProblem =

@@ -3,7 +3,12 @@
  * what is given, the published fee on it, what is received, and the change paid back as coins. Integer cents only;
  * the fee is rounded down so the player never pays more than the published share.
  */
-import { EXCHANGE_FEE_BPS, EXCHANGE_MAX_ITEMS } from '../protocol/exchange';
+/** The published exchange fee: 5% of what is given, in basis points. */
+export const EXCHANGE_FEE_BPS = 500;
+/** At most this many items on each side of one exchange. */
+export const EXCHANGE_MAX_ITEMS = 10;
+/** How many exchanges the history answers. */
+export const EXCHANGE_HISTORY_LIMIT = 20;
 
 const BPS = 10_000;
 

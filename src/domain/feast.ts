@@ -16,8 +16,10 @@ export const FEAST_EPOCH = Date.UTC(2024, 0, 1);
 /** Every 100 cents wagered (cases opened, battles played) earn 1 ticket. */
 export const TICKET_RATE = { cents: 100, tickets: 1 } as const;
 
+/** The seasons a feast is named after. */
+export const SEASONS = ['winter', 'spring', 'summer', 'autumn'] as const;
 /** The season a feast is named after. */
-export type Season = 'winter' | 'spring' | 'summer' | 'autumn';
+export type Season = (typeof SEASONS)[number];
 
 /** A feast window: id `feast-YYYY-MM-DD` (its first UTC day), season, [startsAt, endsAt). */
 export interface FeastWindow {

@@ -7,8 +7,10 @@
 import { ROLL_RANGE, sha256Hex } from './fairness';
 import { DAY_MS, HOUR_MS, WEEK_MS, windowAt, windowId, type EventWindow } from './event-windows';
 
-export type GiveawayKind = 'hourly' | 'daily' | 'weekly';
-export const GIVEAWAY_KINDS: readonly GiveawayKind[] = ['hourly', 'daily', 'weekly'];
+/** The giveaway kinds, by how often one is drawn. */
+export const GIVEAWAY_KINDS = ['hourly', 'daily', 'weekly'] as const;
+/** One giveaway kind. */
+export type GiveawayKind = (typeof GIVEAWAY_KINDS)[number];
 
 /** Entries of one giveaway in all, extra ones included (FAIRNESS.md: the draw's ranges split 100000 tickets). */
 export const GIVEAWAY_MAX_ENTRIES = ROLL_RANGE;

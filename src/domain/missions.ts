@@ -5,17 +5,22 @@
  */
 
 /** How often a mission resets. */
-export type MissionPeriod = 'daily' | 'weekly' | 'once';
+export const MISSION_PERIODS = ['daily', 'weekly', 'once'] as const;
+/** How often a mission resets. */
+export type MissionPeriod = (typeof MISSION_PERIODS)[number];
 
 /** What a mission counts. */
-export type MissionKind =
-  | 'open_cases'
-  | 'open_case_type'
-  | 'play_battles'
-  | 'win_battles'
-  | 'play_crazy'
-  | 'use_upgrader'
-  | 'reach_level';
+export const MISSION_KINDS = [
+  'open_cases',
+  'open_case_type',
+  'play_battles',
+  'win_battles',
+  'play_crazy',
+  'use_upgrader',
+  'reach_level',
+] as const;
+/** What a mission counts. */
+export type MissionKind = (typeof MISSION_KINDS)[number];
 
 /** One mission: `target` of `kind` inside one `period`; `reward` in point units (shown divided by 1000). */
 export interface MissionDef {

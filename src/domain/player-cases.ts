@@ -4,7 +4,23 @@
  * the creator's share of an opening.
  */
 import { ROLL_RANGE } from './fairness';
-import { CREATOR_SHARE_BPS, PLAYER_CASE_MAX_ITEMS, PLAYER_CASE_MIN_ITEMS } from '../protocol/player-case';
+
+/** The `type` of every player-made case (CaseSummary.type); catalog lists and types never hold it. */
+export const PLAYER_CASE_TYPE = 'player';
+/** A player case holds 2..20 catalog items. */
+export const PLAYER_CASE_MIN_ITEMS = 2;
+/** The most items a player case holds. */
+export const PLAYER_CASE_MAX_ITEMS = 20;
+/** Name length bounds (after trimming). */
+export const PLAYER_CASE_NAME_MIN = 3;
+/** The longest name (after trimming). */
+export const PLAYER_CASE_NAME_MAX = 32;
+/** The creator's published share of every opening of their case: 1%, in basis points. */
+export const CREATOR_SHARE_BPS = 100;
+/** Who can find a player case: public (listed in community cases) or unlisted (by link only). */
+export const CASE_VISIBILITIES = ['public', 'unlisted'] as const;
+/** The community list's periods: openings of all time or of the last 24 hours. */
+export const COMMUNITY_PERIODS = ['all', '24h'] as const;
 
 /** Why a case's contents are refused (also the API's error code). */
 export type DraftProblem = 'item_count' | 'duplicate_item' | 'invalid_chance' | 'chances_sum';

@@ -6,8 +6,10 @@
  */
 import { DAY_MS, WEEK_MS, windowAt, windowId, type EventWindow } from './event-windows';
 
-export type RaceKind = 'daily' | 'weekly';
-export const RACE_KINDS: readonly RaceKind[] = ['daily', 'weekly'];
+/** The race kinds: one board a day, one a week. */
+export const RACE_KINDS = ['daily', 'weekly'] as const;
+/** One race kind. */
+export type RaceKind = (typeof RACE_KINDS)[number];
 
 /** Default window lengths (config RACE_DAILY_MS, RACE_WEEKLY_MS). */
 export const RACE_DEFAULT_MS: Readonly<Record<RaceKind, number>> = { daily: DAY_MS, weekly: WEEK_MS };

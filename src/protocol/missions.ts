@@ -1,57 +1,65 @@
 /** Answer shapes of the missions, rakeback and survey routes (server/routes/v1/missions.ts, survey.ts). */
-import type { MissionKind, MissionPeriod } from '../domain/missions';
+import { Type, type Static } from 'typebox';
+import { MISSION_KINDS, MISSION_PERIODS } from '../domain/missions';
 import type { SurveyAnswers } from '../domain/survey';
 import type { CaseSummary } from './catalog';
+import { Closed, Nullable, OneOf } from './typebox';
 
 /** One mission as GET /mission/list shows it; `reward` in point units, times epoch ms. */
-export interface MissionView {
-  id: string;
-  period: MissionPeriod;
-  kind: MissionKind;
-  target: number;
-  progress: number;
-  reward: number;
-  claimable: boolean;
-  claimedAt: number | null;
+export const MissionView = Type.Object({
+  id: Type.String(),
+  period: OneOf(MISSION_PERIODS),
+  kind: OneOf(MISSION_KINDS),
+  target: Type.Integer(),
+  progress: Type.Integer(),
+  reward: Type.Integer(),
+  claimable: Type.Boolean(),
+  claimedAt: Nullable(Type.Number()),
   /** When the window ends and progress starts again; null for milestones. */
-  resetsAt: number | null;
+  resetsAt: Nullable(Type.Number()),
   /** For `open_case_type`: the case type that counts. */
-  caseType?: string;
-}
+  caseType: Type.Optional(Type.String()),
+});
+/** One mission as the list shows it. */
+export type MissionView = Static<typeof MissionView>;
 
 /** The rakeback account: wager totals in cents, amounts in point units. */
-export interface RakebackView {
-  percent: number;
+export const RakebackView = Type.Object({
+  percent: Type.Number(),
   /** Coins wagered (cents) since the last claim (all time before the first). */
-  wageredSinceClaim: number;
-  available: number;
-  claimedTotal: number;
-  lastClaimedAt: number | null;
-}
+  wageredSinceClaim: Type.Integer(),
+  available: Type.Integer(),
+  claimedTotal: Type.Integer(),
+  lastClaimedAt: Nullable(Type.Number()),
+});
+/** The rakeback account. */
+export type RakebackView = Static<typeof RakebackView>;
 
 /** GET /mission/list. `rakeback` is null when signed out (the list then shows progress 0, nothing claimable). */
-export interface MissionListAnswer {
-  list: MissionView[];
-  rakeback: RakebackView | null;
-  now: number;
-}
+export const MissionListAnswer = Type.Object({
+  list: Type.Array(MissionView),
+  rakeback: Nullable(RakebackView),
+  now: Type.Number(),
+});
+/** GET /mission/list data. */
+export type MissionListAnswer = Static<typeof MissionListAnswer>;
 
 /** POST /mission/claim. */
-export interface MissionClaimRequest {
-  missionID: string;
-}
+export const MissionClaimRequest = Closed({
+  missionID: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+/** POST /mission/claim body. */
+export type MissionClaimRequest = Static<typeof MissionClaimRequest>;
 
 /** What a claim credited (point units) and the mission after it. */
-export interface MissionClaimAnswer {
-  mission: MissionView;
-  credited: number;
-}
+export const MissionClaimAnswer = Type.Object({ mission: MissionView, credited: Type.Integer() });
+/** POST /mission/claim data. */
+export type MissionClaimAnswer = Static<typeof MissionClaimAnswer>;
 
 /** POST /rakeback/claim. */
-export interface RakebackClaimAnswer {
-  credited: number;
-  rakeback: RakebackView;
-}
+export const RakebackClaimAnswer = Type.Object({ credited: Type.Integer(), rakeback: RakebackView });
+/** POST /rakeback/claim data. */
+export type RakebackClaimAnswer = Static<typeof RakebackClaimAnswer>;
 
 /** GET /survey: whether the signed-in account answered, the answer, the reward and the weapon choices. */
 export interface SurveyStateAnswer {

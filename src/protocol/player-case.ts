@@ -1,66 +1,107 @@
-/** Player-made cases (POST /v1/case/create, GET /v1/case/community, GET /v1/case/mine). Priced by FAIRNESS.md (90% return). */
-import type { CaseDetail, CaseSummary } from './catalog';
+/** Player-made cases (POST /v1/case/create, GET /v1/case/community, GET /v1/case/mine, GET /v1/case/art-preview). Priced by FAIRNESS.md (90% return). */
+import { Type, type Static } from 'typebox';
+import { CASE_VISIBILITIES, COMMUNITY_PERIODS, PLAYER_CASE_MAX_ITEMS } from '../domain/player-cases';
+import { CaseDetail, CaseSummary } from './catalog';
+import { Closed, Nullable, OneOf } from './typebox';
 
-/** The `type` of every player-made case (CaseSummary.type); catalog lists and types never hold it. */
-export const PLAYER_CASE_TYPE = 'player';
-/** A player case holds 2..20 catalog items. */
-export const PLAYER_CASE_MIN_ITEMS = 2;
-export const PLAYER_CASE_MAX_ITEMS = 20;
-/** Name length bounds (after trimming). */
-export const PLAYER_CASE_NAME_MIN = 3;
-export const PLAYER_CASE_NAME_MAX = 32;
-/** The creator's published share of every opening of their case: 1%, in basis points. */
-export const CREATOR_SHARE_BPS = 100;
 /** Who can find a player case: public (listed in community cases) or unlisted (by link only). */
-export const CASE_VISIBILITIES = ['public', 'unlisted'] as const;
+export const CaseVisibility = OneOf(CASE_VISIBILITIES);
 /** One visibility. */
-export type CaseVisibility = (typeof CASE_VISIBILITIES)[number];
+export type CaseVisibility = Static<typeof CaseVisibility>;
 /** The community list's periods: openings of all time or of the last 24 hours. */
-export const COMMUNITY_PERIODS = ['all', '24h'] as const;
+export const CommunityPeriod = OneOf(COMMUNITY_PERIODS);
 /** One period. */
-export type CommunityPeriod = (typeof COMMUNITY_PERIODS)[number];
+export type CommunityPeriod = Static<typeof CommunityPeriod>;
 
-/** POST /v1/case/create body: chances in tickets summing to 100000. */
-export interface CreateCaseRequest {
-  name: string;
-  items: { itemID: string; chance: number }[];
-  visibility: CaseVisibility;
-}
+/**
+ * POST /v1/case/create body: chances in tickets summing to 100000. Shapes only: every rule (counts, sums, names,
+ * visibility) answers its own code from the service, so the name and visibility are any short string here.
+ */
+export const CreateCaseRequest = Closed({
+  name: Type.String({ maxLength: 200 }),
+  items: Type.Array(
+    Closed({
+      itemID: Type.String({ minLength: 1, maxLength: 96, pattern: '^[A-Za-z0-9_-]+$' }),
+      chance: Type.Integer(),
+    }),
+    // Room past the 20-item rule, so 21 items get the rule's own answer, not a shape error.
+    { maxItems: PLAYER_CASE_MAX_ITEMS * 3 },
+  ),
+  visibility: Type.String({ maxLength: 16 }),
+});
+/** POST /v1/case/create body (`visibility` is checked against CaseVisibility by the service). */
+export type CreateCaseRequest = Static<typeof CreateCaseRequest>;
 
 /** Who made a case. */
-export interface CaseCreator {
-  userID: string;
-  nickname: string;
-  avatar: string;
-}
+export const CaseCreator = Type.Object({
+  userID: Type.String(),
+  nickname: Type.String(),
+  avatar: Type.String(),
+});
+/** Who made a case. */
+export type CaseCreator = Static<typeof CaseCreator>;
 
-/** A player case in lists: the summary (type 'player'), its creator and its openings (all time and last 24 h). */
-export interface PlayerCaseSummary extends CaseSummary {
-  creator: CaseCreator;
-  visibility: CaseVisibility;
-  createdAt: number;
-  openings: number;
-  openings24h: number;
+/** What a player case adds to a catalog case: its creator, visibility and openings (all time and last 24 h). */
+const PlayerCaseFacts = {
+  creator: CaseCreator,
+  visibility: CaseVisibility,
+  createdAt: Type.Number(),
+  openings: Type.Integer(),
+  openings24h: Type.Integer(),
   /** The art's colour (#rrggbb, the rarest item's rarity colour), for the tile's glow. */
-  theme?: string;
-}
+  theme: Type.Optional(Type.String()),
+};
+
+/** A player case in lists: the summary (type 'player') with the player-case facts. */
+export const PlayerCaseSummary = Type.Interface([CaseSummary], PlayerCaseFacts);
+/** A player case in lists. */
+export type PlayerCaseSummary = Static<typeof PlayerCaseSummary>;
 
 /** POST /v1/case/create's data `case`: the detail (price and odds rows) with the player-case facts. */
-export type PlayerCaseDetail = CaseDetail & Omit<PlayerCaseSummary, keyof CaseSummary>;
+export const PlayerCaseDetail = Type.Interface([CaseDetail], PlayerCaseFacts);
+/** A created player case. */
+export type PlayerCaseDetail = Static<typeof PlayerCaseDetail>;
+
+/** POST /v1/case/create data. */
+export const CreateCaseAnswer = Type.Object({ case: PlayerCaseDetail });
+/** POST /v1/case/create data. */
+export type CreateCaseAnswer = Static<typeof CreateCaseAnswer>;
+
+/** GET /v1/case/community query. */
+export const CommunityCasesQuery = Closed({
+  period: Type.Optional(CommunityPeriod),
+  // No control characters: PostgreSQL refuses a NUL byte in text.
+  q: Type.Optional(Type.String({ maxLength: 64, pattern: '^[^\\x00-\\x1f\\x7f]*$' })),
+  cursor: Type.Optional(Type.String({ maxLength: 6, pattern: '^[0-9]*$' })),
+});
+/** GET /v1/case/community query. */
+export type CommunityCasesQuery = Static<typeof CommunityCasesQuery>;
 
 /** GET /v1/case/community?period=all|24h&q=&cursor= data. */
-export interface CommunityCasesAnswer {
-  list: PlayerCaseSummary[];
-  cursor: string | null;
-}
+export const CommunityCasesAnswer = Type.Object({
+  list: Type.Array(PlayerCaseSummary),
+  cursor: Nullable(Type.String()),
+});
+/** GET /v1/case/community data. */
+export type CommunityCasesAnswer = Static<typeof CommunityCasesAnswer>;
 
 /** One of the player's own cases in GET /v1/case/mine, with what it earned them (cents). */
-export interface MyPlayerCase extends PlayerCaseSummary {
-  earnings: number;
-}
+export const MyPlayerCase = Type.Interface([PlayerCaseSummary], { earnings: Type.Integer() });
+/** One of the player's own cases. */
+export type MyPlayerCase = Static<typeof MyPlayerCase>;
 
 /** GET /v1/case/mine data: the player's creations, newest first, and their total earnings (cents). */
-export interface MyPlayerCasesAnswer {
-  list: MyPlayerCase[];
-  totalEarnings: number;
-}
+export const MyPlayerCasesAnswer = Type.Object({
+  list: Type.Array(MyPlayerCase),
+  totalEarnings: Type.Integer(),
+});
+/** GET /v1/case/mine data. */
+export type MyPlayerCasesAnswer = Static<typeof MyPlayerCasesAnswer>;
+
+/** GET /v1/case/art-preview query: the generator's live look at the art a name and rarity (1..7) will get. */
+export const ArtPreviewQuery = Closed({
+  name: Type.Optional(Type.String({ maxLength: 64 })),
+  rarity: Type.Optional(Type.String({ pattern: '^[1-7]$' })),
+});
+/** GET /v1/case/art-preview query. */
+export type ArtPreviewQuery = Static<typeof ArtPreviewQuery>;

@@ -4,7 +4,7 @@ import type { BattlePlayer, BattleRoll, BattleView, Viewer } from './battle';
 import type { LootFeedEntry } from './catalog';
 import type { UserLevel } from './user';
 import type { HuntFoundEvent } from './hunt';
-import type { GiveawayChangedEvent, GiveawayWonEvent, RaceBoardEvent, RacePrizeEvent } from './event';
+import type { GiveawayChangedEvent, GiveawayWonEvent, RaceBoardEvent, RacePrizeEvent } from './contests';
 import type { MsgType } from './message-types';
 import type { ReactionFrame } from './reactions';
 import type { BattleBeacon, BattleStatus, FairnessVersion, Reroll, Stats } from './types';

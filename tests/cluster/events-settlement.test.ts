@@ -11,7 +11,7 @@ import { windowAt } from '../../src/domain/event-windows';
 import { GIVEAWAY_RULES } from '../../src/domain/giveaways';
 import { xpFor } from '../../src/domain/levels';
 import { RACE_MIN_WAGER, rankEntries } from '../../src/domain/races';
-import type { Giveaway } from '../../src/protocol/event';
+import type { Giveaway } from '../../src/protocol/contests';
 import { ledgerProblems } from '../integration/catalog-helpers';
 import { player } from '../integration/battle-helpers';
 import { clusterAvailable, Cluster, startCluster, waitFor, type ClusterProcess } from './harness';

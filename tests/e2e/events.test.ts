@@ -13,7 +13,8 @@ import { freePort, waitFor } from '../net';
 import { api, fundedUser, type E2eUser } from './battle-helpers';
 import { connectBrowser, gotoAs, newContext } from './harness';
 import { overflowing } from './overflow';
-import type { EventCurrentAnswer, MarketplaceAnswer, RaceCurrentAnswer } from '../../src/protocol/event';
+import type { EventCurrentAnswer, MarketplaceAnswer } from '../../src/protocol/event';
+import type { RaceCurrentAnswer } from '../../src/protocol/contests';
 
 const SHOTS = 'tests/e2e/__screens__';
 const root = path.resolve(import.meta.dirname, '../..');

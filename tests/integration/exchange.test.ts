@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { applyRestriction } from '../../server/services/users/restrictions';
 import { balanceOf } from '../../server/services/ledger/ledger';
 import { EXCHANGE_HOUSE } from '../../server/services/games/exchange';
-import { exchangeFee } from '../../src/domain/exchange';
-import { EXCHANGE_MAX_ITEMS, type ExchangeHistoryAnswer } from '../../src/protocol/exchange';
+import { EXCHANGE_MAX_ITEMS, exchangeFee } from '../../src/domain/exchange';
+import type { ExchangeHistoryAnswer } from '../../src/protocol/exchange';
 import { coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
 import { exchange, itemBetween, lootWorth, newKey, outcome, resultOf, statuses } from './exchange-helpers';
@@ -164,6 +164,8 @@ describe.each(testDatabases)('the exchange on $name', (kind) => {
       expect((await exchange(h.app, u.auth, bad)).statusCode).toBe(400);
     }
     expect((await exchange(h.app, undefined, body)).statusCode).toBe(401);
+    const extra = await h.app.inject({ url: '/api/v1/exchange/history?x=1', headers: u.auth });
+    expect([extra.statusCode, extra.json().error.code]).toEqual([400, 'bad_request']);
     expect(await statuses(h.db, given)).toEqual(['pending']);
     expect(
       outcome(await exchange(h.app, u.auth, { ...body, itemIDs: Array(EXCHANGE_MAX_ITEMS).fill(target.id) })),

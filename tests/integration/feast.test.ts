@@ -182,6 +182,9 @@ describe.each(testDatabases)('the feast on $name', (kind) => {
       expect(r.statusCode).toBeLessThan(500);
       expect(r.json<{ error: { code: string; message: string } }>().error.code).toEqual(expect.any(String));
     }
+    // The read took any query before its schema closed it.
+    const extra = await app.inject({ url: '/api/v1/event/current?x=1' });
+    expect([extra.statusCode, extra.json().error.code]).toEqual([400, 'bad_request']);
     const r = await post(app, '/event/ladder/claim', { step: 1 });
     expect(r.status).toBe(401);
   });

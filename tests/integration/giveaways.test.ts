@@ -16,7 +16,7 @@ import {
   giveawayAt,
 } from '../../src/domain/giveaways';
 import { MsgType } from '../../src/protocol/message-types';
-import type { Giveaway, GiveawayResultAnswer } from '../../src/protocol/event';
+import type { Giveaway, GiveawayResultAnswer } from '../../src/protocol/contests';
 import { drawGiveawayOnce, ensureGiveaway } from '../../server/services/events/giveaway-draw';
 import { buyExtraEntries, joinGiveaway } from '../../server/services/events/giveaways';
 import { balanceOf, payPoints, userAccount } from '../../server/services/ledger/ledger';
@@ -372,6 +372,8 @@ describe.each(testDatabases)('giveaways on $name', (kind) => {
     ]) {
       expect((await h.app.inject({ url: `/api/v1/event/giveaway/result${q}` })).statusCode, q).toBe(400);
     }
+    const extra = await h.app.inject({ url: '/api/v1/event/giveaway/list?x=1' });
+    expect([extra.statusCode, extra.json().error.code]).toEqual([400, 'bad_request']);
     const missing = await h.app.inject({ url: '/api/v1/event/giveaway/result?giveawayID=nope' });
     expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'giveaway_not_found']);
     const bad = await h.app.inject({

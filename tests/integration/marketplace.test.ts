@@ -236,6 +236,8 @@ describe.each(testDatabases)('the event marketplace on $name', (kind) => {
       expect(r.statusCode).toBeLessThan(500);
       expect(r.json<Err>().error).toEqual({ code: expect.any(String), message: expect.any(String) });
     }
+    const extra = await app.inject({ url: '/api/v1/event/marketplace?x=1' });
+    expect([extra.statusCode, extra.json<Err>().error.code]).toEqual([400, 'bad_request']);
     const unknown = await buy(b.auth, { ...ok, offerID: 'no-such-offer' });
     expect(unknown.json<Err>().error.code).toBe('offer_not_found');
     expect((await app.inject({ method: 'POST', url: '/api/v1/event/buy', payload: ok })).statusCode).toBe(

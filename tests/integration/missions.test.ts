@@ -94,6 +94,10 @@ describe.each(testDatabases)('missions and rakeback on $name', (kind) => {
       expect(r.status).toBe(400);
       expect(r.body.error?.code).toBeTruthy();
     }
+    for (const url of ['/api/v1/mission/list?x=1', '/api/v1/economy?x=1']) {
+      const r = await h.app.inject({ url, headers: u.auth });
+      expect([r.statusCode, r.json().error.code], url).toEqual([400, 'bad_request']);
+    }
 
     expect((await open(u.auth, featured.id, 1)).statusCode).toBe(200);
     expect(byId((await missions(h.app, u.auth)).list, 'daily-open-3').claimable).toBe(true);

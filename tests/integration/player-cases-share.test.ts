@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openCases } from '../../server/services/cases/open';
 import { balanceOf, shardedHouseAccount } from '../../server/services/ledger/ledger';
 import { creatorShare } from '../../src/domain/player-cases';
-import { CREATOR_SHARE_BPS } from '../../src/protocol/player-case';
+import { CREATOR_SHARE_BPS } from '../../src/domain/player-cases';
 import { coins, ledgerProblems } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
 import { catalogItems, createCase, makePlayerCaseApp, openCase, type Auth } from './player-cases-helpers';

@@ -295,6 +295,8 @@ describe.each(testDatabases)('player cases on $name', (kind) => {
       const res = await h.app.inject({ url });
       expect(res.statusCode, url).toBeLessThan(500);
     }
+    const extra = await h.app.inject({ url: '/api/v1/case/mine?x=1', headers: u.auth });
+    expect([extra.statusCode, extra.json().error.code]).toEqual([400, 'bad_request']);
     const art = await h.app.inject({
       url: `/api/v1/case/art-preview?name=${encodeURIComponent('<b>"x"</b>')}&rarity=2`,
     });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, WEEK_MS } from '../../src/domain/event-windows';
 import { RACE_MIN_WAGER, RACE_PRIZES, raceAt } from '../../src/domain/races';
 import { MsgType } from '../../src/protocol/message-types';
-import type { Race, RaceStanding } from '../../src/protocol/event';
+import type { Race, RaceStanding } from '../../src/protocol/contests';
 import { ensureRace, settleRace } from '../../server/services/events/races';
 import { raceView } from '../../server/services/events/race-board';
 import { ensureBots } from '../../server/services/bots/bots';
@@ -194,6 +194,8 @@ describe.each(testDatabases)('wager races on $name', (kind) => {
       expect(res.statusCode, q).toBe(400);
       expect(res.json().error.code).toEqual(expect.any(String));
     }
+    const extra = await h.app.inject({ url: '/api/v1/event/race/current?x=1' });
+    expect([extra.statusCode, extra.json().error.code]).toEqual([400, 'bad_request']);
   });
 
   it('a real case opening moves the running board, and the player sees their standing', async () => {

@@ -2,20 +2,20 @@
  * /api/v1/event/race/* and /api/v1/event/giveaway/*: wager races and giveaways (issue 13). Validation only; the
  * rules live in server/services/events (races.ts, giveaways.ts, giveaway-draw.ts).
  */
-import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/answer';
-import type {
+import {
   GiveawayAnswer,
   GiveawayExtraRequest,
   GiveawayJoinRequest,
   GiveawayListAnswer,
   GiveawayResultAnswer,
+  GiveawayResultQuery,
   RaceCurrentAnswer,
   RaceHistoryAnswer,
-  RaceKind,
-} from '../../../src/protocol/event';
+  RaceHistoryQuery,
+} from '../../../src/protocol/contests';
+import { NoFields } from '../../../src/protocol/fields';
 import { requireUser } from '../../plugins/auth';
-import { ensureGiveaways } from '../../services/events/giveaway-draw';
+import { giveawayList } from '../../services/events/giveaway-list';
 import {
   buyExtraEntries,
   drawView,
@@ -26,101 +26,71 @@ import {
 import { raceHistory } from '../../services/events/race-board';
 import { currentRaces } from '../../services/events/races';
 import { assertNotSelfBanned } from '../../services/users/restrictions';
+import { answerSchema, doc, type ApiApp } from '../typebox';
 
-/** Recent drawn giveaways the list shows. */
-const RECENT = 6;
-const idSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
-
-const historySchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      kind: { type: 'string', enum: ['daily', 'weekly'] },
-      cursor: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_-]*$' },
-    },
-    additionalProperties: false,
-  },
-} as const;
-const joinSchema = {
-  body: {
-    type: 'object',
-    required: ['giveawayID'],
-    properties: { giveawayID: idSchema },
-    additionalProperties: false,
-  },
-} as const;
-const extraSchema = {
-  body: {
-    type: 'object',
-    required: ['giveawayID', 'quantity', 'idempotencyKey'],
-    properties: {
-      giveawayID: idSchema,
-      quantity: { type: 'integer', minimum: 1, maximum: 100 },
-      idempotencyKey: idSchema,
-    },
-    additionalProperties: false,
-  },
-} as const;
-const resultSchema = {
-  querystring: {
-    type: 'object',
-    required: ['giveawayID'],
-    properties: { giveawayID: idSchema },
-    additionalProperties: false,
-  },
-} as const;
+const tag = 'contests';
 
 /** Registers the wager race and giveaway routes. */
-export async function contestRoutes(app: FastifyInstance): Promise<void> {
+export async function contestRoutes(app: ApiApp): Promise<void> {
   const writeLimit = app.rateLimit({ name: 'giveaway', key: 'user', ...app.config.rateLimits.open });
 
   app.get(
     '/event/race/current',
-    { preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<RaceCurrentAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, "The running daily and weekly wager races; signed in, the caller's standing"),
+        querystring: NoFields,
+        response: answerSchema(RaceCurrentAnswer),
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => {
       const now = Date.now();
       return { data: { ...(await currentRaces(app.db, app.contests.raceLengths, req.userId, now)), now } };
     },
   );
 
-  app.get<{ Querystring: { kind?: RaceKind; cursor?: string } }>(
+  app.get(
     '/event/race/history',
-    { schema: historySchema, preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<RaceHistoryAnswer>> => ({
+    {
+      schema: {
+        ...doc(tag, 'Settled wager races, newest first, page by page'),
+        querystring: RaceHistoryQuery,
+        response: answerSchema(RaceHistoryAnswer),
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => ({
       data: await raceHistory(app.db.kysely, req.query.kind, req.query.cursor),
     }),
   );
 
   app.get(
     '/event/giveaway/list',
-    { preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<GiveawayListAnswer>> => {
-      const now = Date.now();
-      const q = app.db.kysely;
-      await ensureGiveaways(app.db, app.beacon, app.contests.giveawayLengths, now);
-      const open = await q
-        .selectFrom('giveaways')
-        .selectAll()
-        .where('drawn_at', 'is', null)
-        .orderBy('ends_at')
-        .execute();
-      const drawn = await q
-        .selectFrom('giveaways')
-        .selectAll()
-        .where('drawn_at', 'is not', null)
-        .orderBy('drawn_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(RECENT)
-        .execute();
-      const view = (rows: typeof open) => Promise.all(rows.map((g) => giveawayView(q, g, req.userId, now)));
-      return { data: { list: await view(open), recent: await view(drawn), now } };
+    {
+      schema: {
+        ...doc(tag, 'The open giveaways, then the last drawn ones'),
+        querystring: NoFields,
+        response: answerSchema(GiveawayListAnswer),
+      },
+      preHandler: app.readLimit,
     },
+    async (req) => ({
+      data: await giveawayList(app.db, app.beacon, app.contests.giveawayLengths, req.userId, Date.now()),
+    }),
   );
 
-  app.post<{ Body: GiveawayJoinRequest }>(
+  app.post(
     '/event/giveaway/join',
-    { schema: joinSchema, preHandler: writeLimit },
-    async (req): Promise<ApiAnswer<GiveawayAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, 'Enters a giveaway with one free entry', { signedIn: true }),
+        body: GiveawayJoinRequest,
+        response: answerSchema(GiveawayAnswer),
+      },
+      preHandler: writeLimit,
+    },
+    async (req) => {
       const userId = requireUser(req);
       const now = Date.now();
       await assertNotSelfBanned(app.db, userId, now);
@@ -128,10 +98,17 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: GiveawayExtraRequest }>(
+  app.post(
     '/event/giveaway/extra',
-    { schema: extraSchema, preHandler: writeLimit },
-    async (req): Promise<ApiAnswer<GiveawayAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, 'Buys extra entries in an entered giveaway for points', { signedIn: true }),
+        body: GiveawayExtraRequest,
+        response: answerSchema(GiveawayAnswer),
+      },
+      preHandler: writeLimit,
+    },
+    async (req) => {
       const userId = requireUser(req);
       const now = Date.now();
       await assertNotSelfBanned(app.db, userId, now);
@@ -139,10 +116,23 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { giveawayID: string } }>(
+  app.get(
     '/event/giveaway/result',
-    { schema: resultSchema, preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<GiveawayResultAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, 'One giveaway and, once drawn, its draw for verification', {
+          description:
+            'The draw is provably fair: its beacon round was announced when the giveaway was created, the client ' +
+            'seed is SHA256(giveawayID:beaconRandomness), and winner k is roll(serverSeed, clientSeed, 1, `draw:k`) ' +
+            "over the entrants' ranges (FAIRNESS.md, giveaway draws). Check the round's signature against the " +
+            'chain, the server seed against its hash, then recompute every winner; /provably-fair does it.',
+        }),
+        querystring: GiveawayResultQuery,
+        response: answerSchema(GiveawayResultAnswer),
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => {
       const now = Date.now();
       const g = await giveawayOr404(app.db.kysely, req.query.giveawayID);
       return {

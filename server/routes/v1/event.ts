@@ -3,9 +3,7 @@
  * Validation only; the rules live in server/services/events/feast.ts and marketplace.ts. The reads work signed
  * out (no standing, nothing bought); the writes need a session.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/answer';
-import type {
+import {
   EventCurrentAnswer,
   LadderClaimAnswer,
   LadderClaimRequest,
@@ -13,62 +11,78 @@ import type {
   MarketBuyRequest,
   MarketplaceAnswer,
 } from '../../../src/protocol/event';
-import { LADDER, MAX_BUY_QUANTITY } from '../../../src/domain/feast';
+import { NoFields } from '../../../src/protocol/fields';
 import { requireUser } from '../../plugins/auth';
 import { announceOpening } from '../../plugins/opening-events';
 import { claimRung, currentEvent } from '../../services/events/feast';
 import { buyOffer } from '../../services/events/marketplace';
 import { listMarket } from '../../services/events/market-offers';
-import { closedObject } from '../schema';
+import { answerSchema, doc, type ApiApp } from '../typebox';
 
-const claimSchema = {
-  body: closedObject({ step: { type: 'integer', minimum: 1, maximum: LADDER.length + 10 } }, ['step']),
-} as const;
-
-const buySchema = {
-  body: closedObject(
-    {
-      offerID: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-      quantity: { type: 'integer', minimum: 1, maximum: MAX_BUY_QUANTITY },
-      idempotencyKey: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' },
-    },
-    ['offerID', 'quantity', 'idempotencyKey'],
-  ),
-} as const;
+const tag = 'event';
 
 /** Registers the feast and marketplace routes. */
-export async function eventRoutes(app: FastifyInstance): Promise<void> {
+export async function eventRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/event/current',
-    { preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<EventCurrentAnswer>> => ({
-      data: await currentEvent(app.db, req.userId ?? null, Date.now()),
-    }),
+    {
+      schema: {
+        ...doc(tag, "The running feast and, signed in, the caller's standing"),
+        querystring: NoFields,
+        response: answerSchema(EventCurrentAnswer),
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => ({ data: await currentEvent(app.db, req.userId ?? null, Date.now()) }),
   );
 
   app.get(
     '/event/marketplace',
-    { preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<MarketplaceAnswer>> => ({
-      data: await listMarket(app.db, req.userId ?? null, Date.now()),
-    }),
+    {
+      schema: {
+        ...doc(tag, "The event marketplace's offers (signed in: what the caller bought)"),
+        querystring: NoFields,
+        response: answerSchema(MarketplaceAnswer),
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => ({ data: await listMarket(app.db, req.userId ?? null, Date.now()) }),
   );
 
   // Buying opens cases and lands loot: it shares the per-player budget of /case/open.
   const writeLimit = app.rateLimit({ name: 'event', key: 'user', ...app.config.rateLimits.open });
-  app.post<{ Body: LadderClaimRequest }>(
+  app.post(
     '/event/ladder/claim',
-    { schema: claimSchema, preHandler: writeLimit },
-    async (req): Promise<ApiAnswer<LadderClaimAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, "Claims a reached rung of the feast's ladder, once", { signedIn: true }),
+        body: LadderClaimRequest,
+        response: answerSchema(LadderClaimAnswer),
+      },
+      preHandler: writeLimit,
+    },
+    async (req) => {
       const userId = requireUser(req);
       return { data: await claimRung(app.db, userId, req.body.step, Date.now()) };
     },
   );
 
-  app.post<{ Body: MarketBuyRequest }>(
+  app.post(
     '/event/buy',
-    { schema: buySchema, preHandler: writeLimit },
-    async (req): Promise<ApiAnswer<MarketBuyAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, 'Buys an offer for tickets or points; a bought case is opened at once', {
+          signedIn: true,
+          description:
+            "A bought case is opened on the caller's own seed pair like POST /case/open (FAIRNESS.md, cursor " +
+            '`case:i`); a retried idempotency key charges once and answers the first purchase.',
+        }),
+        body: MarketBuyRequest,
+        response: answerSchema(MarketBuyAnswer),
+      },
+      preHandler: writeLimit,
+    },
+    async (req) => {
       const userId = requireUser(req);
       const now = Date.now();
       const { answer, opening } = await buyOffer(app.db, userId, req.body, now);

@@ -2,88 +2,59 @@
  * /api/v1/case (player-made cases): POST /case/create, GET /case/community (public, ranked), GET /case/mine and
  * GET /case/art-preview (the generator's live look at the art a name and rarity will get).
  */
-import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/answer';
 import {
-  COMMUNITY_PERIODS,
-  PLAYER_CASE_MAX_ITEMS,
-  type CommunityCasesAnswer,
-  type CommunityPeriod,
-  type CreateCaseRequest,
-  type MyPlayerCasesAnswer,
-  type PlayerCaseDetail,
+  ArtPreviewQuery,
+  CommunityCasesAnswer,
+  CommunityCasesQuery,
+  CreateCaseAnswer,
+  CreateCaseRequest,
+  MyPlayerCasesAnswer,
 } from '../../../src/protocol/player-case';
+import { NoFields } from '../../../src/protocol/fields';
 import { requireUser } from '../../plugins/auth';
 import { renderCaseSvg } from '../../services/art/render';
 import { createPlayerCase } from '../../services/player-cases/create';
 import { communityCases, myPlayerCases } from '../../services/player-cases/lists';
 import { caseTheme } from '../../services/player-cases/theme';
-import { closedObject } from '../schema';
+import { answerSchema, doc, fileSchema, type ApiApp } from '../typebox';
 
-// Shapes only: every rule (counts, sums, names, visibility) answers its own code from the service.
-const createSchema = {
-  body: closedObject(
-    {
-      name: { type: 'string', maxLength: 200 },
-      items: {
-        type: 'array',
-        // Room past the 20-item rule, so 21 items get the rule's own answer, not a shape error.
-        maxItems: PLAYER_CASE_MAX_ITEMS * 3,
-        items: closedObject(
-          {
-            itemID: { type: 'string', minLength: 1, maxLength: 96, pattern: '^[A-Za-z0-9_-]+$' },
-            chance: { type: 'integer' },
-          },
-          ['itemID', 'chance'],
-        ),
-      },
-      visibility: { type: 'string', maxLength: 16 },
-    },
-    ['name', 'items', 'visibility'],
-  ),
-} as const;
-
-const communitySchema = {
-  querystring: closedObject(
-    {
-      period: { type: 'string', enum: COMMUNITY_PERIODS },
-      // No control characters: PostgreSQL refuses a NUL byte in text.
-      q: { type: 'string', maxLength: 64, pattern: '^[^\\x00-\\x1f\\x7f]*$' },
-      cursor: { type: 'string', maxLength: 6, pattern: '^[0-9]*$' },
-    },
-    [],
-  ),
-} as const;
-
-const previewSchema = {
-  querystring: closedObject(
-    {
-      name: { type: 'string', maxLength: 64 },
-      rarity: { type: 'string', pattern: '^[1-7]$' },
-    },
-    [],
-  ),
-} as const;
+const tag = 'player-case';
 
 /** Creations per player per hour. */
 const CREATE_LIMIT = { max: 20, perMs: 3_600_000 };
 
 /** Registers the player-case routes. */
-export async function playerCaseRoutes(app: FastifyInstance): Promise<void> {
+export async function playerCaseRoutes(app: ApiApp): Promise<void> {
   const createLimit = app.rateLimit({ name: 'case-create', key: 'user', ...CREATE_LIMIT });
-  app.post<{ Body: CreateCaseRequest }>(
+  app.post(
     '/case/create',
-    { schema: createSchema, preHandler: createLimit },
-    async (req): Promise<ApiAnswer<{ case: PlayerCaseDetail }>> => {
+    {
+      schema: {
+        ...doc(tag, 'Creates a player case from 2 to 20 catalog items, priced for a 90% return', {
+          signedIn: true,
+        }),
+        body: CreateCaseRequest,
+        response: answerSchema(CreateCaseAnswer),
+      },
+      preHandler: createLimit,
+    },
+    async (req) => {
       const userId = requireUser(req);
       return { data: { case: await createPlayerCase(app.db, userId, req.body, Date.now()) } };
     },
   );
 
-  app.get<{ Querystring: { period?: CommunityPeriod; q?: string; cursor?: string } }>(
+  app.get(
     '/case/community',
-    { schema: communitySchema, preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<CommunityCasesAnswer>> => ({
+    {
+      schema: {
+        ...doc(tag, 'Public player cases ranked by openings (all time or 24 h), searchable, page by page'),
+        querystring: CommunityCasesQuery,
+        response: answerSchema(CommunityCasesAnswer),
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => ({
       data: await communityCases(
         app.db,
         { period: req.query.period ?? 'all', q: req.query.q, cursor: req.query.cursor },
@@ -94,16 +65,30 @@ export async function playerCaseRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/case/mine',
-    { preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<MyPlayerCasesAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, "The caller's own cases and what they earned", { signedIn: true }),
+        querystring: NoFields,
+        response: answerSchema(MyPlayerCasesAnswer),
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => {
       const userId = requireUser(req);
       return { data: await myPlayerCases(app.db, userId, Date.now()) };
     },
   );
 
-  app.get<{ Querystring: { name?: string; rarity?: string } }>(
+  app.get(
     '/case/art-preview',
-    { schema: previewSchema, preHandler: app.readLimit },
+    {
+      schema: {
+        ...doc(tag, "The art a case of this name and rarest item would get (the generator's preview)"),
+        querystring: ArtPreviewQuery,
+        response: fileSchema('image/svg+xml', 'The case art (cached for an hour)'),
+      },
+      preHandler: app.readLimit,
+    },
     async (req, reply) => {
       const svg = renderCaseSvg({
         id: 'preview',

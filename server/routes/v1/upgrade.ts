@@ -2,53 +2,43 @@
  * /api/v1/upgrade: rolling an upgrade (POST /upgrade/roll), the signed-in player's own upgrades (GET
  * /upgrade/history) and any one upgrade by id for the verifier (GET /upgrade/detail).
  */
-import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/answer';
 import {
-  UPGRADE_MAX_ITEMS,
-  type UpgradeHistoryAnswer,
-  type UpgradeResult,
-  type UpgradeRollRequest,
+  UpgradeDetailQuery,
+  UpgradeHistoryAnswer,
+  UpgradeHistoryQuery,
+  UpgradeResult,
+  UpgradeRollRequest,
 } from '../../../src/protocol/upgrade';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { announceUpgrade } from '../../plugins/upgrade-events';
-import { UPGRADE_MAX_COINS, rollUpgrade } from '../../services/games/upgrade';
+import { rollUpgrade } from '../../services/games/upgrade';
 import { getUpgrade, upgradeHistory } from '../../services/games/upgrade-history';
-import { closedObject } from '../schema';
+import { answerSchema, doc, type ApiApp } from '../typebox';
 
-/** A loot, item or upgrade id: a plain slug (UUIDs, catalog ids); anything else is refused before any query. */
-const idSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
-
-const rollSchema = {
-  body: closedObject(
-    {
-      lootIDs: { type: 'array', maxItems: UPGRADE_MAX_ITEMS, uniqueItems: true, items: idSchema },
-      coins: { type: 'integer', minimum: 0, maximum: UPGRADE_MAX_COINS },
-      targetItemID: idSchema,
-      idempotencyKey: { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' },
-    },
-    ['targetItemID', 'idempotencyKey'],
-  ),
-} as const;
-
-type RollBody = Omit<UpgradeRollRequest, 'lootIDs' | 'coins'> &
-  Partial<Pick<UpgradeRollRequest, 'lootIDs' | 'coins'>>;
-
-const historySchema = {
-  querystring: closedObject({ cursor: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_-]*$' } }, []),
-} as const;
-
-const detailSchema = { querystring: closedObject({ id: idSchema }, ['id']) } as const;
+const tag = 'upgrade';
 
 /** Registers the upgrader's routes. */
-export async function upgradeRoutes(app: FastifyInstance): Promise<void> {
+export async function upgradeRoutes(app: ApiApp): Promise<void> {
   const rollLimit = app.rateLimit({ name: 'upgrade', key: 'user', ...app.config.rateLimits.open });
   // lootIDs and coins may be left out (none, 0); the service refuses a stake of nothing.
-  app.post<{ Body: RollBody }>(
+  app.post(
     '/upgrade/roll',
-    { schema: rollSchema, preHandler: rollLimit },
-    async (req): Promise<ApiAnswer<UpgradeResult>> => {
+    {
+      schema: {
+        ...doc(tag, 'Stakes pending items and coins on one catalog item', {
+          signedIn: true,
+          description:
+            "Provably fair on the caller's own seed pair: winTickets = floor(stake * 95000 / target price), and it " +
+            'wins when roll(serverSeed, clientSeed, nonce, `upgrade`) <= winTickets (FAIRNESS.md). Rotate the pair ' +
+            '(POST /roll/seed/rotate) to reveal the server seed; /provably-fair recomputes the roll.',
+        }),
+        body: UpgradeRollRequest,
+        response: answerSchema(UpgradeResult),
+      },
+      preHandler: rollLimit,
+    },
+    async (req) => {
       const userId = requireUser(req);
       const result = await rollUpgrade(
         app.db,
@@ -66,19 +56,37 @@ export async function upgradeRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { cursor?: string } }>(
+  app.get(
     '/upgrade/history',
-    { schema: historySchema, preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<UpgradeHistoryAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, "The caller's own upgrades, newest first, page by page", { signedIn: true }),
+        querystring: UpgradeHistoryQuery,
+        response: answerSchema(UpgradeHistoryAnswer),
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => {
       const userId = requireUser(req);
       return { data: await upgradeHistory(app.db, userId, req.query.cursor || null) };
     },
   );
 
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     '/upgrade/detail',
-    { schema: detailSchema, preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<UpgradeResult>> => {
+    {
+      schema: {
+        ...doc(tag, 'Any one upgrade by id, for verification (the seed once its pair was revealed)', {
+          description:
+            'serverSeed is present once the pair was rotated: check SHA256(serverSeed) = serverSeedHash, then ' +
+            'roll(serverSeed, clientSeed, nonce, `upgrade`) <= winTickets decides `won` (FAIRNESS.md).',
+        }),
+        querystring: UpgradeDetailQuery,
+        response: answerSchema(UpgradeResult),
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => {
       const found = await getUpgrade(app.db.kysely, req.query.id, req.userId);
       if (!found) throw notFound('upgrade_not_found', 'No upgrade with that id');
       return { data: found };

@@ -19,7 +19,7 @@ import { recordWager } from '../events/wagers';
 import { assertNotSelfBanned } from '../users/restrictions';
 import { lockUser, takeNonce } from '../fairness/seeds';
 import { lockCreatorShare, payCreatorShare } from '../player-cases/creator-share';
-import { PLAYER_CASE_TYPE } from '../../../src/protocol/player-case';
+import { PLAYER_CASE_TYPE } from '../../../src/domain/player-cases';
 import { MAX_OPEN_COUNT } from '../../../src/domain/case-open';
 
 /** Most cases one request may open. */

@@ -6,7 +6,7 @@ import { isStarItem } from '../../db/seed/catalog';
 import type { Q } from '../ledger/ledger';
 import type { CaseDetail, CaseSummary, CaseTypeCount, CatalogItem } from '../../../src/protocol/catalog';
 // Player-made cases are found through community cases, a creator's list or their link, never the catalog.
-import { PLAYER_CASE_TYPE } from '../../../src/protocol/player-case';
+import { PLAYER_CASE_TYPE } from '../../../src/domain/player-cases';
 
 /** Display names of the wear codes stored on items. */
 const EXTERIOR_NAMES: Record<string, string> = {

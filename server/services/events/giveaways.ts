@@ -22,7 +22,7 @@ import type {
   GiveawayEligibility,
   GiveawayExtraRequest,
   GiveawayKind,
-} from '../../../src/protocol/event';
+} from '../../../src/protocol/contests';
 import { itemView } from '../catalog/catalog';
 import { houseAccount, transfer, userAccount, type Q } from '../ledger/ledger';
 import { eventPlayer, PLAYER_COLUMNS } from './players';

@@ -1,5 +1,5 @@
 /** The public face of a player on a race board or a giveaway result (EventPlayer), read with the rows that name it. */
-import type { EventPlayer } from '../../../src/protocol/event';
+import type { EventPlayer } from '../../../src/protocol/contests';
 
 /** The user columns an EventPlayer is made of (select them as `users.*` beside the row). */
 export const PLAYER_COLUMNS = ['users.nickname', 'users.avatar', 'users.level', 'users.is_bot'] as const;

@@ -4,7 +4,7 @@
  */
 import type { RacesTable } from '../../db/schema';
 import { RACE_BOARD_SIZE, rankEntries, type RaceKind } from '../../../src/domain/races';
-import type { Race, RaceStanding } from '../../../src/protocol/event';
+import type { Race, RaceStanding } from '../../../src/protocol/contests';
 import type { Q } from '../ledger/ledger';
 import { eventPlayer, PLAYER_COLUMNS } from './players';
 

@@ -16,7 +16,7 @@ import {
   rankEntries,
   type RaceKind,
 } from '../../../src/domain/races';
-import type { Race, RaceStanding } from '../../../src/protocol/event';
+import type { Race, RaceStanding } from '../../../src/protocol/contests';
 import { houseAccount, transfer, userAccount, type Q } from '../ledger/ledger';
 import { budgetOf, gameOfKey, MILLI } from '../../../src/domain/economy';
 import { requireWagering } from '../economy/budget';

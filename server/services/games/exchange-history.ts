@@ -1,7 +1,8 @@
 /** Reading exchanges back: one as POST /exchange answers it (also a replay), and the player's history. */
 import type { Db } from '../../db/database';
 import type { ExchangesTable } from '../../db/schema-exchanges';
-import { EXCHANGE_HISTORY_LIMIT, type ExchangeResult } from '../../../src/protocol/exchange';
+import { EXCHANGE_HISTORY_LIMIT } from '../../../src/domain/exchange';
+import type { ExchangeResult } from '../../../src/protocol/exchange';
 import type { LootView } from '../../../src/protocol/catalog';
 import type { Q } from '../ledger/ledger';
 import { lootRows, lootView } from '../loot/loot';

@@ -10,11 +10,8 @@ import type { Db } from '../../db/database';
 import type { ExchangesTable } from '../../db/schema-exchanges';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { exchangeProblem, quoteExchange, type ExchangeProblem } from '../../../src/domain/exchange';
-import {
-  EXCHANGE_MAX_ITEMS,
-  type ExchangeRequest,
-  type ExchangeResult,
-} from '../../../src/protocol/exchange';
+import { EXCHANGE_MAX_ITEMS } from '../../../src/domain/exchange';
+import type { ExchangeRequest, ExchangeResult } from '../../../src/protocol/exchange';
 import { balanceOf, houseAccount, transfer, userAccount } from '../ledger/ledger';
 import { createLoot, lootNotPending, spendPendingLoot } from '../loot/loot';
 import { assertNotSelfBanned } from '../users/restrictions';

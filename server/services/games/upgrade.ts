@@ -14,7 +14,8 @@ import {
   upgradeWinTickets,
   upgradeWon,
 } from '../../../src/domain/fairness-games';
-import { UPGRADE_MAX_ITEMS, type UpgradeResult } from '../../../src/protocol/upgrade';
+import { UPGRADE_MAX_COINS, UPGRADE_MAX_ITEMS } from '../../../src/domain/upgrade';
+import type { UpgradeResult } from '../../../src/protocol/upgrade';
 import type { Db } from '../../db/database';
 import type { Database, ItemsTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -26,9 +27,6 @@ import { grantXp, inTxAnnouncing } from '../progression/xp';
 import { assertNotSelfBanned } from '../users/restrictions';
 import { lockUser, takeNonce } from '../fairness/seeds';
 import { getUpgrade } from './upgrade-history';
-
-/** Most coins (cents) one upgrade may add to its stake. */
-export const UPGRADE_MAX_COINS = 10_000_000;
 
 /** What to upgrade: pending loot entries and coins (cents) into one catalog item; the key makes a retry answer the first. */
 export interface UpgradeRequest {

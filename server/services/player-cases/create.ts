@@ -24,9 +24,8 @@ import {
   PLAYER_CASE_NAME_MAX,
   PLAYER_CASE_NAME_MIN,
   PLAYER_CASE_TYPE,
-  type CreateCaseRequest,
-  type PlayerCaseDetail,
-} from '../../../src/protocol/player-case';
+} from '../../../src/domain/player-cases';
+import type { CreateCaseRequest, PlayerCaseDetail } from '../../../src/protocol/player-case';
 import { caseTheme } from './theme';
 import { playerCaseDetail } from './view';
 
@@ -54,8 +53,8 @@ export async function createPlayerCase(
 ): Promise<PlayerCaseDetail> {
   const name = checkCaseName(req.name);
   if (!name.ok) throw badRequest(name.problem, NAME_MESSAGES[name.problem]);
-  if (!CASE_VISIBILITIES.includes(req.visibility))
-    throw badRequest('invalid_visibility', 'Visibility is public or unlisted');
+  const visibility = CASE_VISIBILITIES.find((v) => v === req.visibility);
+  if (!visibility) throw badRequest('invalid_visibility', 'Visibility is public or unlisted');
   const problem = draftProblem(req.items);
   if (problem) throw badRequest(problem, DRAFT_MESSAGES[problem]);
 
@@ -104,7 +103,7 @@ export async function createPlayerCase(
         case_id: id,
         creator_id: creatorId,
         name_key: caseNameSearchKey(name.name),
-        visibility: req.visibility,
+        visibility,
         theme,
         openings: 0,
         earnings: 0,

@@ -16,7 +16,7 @@ import { usePageCopy } from '../../lib/page-copy';
 import { useCreatePlayerCaseMutation } from '../../api/player-case';
 import { requestSignIn } from '../../lib/sign-in-request';
 import type { CaseVisibility, PlayerCaseDetail } from '../../protocol/player-case';
-import { PLAYER_CASE_MAX_ITEMS } from '../../protocol/player-case';
+import { PLAYER_CASE_MAX_ITEMS } from '../../domain/player-cases';
 import { useGenerateDraft } from './generate-draft';
 import { draftState, parsePercent } from './generate-model';
 import { GenerateContents } from './GenerateContents';

@@ -12,7 +12,7 @@ import { formatChance } from '../../domain/format';
 import { isRarityRank, rarityColor } from '../../domain/rarity';
 import { useSkinName } from '../../lib/use-skin-name';
 import { useIntlLocale } from '../../lib/use-locale';
-import { PLAYER_CASE_MAX_ITEMS, PLAYER_CASE_MIN_ITEMS } from '../../protocol/player-case';
+import { PLAYER_CASE_MAX_ITEMS, PLAYER_CASE_MIN_ITEMS } from '../../domain/player-cases';
 import type { GenerateDraft } from './generate-draft';
 import type { DraftState } from './generate-model';
 import styles from './GenerateCasePage.module.css';

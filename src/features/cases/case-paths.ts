@@ -1,5 +1,5 @@
 /** Where each case type is listed: fun, daily and community (player-made) cases have their own screens. */
-import { PLAYER_CASE_TYPE } from '../../protocol/player-case';
+import { PLAYER_CASE_TYPE } from '../../domain/player-cases';
 
 /** The English path of a case type's screen. */
 export function typePath(type: string): string {

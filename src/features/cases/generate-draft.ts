@@ -4,7 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import { evenTickets, fillRemainder } from '../../domain/player-cases';
-import { PLAYER_CASE_MAX_ITEMS } from '../../protocol/player-case';
+import { PLAYER_CASE_MAX_ITEMS } from '../../domain/player-cases';
 import type { CatalogItem } from '../../protocol/catalog';
 import { parsePercent, percentText, type DraftRow } from './generate-model';
 

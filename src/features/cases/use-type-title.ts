@@ -1,6 +1,6 @@
 /** The translated heading of a case type ('featured' -> 'Featured cases'); unknown types read as written. */
 import { useTranslation } from 'react-i18next';
-import { PLAYER_CASE_TYPE } from '../../protocol/player-case';
+import { PLAYER_CASE_TYPE } from '../../domain/player-cases';
 
 /** Case types with a translated name. */
 export const KNOWN_TYPES = ['featured', 'budget', 'premium', 'knife', 'fun', 'daily', 'community'] as const;

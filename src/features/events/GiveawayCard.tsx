@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/Button';
 import { CountdownTimer } from '../../components/CountdownTimer';
 import { Panel } from '../../components/Panel';
 import { Stat, StatGroup } from '../../components/Stat';
-import type { Giveaway } from '../../protocol/event';
+import type { Giveaway } from '../../protocol/contests';
 import { useAmounts } from './event-format';
 import { GiveawayEntry } from './GiveawayEntry';
 import { GiveawayPrizes } from './GiveawayPrizes';

@@ -1,7 +1,7 @@
 /** The tables of a drawn giveaway: the winners (prize, roll, ranges) and every entrant with entries and ranges. */
 import { useTranslation } from 'react-i18next';
 import { Table, type TableColumn } from '../../components/Table';
-import type { GiveawayEntrantView, GiveawayWinner } from '../../protocol/event';
+import type { GiveawayEntrantView, GiveawayWinner } from '../../protocol/contests';
 import { useAmounts } from './event-format';
 import { ItemLine } from './GiveawayPrizes';
 import { PlayerCell } from './PlayerCell';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { useBuyGiveawayEntriesMutation, useJoinGiveawayMutation } from '../../api/event';
 import { requestSignIn } from '../../lib/sign-in-request';
-import type { Giveaway } from '../../protocol/event';
+import type { Giveaway } from '../../protocol/contests';
 import { useAmounts, useEventError } from './event-format';
 import { QuantityPicker } from '../../components/QuantityPicker';
 import { useIntentKey } from '../../lib/use-intent-key';

@@ -16,7 +16,7 @@ import { useServerClock } from '../../lib/server-clock';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import { useSessionToken } from '../../api/user';
-import type { Giveaway } from '../../protocol/event';
+import type { Giveaway } from '../../protocol/contests';
 import { GiveawayCard } from './GiveawayCard';
 import { SignInPrompt } from './SignInPrompt';
 import eventStyles from './events.module.css';

@@ -10,7 +10,7 @@ import { Panel } from '../../components/Panel';
 import { Spinner } from '../../components/Spinner';
 import { useGetBeaconInfoQuery } from '../../api/beacon';
 import { QUICKNET } from '../../domain/beacon';
-import type { Giveaway, GiveawayDraw } from '../../protocol/event';
+import type { Giveaway, GiveawayDraw } from '../../protocol/contests';
 import { CheckMark } from '../../components/CheckMark';
 import { useAmounts } from './event-format';
 import { verifyGiveaway } from './verify-giveaway';

@@ -18,7 +18,7 @@ import { knownErrorCode } from '../../api/error';
 import { useGetGiveawayResultQuery } from '../../api/event';
 import { usePageCopy } from '../../lib/page-copy';
 import { useServerClock } from '../../lib/server-clock';
-import type { GiveawayResultAnswer } from '../../protocol/event';
+import type { GiveawayResultAnswer } from '../../protocol/contests';
 import { useAmounts } from './event-format';
 import { EntrantsTable, WinnersTable } from './GiveawayDrawTables';
 import { GiveawayPrizes } from './GiveawayPrizes';

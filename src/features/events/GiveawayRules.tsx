@@ -1,7 +1,7 @@
 /** A giveaway's entry rules (minimum level, wager in the last 7 days) beside the player's own figures. */
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
-import type { Giveaway } from '../../protocol/event';
+import type { Giveaway } from '../../protocol/contests';
 import { useAmounts } from './event-format';
 import styles from './giveaways.module.css';
 

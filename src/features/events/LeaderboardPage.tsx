@@ -12,7 +12,7 @@ import { useGetRaceCurrentQuery } from '../../api/event';
 import { usePageCopy } from '../../lib/page-copy';
 import { useServerClock } from '../../lib/server-clock';
 import { useMe, useSessionToken } from '../../api/user';
-import type { RaceKind } from '../../protocol/event';
+import type { RaceKind } from '../../protocol/contests';
 import { RaceBoard } from './RaceBoard';
 import { RaceHistory } from './RaceHistory';
 import styles from './events.module.css';

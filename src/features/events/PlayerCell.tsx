@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/Badge';
 import { LocaleLink } from '../../components/LocaleLink';
-import type { EventPlayer } from '../../protocol/event';
+import type { EventPlayer } from '../../protocol/contests';
 import styles from './events.module.css';
 
 /** The cell. */

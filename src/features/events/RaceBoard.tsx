@@ -6,7 +6,7 @@ import { Panel } from '../../components/Panel';
 import { Price } from '../../components/Price';
 import { Stat, StatGroup } from '../../components/Stat';
 import { Table, type TableColumn } from '../../components/Table';
-import type { Race, RaceStanding } from '../../protocol/event';
+import type { Race, RaceStanding } from '../../protocol/contests';
 import { useAmounts } from './event-format';
 import { PlayerCell } from './PlayerCell';
 import styles from './events.module.css';

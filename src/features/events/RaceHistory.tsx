@@ -8,7 +8,7 @@ import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
 import { useGetRaceHistoryQuery } from '../../api/event';
 import { useIntlLocale } from '../../lib/use-locale';
-import type { Race, RaceKind } from '../../protocol/event';
+import type { Race, RaceKind } from '../../protocol/contests';
 import styles from './events.module.css';
 
 /** One settled race: its days and the players paid. */

@@ -13,7 +13,7 @@ import { eventsApi } from '../../api/event';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import { useUserEvent } from '../../api/user-live';
-import type { GiveawayWonEvent, RacePrizeEvent } from '../../protocol/event';
+import type { GiveawayWonEvent, RacePrizeEvent } from '../../protocol/contests';
 import { MsgType } from '../../protocol/message-types';
 
 /** The toast of a giveaway prize, named by the giveaway's kind (known from the list when cached); `names`: skin names. */

@@ -6,7 +6,7 @@
 import { serverSeedHash } from '../../domain/fairness';
 import { drawGiveaway, giveawayClientSeed } from '../../domain/fairness-games';
 import type { BeaconInfoAnswer } from '../../protocol/beacon';
-import type { Giveaway, GiveawayDraw } from '../../protocol/event';
+import type { Giveaway, GiveawayDraw } from '../../protocol/contests';
 import { checkBeacon, type BeaconCheck } from '../../domain/beacon-check';
 
 /** One winner recomputed next to the server's. */

@@ -12,7 +12,7 @@ import { LootPicker } from '../../components/item-picker/LootPicker';
 import { Price } from '../../components/Price';
 import { exchangeProblem, quoteExchange } from '../../domain/exchange';
 import type { CatalogItem, LootView } from '../../protocol/catalog';
-import { EXCHANGE_MAX_ITEMS } from '../../protocol/exchange';
+import { EXCHANGE_MAX_ITEMS } from '../../domain/exchange';
 import { ExchangeHistory } from './ExchangeHistory';
 import { ExchangeSummary } from './ExchangeSummary';
 import { ReceivedList } from './ReceivedList';

@@ -6,7 +6,7 @@ import { Price } from '../../components/Price';
 import { EXCHANGE_FEE_PERCENT, type ExchangeProblem, type ExchangeQuote } from '../../domain/exchange';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
-import { EXCHANGE_MAX_ITEMS } from '../../protocol/exchange';
+import { EXCHANGE_MAX_ITEMS } from '../../domain/exchange';
 import styles from './ExchangePage.module.css';
 
 /** Props of ExchangeSummary: `problem` (null when it fits) disables Confirm and is said in words. */

@@ -7,7 +7,7 @@ import { Price } from '../../components/Price';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { LootView } from '../../protocol/catalog';
-import { UPGRADE_MAX_ITEMS } from '../../protocol/upgrade';
+import { UPGRADE_MAX_ITEMS } from '../../domain/upgrade';
 import styles from './UpgradePage.module.css';
 
 /** Props of StakeSide: `coinsError` says what is wrong with the typed coins; `balance` is null while unknown. */

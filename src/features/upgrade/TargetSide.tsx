@@ -6,7 +6,7 @@ import { SegmentedControl } from '../../components/SegmentedControl';
 import { formatMoney, formatMultiplier } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { CatalogItem } from '../../protocol/catalog';
-import { UPGRADE_PRESETS } from '../../protocol/upgrade';
+import { UPGRADE_PRESETS } from '../../domain/upgrade';
 import styles from './UpgradePage.module.css';
 
 /** Props of TargetSide: `preset` null is "any valid price"; `window` the prices the catalog shows (null: all). */

@@ -15,7 +15,7 @@ import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import { coinBalance, useMe, useSessionToken } from '../../api/user';
 import type { CatalogItem, LootView } from '../../protocol/catalog';
-import { UPGRADE_MAX_ITEMS } from '../../protocol/upgrade';
+import { UPGRADE_MAX_ITEMS } from '../../domain/upgrade';
 import { StakeSide } from './StakeSide';
 import { TargetSide } from './TargetSide';
 import { UpgradeCentre } from './UpgradeCentre';

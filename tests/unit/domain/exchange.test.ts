@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exchangeFee, exchangeProblem, quoteExchange } from '../../../src/domain/exchange';
-import { EXCHANGE_MAX_ITEMS } from '../../../src/protocol/exchange';
+import { EXCHANGE_MAX_ITEMS } from '../../../src/domain/exchange';
 
 describe('the exchange quote', () => {
   it('takes 5% of what is given, rounded down, and pays back the rest of the difference', () => {

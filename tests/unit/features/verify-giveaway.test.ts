@@ -15,7 +15,7 @@ import { drawGiveaway, giveawayClientSeed, giveawayRanges } from '../../../src/d
 import { verifyGiveaway } from '../../../src/features/events/verify-giveaway';
 import type { BeaconInfoAnswer } from '../../../src/protocol/beacon';
 import type { CatalogItem } from '../../../src/protocol/catalog';
-import type { EventPlayer, Giveaway, GiveawayDraw } from '../../../src/protocol/event';
+import type { EventPlayer, Giveaway, GiveawayDraw } from '../../../src/protocol/contests';
 
 const key = newBeaconSecretKey();
 const params = { scheme: BEACON_SCHEME, publicKey: beaconPublicKey(key), genesis: 1_700_000_000, period: 3 };

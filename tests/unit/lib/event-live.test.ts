@@ -8,7 +8,7 @@ import type {
   Race,
   RaceCurrentAnswer,
   RaceStanding,
-} from '../../../src/protocol/event';
+} from '../../../src/protocol/contests';
 
 const standing = (userID: string, rank: number, wagered: number): RaceStanding => ({
   rank,
