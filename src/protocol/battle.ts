@@ -99,12 +99,13 @@ export const BattleListAnswer = Type.Object({ list: Type.Array(BattleView) });
 /** GET /battle/list. */
 export type BattleListAnswer = Static<typeof BattleListAnswer>;
 
-/** A viewer of a battle (spectator list). */
+/** A viewer of a battle (spectator list); anonymous viewers in events have empty fields. */
 export const Viewer = Type.Object({
   userID: Type.String(),
   nickname: Type.String(),
   avatar: Type.String(),
-  level: Type.Object({ lv: Type.Number() }),
+  // In GET /battle/viewers; the viewer-joined event (90011) leaves it out.
+  level: Type.Optional(Type.Object({ lv: Type.Number() })),
 });
 /** A viewer of a battle (spectator list). */
 export type Viewer = Static<typeof Viewer>;
