@@ -23,7 +23,7 @@ export interface StageRound {
 }
 
 /** A reroll candidate with the display name the engine shows. */
-export interface StageRerollCandidate {
+interface StageRerollCandidate {
   name: string;
   slots: number[];
   rangeMin: number;

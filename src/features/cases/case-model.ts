@@ -1,19 +1,21 @@
 /** Pure helpers of the case screens: arena shows from openings, demo rolls, sorting, search and error texts. */
-import type { ArenaLabels, CaseShow, CaseView, ItemView, MoneyFormat, RarityRank } from '../../arena';
+import {
+  cardRank,
+  itemCard,
+  type ArenaLabels,
+  type CaseShow,
+  type CaseView,
+  type ItemView,
+  type MoneyFormat,
+} from '../../arena';
 import { pickByRanges, roll } from '../../domain/fairness';
-import { isRarityRank } from '../../domain/rarity';
-import { skinFullName, type SkinNames } from '../../domain/skin-names';
+import type { SkinNames } from '../../domain/skin-names';
 import { knownErrorCode } from '../../api/error';
 import type { CaseDetail, CaseSummary, CatalogItem } from '../../protocol/catalog';
 import { randomHex } from '../../lib/random-hex';
 
 /** Most cases one request opens (server MAX_OPEN_COUNT). */
 export const MAX_OPEN = 5;
-
-/** A valid rarity rank for an item (unknown values draw as Consumer). */
-export function rankOf(item: Pick<CatalogItem, 'rarity'>): RarityRank {
-  return isRarityRank(item.rarity) ? item.rarity : 7;
-}
 
 /** The arena's view of a case: its odds rows and the items they name (`names`: the skin-name table, null for English). */
 export function arenaCase(
@@ -26,19 +28,13 @@ export function arenaCase(
     title: detail.title,
     odds: rows.map((r) => ({
       itemId: r.item.id,
-      rarity: rankOf(r.item),
+      rarity: cardRank(r.item),
       chance: r.chance,
       rangeMin: r.rangeMin,
       rangeMax: r.rangeMax,
     })),
   };
-  const items: ItemView[] = rows.map((r) => ({
-    id: r.item.id,
-    name: skinFullName(r.item, names),
-    priceCents: r.item.price,
-    rarity: rankOf(r.item),
-    image: r.item.image,
-  }));
+  const items: ItemView[] = rows.map((r) => itemCard(r.item, names));
   return { view, items };
 }
 
