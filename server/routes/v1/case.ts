@@ -13,7 +13,8 @@ import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { caseIdSchema } from '../schema';
 import { caseListJson, caseTypes, getCase } from '../../services/catalog/catalog';
-import { MAX_OPEN_COUNT, openCases } from '../../services/cases/open';
+import { openCases } from '../../services/cases/open';
+import { MAX_OPEN_COUNT } from '../../../src/domain/case-opening';
 import { announceOpening } from '../../plugins/opening-events';
 
 const listSchema = {

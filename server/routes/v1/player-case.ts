@@ -19,6 +19,7 @@ import { createPlayerCase } from '../../services/player-cases/create';
 import { communityCases, myPlayerCases } from '../../services/player-cases/lists';
 import { caseTheme } from '../../services/player-cases/theme';
 import { closedObject } from '../schema';
+import { NO_CONTROL_CHARS_PATTERN } from '../../../src/domain/text';
 
 // Shapes only: every rule (counts, sums, names, visibility) answers its own code from the service.
 const createSchema = {
@@ -48,7 +49,7 @@ const communitySchema = {
     {
       period: { type: 'string', enum: COMMUNITY_PERIODS },
       // No control characters: PostgreSQL refuses a NUL byte in text.
-      q: { type: 'string', maxLength: 64, pattern: '^[^\\x00-\\x1f\\x7f]*$' },
+      q: { type: 'string', maxLength: 64, pattern: NO_CONTROL_CHARS_PATTERN },
       cursor: { type: 'string', maxLength: 6, pattern: '^[0-9]*$' },
     },
     [],
