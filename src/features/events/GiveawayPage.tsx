@@ -18,7 +18,7 @@ import { useSkinName } from '../../lib/use-skin-name';
 import { useSessionToken } from '../../api/user';
 import type { Giveaway } from '../../protocol/event';
 import { GiveawayCard } from './GiveawayCard';
-import { SignInPrompt } from '../../components/SignInPrompt';
+import { EventSignIn } from './EventSignIn';
 import eventStyles from './events.module.css';
 import layout from '../../components/layout.module.css';
 import styles from './giveaways.module.css';
@@ -68,14 +68,7 @@ export function GiveawayPage() {
   return (
     <div className={eventStyles.page} data-testid="giveaway-page">
       <PageHeader {...copy} icon="gift" />
-      {!signedIn && (
-        <SignInPrompt
-          title={t('events.signIn.title')}
-          cta={t('events.signIn.cta')}
-          text={t('events.giveaway.signedOut')}
-          testId="giveaway-signed-out"
-        />
-      )}
+      {!signedIn && <EventSignIn text={t('events.giveaway.signedOut')} testId="giveaway-signed-out" />}
       {q.isLoading ? (
         <Skeleton height={320} radius={20} />
       ) : q.isError || !q.data ? (
