@@ -17,15 +17,8 @@ import { lazy } from 'react';
 import type { ArenaCanvas as ArenaCanvasType } from './adapter/arena-canvas';
 import type { ArenaEngine as ArenaEngineType } from './engine/arena-engine';
 
-export type { ArenaCanvasProps, ArenaEvent } from './adapter/arena-canvas';
-export type {
-  ArenaEngine,
-  ArenaEngineOptions,
-  ArenaEvents,
-  ArenaSnapshot,
-  ArenaSummary,
-} from './engine/arena-engine';
-export type { Clock, Logger, SoundPort } from './engine/ports';
+export type { ArenaEvent } from './adapter/arena-canvas';
+export type { ArenaEngine, ArenaEngineOptions, ArenaSnapshot } from './engine/arena-engine';
 export type {
   ArenaLabels,
   ArenaShow,
@@ -34,34 +27,21 @@ export type {
   CaseView,
   ItemView,
   MoneyFormat,
-  ShowPlayer,
   ShowReroll,
-  ShowResult,
   ShowRound,
   UpgradeLabels,
   UpgradeShow,
 } from './core/show';
-export type { UpgradeSnapshot } from './engine/upgrade-director';
-export type { ArenaOddsRow, RarityRank } from './core/types';
+export type { RarityRank } from './core/types';
 export type { FlowState } from './core/flow';
-export type { ArenaTiming } from './core/timing';
-export type { ArenaMode } from './core/layout';
 export type { ArenaBackground } from './core/backdrop';
-export type { SoundStyle } from './fx/synth';
-export { DEFAULT_MONEY, teamOf } from './core/show';
+export { DEFAULT_MONEY } from './core/show';
 export { arenaHeight, battleMode } from './core/layout';
 export { gaugeHeight } from './core/gauge';
-export { battleShowFrom, itemKey, type FromBattleOptions } from './core/from-battle';
-export { DEFAULT_TIMING } from './core/timing';
-export { backdropCss, isKeyedBackground, resolveBackground } from './core/backdrop';
-export {
-  DEFAULT_SOUND_PREFS,
-  readSoundPrefs,
-  SOUND_PREFS_EVENT,
-  writeSoundPrefs,
-  type PrefsStorage,
-  type SoundPrefs,
-} from './fx/sound-prefs';
+export { buildBattleShow } from './core/battle-show';
+export { cardRank, itemCard } from './core/item-card';
+export { isKeyedBackground } from './core/backdrop';
+export { readSoundPrefs, writeSoundPrefs, type SoundPrefs } from './fx/sound-prefs';
 
 /** The lazily loaded arena chunk. */
 export interface ArenaModule {

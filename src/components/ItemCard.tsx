@@ -4,17 +4,16 @@ import { isRarityRank, rarityColor } from '../domain/rarity';
 import { useSkinName } from '../lib/use-skin-name';
 import { Icon } from './Icon';
 import { Price } from './Price';
+import type { CatalogItem } from '../protocol/catalog';
 import styles from './ItemCard.module.css';
 
-/** Props of ItemCard. `weapon`/`finish` are the English names (shown translated when the player asks); `rarity` is the rank 1-7; `price` in cents. */
+/** What a card shows of an item: `weapon`/`finish` in English (shown translated when the player asks), `rarity` the rank 1-7, `price` in cents. */
+export type ItemCardItem = Pick<CatalogItem, 'weapon' | 'finish' | 'rarity' | 'price' | 'image'> &
+  Partial<Pick<CatalogItem, 'exterior' | 'stattrak'>>;
+
+/** Props of ItemCard. */
 export interface ItemCardProps {
-  weapon: string;
-  finish: string;
-  exterior?: string;
-  stattrak?: boolean;
-  rarity: number;
-  price: number;
-  image: string;
+  item: ItemCardItem;
   selected?: boolean;
   onToggle?: () => void;
   /** Extra controls under the price (e.g. a Sell button). */
@@ -26,13 +25,7 @@ export interface ItemCardProps {
 
 /** One item card; clicking it toggles selection when `onToggle` is given. */
 export function ItemCard({
-  weapon,
-  finish,
-  exterior,
-  stattrak,
-  rarity,
-  price,
-  image,
+  item: { weapon, finish, exterior, stattrak, rarity, price, image },
   selected,
   onToggle,
   children,

@@ -5,6 +5,7 @@
  * to fix it). Parsed by hand rather than with `URL`, so exactly one spelling of each part is accepted. Withdrawals
  * go only to the player's own Steam account: `parseOwnTradeUrl` also asks that N be the account id of their SteamID.
  */
+import { hasControlChars } from './text';
 
 /** Where Steam shows a player their own trade URL. */
 export const STEAM_TRADE_URL_PAGE =
@@ -52,8 +53,8 @@ export function parseTradeUrl(input: string): TradeUrlCheck {
   const fail = (problem: TradeUrlProblem): TradeUrlCheck => ({ ok: false, problem });
   const text = input.trim();
   // Spaces or control characters inside, or an overlong text, are never a link Steam made.
-  // eslint-disable-next-line no-control-regex
-  if (text.length > TRADE_URL_MAX || /[\s\u0000-\u001f\u007f]/.test(text)) return fail('trade_url_not_link');
+  if (text.length > TRADE_URL_MAX || /\s/.test(text) || hasControlChars(text))
+    return fail('trade_url_not_link');
   const m = LINK_RE.exec(text);
   if (!m || m[1].toLowerCase() !== 'https') return fail('trade_url_not_link');
   if (m[2].toLowerCase() !== 'steamcommunity.com') return fail('trade_url_wrong_site');

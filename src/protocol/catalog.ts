@@ -5,7 +5,7 @@ import { CatalogItem, LootEntry } from './types';
 
 // Its home is types.ts (battle items build on it); re-exported for the imports that know it from here.
 export { CatalogItem };
-import { MAX_OPEN_COUNT } from '../domain/case-open';
+import { MAX_OPEN_COUNT } from '../domain/case-opening';
 
 /** A case id: a plain slug; anything else (NUL bytes, quotes) is refused before it reaches a query. */
 export const CaseId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });

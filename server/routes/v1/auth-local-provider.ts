@@ -16,6 +16,7 @@ import {
 import { PAGE_HEADERS } from '../../views/page';
 import { closedObject } from '../schema';
 import { PROFILES_COOKIE, siteOf, textsFor } from './auth-browser';
+import { hasControlChars } from '../../../src/domain/text';
 
 /** Path of the local provider endpoint under the site root. */
 export const LOCAL_PROVIDER_PATH = '/api/v1/auth/local-provider';
@@ -116,8 +117,7 @@ export async function localProviderRoutes(
       const nickname = (b.nickname ?? '').trim();
       let steamId = b.steamId;
       if (!steamId) {
-        // eslint-disable-next-line no-control-regex
-        if (nickname.length < 2 || nickname.length > 32 || /[\u0000-\u001f\u007f]/.test(nickname))
+        if (nickname.length < 2 || nickname.length > 32 || hasControlChars(nickname))
           return refuse(req, reply, 'nickname');
         const created = provider.createProfile(nickname);
         steamId = created.steamId;

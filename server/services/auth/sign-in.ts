@@ -16,6 +16,7 @@ import { findOrCreateUser, issueSession } from '../users/users';
 import { avatarUrl } from '../users/avatars';
 import { syncSteamProfile, type WarnLog } from './steam-profile';
 import type { SteamApiConfig } from '../../config';
+import { hasControlChars } from '../../../src/domain/text';
 
 /** Path of our OpenID return_to endpoint. */
 export const CALLBACK_PATH = '/api/v1/auth/steam/callback';
@@ -26,8 +27,7 @@ const CLIENT_CALLBACK_RE = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/auth\/callback$/;
 /** A same-origin path (path + query + hash) for a clientRedirectTo, or null when it points elsewhere. */
 export function safeRedirectPath(publicUrl: string, raw: string | undefined): string | null {
   if (raw === undefined || raw === '') return '/';
-  // eslint-disable-next-line no-control-regex
-  if (raw.length > 2048 || /[\u0000-\u001f\u007f\\]/.test(raw)) return null;
+  if (raw.length > 2048 || hasControlChars(raw) || raw.includes('\\')) return null;
   const base = new URL(publicUrl);
   if (raw.startsWith('//')) return null;
   if (!raw.startsWith('/') && !/^https?:\/\//i.test(raw)) return null;

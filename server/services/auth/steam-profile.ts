@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import type { SteamApiConfig } from '../../config';
 import { ownAvatar } from '../users/avatars';
+import { stripControlChars } from '../../../src/domain/text';
 
 /** A stored Steam profile is refreshed after this long. */
 export const STEAM_REFRESH_MS = 24 * 60 * 60 * 1000;
@@ -32,8 +33,6 @@ export interface WarnLog {
 }
 
 const STEAM_ID_RE = /^\d{17}$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_RE = /[\u0000-\u001f\u007f]/g;
 
 /** An avatar URL on a Steam host over https, or null. */
 function steamAvatar(raw: unknown): string | null {
@@ -63,8 +62,7 @@ export async function fetchSteamSummary(cfg: SteamApiConfig, steamId: string): P
       typeof x === 'object' && x !== null && (x as { steamid?: unknown }).steamid === steamId,
   );
   if (!p) return null;
-  const name =
-    typeof p.personaname === 'string' ? p.personaname.replace(CONTROL_RE, '').trim().slice(0, 32) : '';
+  const name = typeof p.personaname === 'string' ? stripControlChars(p.personaname).trim().slice(0, 32) : '';
   if (!name) return null;
   return { nickname: name, avatar: steamAvatar(p.avatarfull ?? p.avatarmedium ?? p.avatar) };
 }

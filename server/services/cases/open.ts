@@ -20,10 +20,7 @@ import { assertNotSelfBanned } from '../users/restrictions';
 import { lockUser, takeNonce } from '../fairness/seeds';
 import { lockCreatorShare, payCreatorShare } from '../player-cases/creator-share';
 import { PLAYER_CASE_TYPE } from '../../../src/domain/player-cases';
-import { MAX_OPEN_COUNT } from '../../../src/domain/case-open';
-
-/** Most cases one request may open. */
-export { MAX_OPEN_COUNT };
+import { caseCursor, MAX_OPEN_COUNT } from '../../../src/domain/case-opening';
 
 /** What to open. `idempotencyKey` makes a retried request return the first answer instead of opening again. */
 export interface OpenRequest {
@@ -190,7 +187,7 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
       // A player case pays its creator a share of the opening, in this transaction (player-cases/creator-share.ts).
       const creator =
         c.case.type === PLAYER_CASE_TYPE ? await lockCreatorShare(db, trx, c.case.id, userId) : null;
-      const rolled = await rollOpening(trx, userId, c, req.count, (index) => `case:${index}`, now);
+      const rolled = await rollOpening(trx, userId, c, req.count, caseCursor, now);
       // 1 XP per cent wagered, keyed by the debit: a retried request gains nothing.
       await grantXp(trx, { userId, amount: total, key: `xp:${key}`, now });
       // The debit is a wager (races, feast tickets), keyed by it like the XP.

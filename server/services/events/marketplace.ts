@@ -13,7 +13,8 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { MAX_BUY_QUANTITY, feastAt } from '../../../src/domain/feast';
 import type { LootView, Opening } from '../../../src/protocol/catalog';
 import type { MarketBuyAnswer, MarketBuyRequest, MarketCurrency } from '../../../src/protocol/event';
-import { MAX_OPEN_COUNT, recordOpening, rollOpening } from '../cases/open';
+import { recordOpening, rollOpening } from '../cases/open';
+import { caseCursor, MAX_OPEN_COUNT } from '../../../src/domain/case-opening';
 import { getCase } from '../catalog/catalog';
 import { balanceOf, houseAccount, transfer, userAccount, type Q } from '../ledger/ledger';
 import { createLoot, lootRows, lootView } from '../loot/loot';
@@ -139,7 +140,7 @@ export async function buyOffer(
       });
       let opening: Opening | null = null;
       if (c) {
-        const rolled = await rollOpening(trx, userId, c, q, (index) => `case:${index}`, now);
+        const rolled = await rollOpening(trx, userId, c, q, caseCursor, now);
         opening = await recordOpening(trx, userId, c, randomUUID(), rolled, 0, now);
         const value = opening.results.reduce((s, r) => s + r.item.price, 0);
         await requireWagering(trx, userId, value, now);

@@ -13,7 +13,7 @@ import { exchangeProblem, quoteExchange, type ExchangeProblem } from '../../../s
 import { EXCHANGE_MAX_ITEMS } from '../../../src/domain/exchange';
 import type { ExchangeRequest, ExchangeResult } from '../../../src/protocol/exchange';
 import { balanceOf, houseAccount, transfer, userAccount } from '../ledger/ledger';
-import { createLoot, lootNotPending, spendPendingLoot } from '../loot/loot';
+import { createLoot, lootNotPending, ownLoot, spendPendingLoot } from '../loot/loot';
 import { assertNotSelfBanned } from '../users/restrictions';
 import { lockUser } from '../fairness/seeds';
 import { exchangeAnswer } from './exchange-history';
@@ -108,12 +108,7 @@ export async function exchangeItems(
         throw new Replay(prior);
       }
       await assertNotSelfBanned(trx, userId, now);
-      const given = await trx
-        .selectFrom('loot')
-        .select(['id', 'price', 'status'])
-        .where('user_id', '=', userId)
-        .where('id', 'in', lootIds)
-        .execute();
+      const given = await ownLoot(trx, userId, lootIds);
       if (given.length !== lootIds.length || given.some((l) => l.status !== 'pending'))
         throw lootNotPending();
       const givenPrice = new Map(given.map((l) => [l.id, Number(l.price)]));

@@ -105,6 +105,16 @@ export type SpentLootStatus = 'sold' | 'upgraded' | 'exchanged' | 'withdrawing';
 export const lootNotPending = () =>
   conflict('loot_not_pending', 'Some of these items are not yours or were already sold, used or sent');
 
+/** The user's entries among `ids` (any status, missing ones left out): what a sale or an exchange checks first. */
+export function ownLoot(q: Q, userId: string, ids: readonly string[]) {
+  return q
+    .selectFrom('loot')
+    .select(['id', 'price', 'status'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /**
  * Moves the user's pending entries `ids` (distinct) to `status`, all or none: the guarded transition every way of
  * spending an item goes through (sell, upgrade, exchange, withdraw). Only this user's pending entries move, each
@@ -144,12 +154,7 @@ export async function sellLoot(
   const ids = [...new Set(lootIds)];
   return db.kysely.transaction().execute(async (trx) => {
     await lockUser(db, trx, userId);
-    const rows = await trx
-      .selectFrom('loot')
-      .select(['id', 'price', 'status'])
-      .where('user_id', '=', userId)
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await ownLoot(trx, userId, ids);
     if (rows.length !== ids.length)
       throw notFound('loot_not_found', 'Some of these items are not in your inventory');
     if (rows.some((r) => r.status !== 'pending')) throw lootNotPending();

@@ -15,6 +15,7 @@ import type {
 } from '../../../src/protocol/profile';
 import type { BattleMode, BattleType } from '../../../src/protocol/types';
 import { DAILY_CURSOR } from '../../../src/domain/fairness-games';
+import { caseCursor } from '../../../src/domain/case-opening';
 import { itemView } from '../catalog/catalog';
 import { listLoot } from '../loot/loot';
 import { keysetPage } from '../../kernel/page-cursor';
@@ -163,7 +164,7 @@ async function openingsPage(
       createdAt: Number(r.opened_at),
     };
     const index = Number(r.case_index);
-    const cursor = r.case_type === 'daily' ? DAILY_CURSOR : `case:${index}`;
+    const cursor = r.case_type === 'daily' ? DAILY_CURSOR : caseCursor(index);
     o.results.push({ index, cursor, roll: Number(r.roll), item: itemView(r) });
     byId.set(id, o);
   }

@@ -13,10 +13,7 @@ import { levelProgress } from '../../../src/domain/levels';
 import { parseOwnTradeUrl, type TradeUrlProblem } from '../../../src/domain/trade-url';
 import type { BestDrop, Prefs, PrefsChange, PublicProfile, UserInfo } from '../../../src/protocol/user';
 import type { UsersTable } from '../../db/schema';
-
-/** The email rule shared with the client (SPEC section 5). */
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMAIL_MAX = 254;
+import { isEmailAddress } from '../../../src/domain/text';
 
 async function one<T>(db: Db, table: string, query: RawBuilder<T>): Promise<T | undefined> {
   if (!(await tableExists(db, table))) return undefined;
@@ -62,13 +59,9 @@ export async function userInfo(db: Db, userId: string, now: number): Promise<Use
   };
 }
 
-// Control characters (NUL above all) cannot be stored in PostgreSQL text and have no place in these fields.
-// eslint-disable-next-line no-control-regex
-const CONTROL_RE = /[\u0000-\u001f\u007f]/;
-
 /** Checks an email address; '' clears it. */
 export function validEmail(email: string): boolean {
-  return email === '' || (email.length <= EMAIL_MAX && EMAIL_RE.test(email) && !CONTROL_RE.test(email));
+  return email === '' || isEmailAddress(email);
 }
 
 /** The stored preferences of a user row. */

@@ -32,7 +32,7 @@ import { preloadArt } from '../view/card-cache';
 export type ArenaEvent = { [K in keyof ArenaEvents]: { type: K } & ArenaEvents[K] }[keyof ArenaEvents];
 
 /** Props of <ArenaCanvas>. Only `show` is required; the canvas fills the div (size it with className/style). */
-export interface ArenaCanvasProps {
+interface ArenaCanvasProps {
   show: ArenaShow;
   onEvent?: (e: ArenaEvent) => void;
   /** Read once, at mount. */

@@ -4,7 +4,7 @@
 export type EaseName = 'linear' | 'quartOut' | 'quintOut' | 'sineInOut' | 'cubicOut';
 
 /** The curves: f(0) = 0, f(1) = 1, monotone non-decreasing on [0, 1]. */
-export const EASES: Readonly<Record<EaseName, (t: number) => number>> = {
+const EASES: Readonly<Record<EaseName, (t: number) => number>> = {
   linear: (t) => t,
   cubicOut: (t) => 1 - (1 - t) ** 3,
   quartOut: (t) => 1 - (1 - t) ** 4,

@@ -43,7 +43,7 @@ export type FlowEvent =
   | { type: 'tick'; atMs: number };
 
 /** SPEC: wait 1 s between the last animation (or the reroll) and the result. */
-export const RESULT_WAIT_MS = 1000;
+const RESULT_WAIT_MS = 1000;
 
 /** The model before anything is known. */
 export function initialFlow(totalRounds = 0): FlowModel {

@@ -39,7 +39,7 @@ export interface ArenaLayout {
 }
 
 /** Width below which battle reels turn into horizontal rows. */
-export const NARROW_WIDTH = 640;
+const NARROW_WIDTH = 640;
 /** Card width divided by card height (cards keep this shape in every layout). */
 export const CARD_ASPECT = 1.25;
 const PAD = 16;

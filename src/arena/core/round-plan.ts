@@ -4,7 +4,7 @@ import { planSpin, type SpinPlan } from './timeline';
 import type { ArenaOddsRow, RarityRank, ReelGeometry, Strip } from './types';
 
 /** One slot's reel in a round. */
-export interface PlannedStrip {
+interface PlannedStrip {
   slot: number;
   strip: Strip;
   plan: SpinPlan;
@@ -18,7 +18,7 @@ export interface RoundPlan {
 }
 
 /** Input of planBattleRound; `geometry` may differ per slot. */
-export interface RoundParams {
+interface RoundParams {
   battleId: string;
   round: number;
   caseOdds: readonly ArenaOddsRow[];

@@ -19,7 +19,7 @@ export interface CaseView {
 }
 
 /** A player in a slot (slots 1-2 are team ct and 3-4 team t in team battles). */
-export interface ShowPlayer {
+interface ShowPlayer {
   slot: number;
   userId: string;
   name: string;
@@ -137,11 +137,6 @@ export interface UpgradeShow {
 
 /** Any kind of show. */
 export type ArenaShow = BattleShow | CaseShow | UpgradeShow;
-
-/** The team of a slot in a team battle. */
-export function teamOf(slot: number): 'ct' | 't' {
-  return slot <= 2 ? 'ct' : 't';
-}
 
 /** Each of the slots' sum (cents) of the prices of its rolls in rounds 1..uptoRound. */
 export function slotTotals(

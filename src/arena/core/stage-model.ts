@@ -1,4 +1,5 @@
 /** Normalises a BattleShow or CaseShow into one stage model the engine drives (pure). */
+import { MAX_OPEN_COUNT } from '../../domain/case-opening';
 import { battleMode, type ArenaMode } from './layout';
 import {
   DEFAULT_MONEY,
@@ -23,7 +24,7 @@ export interface StageRound {
 }
 
 /** A reroll candidate with the display name the engine shows. */
-export interface StageRerollCandidate {
+interface StageRerollCandidate {
   name: string;
   slots: number[];
   rangeMin: number;
@@ -69,7 +70,7 @@ export function rerollWinner(
 export function toStageModel(show: BattleShow | CaseShow): StageModel {
   const money = show.money ?? DEFAULT_MONEY;
   if (show.kind === 'case') {
-    const n = Math.max(1, Math.min(5, show.results.length));
+    const n = Math.max(1, Math.min(MAX_OPEN_COUNT, show.results.length));
     const byId = new Map(show.items.map((i) => [i.id, i]));
     const won = show.results.slice(0, n).reduce((s, id) => s + (byId.get(id)?.priceCents ?? 0), 0);
     return {

@@ -3,17 +3,17 @@ import { seededRandom, type SeededRandom } from './random';
 import type { ArenaOddsRow, Strip } from './types';
 
 /** Shortest and longest reel (SPEC 9: 90-120 items). */
-export const STRIP_MIN = 90;
-export const STRIP_MAX = 120;
+const STRIP_MIN = 90;
+const STRIP_MAX = 120;
 /** The rolled item sits this many places from the end. */
-export const WINNER_FROM_END = 7;
+const WINNER_FROM_END = 7;
 /** Rare fillers are sprinkled within this many last places. */
 export const RARE_ZONE = 20;
 /** Rarity ranks at or below this count as rare (Contraband, Covert, Classified). */
-export const RARE_RANK = 3;
+const RARE_RANK = 3;
 
 /** Input of generateStrip; `seed` overrides the seed text derived from battle/round/slot. */
-export interface StripParams {
+interface StripParams {
   battleId: string;
   round: number;
   slot: number;

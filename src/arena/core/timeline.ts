@@ -29,7 +29,7 @@ export interface SpinPlan {
 }
 
 /** Input of planSpin. */
-export interface SpinParams extends ReelGeometry {
+interface SpinParams extends ReelGeometry {
   stripLength: number;
   winnerIndex: number;
   landingOffset: number;
@@ -47,9 +47,9 @@ export interface SpinParams extends ReelGeometry {
 /** Share of a spin spent in the final slow creep onto the landing point. */
 export const SETTLE_SHARE = 0.14;
 /** The creep covers this share of a card: the reel stops just short, then slides onto the winner. */
-export const SETTLE_CARD_SHARE = 0.22;
+const SETTLE_CARD_SHARE = 0.22;
 /** Reduced motion: at most this long, travelling only a few cards. */
-export const REDUCED_MOTION_MS = 700;
+const REDUCED_MOTION_MS = 700;
 /** Fast spin: this share of the normal duration. */
 export const FAST_SPIN_SHARE = 0.4;
 

@@ -17,7 +17,7 @@ const SETTLE_SHARE = 0.16;
 const MAX_TICKS_PER_SECOND = 30;
 
 /** Input of planUpgrade. */
-export interface UpgradePlanParams {
+interface UpgradePlanParams {
   roll: number;
   winTickets: number;
   spinMs: number;

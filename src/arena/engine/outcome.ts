@@ -13,7 +13,7 @@ import type { SoundPort } from './ports';
 import type { Scene } from './scene';
 
 /** How long the reroll needle sweeps. */
-export const REROLL_MS = 3200;
+const REROLL_MS = 3200;
 
 /** Reroll and result presentation; all motion runs on the engine clock. */
 export class Outcome {

@@ -1,6 +1,6 @@
 /** Drives a Pixi Application: renderer choice (WebGL or Canvas 2D), the frame loop with its own timing, resize, and fallback. */
 import { Application, RendererType, type ApplicationOptions } from 'pixi.js';
-import { backdropCss, THEME_BACKDROP_CSS, type ArenaBackground } from '../core/backdrop';
+import { backdropCss, type ArenaBackground } from '../core/backdrop';
 import { Ring } from './frame-stats';
 import type { Clock, Logger } from './ports';
 import { rememberedRenderer, rememberRenderer, type RendererKind } from './renderer-memory';
@@ -10,18 +10,15 @@ export type RendererChoice = 'auto' | 'webgl' | 'canvas';
 /** The renderer actually running. */
 export type { RendererKind } from './renderer-memory';
 
-/** The arena's theme backdrop: a faint gold glow on the theme's near-black. */
-export const BACKDROP_CSS = THEME_BACKDROP_CSS;
-
 /** auto mode switches to canvas when the 90th percentile frame interval exceeds this over the window. */
-export const SLOW_FRAME_P90_MS = 20;
+const SLOW_FRAME_P90_MS = 20;
 const WINDOW_MS = 2000;
 const WARMUP_MS = 1000;
 // Frame statistics kept: about a minute at 60 fps, a whole live battle's spins.
 const PERF_FRAMES = 4096;
 
 /** The frame callback: does the arena's per-frame work and says whether the stage must be drawn. */
-export type FrameFn = (nowMs: number) => { render: boolean; animating: boolean };
+type FrameFn = (nowMs: number) => { render: boolean; animating: boolean };
 
 // Pixi's eval-free shader and uniform sync (the site's CSP allows no eval: server/plugins/security.ts). Every renderer
 // checks for eval when it is created, but the module mostly holds WebGL/WebGPU shader code, so it is loaded next to
@@ -39,7 +36,7 @@ function isSoftwareContext(gl: WebGLRenderingContext): boolean {
 }
 
 /** True when the app's WebGL context is a software rasteriser. */
-export function isSoftwareGl(app: Application): boolean {
+function isSoftwareGl(app: Application): boolean {
   const gl = (app.renderer as unknown as { gl?: WebGLRenderingContext }).gl;
   return gl ? isSoftwareContext(gl) : false;
 }
@@ -49,7 +46,7 @@ export function isSoftwareGl(app: Application): boolean {
  * with failIfMajorPerformanceCaveat, or a software rasteriser, means Canvas 2D (loading, starting and then dropping a
  * WebGL renderer cost about 200 ms of the first frame on such machines).
  */
-export function probeWebGl(): 'webgl' | 'canvas' {
+function probeWebGl(): 'webgl' | 'canvas' {
   try {
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = 1;

@@ -1,5 +1,5 @@
 /** The engine's ports: time, logging and sound come in from outside, so tests and automation can replace them. */
-export type { SoundPort, SoundCue } from '../fx/howler-sound';
+export type { SoundPort } from '../fx/howler-sound';
 
 /** A monotonic clock in ms (performance.now by default). */
 export interface Clock {
@@ -12,9 +12,6 @@ export interface Logger {
   warn(msg: string, data?: Record<string, unknown>): void;
   error(msg: string, data?: Record<string, unknown>): void;
 }
-
-/** performance.now() as a Clock. */
-export const performanceClock: Clock = { now: () => performance.now() };
 
 /** A logger that drops everything. */
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };

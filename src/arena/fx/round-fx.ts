@@ -4,7 +4,7 @@ import { gsap } from 'gsap/gsap-core';
 import type { RoundPlan } from '../core/round-plan';
 
 /** One reel's animated values: its winner glow's alpha and its total in cents. */
-export interface SlotFx {
+interface SlotFx {
   slot: number;
   glow: { a: number };
   total: { v: number };
@@ -16,7 +16,7 @@ export interface RoundFxState {
 }
 
 /** Length of a price count-up. */
-export const COUNT_UP_MS = 900;
+const COUNT_UP_MS = 900;
 
 /** Builds the paused timeline: at each reel's landing, its glow flashes and its total counts from `from` to `to`. */
 export function buildRoundFx(

@@ -43,7 +43,7 @@ async function fetchArt(url: string): Promise<Texture | null> {
 const artLoads = new Map<string, Promise<Texture | null>>();
 
 /** Default loader: the image, fetched once (or already fetched by preloadArt); failures become placeholder art. */
-export const loadArtImage: ArtLoader = (url) => {
+const loadArtImage: ArtLoader = (url) => {
   let p = artLoads.get(url);
   if (!p) {
     p = fetchArt(url).catch(() => null);

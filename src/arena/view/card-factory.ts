@@ -24,7 +24,7 @@ function fitText(t: Text, maxW: number): void {
 }
 
 /** Splits 'AK-47 | Redline' into weapon and skin. */
-export function splitName(name: string): [string, string] {
+function splitName(name: string): [string, string] {
   const i = name.indexOf('|');
   return i < 0 ? ['', name.trim()] : [name.slice(0, i).trim(), name.slice(i + 1).trim()];
 }

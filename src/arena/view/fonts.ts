@@ -3,7 +3,7 @@ import { BitmapFont } from 'pixi.js';
 import { FONT_FAMILY } from './palette';
 
 /** Name of the installed numeric font. */
-export const DIGITS_FONT = 'ArenaDigits';
+const DIGITS_FONT = 'ArenaDigits';
 // Digits, separators, currency signs and Latin letters (currency codes such as 'zł', 'kr', 'R$').
 const CHARS =
   '0123456789 .,:;+-/%()#×$€£¥₽₴₩₹¢\u00a0\u202fabcdefghijklmnopqrstuvwxyzłABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -5,7 +5,7 @@ import { fit, label } from './labels';
 import { mix, PALETTE } from './palette';
 
 /** One candidate as drawn: its name, colour and ticket range. */
-export interface RerollCandidateView {
+interface RerollCandidateView {
   name: string;
   color: number;
   rangeMin: number;

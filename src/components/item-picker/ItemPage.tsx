@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useItemListQuery } from '../../api/item';
 import type { CatalogItem } from '../../protocol/catalog';
 import type { ItemListQuery } from '../../protocol/item';
-import { EmptyState } from '../EmptyState';
 import { ItemCard } from '../ItemCard';
 import { PickerPage } from './PickerPage';
-import styles from './Picker.module.css';
 
 /** Props of ItemPage. */
 export interface ItemPageProps {
@@ -29,28 +27,18 @@ export function ItemPage({ query, first, last, selected, onPick, onMore }: ItemP
       skeletons={6}
       onMore={onMore}
       moreTestId="item-more"
-      empty={
-        <EmptyState
-          className={styles.full}
-          muted
-          icon="search"
-          title={t('itemPicker.emptyTitle')}
-          text={t('itemPicker.empty')}
-          testId="item-picker-empty"
-        />
-      }
+      empty={{
+        icon: 'search',
+        title: t('itemPicker.emptyTitle'),
+        text: t('itemPicker.empty'),
+        testId: 'item-picker-empty',
+      }}
       card={(item) => (
         <ItemCard
           key={item.id}
           testId="item-pick"
           itemId={item.id}
-          weapon={item.weapon}
-          finish={item.finish}
-          exterior={item.exterior}
-          stattrak={item.stattrak}
-          rarity={item.rarity}
-          price={item.price}
-          image={item.image}
+          item={item}
           selected={selected.includes(item.id)}
           onToggle={() => onPick(item)}
         />

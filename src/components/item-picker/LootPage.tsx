@@ -2,10 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { pendingLoot, useGetLootListQuery } from '../../api/loot';
 import type { LootView } from '../../protocol/catalog';
-import { EmptyState } from '../EmptyState';
 import { ItemCard } from '../ItemCard';
 import { PickerPage } from './PickerPage';
-import styles from './Picker.module.css';
 
 /** Props of LootPage: `full` means the selection is at its most, so unselected cards cannot be picked. */
 export interface LootPageProps {
@@ -29,29 +27,19 @@ export function LootPage({ cursor, first, last, selected, full, onToggle, onMore
       skeletons={4}
       onMore={onMore}
       moreTestId="loot-more"
-      empty={
-        <EmptyState
-          className={styles.full}
-          muted
-          icon="box"
-          title={t('itemPicker.noLootTitle')}
-          text={t('itemPicker.noLoot')}
-          testId="loot-picker-empty"
-        />
-      }
+      empty={{
+        icon: 'box',
+        title: t('itemPicker.noLootTitle'),
+        text: t('itemPicker.noLoot'),
+        testId: 'loot-picker-empty',
+      }}
       card={(e) => {
         const on = selected.includes(e.id);
         return (
           <ItemCard
             key={e.id}
             testId="loot-pick"
-            weapon={e.item.weapon}
-            finish={e.item.finish}
-            exterior={e.item.exterior}
-            stattrak={e.item.stattrak}
-            rarity={e.item.rarity}
-            price={e.item.price}
-            image={e.item.image}
+            item={e.item}
             selected={on}
             onToggle={on || !full ? () => onToggle(e) : undefined}
           />

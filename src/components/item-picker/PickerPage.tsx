@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
+import type { IconName } from '../Icon';
 import { Skeleton } from '../Skeleton';
 import styles from './Picker.module.css';
 
@@ -20,13 +21,21 @@ export interface PickerPageResult<T> {
   refetch: () => unknown;
 }
 
+/** What the first page says when it has no entries (title and text translated). */
+export interface PickerEmpty {
+  icon: IconName;
+  title: string;
+  text: string;
+  testId: string;
+}
+
 /** Props of PickerPage: `empty` is shown when the first page has no entries; `card` draws one entry. */
 export interface PickerPageProps<T> {
   result: PickerPageResult<T>;
   first: boolean;
   last: boolean;
   skeletons: number;
-  empty: ReactNode;
+  empty: PickerEmpty;
   card: (entry: T) => ReactNode;
   onMore: (cursor: string) => void;
   moreTestId: string;
@@ -73,7 +82,7 @@ export function PickerPage<T>({
     );
   }
   // The empty sentence stays while new filters load (it has nothing to pick).
-  if (first && data.list.length === 0) return <>{empty}</>;
+  if (first && data.list.length === 0) return <EmptyState className={styles.full} muted {...empty} />;
   const stale = forOtherFilters && isFetching;
   const cursor = data.cursor;
   return (

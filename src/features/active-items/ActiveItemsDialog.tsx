@@ -162,13 +162,7 @@ export function ActiveItemsDialog({ open, onClose, onOpenSettings }: ActiveItems
               <ItemCard
                 key={e.id}
                 testId="active-item"
-                weapon={e.item.weapon}
-                finish={e.item.finish}
-                exterior={e.item.exterior}
-                stattrak={e.item.stattrak}
-                rarity={e.item.rarity}
-                price={e.item.price}
-                image={e.item.image}
+                item={e.item}
                 selected={selected.has(e.id)}
                 onToggle={() => setSelected((s) => toggleId(s, e.id))}
               >

@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from '../../components/Badge';
 import { Price } from '../../components/Price';
 import { useSkinName } from '../../lib/use-skin-name';
 import type { TradeStatus, Withdrawal } from '../../protocol/trade';
+import layout from '../../components/layout.module.css';
 import styles from './WithdrawalList.module.css';
 
 const TONE: Record<TradeStatus, BadgeTone> = {
@@ -25,7 +26,7 @@ export function WithdrawalList({ list }: { list: readonly Withdrawal[] }) {
     <section className={styles.section} aria-label={t('withdraw.title')} data-testid="withdrawals">
       <h3 className={styles.title}>{t('withdraw.title')}</h3>
       {sandbox && <p className={styles.note}>{t('withdraw.sandbox')}</p>}
-      <ul className={styles.list}>
+      <ul className={layout.plainList}>
         {list.map((w) => (
           <li
             key={w.id}

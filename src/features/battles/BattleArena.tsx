@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   arenaHeight,
   battleMode,
+  buildBattleShow,
   isKeyedBackground,
   LazyArenaCanvas,
   type ArenaBackground,
@@ -14,7 +15,7 @@ import { BATTLE_TIMING, roundStartAt } from '../../domain/battle-timing';
 import { awaitsBeacon } from '../../api/battle-live';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
-import { buildBattleShow, serverOffsetOf } from './battle-show';
+import { serverOffsetOf } from './battle-show';
 import type { BattleDetail } from './battle-types';
 import styles from './BattleArena.module.css';
 

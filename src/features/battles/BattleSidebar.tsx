@@ -11,6 +11,7 @@ import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import { useGetBattleViewersQuery, useRecreateBattleMutation, useSaveTemplateMutation } from './battles-api';
 import { useErrorToast } from './battle-hooks';
 import type { BattleDetail } from './battle-types';
+import facts from '../../components/facts.module.css';
 import styles from './BattleSidebar.module.css';
 import { invitePath } from '../../lib/battle-invites';
 
@@ -93,7 +94,7 @@ export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; sign
     <aside className={styles.side}>
       <Panel as="section" className={styles.panel} testId="battle-fairness">
         <h3>{t('battles.view.fairness')}</h3>
-        <dl className={styles.seeds}>
+        <dl className={facts.facts}>
           <dt>{t('fairness.serverSeedHash')}</dt>
           <dd translate="no">{battle.serverSeedHash}</dd>
           {battle.clientSeed && (

@@ -18,6 +18,7 @@ import {
   useGetBattleTemplatesQuery,
   useRecreateBattleMutation,
 } from './battles-api';
+import layout from '../../components/layout.module.css';
 import styles from './MyTemplates.module.css';
 
 function TemplateRow({
@@ -84,7 +85,7 @@ export function MyTemplates() {
       {list.length === 0 ? (
         <EmptyState muted icon="star" text={t('battles.templates.empty')} />
       ) : (
-        <ul className={styles.list}>
+        <ul className={layout.plainList}>
           {list.map((tpl) => (
             <TemplateRow
               key={tpl.id}

@@ -7,20 +7,17 @@ import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Panel } from '../../components/Panel';
 import { Skeleton } from '../../components/Skeleton';
-import { SectionHeader } from '../../components/SectionHeader';
 import { requestSignIn } from '../../lib/sign-in-request';
 import { useIntlLocale } from '../../lib/use-locale';
-import { CaseStage } from './CaseStage';
-import { FairBox } from './FairBox';
-import { OddsList } from './OddsList';
 import { OpenPanel } from './OpenPanel';
+import { OpeningBoard } from './OpeningBoard';
 import { PinButton } from './PinButton';
-import { WonItems } from './WonItems';
 import { coinBalance, useMe } from '../../api/user';
 import { useCaseDetailQuery } from './cases-api';
 import { errorKey, moneyFormat } from './case-model';
 import { useCaseOpening } from './use-case-opening';
 import { useSignedIn } from './use-signed-in';
+import layout from '../../components/layout.module.css';
 import styles from './CaseOpenPage.module.css';
 
 /** The arena's labels in the active language (shared with the daily cases page). */
@@ -53,11 +50,8 @@ export function CaseOpenPage() {
   const money = useMemo(() => moneyFormat(intl), [intl]);
   const [count, setCount] = useState(1);
   const [fastSpin, setFastSpin] = useState(false);
-  const { run, opening, openReal, openDemo, sellOne, keepOne, onArenaEvent, settle } = useCaseOpening(
-    detailQ.data,
-    labels,
-    money,
-  );
+  const caseOpening = useCaseOpening(detailQ.data, labels, money);
+  const { run, opening, openReal, openDemo } = caseOpening;
 
   const spinning = run !== null && !run.settled;
   const busy = opening || spinning;
@@ -92,7 +86,7 @@ export function CaseOpenPage() {
   return (
     <div className={styles.page}>
       {detail.type === 'daily' && (
-        <Panel className={styles.dailyNote} testId="daily-note">
+        <Panel className={`${layout.bar} ${styles.dailyNote}`} testId="daily-note">
           <p>{t('daily.onDailyPage', { title: detail.title })}</p>
           <ButtonLink to="/daily-cases" icon="gift">
             {t('daily.open')}
@@ -116,30 +110,16 @@ export function CaseOpenPage() {
       <div className={styles.pinRow}>
         <PinButton caseId={detail.id} />
       </div>
-      <CaseStage
+      <OpeningBoard
         detail={detail}
-        run={run}
+        opening={caseOpening}
         count={count}
         fastSpin={fastSpin}
-        onEvent={onArenaEvent}
-        onStall={settle}
+        onAgain={again}
+        againDisabled={
+          busy || (run !== null && !run.demo && balance !== null && balance < detail.price * count)
+        }
       />
-      {run?.settled && (
-        <WonItems
-          run={run}
-          onSell={(l) => void sellOne(l)}
-          onKeep={keepOne}
-          onAgain={again}
-          againDisabled={busy || (!run.demo && balance !== null && balance < detail.price * count)}
-        />
-      )}
-      <div className={styles.lower}>
-        <section className={styles.odds}>
-          <SectionHeader title={t('cases.odds.title')} text={t('cases.odds.text')} />
-          <OddsList rows={detail.odds.rows} />
-        </section>
-        <FairBox opening={run?.opening ?? null} />
-      </div>
     </div>
   );
 }

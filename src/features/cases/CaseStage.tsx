@@ -1,9 +1,9 @@
 /** The stage: a still preview of the case's items before the first spin, then the arena with 1 to 5 strips. */
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyArenaCanvas, type ArenaEvent } from '../../arena';
+import { cardRank, LazyArenaCanvas, type ArenaEvent } from '../../arena';
 import { Spinner } from '../../components/Spinner';
-import { rankOf, stageHeight } from './case-model';
+import { stageHeight } from './case-model';
 import type { CaseDetail } from '../../protocol/catalog';
 import type { Run } from './use-case-opening';
 import styles from './CaseStage.module.css';
@@ -85,7 +85,7 @@ export function CaseStage({ detail, run, count, fastSpin, onEvent, onStall }: Ca
               <span
                 key={i}
                 className={`rarity-plate ${styles.card}`}
-                style={{ ['--rc' as string]: `var(--rarity-${rankOf(r.item)})` }}
+                style={{ ['--rc' as string]: `var(--rarity-${cardRank(r.item)})` }}
               >
                 <img src={r.item.image} alt="" width={96} height={72} loading="lazy" />
               </span>

@@ -14,6 +14,7 @@ import { useCommunityCasesInfiniteQuery } from '../../api/player-case';
 import { useSettled } from '../../lib/use-settled';
 import type { CommunityPeriod, PlayerCaseSummary } from '../../protocol/player-case';
 import { PlayerCaseTile, RankBadge } from './PlayerCaseTile';
+import layout from '../../components/layout.module.css';
 import styles from './CommunityCasesPage.module.css';
 
 // The list asks again once typing settles.
@@ -91,7 +92,7 @@ export function CommunityList() {
 
   return (
     <div className={styles.list}>
-      <div className={styles.toolbar}>
+      <div className={`${layout.bar} ${styles.toolbar}`}>
         <SegmentedControl<CommunityPeriod>
           label={t('pages.communityCases.periodLabel')}
           value={period}

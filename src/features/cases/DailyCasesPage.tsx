@@ -22,12 +22,9 @@ import { useFeatureCopy } from '../../lib/page-copy';
 import { requestSignIn } from '../../lib/sign-in-request';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useMe } from '../../api/user';
-import { CaseStage } from './CaseStage';
 import { useArenaLabels } from './CaseOpenPage';
-import { FairBox } from './FairBox';
-import { OddsList } from './OddsList';
+import { OpeningBoard } from './OpeningBoard';
 import { PinButton } from './PinButton';
-import { WonItems } from './WonItems';
 import { moneyFormat } from './case-model';
 import { useCaseDetailQuery } from './cases-api';
 import { dailyErrorKey, dailyTiles, pickDaily, type DailyTile } from './my-cases-model';
@@ -117,12 +114,8 @@ function DailyStage({
     }),
     [dailyOpen, caseId],
   );
-  const { run, openReal, sellOne, keepOne, onArenaEvent, settle } = useCaseOpening(
-    detailQ.data,
-    labels,
-    money,
-    custom,
-  );
+  const caseOpening = useCaseOpening(detailQ.data, labels, money, custom);
+  const { run, openReal } = caseOpening;
   const detail = detailQ.data;
   if (!detail) return <Skeleton height={320} radius={28} />;
   const spinning = run !== null && !run.settled;
@@ -161,30 +154,16 @@ function DailyStage({
           <PinButton caseId={detail.id} />
         </div>
       </Panel>
-      <CaseStage
+      <OpeningBoard
         detail={detail}
-        run={run}
+        opening={caseOpening}
         count={1}
         fastSpin={false}
-        onEvent={onArenaEvent}
-        onStall={settle}
+        onAgain={() => undefined}
+        againDisabled
+        cursor={dailyCursor}
+        how={t('daily.fairHow')}
       />
-      {run?.settled && (
-        <WonItems
-          run={run}
-          onSell={(l) => void sellOne(l)}
-          onKeep={keepOne}
-          onAgain={() => undefined}
-          againDisabled
-        />
-      )}
-      <div className={styles.lower}>
-        <section className={styles.odds}>
-          <SectionHeader title={t('cases.odds.title')} text={t('cases.odds.text')} />
-          <OddsList rows={detail.odds.rows} />
-        </section>
-        <FairBox opening={run?.opening ?? null} cursor={dailyCursor} how={t('daily.fairHow')} />
-      </div>
     </section>
   );
 }

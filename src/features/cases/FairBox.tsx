@@ -2,13 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { caseCursor } from '../../domain/case-opening';
 import type { Opening } from '../../protocol/catalog';
 import styles from './FairBox.module.css';
 
 /** The fairness box; before any real opening it explains what will be shown. */
 export function FairBox({
   opening,
-  cursor = (i) => `case:${i}`,
+  cursor = caseCursor,
   how,
 }: {
   opening: Opening | null;

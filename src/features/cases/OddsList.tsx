@@ -5,7 +5,7 @@ import { formatChance, formatCount, formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import { Table, type TableColumn } from '../../components/Table';
-import { rankOf } from './case-model';
+import { cardRank } from '../../arena';
 import type { CaseOddsRow } from '../../protocol/catalog';
 import styles from './OddsList.module.css';
 
@@ -15,7 +15,7 @@ export function OddsList({ rows }: { rows: readonly CaseOddsRow[] }) {
   const intl = useIntlLocale();
   const namer = useSkinName();
   const sorted = [...rows].sort((a, b) => a.rangeMin - b.rangeMin);
-  const rarity = (r: CaseOddsRow) => t(`rarity.${rarityKey(rankOf(r.item))}`);
+  const rarity = (r: CaseOddsRow) => t(`rarity.${rarityKey(cardRank(r.item))}`);
   const range = (r: CaseOddsRow) => `${formatCount(r.rangeMin, intl)}–${formatCount(r.rangeMax, intl)}`;
   // On phones the rarity and the ticket range move under the item and the chance (their columns are hidden).
   const columns: TableColumn<CaseOddsRow>[] = [
@@ -80,8 +80,8 @@ export function OddsList({ rows }: { rows: readonly CaseOddsRow[] }) {
       rowKey={(r) => r.item.id}
       rowProps={(r) => ({
         style: {
-          ['--rc' as string]: `var(--rarity-${rankOf(r.item)})`,
-          ['--rc-text' as string]: `var(--rarity-text-${rankOf(r.item)})`,
+          ['--rc' as string]: `var(--rarity-${cardRank(r.item)})`,
+          ['--rc-text' as string]: `var(--rarity-text-${cardRank(r.item)})`,
         },
         testId: 'odds-row',
       })}

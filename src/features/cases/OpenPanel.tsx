@@ -7,7 +7,7 @@ import { Price } from '../../components/Price';
 import { LocaleLink } from '../../components/LocaleLink';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
-import { MAX_OPEN } from './case-model';
+import { MAX_OPEN_COUNT } from '../../domain/case-opening';
 import type { CaseDetail } from '../../protocol/catalog';
 import { useTypeTitle } from './use-type-title';
 import note from './note.module.css';
@@ -63,7 +63,7 @@ export function OpenPanel(p: OpenPanelProps) {
           </LocaleLink>
         </p>
         <div className={styles.counts} role="radiogroup" aria-label={t('cases.open.countLabel')}>
-          {Array.from({ length: MAX_OPEN }, (_, i) => i + 1).map((n) => (
+          {Array.from({ length: MAX_OPEN_COUNT }, (_, i) => i + 1).map((n) => (
             <button
               key={n}
               type="button"

@@ -7,7 +7,7 @@ import { Price } from '../../components/Price';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
-import { rankOf } from './case-model';
+import { cardRank } from '../../arena';
 import type { Run, WonItem } from './use-case-opening';
 import note from './note.module.css';
 import styles from './WonItems.module.css';
@@ -84,7 +84,7 @@ export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonIte
           <li
             key={`${w.item.id}-${i}`}
             className={`rarity-plate ${styles.item}`}
-            style={{ ['--rc' as string]: `var(--rarity-${rankOf(w.item)})` }}
+            style={{ ['--rc' as string]: `var(--rarity-${cardRank(w.item)})` }}
             data-testid="won-item"
             data-item-id={w.item.id}
             data-state={w.state}

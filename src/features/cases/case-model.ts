@@ -1,20 +1,19 @@
 /** Pure helpers of the case screens: arena shows from openings, demo rolls, sorting, search and error texts. */
-import type { ArenaLabels, CaseShow, CaseView, ItemView, MoneyFormat, RarityRank } from '../../arena';
+import {
+  cardRank,
+  itemCard,
+  type ArenaLabels,
+  type CaseShow,
+  type CaseView,
+  type ItemView,
+  type MoneyFormat,
+} from '../../arena';
+import { caseCursor, MAX_OPEN_COUNT } from '../../domain/case-opening';
 import { pickByRanges, roll } from '../../domain/fairness';
-import { isRarityRank } from '../../domain/rarity';
-import { MAX_OPEN_COUNT } from '../../domain/case-open';
-import { skinFullName, type SkinNames } from '../../domain/skin-names';
+import type { SkinNames } from '../../domain/skin-names';
 import { knownErrorCode } from '../../api/error';
 import type { CaseDetail, CaseSummary, CatalogItem } from '../../protocol/catalog';
 import { randomHex } from '../../lib/random-hex';
-
-/** Most cases one request opens. */
-export const MAX_OPEN = MAX_OPEN_COUNT;
-
-/** A valid rarity rank for an item (unknown values draw as Consumer). */
-export function rankOf(item: Pick<CatalogItem, 'rarity'>): RarityRank {
-  return isRarityRank(item.rarity) ? item.rarity : 7;
-}
 
 /** The arena's view of a case: its odds rows and the items they name (`names`: the skin-name table, null for English). */
 export function arenaCase(
@@ -27,19 +26,13 @@ export function arenaCase(
     title: detail.title,
     odds: rows.map((r) => ({
       itemId: r.item.id,
-      rarity: rankOf(r.item),
+      rarity: cardRank(r.item),
       chance: r.chance,
       rangeMin: r.rangeMin,
       rangeMax: r.rangeMax,
     })),
   };
-  const items: ItemView[] = rows.map((r) => ({
-    id: r.item.id,
-    name: skinFullName(r.item, names),
-    priceCents: r.item.price,
-    rarity: rankOf(r.item),
-    image: r.item.image,
-  }));
+  const items: ItemView[] = rows.map((r) => itemCard(r.item, names));
   return { view, items };
 }
 
@@ -73,7 +66,7 @@ export function demoRoll(
   serverSeed = randomHex(32),
   clientSeed = randomHex(8),
 ): { items: CatalogItem[]; rolls: number[] } {
-  const rolls = Array.from({ length: count }, (_, i) => roll(serverSeed, clientSeed, 1, `case:${i}`));
+  const rolls = Array.from({ length: count }, (_, i) => roll(serverSeed, clientSeed, 1, caseCursor(i)));
   return { rolls, items: rolls.map((r) => pickByRanges(detail.odds.rows, r).item) };
 }
 
@@ -120,7 +113,7 @@ export function moneyFormat(intlLocale: string): MoneyFormat {
 
 /** The arena box height for `count` strips at a width (mirrors the arena's layout: rows under 640 px and for one strip). */
 export function stageHeight(count: number, width: number): number {
-  const n = Math.max(1, Math.min(MAX_OPEN, count));
+  const n = Math.max(1, Math.min(MAX_OPEN_COUNT, count));
   if (width >= 640 && n > 1) return 560;
   const cross = Math.min(190, width / 2.6 / 1.25);
   return Math.ceil(32 + n * (cross + 28) + (n - 1) * 10);

@@ -18,7 +18,7 @@ import { useSessionToken } from '../../api/user';
 import { FeastLadder } from './FeastLadder';
 import { FeastSummary } from './FeastSummary';
 import { OfferGrid } from './OfferGrid';
-import { SignInPrompt } from './SignInPrompt';
+import { EventSignIn } from './EventSignIn';
 import styles from './events.module.css';
 
 /** The seasonal event. */
@@ -41,7 +41,7 @@ export function FeastPage() {
       ) : feast ? (
         <>
           <FeastSummary event={feast} me={q.data.me} clock={clock} onEnd={again} />
-          {!signedIn && <SignInPrompt text={t('events.feast.signedOut')} testId="feast-signed-out" />}
+          {!signedIn && <EventSignIn text={t('events.feast.signedOut')} testId="feast-signed-out" />}
           <FeastLadder ladder={feast.ladder} earned={q.data.me?.earned ?? null} />
         </>
       ) : (

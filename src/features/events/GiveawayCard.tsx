@@ -10,6 +10,7 @@ import { useAmounts } from './event-format';
 import { GiveawayEntry } from './GiveawayEntry';
 import { GiveawayPrizes } from './GiveawayPrizes';
 import { GiveawayRules } from './GiveawayRules';
+import layout from '../../components/layout.module.css';
 import styles from './giveaways.module.css';
 
 /** Props of GiveawayCard: `clock` reads the server's time; `onEnd` fires when the countdown reaches zero. */
@@ -27,7 +28,7 @@ export function GiveawayCard({ g, signedIn, clock, onEnd }: GiveawayCardProps) {
   return (
     <Panel as="section" className={styles.card} testId="giveaway">
       <div
-        className={styles.head}
+        className={`${layout.bar} ${styles.head}`}
         data-giveaway-id={g.id}
         data-kind={g.kind}
         data-status={g.status}

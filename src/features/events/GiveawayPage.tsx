@@ -18,8 +18,9 @@ import { useSkinName } from '../../lib/use-skin-name';
 import { useSessionToken } from '../../api/user';
 import type { Giveaway } from '../../protocol/contests';
 import { GiveawayCard } from './GiveawayCard';
-import { SignInPrompt } from './SignInPrompt';
+import { EventSignIn } from './EventSignIn';
 import eventStyles from './events.module.css';
+import layout from '../../components/layout.module.css';
 import styles from './giveaways.module.css';
 
 /** The last drawn giveaways: when, what kind, who won, and the link to the draw. */
@@ -34,7 +35,7 @@ function RecentGiveaways({ list }: { list: Giveaway[] }) {
       {list.length === 0 ? (
         <EmptyState muted icon="clock" text={t('events.giveaway.noRecent')} />
       ) : (
-        <ul className={styles.recent}>
+        <ul className={layout.plainList}>
           {list.map((g) => (
             <li key={g.id}>
               <Panel compact className={styles.recentRow}>
@@ -67,7 +68,7 @@ export function GiveawayPage() {
   return (
     <div className={eventStyles.page} data-testid="giveaway-page">
       <PageHeader {...copy} icon="gift" />
-      {!signedIn && <SignInPrompt text={t('events.giveaway.signedOut')} testId="giveaway-signed-out" />}
+      {!signedIn && <EventSignIn text={t('events.giveaway.signedOut')} testId="giveaway-signed-out" />}
       {q.isLoading ? (
         <Skeleton height={320} radius={20} />
       ) : q.isError || !q.data ? (

@@ -23,6 +23,7 @@ import { useAmounts } from './event-format';
 import { EntrantsTable, WinnersTable } from './GiveawayDrawTables';
 import { GiveawayPrizes } from './GiveawayPrizes';
 import eventStyles from './events.module.css';
+import layout from '../../components/layout.module.css';
 import styles from './giveaways.module.css';
 
 const GiveawayProofPanel = lazy(() => import('./GiveawayProofPanel'));
@@ -35,7 +36,7 @@ function StatusPanel({ data, clock }: { data: GiveawayResultAnswer; clock: () =>
   const when = new Intl.DateTimeFormat(a.intl, { dateStyle: 'medium', timeStyle: 'medium' });
   return (
     <Panel as="section" className={styles.status} testId="giveaway-result-status">
-      <div className={styles.head} data-status={g.status}>
+      <div className={`${layout.bar} ${styles.head}`} data-status={g.status}>
         <h2 className={styles.title}>{t(`events.giveaway.kind.${g.kind}`)}</h2>
         <Badge tone={g.status === 'drawn' ? 'success' : 'warning'} data-testid="giveaway-status">
           {t(`events.giveaway.status.${g.status}`)}

@@ -9,7 +9,7 @@ import { Stat, StatGroup } from '../../components/Stat';
 import { usePageCopy } from '../../lib/page-copy';
 import { useMe, useSessionToken, walletBalance } from '../../api/user';
 import { useAmounts } from './event-format';
-import { SignInPrompt } from './SignInPrompt';
+import { EventSignIn } from './EventSignIn';
 import { OfferGrid } from './OfferGrid';
 import styles from './events.module.css';
 
@@ -50,7 +50,7 @@ export function MarketplacePage() {
       {signedIn ? (
         <Wallets />
       ) : (
-        <SignInPrompt text={t('events.market.signedOut')} testId="market-signed-out" />
+        <EventSignIn text={t('events.market.signedOut')} testId="market-signed-out" />
       )}
       <OfferGrid />
     </div>

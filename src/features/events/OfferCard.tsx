@@ -12,6 +12,7 @@ import type { MarketOffer } from '../../protocol/event';
 import { useAmounts, useEventError } from './event-format';
 import { QuantityPicker } from '../../components/QuantityPicker';
 import { useMarketBuy } from './use-market-buy';
+import layout from '../../components/layout.module.css';
 import styles from './offers.module.css';
 
 /** The offer's art, name and worth. */
@@ -80,7 +81,7 @@ export function OfferCard({ offer, signedIn }: { offer: MarketOffer; signedIn: b
           {t(`events.market.blocked.${blocked}`)}
         </p>
       ) : signedIn ? (
-        <div className={styles.buy}>
+        <div className={`${layout.bar} ${styles.buy}`}>
           <QuantityPicker
             value={quantity}
             max={left}

@@ -1,14 +1,12 @@
 /** /exchange: give pending items, receive catalog items worth up to their value less the published fee. */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
 import { FeatureGrid } from '../../components/page/FeatureGrid';
 import { PageHeader } from '../../components/page/PageHeader';
 import { useFeatureCopy } from '../../lib/page-copy';
-import { requestSignIn } from '../../lib/sign-in-request';
 import { useSessionToken } from '../../api/user';
 import { ExchangeDesk } from './ExchangeDesk';
 import styles from './ExchangePage.module.css';
+import { SignInPrompt } from '../../components/SignInPrompt';
 
 /** Skin exchange. */
 export function ExchangePage() {
@@ -21,17 +19,11 @@ export function ExchangePage() {
       {signedIn ? (
         <ExchangeDesk />
       ) : (
-        <EmptyState
-          framed
-          icon="lock"
+        <SignInPrompt
           title={t('pages.exchange.signedOut.title')}
           text={t('pages.exchange.signedOut.text')}
+          cta={t('pages.exchange.signedOut.cta')}
           testId="exchange-signed-out"
-          action={
-            <Button icon="user" onClick={() => requestSignIn()}>
-              {t('pages.exchange.signedOut.cta')}
-            </Button>
-          }
         />
       )}
       <FeatureGrid features={copy.features} icons={copy.featureIcons} />

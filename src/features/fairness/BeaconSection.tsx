@@ -8,6 +8,7 @@ import { Stat, StatGroup } from '../../components/Stat';
 import { isPinnedQuicknet } from '../../domain/beacon-trust';
 import { useGetBeaconInfoQuery } from '../../api/beacon';
 import { useIntlLocale } from '../../lib/use-locale';
+import facts from '../../components/facts.module.css';
 import styles from './ProvablyFairPage.module.css';
 
 /**
@@ -40,7 +41,7 @@ function ChainPanel() {
         <Stat label={t('fairness.chain.genesis')} value={genesis} />
         <Stat label={t('fairness.chain.period')} value={t('common.countdown.seconds', { count: c.period })} />
       </StatGroup>
-      <dl className={styles.facts}>
+      <dl className={facts.facts}>
         <dt>{t('fairness.chain.hash')}</dt>
         <dd translate="no" data-testid="beacon-chain-hash">
           {c.chain}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { caseCursor } from '../../domain/case-opening';
 import { rollAsync } from '../../domain/fairness';
 import { downloadJson } from './verify-battle';
 import { subtleSha256Hex, webHmac } from './web-crypto';
@@ -30,7 +31,7 @@ export function RollVerifier() {
     hash: params.get('hash') ?? '',
     clientSeed: params.get('clientSeed') ?? '',
     nonce: params.get('nonce') ?? '1',
-    cursor: params.get('cursor') ?? 'case:0',
+    cursor: params.get('cursor') ?? caseCursor(0),
   }));
   const [proof, setProof] = useState<RollProof | null>(null);
   const [error, setError] = useState<string | null>(null);

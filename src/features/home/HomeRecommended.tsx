@@ -14,6 +14,7 @@ import { useRecommendedCasesQuery, useSurveyStateQuery } from '../../api/survey'
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSessionToken } from '../../api/user';
 import styles from './HomePage.module.css';
+import layout from '../../components/layout.module.css';
 import own from './HomeRecommended.module.css';
 
 const SHOWN = 6;
@@ -29,7 +30,7 @@ export function HomeRecommended() {
   if (survey.data && !survey.data.done) {
     return (
       <section className={styles.section}>
-        <Panel className={own.invite} testId="home-survey-invite">
+        <Panel className={`${layout.bar} ${own.invite}`} testId="home-survey-invite">
           <div>
             <strong>{t('missions.survey.title')}</strong>
             <p>{t('missions.survey.text', { points: formatPoints(survey.data.reward, intl) })}</p>

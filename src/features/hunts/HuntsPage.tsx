@@ -23,6 +23,7 @@ import { usePageCopy } from '../../lib/page-copy';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import type { Hunt, HuntTarget } from '../../protocol/hunt';
+import layout from '../../components/layout.module.css';
 import styles from './HuntsPage.module.css';
 
 /** One target: the skin, its bounty, and its finder or "not found yet". */
@@ -31,16 +32,7 @@ function TargetCard({ target }: { target: HuntTarget }) {
   const intl = useIntlLocale();
   const { item, winner } = target;
   return (
-    <ItemCard
-      weapon={item.weapon}
-      finish={item.finish}
-      exterior={item.exterior}
-      stattrak={item.stattrak}
-      rarity={item.rarity}
-      price={item.price}
-      image={item.image}
-      testId="hunt-target"
-    >
+    <ItemCard item={item} testId="hunt-target">
       <div className={styles.targetFoot} data-found={winner ? 'yes' : 'no'} data-item-id={item.id}>
         <Badge tone={winner ? 'neutral' : 'success'}>
           {t('hunts.bounty', { count: target.bounty / 1000, points: formatPoints(target.bounty, intl) })}
@@ -108,7 +100,7 @@ function RecentHunts({ list }: { list: Hunt[] }) {
       {list.length === 0 ? (
         <EmptyState icon="clock" text={t('hunts.noRecent')} muted testId="hunt-recent-empty" />
       ) : (
-        <ul className={styles.recent}>
+        <ul className={layout.plainList}>
           {list.map((h) => {
             const finds = h.targets.filter((x) => x.winner);
             return (

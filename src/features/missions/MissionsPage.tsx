@@ -1,7 +1,7 @@
 /** The missions screen: real daily, weekly and milestone missions with progress and claims, rakeback, points. */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { CountdownTimer } from '../../components/CountdownTimer';
 import { EmptyState } from '../../components/EmptyState';
 import { ClaimCell } from '../../components/ClaimCell';
@@ -13,7 +13,6 @@ import { formatMoney, formatPoints } from '../../domain/format';
 import type { MissionPeriod } from '../../domain/missions';
 import { useClaimMissionMutation, useMissionListQuery, useMissionsLive } from '../../api/missions';
 import { usePageCopy } from '../../lib/page-copy';
-import { requestSignIn } from '../../lib/sign-in-request';
 import { useSurveyStateQuery } from '../../api/survey';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useMe, useSessionToken, walletBalance } from '../../api/user';
@@ -23,6 +22,7 @@ import { missionTitle } from './mission-title';
 import { RakebackPanel } from './RakebackPanel';
 import { EconomyPanel } from './EconomyPanel';
 import styles from './MissionsPage.module.css';
+import { SignInPrompt } from '../../components/SignInPrompt';
 
 const PERIODS: readonly MissionPeriod[] = ['daily', 'weekly', 'once'];
 
@@ -181,17 +181,11 @@ export function MissionsPage() {
           <RakebackPanel rakeback={data?.rakeback ?? null} />
         </>
       ) : (
-        <EmptyState
-          framed
-          icon="lock"
+        <SignInPrompt
           title={t('missions.signedOutTitle')}
           text={t('missions.signedOutText')}
+          cta={t('missions.signIn')}
           testId="missions-signed-out"
-          action={
-            <Button icon="user" onClick={() => requestSignIn()}>
-              {t('missions.signIn')}
-            </Button>
-          }
         />
       )}
       {isLoading ? (

@@ -1,4 +1,5 @@
 /** SPEC section 5 payment rules: the amount field (whole dollars) and the email field. */
+import { isEmailAddress } from '../../domain/text';
 
 /** Why an amount is not acceptable. */
 export type AmountError = 'required' | 'invalid' | 'min' | 'max';
@@ -12,13 +13,10 @@ export const REDIRECT_DELAY_MS = 2_000;
 /** Calculation runs this long after the last change of amount or method. */
 export const CALC_DEBOUNCE_MS = 400;
 
-/** The email rule shared with the server: something@domain.tld with no spaces. */
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Validates an email ('' is required). */
 export function emailError(email: string): EmailError | null {
   if (email.trim() === '') return 'required';
-  return EMAIL_RE.test(email.trim()) ? null : 'invalid';
+  return isEmailAddress(email.trim()) ? null : 'invalid';
 }
 
 /** Keeps digits only and clamps to the maximum (whole dollars): what the amount field shows after typing. */

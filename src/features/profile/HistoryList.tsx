@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import type { IconName } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { apiError } from '../../api/error';
+import layout from '../../components/layout.module.css';
 import styles from './ProfileHistory.module.css';
 
 /** What an infinite query hook answers that the list reads. */
@@ -58,7 +59,7 @@ export function HistoryList<T extends { id: string }>({
     return <EmptyState framed muted icon={icon} text={empty} testId={`${testId}-empty`} />;
   return (
     <>
-      <ul className={styles.list} data-testid={testId}>
+      <ul className={layout.plainList} data-testid={testId}>
         {list.map((e) => (
           <li key={e.id} className={styles.row}>
             {row(e)}

@@ -16,6 +16,7 @@ import {
   useGetProfileUpgradesInfiniteQuery,
   useSetProfilePublicMutation,
 } from './history-api';
+import layout from '../../components/layout.module.css';
 import styles from './ProfileHistory.module.css';
 
 const TAB_ICONS = { inventory: 'box', battles: 'swords', openings: 'dice', upgrades: 'upgrade' } as const;
@@ -98,7 +99,7 @@ export function ProfileHistory({
     );
   return (
     <section className={styles.history} data-testid="profile-history">
-      <div className={styles.head}>
+      <div className={`${layout.bar} ${styles.head}`}>
         <h2>{t('profile.history.title')}</h2>
         {isOwner && <PrivacySwitch profilePublic={profilePublic} />}
       </div>

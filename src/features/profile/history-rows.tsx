@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '../../components/Badge';
 import { Icon } from '../../components/Icon';
 import { LocaleLink } from '../../components/LocaleLink';
 import { Price } from '../../components/Price';
+import { caseCursor } from '../../domain/case-opening';
 import { formatChance } from '../../domain/format';
 import { isRarityRank, rarityColor } from '../../domain/rarity';
 import { useIntlLocale } from '../../lib/use-locale';
@@ -138,7 +139,7 @@ export function OpeningRow({ opening }: { opening: ProfileOpening }) {
           <code title={opening.serverSeedHash}>{opening.serverSeedHash}</code>
         </span>
         <LocaleLink
-          to={verifyLink(opening, opening.results[0]?.cursor ?? 'case:0')}
+          to={verifyLink(opening, opening.results[0]?.cursor ?? caseCursor(0))}
           data-testid="opening-verify"
         >
           <Icon name="shield" size={14} /> {t('profile.history.opening.verify')}

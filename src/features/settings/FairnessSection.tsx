@@ -6,7 +6,7 @@ import { Field } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useChangeSeedMutation, useGetSeedQuery } from './settings-api';
-import { isValidClientSeed } from './settings-rules';
+import { isValidClientSeed } from '../../domain/fairness';
 import own from './FairnessSection.module.css';
 import styles from './SettingsDialog.module.css';
 

@@ -9,7 +9,7 @@ import type { UserInfo } from '../../protocol/user';
 import { notificationsSupported, useNotifyPrefs, type NotifyPrefs } from '../../lib/battle-notifications';
 import { useSavePrefsMutation } from './settings-api';
 import { Toggle } from './Toggle';
-import { isValidEmail } from './settings-rules';
+import { isEmailAddress } from '../../domain/text';
 import { knownErrorCode } from '../../api/error';
 import {
   parseOwnTradeUrl,
@@ -29,7 +29,7 @@ export function EmailSection({ me }: { me: UserInfo | undefined }) {
   const [touched, setTouched] = useState(false);
   const [save, { isLoading }] = useSavePrefsMutation();
   useEffect(() => setEmail(saved), [saved]);
-  const invalid = !isValidEmail(email);
+  const invalid = !isEmailAddress(email.trim());
 
   const submit = async () => {
     setTouched(true);

@@ -1,4 +1,4 @@
-/** SPEC section 5 settings rules: email, client seed, the top-up limit stepper and the day choices. */
+/** SPEC section 5 settings rules: the top-up limit stepper and the day choices (email and seed rules: src/domain). */
 
 /** Top-up limit bounds in whole dollars, and the lowest value the minus button reaches. */
 export const LIMIT_MAX = 999_999;
@@ -6,16 +6,6 @@ export const LIMIT_MAX = 999_999;
 export const LIMIT_STEP_MIN = 2;
 /** Period and break choices in days. */
 export const DAY_CHOICES = [1, 2, 3] as const;
-
-/** The shared email rule: something@domain.tld with no spaces. */
-export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
-}
-
-/** A client seed the server accepts: 1-64 printable ASCII characters without ':'. */
-export function isValidClientSeed(seed: string): boolean {
-  return /^[\x20-\x39\x3b-\x7e]{1,64}$/.test(seed);
-}
 
 /** The stepper's minus: one less, never below 2 (a value already below 2 stays). */
 export function limitMinus(v: number): number {

@@ -1,19 +1,19 @@
 /** The onboarding survey: three questions, answered once per account for a points reward. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Panel } from '../../components/Panel';
 import { Skeleton } from '../../components/Skeleton';
 import { formatPoints } from '../../domain/format';
 import { usePageCopy } from '../../lib/page-copy';
-import { requestSignIn } from '../../lib/sign-in-request';
 import { useSurveyStateQuery } from '../../api/survey';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSessionToken } from '../../api/user';
 import { SurveyForm } from './SurveyForm';
 import styles from './SurveyPage.module.css';
+import { SignInPrompt } from '../../components/SignInPrompt';
 
 function Body() {
   const { t } = useTranslation();
@@ -36,16 +36,10 @@ function Body() {
   }
   if (!signedIn) {
     return (
-      <EmptyState
-        framed
-        icon="lock"
+      <SignInPrompt
         text={t('survey.welcome.signedOut')}
+        cta={t('survey.welcome.signIn')}
         testId="survey-signed-out"
-        action={
-          <Button icon="user" onClick={() => requestSignIn()}>
-            {t('survey.welcome.signIn')}
-          </Button>
-        }
       />
     );
   }

@@ -35,17 +35,7 @@ export function TargetSide(p: TargetSideProps) {
     <DeskSide tone="take" title={t('pages.upgrade.target.title')}>
       {p.target ? (
         <div className={styles.targetCard} data-testid="upgrade-target" data-item-id={p.target.id}>
-          <ItemCard
-            weapon={p.target.weapon}
-            finish={p.target.finish}
-            exterior={p.target.exterior}
-            stattrak={p.target.stattrak}
-            rarity={p.target.rarity}
-            price={p.target.price}
-            image={p.target.image}
-            selected
-            onToggle={p.disabled ? undefined : p.onClear}
-          />
+          <ItemCard item={p.target} selected onToggle={p.disabled ? undefined : p.onClear} />
         </div>
       ) : (
         <p className={styles.muted} data-testid="upgrade-target-empty">

@@ -8,8 +8,6 @@ import type { UpgradeLabels } from '../../arena';
 import { ItemPicker } from '../../components/item-picker/ItemPicker';
 import { LootPicker } from '../../components/item-picker/LootPicker';
 import { DeskSide } from '../../components/DeskSide';
-import { EmptyState } from '../../components/EmptyState';
-import { Button } from '../../components/Button';
 import { requestSignIn } from '../../lib/sign-in-request';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
@@ -25,6 +23,7 @@ import { chanceOf, parseCoins, presetWindow, stakeCents } from './upgrade-model'
 import { buildUpgradeShow } from './upgrade-show';
 import { useUpgrade } from './use-upgrade';
 import styles from './UpgradePage.module.css';
+import { SignInPrompt } from '../../components/SignInPrompt';
 
 // Settles a roll the arena never reported (it could not load): the result still shows.
 const STALL_MS = 20_000;
@@ -114,16 +113,12 @@ export function UpgradeDesk() {
           />
         ) : (
           <DeskSide tone="give">
-            <EmptyState
-              icon="lock"
+            <SignInPrompt
+              framed={false}
               title={t('pages.upgrade.signedOut.title')}
               text={t('pages.upgrade.signedOut.text')}
+              cta={t('pages.upgrade.signedOut.cta')}
               testId="upgrade-signed-out"
-              action={
-                <Button icon="user" onClick={() => requestSignIn()}>
-                  {t('pages.upgrade.signedOut.cta')}
-                </Button>
-              }
             />
           </DeskSide>
         )}

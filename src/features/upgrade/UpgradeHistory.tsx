@@ -17,6 +17,7 @@ import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import type { UpgradeResult } from '../../protocol/upgrade';
 import { verifyPath } from './UpgradeOutcome';
+import layout from '../../components/layout.module.css';
 import styles from './UpgradeHistory.module.css';
 import outcome from './UpgradeOutcome.module.css';
 
@@ -95,7 +96,7 @@ export function UpgradeHistory({ shown }: { shown: readonly UpgradeResult[] }) {
         />
       ) : (
         <>
-          <ul className={styles.rows}>
+          <ul className={layout.plainList}>
             {list.map((u) => (
               <Row key={u.id} u={u} />
             ))}

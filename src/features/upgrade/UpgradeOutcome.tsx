@@ -11,18 +11,7 @@ import type { UpgradeResult } from '../../protocol/upgrade';
 import styles from './UpgradeOutcome.module.css';
 
 function Card({ item, testId }: { item: CatalogItem; testId: string }) {
-  return (
-    <ItemCard
-      testId={testId}
-      weapon={item.weapon}
-      finish={item.finish}
-      exterior={item.exterior}
-      stattrak={item.stattrak}
-      rarity={item.rarity}
-      price={item.price}
-      image={item.image}
-    />
-  );
+  return <ItemCard testId={testId} item={item} />;
 }
 
 /** The verifier's address for an upgrade. */

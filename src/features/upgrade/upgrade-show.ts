@@ -1,21 +1,8 @@
 /** The arena's upgrade show for the screen's state: the chance on a chosen target, then a roll to land on. */
-import type { ItemView, MoneyFormat, UpgradeLabels, UpgradeShow } from '../../arena';
-import { isRarityRank } from '../../domain/rarity';
+import { itemCard, type MoneyFormat, type UpgradeLabels, type UpgradeShow } from '../../arena';
 import type { SkinNames } from '../../domain/skin-names';
-import { skinFullName } from '../../domain/skin-names';
 import type { CatalogItem } from '../../protocol/catalog';
 import type { UpgradeResult } from '../../protocol/upgrade';
-
-/** A catalog item as the arena draws it (named in the player's naming, `names` null for English). */
-export function itemView(item: CatalogItem, names: SkinNames | null): ItemView {
-  return {
-    id: item.id,
-    name: skinFullName(item, names),
-    priceCents: item.price,
-    rarity: isRarityRank(item.rarity) ? item.rarity : 7,
-    image: item.image,
-  };
-}
 
 /** What a show is built from: a roll's result, or the chance of the current choice. */
 export type ShowSource =
@@ -35,7 +22,7 @@ export function buildUpgradeShow(
       upgradeId: r.id,
       roll: r.roll,
       winTickets: r.winTickets,
-      target: itemView(r.target, names),
+      target: itemCard(r.target, names),
       stakeCents: r.stake,
       labels,
       money,
@@ -46,7 +33,7 @@ export function buildUpgradeShow(
     upgradeId: null,
     roll: null,
     winTickets: src.winTickets,
-    target: itemView(src.target, names),
+    target: itemCard(src.target, names),
     stakeCents: src.stake,
     labels,
     money,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runningTotals, teamOf, type BattleShow } from '../../../src/arena/core/show';
+import { runningTotals, type BattleShow } from '../../../src/arena/core/show';
+import { teamOf } from '../../../src/domain/battle-rules';
 import { BATTLE_TIMING } from '../../../src/domain/battle-timing';
 import { DEFAULT_TIMING, resolveTiming } from '../../../src/arena/core/timing';
 

@@ -5,7 +5,8 @@ import { roll, serverSeedHash, battleClientSeed } from '../../../src/domain/fair
 import { MsgType } from '../../../src/protocol/message-types';
 import { applyViewerEvent } from '../../../src/features/battles/battle-live';
 import { applyBattleEvent } from '../../../src/api/battle-live';
-import { buildBattleShow, serverOffsetOf, showReroll } from '../../../src/features/battles/battle-show';
+import { buildBattleShow, showReroll } from '../../../src/arena/core/battle-show';
+import { serverOffsetOf } from '../../../src/features/battles/battle-show';
 import type { BattleDetail } from '../../../src/features/battles/battle-types';
 import type { BattleItem, BattlePlayer } from '../../../src/protocol/battle';
 import { filterBattles } from '../../../src/features/battles/BattlesPage';

@@ -1,6 +1,7 @@
 // The case screens' pure helpers: arena shows from openings, demo rolls by the real roll function, sorting and search,
 // error texts per code and the arena box height (sign-in goes through src/lib/sign-in-request.ts).
 import { describe, expect, it } from 'vitest';
+import { cardRank } from '../../../src/arena/core/item-card';
 import { roll } from '../../../src/domain/fairness';
 import {
   arenaCase,
@@ -9,7 +10,6 @@ import {
   demoRoll,
   errorKey,
   moneyFormat,
-  rankOf,
   stageHeight,
 } from '../../../src/features/cases/case-model';
 import { typePath } from '../../../src/features/cases/case-paths';
@@ -95,8 +95,8 @@ describe('arena shows', () => {
   });
 
   it('draws unknown rarities as Consumer', () => {
-    expect(rankOf({ rarity: 9 })).toBe(7);
-    expect(rankOf({ rarity: 3 })).toBe(3);
+    expect(cardRank({ rarity: 9 })).toBe(7);
+    expect(cardRank({ rarity: 3 })).toBe(3);
   });
 });
 

@@ -1,10 +1,10 @@
 // SPEC section 5 settings rules: the top-up limit stepper, day choices, client seeds and email.
 import { describe, expect, it } from 'vitest';
+import { isValidClientSeed } from '../../../src/domain/fairness';
+import { isEmailAddress } from '../../../src/domain/text';
 import {
   DAY_CHOICES,
   LIMIT_MAX,
-  isValidClientSeed,
-  isValidEmail,
   limitMinus,
   limitPlus,
   limitToCents,
@@ -47,7 +47,7 @@ describe('seeds and email', () => {
   });
 
   it('email uses the shared rule', () => {
-    expect(isValidEmail('me@site.io')).toBe(true);
-    expect(isValidEmail('me at site')).toBe(false);
+    expect(isEmailAddress('me@site.io')).toBe(true);
+    expect(isEmailAddress('me at site')).toBe(false);
   });
 });

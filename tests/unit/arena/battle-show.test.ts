@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { battleShowFrom } from '../../../src/arena/core/from-battle';
+import { buildBattleShow } from '../../../src/arena/core/battle-show';
 import { toStageModel } from '../../../src/arena/core/stage-model';
 import { DEMO_LABELS } from '../../bench/arena/lab/demo-data';
 import { BATTLE_TIMING } from '../../../src/domain/battle-timing';
-import type { Battle, BattleItem, BattleUser } from '../../../src/protocol/types';
-import { battleSummary, teamReroll } from '../lib/battle-fixtures';
+import type { BattlePlayer, BattleView } from '../../../src/protocol/battle';
+import type { BattleItem } from '../../../src/protocol/types';
+import { battlePlayer, battleView, teamReroll } from '../lib/battle-fixtures';
 
 const item = (id: string, rarity: string, price: number): BattleItem => ({
   id,
@@ -22,25 +23,29 @@ const item = (id: string, rarity: string, price: number): BattleItem => ({
 });
 const a = item('a', 'Covert', 5000);
 const b = item('b', 'Consumer', 10);
-const user = (slot: number, rolls: string[], extra: Partial<BattleUser> = {}): BattleUser => ({
-  userID: `u${slot}`,
-  slot,
-  user: { nickname: `player${slot}`, avatar: '', level: { lv: 1 }, isBot: slot === 4, isVerified: false },
-  isWinner: false,
-  winAmount: 0,
-  rollAmount: 0,
-  rolls: rolls.map((itemID) => ({ userID: `u${slot}`, price: itemID === 'a' ? 5000 : 10, itemID })),
-  loots: [],
-  clientSeed: 'x',
-  withBot: false,
-  ...extra,
-});
+const user = (slot: number, rolls: string[], extra: Partial<BattlePlayer> = {}): BattlePlayer => {
+  const p = battlePlayer(slot, extra);
+  return {
+    ...p,
+    user: { ...p.user, nickname: `player${slot}`, isBot: slot === 4 },
+    rolls: rolls.map((itemID, i) => ({
+      userID: `u${slot}`,
+      price: itemID === 'a' ? 5000 : 10,
+      itemID,
+      round: i + 1,
+      slot,
+      roll: 1,
+      item: null,
+    })),
+  };
+};
 
-function battle(over: Partial<Battle>): Battle {
-  return battleSummary({
+function battle(over: Partial<BattleView>): BattleView {
+  return battleView({
     id: 'B1',
     status: 'playing',
     type: 'team',
+    players: 4,
     cases: [
       {
         case: {
@@ -78,9 +83,9 @@ function battle(over: Partial<Battle>): Battle {
   });
 }
 
-describe('battleShowFrom', () => {
+describe('buildBattleShow', () => {
   it('maps a playing team battle: slots in order, rounds so far with start times, cases repeated by quantity', () => {
-    const show = battleShowFrom(battle({}), { labels: DEMO_LABELS });
+    const show = buildBattleShow(battle({}), DEMO_LABELS);
     expect(show.players.map((p) => [p.slot, p.name])).toEqual([
       [1, 'player1'],
       [2, 'player2'],
@@ -112,9 +117,7 @@ describe('battleShowFrom', () => {
       user(4, ['b', 'b', 'b']),
     ];
     const reroll = teamReroll(12, 'r');
-    const show = battleShowFrom(battle({ status: 'finished', currentRound: 3, users, reroll }), {
-      labels: DEMO_LABELS,
-    });
+    const show = buildBattleShow(battle({ status: 'finished', currentRound: 3, users, reroll }), DEMO_LABELS);
     expect(show.rounds).toHaveLength(3);
     expect(show.rounds[2].caseId).toBe('c2');
     expect(show.reroll).toEqual({
