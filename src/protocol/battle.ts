@@ -25,6 +25,8 @@ export interface BattlePlayer extends Omit<BattleUser, 'rolls'> {
 /** A battle as the detail, the list, the actions and the events send it (the list leaves rolls, loots and odds empty). */
 export interface BattleView extends Omit<Battle, 'users'>, BattleDetailExtras {
   users: BattlePlayer[];
+  /** Counts the battle's changes; every battle event states the revision it brings the battle to. */
+  revision: number;
   /**
    * A private battle's invite token, only in answers to its creator and seated players (never in events or lists):
    * the link `/battles/view/{id}?invite={token}` lets others see, watch and join it. Its id alone does not.
