@@ -10,10 +10,9 @@ import { PageHeader } from '../../components/page/PageHeader';
 import { Panel } from '../../components/Panel';
 import { showToast } from '../../components/toast/toast-actions';
 import { AVATAR_GALLERY, avatarUrl, gallerySeedOf, type AvatarChoice } from '../../domain/avatars';
-import { useChooseAvatarMutation } from '../../api/avatar';
+import { useChooseAvatarMutation, useMe } from '../../api/user';
 import { usePageCopy } from '../../lib/page-copy';
 import { requestSignIn } from '../../lib/sign-in-request';
-import { useMe } from '../../api/user';
 import styles from './AvatarsPage.module.css';
 
 function Choice({

@@ -11,7 +11,14 @@ import { Stat } from '../../components/Stat';
 import { Panel } from '../../components/Panel';
 import { SplitLayout } from '../../components/SplitLayout';
 import { formatMoney } from '../../domain/format';
-import { useGetBattleDetailQuery } from '../../api/battle';
+import {
+  useGetBattleDetailQuery,
+  useCallBotMutation,
+  useJoinBattleMutation,
+  useLeaveBattleMutation,
+  useViewerJoinMutation,
+  useViewerLeaveMutation,
+} from '../../api/battle';
 import { awaitsBeacon } from '../../api/battle-live';
 import { useIntlLocale } from '../../lib/use-locale';
 import { BattleArena } from './BattleArena';
@@ -24,13 +31,6 @@ import { BeaconWait } from './BeaconWait';
 import { SealWitnessLine } from './SealWitness';
 import { BattleSidebar, BattleViewers } from './BattleSidebar';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
-import {
-  useCallBotMutation,
-  useJoinBattleMutation,
-  useLeaveBattleMutation,
-  useViewerJoinMutation,
-  useViewerLeaveMutation,
-} from './battles-api';
 import styles from './BattleViewPage.module.css';
 
 /** Joins as a viewer while the screen is shown and leaves when it is left (or hidden by keep-alive). */

@@ -17,7 +17,7 @@ import {
   useDeleteTemplateMutation,
   useGetBattleTemplatesQuery,
   useRecreateBattleMutation,
-} from './battles-api';
+} from '../../api/battle';
 import styles from './MyTemplates.module.css';
 
 function TemplateRow({

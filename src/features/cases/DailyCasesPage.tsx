@@ -29,7 +29,7 @@ import { OddsList } from './OddsList';
 import { PinButton } from './PinButton';
 import { WonItems } from './WonItems';
 import { moneyFormat } from './case-model';
-import { useCaseDetailQuery } from './cases-api';
+import { useCaseDetailQuery } from '../../api/case';
 import { dailyErrorKey, dailyTiles, pickDaily, type DailyTile } from './my-cases-model';
 import { useCaseOpening } from './use-case-opening';
 import { formatPoints } from '../../domain/format';

@@ -15,7 +15,7 @@ import {
   useGetProfileOpeningsInfiniteQuery,
   useGetProfileUpgradesInfiniteQuery,
   useSetProfilePublicMutation,
-} from './history-api';
+} from '../../api/user';
 import styles from './ProfileHistory.module.css';
 
 const TAB_ICONS = { inventory: 'box', battles: 'swords', openings: 'dice', upgrades: 'upgrade' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLobbyEvent, type LobbyEvent } from '../../../src/api/lobby-live';
+import { applyLobbyEvent, type LobbyEvent } from '../../../src/api/battle-live';
 import { MsgType } from '../../../src/protocol/message-types';
 import type { BattlePlayer, BattleView } from '../../../src/protocol/battle';
 import { battleView } from './battle-fixtures';
