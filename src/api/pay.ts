@@ -38,5 +38,9 @@ const payApi = baseApi.injectEndpoints({
 });
 
 /** Hooks of the payments API. */
-export const { useGetPayMethodsQuery, useCalculatePaymentMutation, useCreatePayOrderMutation, useGetOrdersQuery } =
-  payApi;
+export const {
+  useGetPayMethodsQuery,
+  useCalculatePaymentMutation,
+  useCreatePayOrderMutation,
+  useGetOrdersQuery,
+} = payApi;

@@ -24,7 +24,7 @@ import { useIntlLocale } from '../../lib/use-locale';
 import { BattleArena } from './BattleArena';
 import { ReactionBar, ReactionLayer } from './BattleReactions';
 import { useBattleReactions } from '../../lib/battle-reactions';
-import { useBotPlans } from '../../lib/bot-states';
+import { useBotPlans } from '../../api/battle-bots';
 import { serverOffsetOf } from './battle-show';
 import { BattleSeats } from './BattleSeats';
 import { BeaconWait } from './BeaconWait';
