@@ -23,7 +23,7 @@ import { awaitsBeacon } from '../../api/battle-live';
 import { useIntlLocale } from '../../lib/use-locale';
 import { BattleArena } from './BattleArena';
 import { ReactionBar, ReactionLayer } from './BattleReactions';
-import { useBattleReactions } from '../../lib/battle-reactions';
+import { useBattleReactions } from '../../api/battle-reactions';
 import { useBotPlans } from '../../api/battle-bots';
 import { serverOffsetOf } from './battle-show';
 import { BattleSeats } from './BattleSeats';
