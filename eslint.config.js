@@ -122,4 +122,18 @@ export default tseslint.config(
     files: ['src/arena/**', 'server/services/**'],
     rules: { 'no-console': 'error' },
   },
+  // One data layer: every RTK Query endpoint lives in src/api, in the file of its server resource.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='injectEndpoints']",
+          message: 'endpoints live in src/api, one file per server resource',
+        },
+      ],
+    },
+  },
 );

@@ -22,6 +22,7 @@ import * as m018 from './migrations/018-player-cases';
 import * as m019 from './migrations/019-trades';
 import * as m020 from './migrations/020-battle-invites';
 import * as m021 from './migrations/021-economy';
+import * as m022 from './migrations/022-battle-revisions';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '019-trades': m019,
   '020-battle-invites': m020,
   '021-economy': m021,
+  '022-battle-revisions': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 /** Kysely table types. Times are epoch milliseconds, money integer cents, booleans 0/1 integers. */
+import type { Generated } from 'kysely';
 import type { GamesDatabase } from './schema-games';
 import type { FeastDatabase } from './schema-feast';
 import type { ContestsDatabase } from './schema-contests';
@@ -76,6 +77,8 @@ export interface BattlesTable {
   id: string;
   status: string;
   created_at: number;
+  /** Moves by one in every transaction that changes the battle (022-battle-revisions); 0 at creation. */
+  revision: Generated<number>;
 }
 
 /** One opened case; the cases of one request share opening_id, seed_pair_id and nonce (columns from 003-catalog). */

@@ -1,5 +1,9 @@
-/** The open battle as the client keeps it, and the pure reducer applying the events of `battle:{id}` (SPEC section 4) to it. */
-import type { BattleView } from '../protocol/battle';
+/**
+ * The pure reducers of the battle resource's live updates (SPEC section 4, Live events): the open battle as the
+ * client keeps it and the events of `battle:{id}`, its viewers, and the lobby list on `battle:*`. Which events reach
+ * them, in which order, is src/api/live.ts's (the revision gate); these only apply one.
+ */
+import type { BattleView, ViewersAnswer } from '../protocol/battle';
 import type { Payloads } from '../protocol/ws-events';
 import { MsgType } from '../protocol/message-types';
 import type { BattleBeacon, BattleStatus, FairnessVersion } from '../protocol/types';
@@ -22,9 +26,13 @@ export type BattleEvent =
   | { type: typeof MsgType.playing; payload: Payloads[typeof MsgType.playing] }
   | { type: typeof MsgType.finished; payload: Payloads[typeof MsgType.finished] };
 
-/** Applies one event to the battle (mutating the draft, as RTK Query's updateCachedData allows); `clientNow` is Date.now(). */
+/**
+ * Applies one event to the battle (mutating the draft, as RTK Query's updateCachedData allows) and records its
+ * revision; `clientNow` is Date.now().
+ */
 export function applyBattleEvent(d: BattleDetail, ev: BattleEvent, clientNow: number): void {
   if (ev.payload.battleID !== d.id) return;
+  d.revision = Math.max(d.revision, ev.payload.revision);
   switch (ev.type) {
     case MsgType.userJoined:
     case MsgType.userLeft:
@@ -110,4 +118,78 @@ export interface BeaconState {
 /** True while a version-2 battle is full and waits for its public beacon round: nobody knows the randomness yet. */
 export function awaitsBeacon(b: BeaconState): boolean {
   return b.status === 'processing' && b.fairness === 2 && !b.beacon?.randomness;
+}
+
+/** Applies a viewer joined/left event to the viewers answer. */
+export function applyViewerEvent(
+  v: ViewersAnswer,
+  ev:
+    | { type: typeof MsgType.viewerJoined; payload: Payloads[typeof MsgType.viewerJoined] }
+    | { type: typeof MsgType.viewerLeft; payload: Payloads[typeof MsgType.viewerLeft] },
+): void {
+  if (ev.type === MsgType.viewerJoined) {
+    if (!v.list.some((x) => x.userID === ev.payload.viewer.userID)) v.list.push(ev.payload.viewer);
+  } else {
+    v.list = v.list.filter((x) => x.userID !== ev.payload.userID);
+  }
+  v.count = ev.payload.viewerCount;
+}
+
+/** A lobby-level event as received on `battle:*`: a new battle, or any event of an open battle. */
+export type LobbyEvent =
+  { type: typeof MsgType.battleCreated; payload: Payloads[typeof MsgType.battleCreated] } | BattleEvent;
+
+/**
+ * Applies one event: created adds the battle unless it is private and not the viewer's; user joined/left replaces
+ * the player list; processing sets the status (and, in version 2, filledAt and the beacon round); playing (lightened
+ * on `battle:*`: no rolls) sets the status and the round (never backwards); finished removes the battle. An event
+ * older than the listed battle's revision changes nothing. Returns a new list (or the same one when nothing changed).
+ */
+export function applyLobbyEvent(
+  list: readonly BattleView[],
+  ev: LobbyEvent,
+  viewerID: string | null,
+): BattleView[] {
+  if (ev.type === MsgType.battleCreated) {
+    const b = ev.payload.battle;
+    if (!b.isPublic && b.userID !== viewerID) return list as BattleView[];
+    if (list.some((x) => x.id === b.id)) return list as BattleView[];
+    return [b, ...list];
+  }
+  const listed = list.find((x) => x.id === ev.payload.battleID);
+  // Lobby events arrive on one channel in order, but a refetched list can be newer than an event still in flight.
+  if (!listed || listed.revision > ev.payload.revision) return list as BattleView[];
+  const revision = ev.payload.revision;
+  switch (ev.type) {
+    case MsgType.userJoined:
+    case MsgType.userLeft:
+      return patch(list, ev.payload.battleID, { users: ev.payload.users, revision });
+    case MsgType.processing: {
+      // Version 2 sends processing twice: filled and waiting for the beacon round (randomness null), then sealed.
+      const { battleID, filledAt, beacon, startedAt, clientSeed } = ev.payload;
+      const change: Partial<BattleView> = { status: 'processing', revision };
+      if (filledAt !== undefined) change.filledAt = filledAt;
+      if (beacon !== undefined) change.beacon = beacon;
+      if (beacon) change.fairness = 2;
+      if (startedAt != null) change.startedAt = startedAt;
+      if (clientSeed) change.clientSeed = clientSeed;
+      return patch(list, battleID, change);
+    }
+    case MsgType.playing: {
+      const { battleID, currentRound } = ev.payload;
+      if (listed.status === 'playing' && listed.currentRound >= currentRound) return list as BattleView[];
+      return patch(list, battleID, {
+        status: 'playing',
+        revision,
+        currentRound: Math.max(listed.currentRound, currentRound),
+      });
+    }
+    case MsgType.finished:
+      return list.filter((x) => x.id !== ev.payload.battleID);
+  }
+}
+
+function patch(list: readonly BattleView[], id: string, change: Partial<BattleView>): BattleView[] {
+  if (!list.some((x) => x.id === id)) return list as BattleView[];
+  return list.map((x) => (x.id === id ? { ...x, ...change } : x));
 }

@@ -1,7 +1,20 @@
-/** GET /v1/case/list and /v1/case/detail: the case catalog, shared by the case screens, the home page and battles. */
+/**
+ * The case resource (server/routes/v1/case.ts): GET /v1/case/list, /v1/case/detail and /v1/case/types, the catalog
+ * the case screens, the home page and battles share, and POST /v1/case/open.
+ */
 import { baseApi } from './base';
 import type { ApiAnswer } from '../protocol/answer';
-import type { CaseDetail, CaseDetailAnswer, CaseListAnswer, CaseSummary } from '../protocol/catalog';
+import type {
+  CaseDetail,
+  CaseDetailAnswer,
+  CaseListAnswer,
+  CaseSummary,
+  CaseTypeCount,
+  CaseTypesAnswer,
+  Opening,
+  OpeningAnswer,
+  OpenCasesRequest,
+} from '../protocol/catalog';
 
 const caseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -15,10 +28,21 @@ const caseApi = baseApi.injectEndpoints({
       query: (id) => `v1/case/detail?caseID=${encodeURIComponent(id)}`,
       transformResponse: (res: ApiAnswer<CaseDetailAnswer>) => res.data.case,
     }),
+    /** The case types with how many active cases each has. */
+    caseTypes: build.query<CaseTypeCount[], void>({
+      query: () => 'v1/case/types',
+      transformResponse: (res: ApiAnswer<CaseTypesAnswer>) => res.data.list,
+    }),
+    /** Moves coins and adds loot: the balance (user/me), the loot lists and the seed's nonce refetch. */
+    openCases: build.mutation<Opening, OpenCasesRequest>({
+      query: (body) => ({ url: 'v1/case/open', method: 'POST', body }),
+      transformResponse: (res: ApiAnswer<OpeningAnswer>) => res.data.opening,
+      invalidatesTags: ['User', 'Loot', 'Seed'],
+    }),
   }),
 });
 
-/** Hook of the case list. */
-export const { useCaseListQuery, useCaseDetailQuery } = caseApi;
-/** The case list API (tests drive its endpoint). */
+/** Hooks of the case resource. */
+export const { useCaseListQuery, useCaseDetailQuery, useCaseTypesQuery, useOpenCasesMutation } = caseApi;
+/** The case API (tests drive its endpoints). */
 export { caseApi };

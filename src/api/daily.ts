@@ -1,17 +1,12 @@
 /**
- * Free daily cases and the player's own cases (issue 9): GET /v1/daily/list, POST /v1/daily/open, POST
- * /v1/user/pin and GET /v1/user/my-cases. They hang off the 'User' tag: an opening, a sale or a pin refetches them.
+ * Free daily cases (issue 9, server/routes/v1/daily.ts): GET /v1/daily/list and POST /v1/daily/open. They hang off
+ * the 'User' tag: an opening or a sale refetches them. The pinned and own cases that route file also serves are
+ * /v1/user resources: user.ts.
  */
 import { baseApi } from './base';
 import type { ApiAnswer } from '../protocol/answer';
 import type { Opening, OpeningAnswer } from '../protocol/catalog';
-import type {
-  DailyListAnswer,
-  DailyOpenRequest,
-  MyCasesAnswer,
-  PinAnswer,
-  PinRequest,
-} from '../protocol/daily';
+import type { DailyListAnswer, DailyOpenRequest } from '../protocol/daily';
 
 const dailyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -27,22 +22,10 @@ const dailyApi = baseApi.injectEndpoints({
       transformResponse: (res: ApiAnswer<OpeningAnswer>) => res.data.opening,
       invalidatesTags: ['User', 'Loot', 'Seed'],
     }),
-    /** Pins or unpins a case; user/me (pinCases) and my cases refetch. */
-    pinCase: build.mutation<string[], PinRequest>({
-      query: (body) => ({ url: 'v1/user/pin', method: 'POST', body }),
-      transformResponse: (res: ApiAnswer<PinAnswer>) => res.data.pinCases,
-      invalidatesTags: ['User'],
-    }),
-    /** Pinned, most opened and recently opened cases of the signed-in player. */
-    myCases: build.query<MyCasesAnswer, void>({
-      query: () => 'v1/user/my-cases',
-      transformResponse: (res: ApiAnswer<MyCasesAnswer>) => res.data,
-      providesTags: ['User'],
-    }),
   }),
 });
 
-/** Hooks of the daily case and own-case endpoints. */
-export const { useDailyListQuery, useDailyOpenMutation, usePinCaseMutation, useMyCasesQuery } = dailyApi;
+/** Hooks of the daily case endpoints. */
+export const { useDailyListQuery, useDailyOpenMutation } = dailyApi;
 /** The endpoints (tests drive them). */
 export { dailyApi };

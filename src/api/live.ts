@@ -1,149 +1,140 @@
 /**
- * RTK Query endpoints kept live by the websocket: each is seeded over HTTP (or empty) and then updated in
- * `onCacheEntryAdded` while someone uses it; the channel subscription ends with the cache entry. After a
- * reconnect the HTTP-seeded entries are refetched, because events sent while offline are lost.
+ * The one way a cached resource stays live over the websocket. An endpoint's `onCacheEntryAdded` follows a feed
+ * (channels, listeners that write events into the cache, and how to fetch the resource again) while its entry
+ * lives; after every reconnect each followed feed is fetched again, because events sent while offline are lost.
+ * A resource whose events carry a revision (a battle) orders them against its snapshot with `revisionGate`.
  */
-import { baseApi } from './base';
-import type { WsClient } from '../realtime/client';
+import type { WsClient, WsState } from '../realtime/client';
 import { getWsClient } from '../realtime/connection';
-import type { ApiAnswer } from '../protocol/answer';
-import type { BattleListAnswer, BattleView } from '../protocol/battle';
-import { Channel } from '../protocol/channels';
-import type { BattleStat, LootFeedEntry } from '../protocol/ws-events';
-import { pushLoot } from '../protocol/loot-feed';
-import { MsgType } from '../protocol/message-types';
-import { applyLobbyEvent } from './lobby-live';
-import { applyHuntFound } from './hunt-live';
-import type { HuntListAnswer } from '../protocol/hunt';
-import type { LootFeedAnswer } from '../protocol/catalog';
-import { metaApi, useGetSiteStatsQuery } from './meta';
 
-/** Subscribes `channels` and binds listeners once the entry has data; undoes both when the entry goes away. */
+/** What a live cache entry follows while it lives. */
+export interface LiveFeed {
+  /** Channels subscribed while the entry lives (reference counted by the client). */
+  channels: readonly string[];
+  /** Binds the listeners that apply events to the entry; returns their unbinds. */
+  listen(ws: WsClient): (() => void)[];
+  /** Fetches the resource again: called after every reconnect. */
+  resync?(): void;
+  /**
+   * Also resync once the subscription is live (now if the socket is open, else at its next open): events sent
+   * between the first fetch and the subscription taking effect would be lost otherwise.
+   */
+  catchUp?: boolean;
+}
+
+/** The feeds followed on one client, and whether it has been open before (a later open is a reconnect). */
+interface Followers {
+  feeds: Set<{ feed: LiveFeed; waiting: boolean }>;
+  wasOpen: boolean;
+}
+
+const followers = new WeakMap<WsClient, Followers>();
+
+function followersOf(ws: WsClient): Followers {
+  let f = followers.get(ws);
+  if (f) return f;
+  const created: Followers = { feeds: new Set(), wasOpen: ws.state === 'open' };
+  ws.onState((s: WsState) => {
+    if (s !== 'open') return;
+    const reconnect = created.wasOpen;
+    created.wasOpen = true;
+    for (const entry of [...created.feeds]) {
+      const due = reconnect || entry.waiting;
+      entry.waiting = false;
+      if (due) entry.feed.resync?.();
+    }
+  });
+  followers.set(ws, (f = created));
+  return f;
+}
+
+/** Follows `feed` on `ws` (subscribes, listens, resyncs after reconnects); returns the function that undoes it all. */
+export function follow(ws: WsClient, feed: LiveFeed): () => void {
+  const f = followersOf(ws);
+  const entry = { feed, waiting: feed.catchUp === true && ws.state !== 'open' };
+  const undo = [...feed.channels.map((c) => ws.subscribe(c)), ...feed.listen(ws)];
+  f.feeds.add(entry);
+  if (feed.catchUp && ws.state === 'open') feed.resync?.();
+  return () => {
+    f.feeds.delete(entry);
+    for (const u of undo) u();
+  };
+}
+
+/** Follows `feed` once the cache entry has data, until the entry is removed (the endpoint's `onCacheEntryAdded`). */
 export async function whileCached(
   loaded: Promise<unknown>,
   removed: Promise<unknown>,
-  channels: string[],
-  bind: (ws: WsClient) => (() => void)[],
+  feed: LiveFeed,
 ): Promise<void> {
   try {
     await loaded;
   } catch {
     return; // removed before its first data arrived
   }
-  const ws = getWsClient();
-  const undo = [...channels.map((c) => ws.subscribe(c)), ...bind(ws)];
+  const stop = follow(getWsClient(), feed);
   await removed;
-  for (const u of undo) u();
+  stop();
 }
 
-/** Calls `fn` on every open after the first (a reconnect). */
-export function onReconnect(ws: WsClient, fn: () => void): () => void {
-  let first = ws.state === 'open';
-  return ws.onState((s) => {
-    if (s !== 'open') return;
-    if (first) fn();
-    first = true;
-  });
+/** Orders the events of one revisioned resource against its snapshot. */
+export interface RevisionGate<E> {
+  /** Takes one event: applied when it is not older than the snapshot, held and resynced on a gap. */
+  push(event: E): void;
+  /** Fetches the snapshot again once (a reconnect or a gap); events that arrive meanwhile are applied after it. */
+  resync(): void;
 }
 
-/** The live endpoints. */
-export const liveApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    /**
-     * While followed, every `stat` (90000) event replaces the data of GET /v1/meta/stat's one entry (meta-api.ts),
-     * and a reconnect refetches it. Its own data is nothing: the stats stay in that entry.
-     */
-    followSiteStats: build.query<null, void>({
-      queryFn: () => ({ data: null }),
-      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        await whileCached(cacheDataLoaded, cacheEntryRemoved, [Channel.stat], (ws) => [
-          ws.on(MsgType.stat, (stats) => {
-            dispatch(metaApi.util.updateQueryData('getSiteStats', undefined, () => stats));
-          }),
-          onReconnect(ws, () => dispatch(baseApi.util.invalidateTags(['Stats']))),
-        ]);
-      },
-    }),
-    /**
-     * The recent loot feed (newest first, 10 kept): seeded by GET /v1/loot/feed, then `all` follows `loot:feed:*` and
-     * `wow` (top drops) `loot:feed:wow`; a reconnect refetches it.
-     */
-    getLootFeed: build.query<LootFeedEntry[], 'all' | 'wow'>({
-      query: (feed) => `v1/loot/feed?tag=${feed}`,
-      transformResponse: (res: ApiAnswer<LootFeedAnswer>) => res.data.list,
-      providesTags: (_r, _e, feed) => [{ type: 'LootFeed', id: feed }],
-      async onCacheEntryAdded(feed, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        const channel = feed === 'wow' ? Channel.lootFeedWow : Channel.lootFeed;
-        await whileCached(cacheDataLoaded, cacheEntryRemoved, [channel], (ws) => [
-          ws.on(MsgType.loot, (entry) => updateCachedData((draft) => pushLoot(draft, entry))),
-          onReconnect(ws, () => dispatch(baseApi.util.invalidateTags([{ type: 'LootFeed', id: feed }]))),
-        ]);
-      },
-    }),
-    /** Lobby battle statistics from `battle:stat` (90019); null until the first event. */
-    getBattleStat: build.query<BattleStat | null, void>({
-      queryFn: () => ({ data: null }),
-      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        await whileCached(cacheDataLoaded, cacheEntryRemoved, [Channel.battleStat], (ws) => [
-          ws.on(MsgType.battleStat, (stat) => updateCachedData(() => stat)),
-        ]);
-      },
-    }),
-    /** GET /v1/hunt/list kept live from `hunt` (90030: a target found); a reconnect refetches it. */
-    getHuntList: build.query<HuntListAnswer, void>({
-      query: () => 'v1/hunt/list',
-      transformResponse: (res: ApiAnswer<HuntListAnswer>) => res.data,
-      providesTags: ['Hunt'],
-      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        await whileCached(cacheDataLoaded, cacheEntryRemoved, [Channel.hunt], (ws) => [
-          ws.on(MsgType.huntFound, (found) => updateCachedData((d) => applyHuntFound(d, found))),
-          onReconnect(ws, () => dispatch(baseApi.util.invalidateTags(['Hunt']))),
-        ]);
-      },
-    }),
-    /** GET /v1/battle/list kept live from `battle:*`; the argument is the signed-in user's id (private battles). */
-    getLiveBattleList: build.query<BattleView[], string | null>({
-      query: () => 'v1/battle/list',
-      transformResponse: (res: ApiAnswer<BattleListAnswer>) => res.data.list,
-      providesTags: [{ type: 'Battle', id: 'LIVE-LIST' }],
-      async onCacheEntryAdded(viewerID, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        await whileCached(cacheDataLoaded, cacheEntryRemoved, [Channel.battles], (ws) => [
-          ws.on(MsgType.battleCreated, (payload) =>
-            updateCachedData((d) => applyLobbyEvent(d, { type: MsgType.battleCreated, payload }, viewerID)),
-          ),
-          ws.on(MsgType.userJoined, (payload) =>
-            updateCachedData((d) => applyLobbyEvent(d, { type: MsgType.userJoined, payload }, viewerID)),
-          ),
-          ws.on(MsgType.userLeft, (payload) =>
-            updateCachedData((d) => applyLobbyEvent(d, { type: MsgType.userLeft, payload }, viewerID)),
-          ),
-          ws.on(MsgType.processing, (payload) =>
-            updateCachedData((d) => applyLobbyEvent(d, { type: MsgType.processing, payload }, viewerID)),
-          ),
-          ws.on(MsgType.playing, (payload) =>
-            updateCachedData((d) => applyLobbyEvent(d, { type: MsgType.playing, payload }, viewerID)),
-          ),
-          ws.on(MsgType.finished, (payload) =>
-            updateCachedData((d) => applyLobbyEvent(d, { type: MsgType.finished, payload }, viewerID)),
-          ),
-          onReconnect(ws, () => dispatch(baseApi.util.invalidateTags([{ type: 'Battle', id: 'LIVE-LIST' }]))),
-        ]);
-      },
-    }),
-  }),
-});
+/** What a revision gate needs: the revisions, how to apply one event, and how to refetch the snapshot. */
+export interface RevisionGateOptions<E> {
+  /** The revision an event states: the one it brings the resource to. */
+  revisionOf(event: E): number;
+  /** The revision the cache holds now (the snapshot's, moved by every event applied); null before any. */
+  known(): number | null;
+  /** Applies one event to the cache and records its revision there. */
+  apply(event: E): void;
+  /** Fetches the snapshot again; the promise settles once the cache holds it. */
+  refetch(): PromiseLike<unknown>;
+}
 
-/** Hooks of the live endpoints. */
-export const {
-  useFollowSiteStatsQuery,
-  useGetLootFeedQuery,
-  useGetBattleStatQuery,
-  useGetLiveBattleListQuery,
-  useGetHuntListQuery,
-} = liveApi;
-
-/** The site stats kept live over the websocket while mounted (the lobby); the same entry the home page polls. */
-export function useLiveSiteStats() {
-  useFollowSiteStatsQuery();
-  return useGetSiteStatsQuery();
+/**
+ * Events older than the cache are dropped. An event of the cache's revision or the next is applied: one transaction
+ * can announce several changes under one revision (a seat taken that fills the battle, rounds caught up), and each
+ * event brings the state it names, so applying one twice changes nothing. An event further ahead shows a gap: it is
+ * held and the snapshot is fetched once; events arriving during a fetch are held too, and after it those newer than
+ * the new snapshot are applied in order. No event leads to more than that one fetch, so nothing loops.
+ */
+export function revisionGate<E>(o: RevisionGateOptions<E>): RevisionGate<E> {
+  let fetching = false;
+  let held: E[] = [];
+  const take = (e: E, fresh: boolean) => {
+    const known = o.known();
+    const revision = o.revisionOf(e);
+    if (known !== null && revision < known) return;
+    // Right after a fetch the snapshot is the truth: a revision still missing was never announced.
+    if (!fresh && known !== null && revision > known + 1) {
+      held.push(e);
+      resync();
+      return;
+    }
+    o.apply(e);
+  };
+  const resync = () => {
+    if (fetching) return;
+    fetching = true;
+    const done = () => {
+      fetching = false;
+      const replay = held.sort((a, b) => o.revisionOf(a) - o.revisionOf(b));
+      held = [];
+      for (const e of replay) take(e, true);
+    };
+    Promise.resolve(o.refetch()).then(done, done);
+  };
+  return {
+    push(e) {
+      if (fetching) held.push(e);
+      else take(e, false);
+    },
+    resync,
+  };
 }

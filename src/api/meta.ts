@@ -1,12 +1,18 @@
-/** GET /api/v1/meta/stat (site statistics: home page, battles bar, lobby) and GET /api/v1/meta/site (demo mode). */
+/**
+ * The meta resource (server/routes/v1/meta.ts): GET /v1/meta/stat (site statistics: home page, battles bar, lobby),
+ * kept live over `stat` while the lobby follows it, and GET /v1/meta/site (demo mode).
+ */
 import type { ApiAnswer } from '../protocol/answer';
+import { Channel } from '../protocol/channels';
+import { MsgType } from '../protocol/message-types';
 import type { SiteInfo } from '../protocol/meta';
 import type { Stats } from '../protocol/types';
 import { baseApi } from './base';
+import { whileCached } from './live';
 
 const metaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The one stats entry: callers poll it; the lobby also keeps it live over the websocket (live-api.ts). */
+    /** The one stats entry: callers poll it; the lobby also keeps it live over the websocket (followSiteStats). */
     getSiteStats: build.query<Stats, void>({
       query: () => 'v1/meta/stat',
       transformResponse: (res: ApiAnswer<Stats>) => res.data,
@@ -18,10 +24,34 @@ const metaApi = baseApi.injectEndpoints({
       // Fixed for the life of the server process: one fetch per page load.
       keepUnusedDataFor: Infinity,
     }),
+    /**
+     * While followed, every `stat` (90000) event replaces the data of getSiteStats' one entry, and a reconnect
+     * refetches it. Its own data is nothing: the stats stay in that entry.
+     */
+    followSiteStats: build.query<null, void>({
+      queryFn: () => ({ data: null }),
+      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        await whileCached(cacheDataLoaded, cacheEntryRemoved, {
+          channels: [Channel.stat],
+          listen: (ws) => [
+            ws.on(MsgType.stat, (stats) => {
+              dispatch(metaApi.util.updateQueryData('getSiteStats', undefined, () => stats));
+            }),
+          ],
+          resync: () => dispatch(baseApi.util.invalidateTags(['Stats'])),
+        });
+      },
+    }),
   }),
 });
 
 /** Hooks: the site statistics (callers choose a polling interval) and the deployment's demo providers. */
-export const { useGetSiteStatsQuery, useGetSiteInfoQuery } = metaApi;
-/** The meta API (live-api.ts writes websocket stats into its entry; tests drive it). */
+export const { useGetSiteStatsQuery, useGetSiteInfoQuery, useFollowSiteStatsQuery } = metaApi;
+/** The meta API (tests drive it). */
 export { metaApi };
+
+/** The site stats kept live over the websocket while mounted (the lobby); the same entry the home page polls. */
+export function useLiveSiteStats() {
+  useFollowSiteStatsQuery();
+  return useGetSiteStatsQuery();
+}

@@ -1,11 +1,13 @@
 /**
- * GET /v1/mission/list, POST /v1/mission/claim, POST /v1/rakeback/claim: missions with real progress and rakeback.
- * The list is refetched on focus and whenever the player's own channel says it moved (`useMissionsLive`).
+ * Missions, rakeback and the economy (server/routes/v1/missions.ts): GET /v1/mission/list, POST /v1/mission/claim,
+ * POST /v1/rakeback/claim, GET /v1/economy. The list is refetched on focus and whenever the player's own channel
+ * says it moved (`useMissionsLive`).
  */
 import { useEffect } from 'react';
 import { baseApi } from './base';
 import { useUserEvent } from './user-live';
 import type { ApiAnswer } from '../protocol/answer';
+import type { EconomyAnswer } from '../protocol/economy';
 import type { MissionClaimAnswer, MissionListAnswer, RakebackClaimAnswer } from '../protocol/missions';
 import { MsgType } from '../protocol/message-types';
 
@@ -30,11 +32,21 @@ const missionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Missions'] }).inje
       transformResponse: (res: ApiAnswer<RakebackClaimAnswer>) => res.data,
       invalidatesTags: ['Missions', 'User'],
     }),
+    /**
+     * The published reward rates and, signed in, the player's reward budget and wagering requirement. Anything
+     * that moves the balance or the missions may move it, so it shares their tags.
+     */
+    economy: build.query<EconomyAnswer, void>({
+      query: () => 'v1/economy',
+      transformResponse: (res: ApiAnswer<EconomyAnswer>) => res.data,
+      providesTags: ['Missions', 'User'],
+    }),
   }),
 });
 
 /** Hooks of the missions API. */
-export const { useMissionListQuery, useClaimMissionMutation, useClaimRakebackMutation } = missionsApi;
+export const { useMissionListQuery, useClaimMissionMutation, useClaimRakebackMutation, useEconomyQuery } =
+  missionsApi;
 /** The missions API (tests drive its endpoints). */
 export { missionsApi };
 

@@ -5,7 +5,7 @@
  * the loot lists refetch then.
  */
 import { baseApi } from './base';
-import { onReconnect, whileCached } from './live';
+import { whileCached } from './live';
 import type { ApiAnswer } from '../protocol/answer';
 import type { TradeStatus, Withdrawal, WithdrawalsAnswer, WithdrawRequest } from '../protocol/trade';
 import { Channel } from '../protocol/channels';
@@ -34,14 +34,17 @@ const tradeApi = baseApi.enhanceEndpoints({ addTagTypes: ['Withdrawals'] }).inje
       transformResponse: data,
       providesTags: ['Withdrawals'],
       async onCacheEntryAdded(userID, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        await whileCached(cacheDataLoaded, cacheEntryRemoved, [Channel.user(userID)], (ws) => [
-          ws.on(MsgType.tradeChanged, (w) => {
-            updateCachedData((d) => applyTradeChanged(d, w));
-            if (FINAL_TRADE_STATUSES.includes(w.status))
-              dispatch(baseApi.util.invalidateTags(['Loot', 'User']));
-          }),
-          onReconnect(ws, () => dispatch(tradeApi.util.invalidateTags(['Withdrawals']))),
-        ]);
+        await whileCached(cacheDataLoaded, cacheEntryRemoved, {
+          channels: [Channel.user(userID)],
+          listen: (ws) => [
+            ws.on(MsgType.tradeChanged, (w) => {
+              updateCachedData((d) => applyTradeChanged(d, w));
+              if (FINAL_TRADE_STATUSES.includes(w.status))
+                dispatch(baseApi.util.invalidateTags(['Loot', 'User']));
+            }),
+          ],
+          resync: () => dispatch(tradeApi.util.invalidateTags(['Withdrawals'])),
+        });
       },
     }),
     /** POST /v1/loot/withdraw: the items leave the pending list; the new withdrawals are answered. */

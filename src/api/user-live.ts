@@ -1,13 +1,17 @@
 /**
- * The signed-in user's private websocket channel `user:{id}` (the server refuses it to every other socket).
- * Features listen to their own message types on it with `useUserEvent`; the channel is subscribed while at least
- * one listener is mounted and the user is signed in, and dropped on sign-out. Events sent while the socket was
- * down are lost: a feature that keeps state from them passes `onReconnect` and refetches there.
+ * The user resource's live part: the signed-in user's private channel `user:{id}` (the server refuses it to every
+ * other socket). Features listen to their own message types on it with `useUserEvent`; the channel is subscribed
+ * while at least one listener is mounted and the user is signed in, and dropped on sign-out. Events sent while the
+ * socket was down are lost: a feature that keeps state from them passes `onReconnect` and refetches there.
  */
 import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
 import { Channel } from '../protocol/channels';
 import type { KnownType, PayloadOf } from '../protocol/ws-events';
-import { useMe } from './user';
+import { MsgType } from '../protocol/message-types';
+import { baseApi } from './base';
+import { follow } from './live';
+import { PICTURE_TAGS, useMe } from './user';
 import type { WsClient } from '../realtime/client';
 import { getWsClient } from '../realtime/connection';
 
@@ -28,21 +32,11 @@ export function followUserChannel<T extends KnownType>(
   listener: (payload: PayloadOf<T>) => void,
   opts: UserEventOptions = {},
 ): () => void {
-  const undo = [ws.subscribe(Channel.user(userID)), ws.on(type, (payload) => listener(payload))];
-  if (opts.onReconnect) {
-    const fn = opts.onReconnect;
-    let seenOpen = ws.state === 'open';
-    undo.push(
-      ws.onState((s) => {
-        if (s !== 'open') return;
-        if (seenOpen) fn();
-        seenOpen = true;
-      }),
-    );
-  }
-  return () => {
-    for (const u of undo) u();
-  };
+  return follow(ws, {
+    channels: [Channel.user(userID)],
+    listen: (w) => [w.on(type, (payload) => listener(payload))],
+    resync: opts.onReconnect,
+  });
 }
 
 /**
@@ -65,4 +59,10 @@ export function useUserEvent<T extends KnownType>(
       onReconnect: () => latest.current.opts.onReconnect?.(),
     });
   }, [userID, type]);
+}
+
+/** Refetches what shows the player's picture when another tab changed it (90104 profileChanged). */
+export function useProfileChangedRefetch(): void {
+  const dispatch = useDispatch();
+  useUserEvent(MsgType.profileChanged, () => dispatch(baseApi.util.invalidateTags([...PICTURE_TAGS])));
 }

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../domain/format';
 import { wageringDone } from '../domain/economy';
-import { useEconomyQuery } from '../api/economy';
+import { useEconomyQuery } from '../api/missions';
 import { useIntlLocale } from '../lib/use-locale';
 import styles from './WageringBar.module.css';
 

@@ -51,6 +51,10 @@ export const BattleView = Type.Object(
     ...battleFields,
     ...battleDetailFields,
     users: Type.Array(BattlePlayer),
+    revision: Type.Integer({
+      minimum: 0,
+      description: "Counts the battle's changes; every battle event states the revision it brings the battle to.",
+    }),
     inviteToken: Type.Optional(
       Type.String({
         description:

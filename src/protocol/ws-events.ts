@@ -69,9 +69,9 @@ export interface Payloads {
   [MsgType.viewerJoined]: { battleID: string; viewer: Viewer; viewerCount: number };
   [MsgType.viewerLeft]: { battleID: string; userID: string; viewerCount: number };
   /** The new player list (replaces it). */
-  [MsgType.userJoined]: { battleID: string; users: BattlePlayer[] };
+  [MsgType.userJoined]: { battleID: string; revision: number; users: BattlePlayer[] };
   /** The new player list (replaces it). */
-  [MsgType.userLeft]: { battleID: string; users: BattlePlayer[] };
+  [MsgType.userLeft]: { battleID: string; revision: number; users: BattlePlayer[] };
   /**
    * 90015: `thinking` = the lobby's bot will take `slot` at `at` (server ms) unless a player takes it first (userID
    * null); `ready` = a bot sat down in `slot`.
@@ -80,6 +80,7 @@ export interface Payloads {
   /** The last slot filled; round 1 starts at startedAt (server clock `now` lets clients correct for skew). */
   [MsgType.processing]: {
     battleID: string;
+    revision: number;
     status: Extract<BattleStatus, 'processing'>;
     clientSeed?: string;
     startedAt?: number | null;
@@ -92,6 +93,7 @@ export interface Payloads {
   /** The round now playing and its rolls, appended per user. */
   [MsgType.playing]: {
     battleID: string;
+    revision: number;
     currentRound: number;
     rolls: PlayingRoll[];
     roundStartedAt?: number;
@@ -100,6 +102,7 @@ export interface Payloads {
   /** Final users, the reroll and the final round; serverSeed revealed. */
   [MsgType.finished]: {
     battleID: string;
+    revision: number;
     users: BattlePlayer[];
     reroll: Reroll | null;
     currentRound: number;

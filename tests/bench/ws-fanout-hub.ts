@@ -85,6 +85,7 @@ const rolls = [1, 2].map((slot) => ({
 /** A realistic playing (90017) payload stamped with its send time. */
 export const benchPayload = (sentAt: number, round: number) => ({
   battleID: 'bench',
+  revision: round,
   currentRound: round,
   rolls,
   roundStartedAt: Date.now(),

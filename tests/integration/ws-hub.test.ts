@@ -56,10 +56,18 @@ describe('websocket hub over the real app', () => {
     const both = await subscribed(['battle:*', 'battle:b1']);
     const other = await subscribed(['battle:b2', 'stat']);
     const rolls = [{ userID: 'u1', slot: 1, roll: 42, itemID: 'i1', price: 120, round: 1, item: null }];
-    const playing = { battleID: 'b1', currentRound: 1, rolls, roundStartedAt: 1000, now: 1000 };
-    ctx.app.realtime.publish('battle:b1', MsgType.processing, { battleID: 'b1', status: 'processing' });
+    const playing = { battleID: 'b1', revision: 2, currentRound: 1, rolls, roundStartedAt: 1000, now: 1000 };
+    ctx.app.realtime.publish('battle:b1', MsgType.processing, {
+      battleID: 'b1',
+      revision: 1,
+      status: 'processing',
+    });
     ctx.app.realtime.publish('battle:b1', MsgType.playing, playing);
-    expect((await one.next(MsgType.processing)).payload).toEqual({ battleID: 'b1', status: 'processing' });
+    expect((await one.next(MsgType.processing)).payload).toEqual({
+      battleID: 'b1',
+      revision: 1,
+      status: 'processing',
+    });
     expect((await one.next(MsgType.playing)).payload).toEqual(playing);
     await lobby.next(MsgType.processing);
     expect((await lobby.next(MsgType.playing)).payload).toEqual({ ...playing, rolls: [] });
@@ -80,17 +88,34 @@ describe('websocket hub over the real app', () => {
     const lobby = await subscribed(['battle:*']);
     const both = await subscribed(['battle:*', 'battle:p1']);
     const hidden = { lobby: false };
-    ctx.app.realtime.publish('battle:p1', MsgType.userJoined, { battleID: 'p1', users: [] }, hidden);
+    ctx.app.realtime.publish(
+      'battle:p1',
+      MsgType.userJoined,
+      { battleID: 'p1', revision: 1, users: [] },
+      hidden,
+    );
     ctx.app.realtime.publish(
       'battle:p1',
       MsgType.processing,
-      { battleID: 'p1', status: 'processing' },
+      { battleID: 'p1', revision: 1, status: 'processing' },
       hidden,
     );
-    const finished = { battleID: 'p1', users: [], reroll: null, currentRound: 1, serverSeed: null };
+    const finished = {
+      battleID: 'p1',
+      revision: 1,
+      users: [],
+      reroll: null,
+      currentRound: 1,
+      serverSeed: null,
+    };
     ctx.app.realtime.publish('battle:p1', MsgType.finished, finished, hidden);
     // Published last and public: once the lobby has it, the private events would have arrived before it.
-    ctx.app.realtime.publish('battle:p2', MsgType.userJoined, { battleID: 'p2', users: [] }, { lobby: true });
+    ctx.app.realtime.publish(
+      'battle:p2',
+      MsgType.userJoined,
+      { battleID: 'p2', revision: 1, users: [] },
+      { lobby: true },
+    );
     await lobby.next(MsgType.userJoined);
     expect(
       lobby.frames.filter((f) => f.type >= 90010).map((f) => (f.payload as { battleID: string }).battleID),

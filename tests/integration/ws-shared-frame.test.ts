@@ -96,6 +96,7 @@ describe('one shared frame per broadcast', () => {
     for (let round = 1; round <= 5; round++) {
       app.realtime.publish('battle:same', MsgType.playing, {
         battleID: 'same',
+        revision: 1,
         currentRound: round,
         rolls,
         roundStartedAt: 1,

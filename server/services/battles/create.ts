@@ -122,7 +122,7 @@ export async function createBattle(
       await trx.insertInto('battles').values({ id, status: 'waiting', created_at: now }).execute();
       if (idempotencyKey)
         await claimKey(trx, { userId: creator.userId, key: idempotencyKey, battleId: id, requestHash, now });
-      const game: Omit<GameRow, 'status'> = {
+      const game: Omit<GameRow, 'status' | 'revision'> = {
         id,
         user_id: creator.userId,
         is_public: spec.isPublic ? 1 : 0,
@@ -167,7 +167,7 @@ export async function createBattle(
           })),
         )
         .execute();
-      await takeSeat(trx, { ...game, status: 'waiting' }, 1, creator, now, deps);
+      await takeSeat(trx, { ...game, status: 'waiting', revision: 0 }, 1, creator, now, deps);
     });
   } catch (err) {
     if (!(err instanceof Replay)) throw err;

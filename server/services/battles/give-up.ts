@@ -6,7 +6,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { cancelAndRefundAll } from './seats';
-import { moveStatus } from './store';
+import { bumpRevision, moveStatus } from './store';
 
 /** Cancels a running battle and refunds every slot; false when it was no longer running (settled or given up). */
 export async function cancelRunning(
@@ -15,5 +15,6 @@ export async function cancelRunning(
   now: number,
 ): Promise<boolean> {
   if (!(await moveStatus(trx, battleId, ['processing', 'playing'], 'finished'))) return false;
+  await bumpRevision(trx, battleId);
   return cancelAndRefundAll(trx, battleId, now);
 }

@@ -11,7 +11,7 @@ import { Channel } from '../../../src/protocol/channels';
 import type { KnownType, PayloadOf } from '../../../src/protocol/ws-events';
 import { MsgType } from '../../../src/protocol/message-types';
 import type { BattleEventOptions, BattleEvents, BattleLogger } from './ports';
-import type { RoundRoll } from './rounds';
+import type { PlayedRound } from './rounds';
 import type { BattleView } from '../../../src/protocol/battle';
 
 /** Publishes battle events. */
@@ -68,7 +68,7 @@ export class BattlePublisher {
 
   /** 90013: the new player list after a join. */
   joined(b: BattleView): void {
-    this.toBattle(b, MsgType.userJoined, { battleID: b.id, users: b.users });
+    this.toBattle(b, MsgType.userJoined, { battleID: b.id, revision: b.revision, users: b.users });
   }
 
   /**
@@ -121,7 +121,7 @@ export class BattlePublisher {
 
   /** 90014: the new player list after a leave. */
   left(b: BattleView): void {
-    this.toBattle(b, MsgType.userLeft, { battleID: b.id, users: b.users });
+    this.toBattle(b, MsgType.userLeft, { battleID: b.id, revision: b.revision, users: b.users });
   }
 
   /**
@@ -131,6 +131,7 @@ export class BattlePublisher {
   processing(b: BattleView): void {
     const payload = {
       battleID: b.id,
+      revision: b.revision,
       status: 'processing' as const,
       clientSeed: b.clientSeed,
       startedAt: b.startedAt,
@@ -145,7 +146,7 @@ export class BattlePublisher {
   rounds(
     battleId: string,
     isPublic: boolean,
-    played: { round: number; rolls: RoundRoll[] }[],
+    played: PlayedRound[],
     roundStart: (r: number) => number,
     now: number,
   ): void {
@@ -161,6 +162,7 @@ export class BattlePublisher {
       }));
       const payload = {
         battleID: battleId,
+        revision: p.revision,
         currentRound: p.round,
         rolls,
         roundStartedAt: roundStart(p.round),
@@ -174,6 +176,7 @@ export class BattlePublisher {
   finished(b: BattleView): void {
     const payload = {
       battleID: b.id,
+      revision: b.revision,
       users: b.users,
       reroll: b.reroll,
       currentRound: b.currentRound,

@@ -5,7 +5,7 @@ import { FairnessError, pickByRanges, roll } from '../../../src/domain/fairness'
 import { expandRounds, rollCursor } from '../../../src/domain/battle-rules';
 import type { BattleItem } from '../../../src/protocol/battle';
 import { parseSnapshot, type CaseSnapshot } from './case-snapshot';
-import { moveStatus, type GameRow } from './store';
+import { bumpRevision, moveStatus, type GameRow } from './store';
 import type { Q } from '../ledger/ledger';
 
 /** A battle's cases in play order with their quantities. */
@@ -59,6 +59,13 @@ function computeRound(
     });
 }
 
+/** A round just played: its rolls and the battle's revision after the transaction that played it. */
+export interface PlayedRound {
+  round: number;
+  rolls: RoundRoll[];
+  revision: number;
+}
+
 /**
  * Persists every round up to `upTo` that is not yet persisted and moves the battle to playing. Returns the
  * newly played rounds in order (empty when another worker got there first or the battle is not running).
@@ -67,7 +74,7 @@ export async function playRoundsUpTo(
   trx: Transaction<Database>,
   g: GameRow,
   upTo: number,
-): Promise<{ round: number; rolls: RoundRoll[] }[]> {
+): Promise<PlayedRound[]> {
   if (!(await moveStatus(trx, g.id, ['processing', 'playing'], 'playing'))) return [];
   const cur = await trx
     .selectFrom('battle_games')
@@ -82,7 +89,7 @@ export async function playRoundsUpTo(
     .select(['slot', 'user_id'])
     .where('battle_id', '=', g.id)
     .execute();
-  const out: { round: number; rolls: RoundRoll[] }[] = [];
+  const out: Omit<PlayedRound, 'revision'>[] = [];
   for (let r = from; r <= upTo; r++) {
     const rolls = computeRound(g, cases, r, slots);
     await trx
@@ -98,5 +105,7 @@ export async function playRoundsUpTo(
     .where('id', '=', g.id)
     .where('current_round', '<', upTo)
     .execute();
-  return out;
+  // One transaction, one revision: the rounds it played (several when catching up) all state it.
+  const revision = await bumpRevision(trx, g.id);
+  return out.map((p) => ({ ...p, revision }));
 }

@@ -26,7 +26,7 @@ import { acquire, clearFailing, markFailing, release, remove, renew } from '../.
 import { cancelRunning } from './give-up';
 import { expireWaiting } from './expire';
 import { DEFAULT_LEASE, DEFAULT_WAITING, type BattleDeps, type LeaseSettings } from './ports';
-import { playRoundsUpTo, type RoundRoll } from './rounds';
+import { playRoundsUpTo, type PlayedRound } from './rounds';
 import { sealBattle } from './seal';
 import { settleBattle } from './settle';
 import { battleLeaseKey, findGame, findUnleased, type GameRow } from './store';
@@ -36,7 +36,7 @@ import type { Database } from '../../db/schema';
 
 /** What the runner reports after each committed change (the service turns these into events). */
 export interface RunnerListener {
-  rounds(g: GameRow, played: { round: number; rolls: RoundRoll[] }[]): void;
+  rounds(g: GameRow, played: PlayedRound[]): void;
   /** A version-2 battle's beacon round was verified: its client seed and start are fixed. */
   sealed(battleId: string): void;
   /** The battle ended: settled, or given up (then it is cancelled and refunded). */

@@ -28,7 +28,7 @@ import {
 } from '../../../src/domain/battle-rules';
 import type { Reroll } from '../../../src/protocol/types';
 import { stakeXpKey } from './seats';
-import { BOT_BANK, POT, moveStatus, type GameRow } from './store';
+import { BOT_BANK, POT, bumpRevision, moveStatus, type GameRow } from './store';
 
 /** Writes one pending loot entry won in a battle and returns its id. */
 async function insertLoot(
@@ -51,6 +51,7 @@ export async function settleBattle(
   dialect: Db['dialect'],
 ): Promise<boolean> {
   if (!(await moveStatus(trx, g.id, ['playing'], 'finished'))) return false;
+  await bumpRevision(trx, g.id);
   const slots = await trx
     .selectFrom('battle_slots')
     .select(['slot', 'user_id', 'is_bot', 'join_tx_id'])

@@ -10,8 +10,8 @@ export const POT = shardedHouseAccount('battle-pot', 'coin');
 /** The house account that pays bots' entry fees. */
 export const BOT_BANK = shardedHouseAccount('bot-bank', 'coin');
 
-/** A battle's settings and progress together with its status. */
-export type GameRow = BattleGamesTable & { status: BattleStatus };
+/** A battle's settings and progress together with its status and revision (see bumpRevision). */
+export type GameRow = BattleGamesTable & { status: BattleStatus; revision: number };
 
 /** Loads one battle, or null. */
 export async function findGame(q: Q, id: string): Promise<GameRow | null> {
@@ -19,10 +19,10 @@ export async function findGame(q: Q, id: string): Promise<GameRow | null> {
     .selectFrom('battle_games')
     .innerJoin('battles', 'battles.id', 'battle_games.id')
     .selectAll('battle_games')
-    .select('battles.status')
+    .select(['battles.status', 'battles.revision'])
     .where('battle_games.id', '=', id)
     .executeTakeFirst();
-  return row ? { ...row, status: row.status as BattleStatus } : null;
+  return row ? { ...row, status: row.status as BattleStatus, revision: Number(row.revision) } : null;
 }
 
 /** Loads one battle or answers 404. */
@@ -33,8 +33,9 @@ export async function getGame(q: Q, id: string): Promise<GameRow> {
 }
 
 /**
- * Takes the battle's row lock (PostgreSQL: a no-op UPDATE holds it until commit, so concurrent seat changes on
- * one battle run one after another) when its status is one of `statuses`; false when it is not.
+ * Takes the battle's row lock (PostgreSQL: the UPDATE holds it until commit, so concurrent seat changes on one
+ * battle run one after another) when its status is one of `statuses`; false when it is not. Only a transaction that
+ * changes the battle takes it, so it also counts that change in the revision (a failed change rolls it back).
  */
 export async function lockBattle(
   trx: Transaction<Database>,
@@ -43,7 +44,7 @@ export async function lockBattle(
 ): Promise<boolean> {
   const res = await trx
     .updateTable('battles')
-    .set((eb) => ({ status: eb.ref('status') }))
+    .set((eb) => ({ status: eb.ref('status'), revision: eb('revision', '+', 1) }))
     .where('id', '=', id)
     .where('status', 'in', [...statuses])
     .executeTakeFirst();
@@ -64,6 +65,21 @@ export async function moveStatus(
     .where('status', 'in', [...from])
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * Counts one change of a battle in a transaction that did not take its lock (rounds played, settled, given up) and
+ * returns the new revision. The snapshot and every battle event state the revision, so a client can order them:
+ * once per transaction, and every counted change is announced by an event on `battle:{id}`.
+ */
+export async function bumpRevision(trx: Transaction<Database>, id: string): Promise<number> {
+  const row = await trx
+    .updateTable('battles')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('id', '=', id)
+    .returning('revision')
+    .executeTakeFirstOrThrow();
+  return Number(row.revision);
 }
 
 /** The client seed a player brings to a slot: their active seed pair's, else their profile's. */

@@ -47,7 +47,7 @@ async function readBundles(q: Q, list: string[], withPlay: boolean): Promise<Bat
       .selectFrom('battle_games')
       .innerJoin('battles', 'battles.id', 'battle_games.id')
       .selectAll('battle_games')
-      .select('battles.status')
+      .select(['battles.status', 'battles.revision'])
       .where('battle_games.id', 'in', list)
       .execute(),
     q.selectFrom('battle_cases').selectAll().where('battle_id', 'in', list).orderBy('position').execute(),
@@ -97,7 +97,7 @@ async function readBundles(q: Q, list: string[], withPlay: boolean): Promise<Bat
     if (!g) return [];
     return [
       {
-        game: { ...g, status: g.status as GameRow['status'] },
+        game: { ...g, status: g.status as GameRow['status'], revision: Number(g.revision) },
         cases: cases
           .filter((c) => c.battle_id === id)
           .map((c) => ({ quantity: Number(c.quantity), snapshot: parseSnapshot(c.snapshot_json) })),
@@ -179,6 +179,7 @@ export function shapeBattle(
     isPublic: g.is_public === 1,
     userID: g.user_id,
     status: g.status,
+    revision: g.revision,
     type: g.type as Battle['type'],
     mode: g.mode as Battle['mode'],
     fixedPrice: Number(g.cost),

@@ -10,7 +10,7 @@ import { formatMoney, formatPoints } from '../../domain/format';
 import { BagGlyph, GearGlyph, LogoutGlyph } from '../../features/account/glyphs';
 import { useEventPrizeToasts } from '../../features/events/prize-toasts';
 import { useLevelUpToasts } from '../../features/levels/level-up-toast';
-import { useProfileChangedRefetch } from '../../api/avatar';
+import { useProfileChangedRefetch } from '../../api/user-live';
 import { useBattleNotifications } from '../../lib/battle-notifications';
 import { baseApi } from '../../api/base';
 import { usePendingCount } from '../../api/loot';

@@ -9,7 +9,7 @@ import { LocaleLink } from '../../components/LocaleLink';
 import { Price } from '../../components/Price';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { rarityColor, rarityRank } from '../../domain/rarity';
-import { useGetLootFeedQuery } from '../../api/live';
+import { useGetLootFeedQuery } from '../../api/loot';
 import { useSkinName } from '../../lib/use-skin-name';
 import type { LootFeedEntry } from '../../protocol/ws-events';
 import styles from './LiveDropsRail.module.css';

@@ -4,15 +4,16 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Panel } from '../../components/Panel';
 import { showToast } from '../../components/toast/toast-actions';
 import { AVATAR_GALLERY, avatarUrl, gallerySeedOf, type AvatarChoice } from '../../domain/avatars';
-import { useChooseAvatarMutation } from '../../api/avatar';
+import { useChooseAvatarMutation, useMe } from '../../api/user';
 import { usePageCopy } from '../../lib/page-copy';
-import { useMe } from '../../api/user';
+import { requestSignIn } from '../../lib/sign-in-request';
 import styles from './AvatarsPage.module.css';
-import { SignInPrompt } from '../../components/SignInPrompt';
 
 function Choice({
   choice,
@@ -68,11 +69,17 @@ export function AvatarsPage() {
     <div className={styles.page}>
       <PageHeader {...copy} icon="user" />
       {!me && (
-        <SignInPrompt
+        <EmptyState
+          framed
+          icon="lock"
           title={t('avatars.signedOutTitle')}
           text={t('avatars.signedOutText')}
-          cta={t('avatars.signIn')}
           testId="avatars-signed-out"
+          action={
+            <Button icon="user" onClick={() => requestSignIn()}>
+              {t('avatars.signIn')}
+            </Button>
+          }
         />
       )}
       <Panel as="section" large>

@@ -16,7 +16,7 @@ import { usePageCopy } from '../../lib/page-copy';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
 import { useCaseListQuery } from '../../api/case';
-import { useCreateBattleMutation } from './battles-api';
+import { useCreateBattleMutation } from '../../api/battle';
 import { MyTemplates } from './MyTemplates';
 import { NewBattleOptions, type NewBattleSetup } from './NewBattleOptions';
 import styles from './BattleNewPage.module.css';

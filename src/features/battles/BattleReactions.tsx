@@ -4,7 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FloatingReaction } from '../../lib/battle-reactions';
+import type { FloatingReaction } from '../../api/battle-reactions';
 import { REACTIONS, type Reaction, type ReactionError } from '../../protocol/reactions';
 import styles from './BattleReactions.module.css';
 

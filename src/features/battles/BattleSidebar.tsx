@@ -8,7 +8,11 @@ import { showToast } from '../../components/toast/toast-actions';
 import { Panel } from '../../components/Panel';
 import { formatCount } from '../../domain/format';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
-import { useGetBattleViewersQuery, useRecreateBattleMutation, useSaveTemplateMutation } from './battles-api';
+import {
+  useGetBattleViewersQuery,
+  useRecreateBattleMutation,
+  useSaveTemplateMutation,
+} from '../../api/battle';
 import { useErrorToast } from './battle-hooks';
 import type { BattleDetail } from './battle-types';
 import facts from '../../components/facts.module.css';

@@ -11,26 +11,26 @@ import { Stat } from '../../components/Stat';
 import { Panel } from '../../components/Panel';
 import { SplitLayout } from '../../components/SplitLayout';
 import { formatMoney } from '../../domain/format';
-import { useGetBattleDetailQuery } from '../../api/battle';
+import {
+  useGetBattleDetailQuery,
+  useCallBotMutation,
+  useJoinBattleMutation,
+  useLeaveBattleMutation,
+  useViewerJoinMutation,
+  useViewerLeaveMutation,
+} from '../../api/battle';
 import { awaitsBeacon } from '../../api/battle-live';
 import { useIntlLocale } from '../../lib/use-locale';
 import { BattleArena } from './BattleArena';
 import { ReactionBar, ReactionLayer } from './BattleReactions';
-import { useBattleReactions } from '../../lib/battle-reactions';
-import { useBotPlans } from '../../lib/bot-states';
+import { useBattleReactions } from '../../api/battle-reactions';
+import { useBotPlans } from '../../api/battle-bots';
 import { serverOffsetOf } from './battle-show';
 import { BattleSeats } from './BattleSeats';
 import { BeaconWait } from './BeaconWait';
 import { SealWitnessLine } from './SealWitness';
 import { BattleSidebar, BattleViewers } from './BattleSidebar';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
-import {
-  useCallBotMutation,
-  useJoinBattleMutation,
-  useLeaveBattleMutation,
-  useViewerJoinMutation,
-  useViewerLeaveMutation,
-} from './battles-api';
 import styles from './BattleViewPage.module.css';
 
 /** Joins as a viewer while the screen is shown and leaves when it is left (or hidden by keep-alive). */

@@ -14,10 +14,14 @@ import { formatCount } from '../../domain/format';
 import { usePageCopy } from '../../lib/page-copy';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
 import type { Battle } from '../../protocol/types';
-import { battleApi } from '../../api/battle';
-import { useGetBattleStatQuery, useGetLiveBattleListQuery, useLiveSiteStats } from '../../api/live';
+import {
+  battleApi,
+  useGetBattleStatQuery,
+  useGetLiveBattleListQuery,
+  useJoinBattleMutation,
+} from '../../api/battle';
+import { useLiveSiteStats } from '../../api/meta';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
-import { useJoinBattleMutation } from './battles-api';
 import styles from './BattlesPage.module.css';
 
 /** Lobby filters. */

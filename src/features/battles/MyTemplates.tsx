@@ -17,8 +17,7 @@ import {
   useDeleteTemplateMutation,
   useGetBattleTemplatesQuery,
   useRecreateBattleMutation,
-} from './battles-api';
-import layout from '../../components/layout.module.css';
+} from '../../api/battle';
 import styles from './MyTemplates.module.css';
 
 function TemplateRow({
@@ -85,7 +84,7 @@ export function MyTemplates() {
       {list.length === 0 ? (
         <EmptyState muted icon="star" text={t('battles.templates.empty')} />
       ) : (
-        <ul className={layout.plainList}>
+        <ul className={styles.list}>
           {list.map((tpl) => (
             <TemplateRow
               key={tpl.id}

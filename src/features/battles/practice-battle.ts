@@ -118,6 +118,7 @@ export function practiceBattle(setup: PracticeSetup, seeds: PracticeSeeds, start
   const cost = setup.cases.reduce((s, c) => s + c.case.price * c.quantity, 0);
   return {
     id: 'practice',
+    revision: 0,
     isPublic: false,
     userID: userId(1),
     status: 'finished',

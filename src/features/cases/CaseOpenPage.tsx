@@ -13,7 +13,7 @@ import { OpenPanel } from './OpenPanel';
 import { OpeningBoard } from './OpeningBoard';
 import { PinButton } from './PinButton';
 import { coinBalance, useMe } from '../../api/user';
-import { useCaseDetailQuery } from './cases-api';
+import { useCaseDetailQuery } from '../../api/case';
 import { errorKey, moneyFormat } from './case-model';
 import { useCaseOpening } from './use-case-opening';
 import { useSignedIn } from './use-signed-in';

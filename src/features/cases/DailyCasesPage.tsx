@@ -26,7 +26,7 @@ import { useArenaLabels } from './CaseOpenPage';
 import { OpeningBoard } from './OpeningBoard';
 import { PinButton } from './PinButton';
 import { moneyFormat } from './case-model';
-import { useCaseDetailQuery } from './cases-api';
+import { useCaseDetailQuery } from '../../api/case';
 import { dailyErrorKey, dailyTiles, pickDaily, type DailyTile } from './my-cases-model';
 import { useCaseOpening } from './use-case-opening';
 import { formatPoints } from '../../domain/format';

@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { FeaturePage } from '../../components/page/FeaturePage';
 import { SectionHeader } from '../../components/SectionHeader';
 import { Skeleton } from '../../components/Skeleton';
-import { useMyCasesQuery } from '../../api/daily';
+import { useMyCasesQuery } from '../../api/user';
 import { useFeatureCopy } from '../../lib/page-copy';
 import { requestSignIn } from '../../lib/sign-in-request';
 import type { CaseSummary } from '../../protocol/catalog';

@@ -9,7 +9,7 @@ import { formatCount } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { OddsList } from './OddsList';
 import { errorKey } from './case-model';
-import { useCaseDetailQuery } from './cases-api';
+import { useCaseDetailQuery } from '../../api/case';
 import styles from './OddsHistoryPage.module.css';
 
 /** The odds history of a case (one version: odds never change after creation). */

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Button } from '../../components/Button';
 import { showToast } from '../../components/toast/toast-actions';
-import { usePinCaseMutation } from '../../api/daily';
-import { useMe } from '../../api/user';
+import { usePinCaseMutation, useMe } from '../../api/user';
 import { isPinned } from './my-cases-model';
 
 /** Props of PinButton. */

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/Tabs';
 import { typePath } from './case-paths';
-import { useCaseTypesQuery } from './cases-api';
+import { useCaseTypesQuery } from '../../api/case';
 import { useTypeTitle } from './use-type-title';
 
 function TypeTitle({ type }: { type: string }) {

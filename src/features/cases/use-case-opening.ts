@@ -7,7 +7,7 @@ import { showToast } from '../../components/toast/toast-actions';
 import { buildCaseShow, demoRoll, errorKey } from './case-model';
 import { useSellLootMutation } from '../../api/loot';
 import { useSkinName } from '../../lib/use-skin-name';
-import { useOpenCasesMutation } from './cases-api';
+import { useOpenCasesMutation } from '../../api/case';
 import type { CaseDetail, CatalogItem, Opening } from '../../protocol/catalog';
 
 /** A won item and what the player did with it. */

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { useBuyGiveawayEntriesMutation, useJoinGiveawayMutation } from '../../api/event';
+import { useBuyGiveawayEntriesMutation, useJoinGiveawayMutation } from '../../api/contests';
 import { requestSignIn } from '../../lib/sign-in-request';
 import type { Giveaway } from '../../protocol/contests';
 import { useAmounts, useEventError } from './event-format';

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page/PageHeader';
 import { Panel } from '../../components/Panel';
 import { SectionHeader } from '../../components/SectionHeader';
 import { Skeleton } from '../../components/Skeleton';
-import { useGetGiveawayListQuery } from '../../api/event';
+import { useGetGiveawayListQuery } from '../../api/contests';
 import { usePageCopy } from '../../lib/page-copy';
 import { useServerClock } from '../../lib/server-clock';
 import { useIntlLocale } from '../../lib/use-locale';

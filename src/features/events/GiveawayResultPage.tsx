@@ -15,7 +15,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
 import { Stat, StatGroup } from '../../components/Stat';
 import { knownErrorCode } from '../../api/error';
-import { useGetGiveawayResultQuery } from '../../api/event';
+import { useGetGiveawayResultQuery } from '../../api/contests';
 import { usePageCopy } from '../../lib/page-copy';
 import { useServerClock } from '../../lib/server-clock';
 import type { GiveawayResultAnswer } from '../../protocol/contests';

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { Tabs } from '../../components/Tabs';
-import { useGetRaceCurrentQuery } from '../../api/event';
+import { useGetRaceCurrentQuery } from '../../api/contests';
 import { usePageCopy } from '../../lib/page-copy';
 import { useServerClock } from '../../lib/server-clock';
 import { useMe, useSessionToken } from '../../api/user';

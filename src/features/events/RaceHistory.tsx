@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Panel } from '../../components/Panel';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
-import { useGetRaceHistoryQuery } from '../../api/event';
+import { useGetRaceHistoryQuery } from '../../api/contests';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { Race, RaceKind } from '../../protocol/contests';
 import styles from './events.module.css';

@@ -9,7 +9,7 @@ import { showToast, type ShowToastOptions } from '../../components/toast/toast-a
 import { formatMoney } from '../../domain/format';
 import { skinPair, type SkinNames } from '../../domain/skin-names';
 import { baseApi } from '../../api/base';
-import { eventsApi } from '../../api/event';
+import { contestsApi } from '../../api/contests';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import { useUserEvent } from '../../api/user-live';
@@ -55,14 +55,14 @@ function onGiveawayWon(
   names: SkinNames | null,
 ): void {
   dispatch(baseApi.util.invalidateTags(['Loot', 'User']));
-  dispatch(eventsApi.util.invalidateTags(['Giveaway']));
+  dispatch(contestsApi.util.invalidateTags(['Giveaway']));
   showToast(dispatch, giveawayWonToast(e, kind, names));
 }
 
 /** The kind of a giveaway: from the cached list when there is one, else from its result. */
 function useGiveawayKind(): (id: string) => Promise<string | null> {
-  const list = eventsApi.endpoints.getGiveawayList.useQueryState().data;
-  const [result] = eventsApi.endpoints.getGiveawayResult.useLazyQuery();
+  const list = contestsApi.endpoints.getGiveawayList.useQueryState().data;
+  const [result] = contestsApi.endpoints.getGiveawayResult.useLazyQuery();
   return async (id) => {
     const cached = [...(list?.list ?? []), ...(list?.recent ?? [])].find((x) => x.id === id);
     if (cached) return cached.kind;
@@ -85,7 +85,7 @@ export function useEventPrizeToasts(): void {
   });
   useUserEvent(MsgType.racePrize, (e) => {
     dispatch(baseApi.util.invalidateTags(['User']));
-    dispatch(eventsApi.util.invalidateTags(['Race']));
+    dispatch(contestsApi.util.invalidateTags(['Race']));
     showToast(dispatch, racePrizeToast(e, intl));
   });
 }

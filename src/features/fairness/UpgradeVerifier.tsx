@@ -11,7 +11,7 @@ import { CheckMark } from '../../components/CheckMark';
 import { Icon } from '../../components/Icon';
 import { VerifyByIdForm } from './VerifyByIdForm';
 import { formatChance, formatMoney } from '../../domain/format';
-import { useLazyGetUpgradeDetailQuery } from '../../api/upgrade-detail';
+import { useLazyGetUpgradeDetailQuery } from '../../api/upgrade';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import type { UpgradeResult } from '../../protocol/upgrade';

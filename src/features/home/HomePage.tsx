@@ -8,7 +8,7 @@ import { Icon } from '../../components/Icon';
 import { StepList } from '../../components/page/StepList';
 import { SectionHeader } from '../../components/SectionHeader';
 import { Spinner } from '../../components/Spinner';
-import { useGetLiveBattleListQuery } from '../../api/live';
+import { useGetLiveBattleListQuery } from '../../api/battle';
 import { HomeCaseSections } from './HomeCaseSections';
 import { HomeHero } from './HomeHero';
 import { HomeRecommended } from './HomeRecommended';

@@ -18,7 +18,7 @@ import { FeatureGrid } from '../../components/page/FeatureGrid';
 import { PageHeader } from '../../components/page/PageHeader';
 import { PageSection } from '../../components/page/PageSection';
 import { formatPoints } from '../../domain/format';
-import { useGetHuntListQuery } from '../../api/live';
+import { useGetHuntListQuery } from '../../api/hunt';
 import { usePageCopy } from '../../lib/page-copy';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';

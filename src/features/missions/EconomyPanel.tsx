@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../components/Panel';
 import { Stat, StatGroup } from '../../components/Stat';
 import { formatMoney } from '../../domain/format';
-import { useEconomyQuery } from '../../api/economy';
+import { useEconomyQuery } from '../../api/missions';
 import { useIntlLocale } from '../../lib/use-locale';
 import { WageringBar } from '../../components/WageringBar';
 import styles from './MissionsPage.module.css';

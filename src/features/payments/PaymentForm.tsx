@@ -11,7 +11,7 @@ import { useIntlLocale } from '../../lib/use-locale';
 import type { UserInfo } from '../../protocol/user';
 import { orderErrorText } from './order-errors';
 import type { PayMethodEntry } from '../../protocol/pay';
-import { useCreatePayOrderMutation } from './pay-api';
+import { useCreatePayOrderMutation } from '../../api/pay';
 import {
   REDIRECT_DELAY_MS,
   TRADE_NO_KEY,

@@ -11,7 +11,7 @@ import { showToast } from '../../components/toast/toast-actions';
 import { formatMoney } from '../../domain/format';
 import { useMe } from '../../api/user';
 import { ExchangePanel } from './ExchangePanel';
-import { useGetPayMethodsQuery } from './pay-api';
+import { useGetPayMethodsQuery } from '../../api/pay';
 import { PaymentForm } from './PaymentForm';
 import styles from './PaymentsDialog.module.css';
 import { useIntlLocale } from '../../lib/use-locale';

@@ -5,7 +5,7 @@ import { useDispatch } from 'react-redux';
 import { showToast } from '../../components/toast/toast-actions';
 import { apiError } from '../../api/error';
 import type { PayCalculation } from '../../protocol/pay';
-import { useCalculatePaymentMutation } from './pay-api';
+import { useCalculatePaymentMutation } from '../../api/pay';
 import { CALC_DEBOUNCE_MS } from './pay-rules';
 
 /** Calculates `amount` cents with `method` after a pause; `running` is true from the change until the answer. */

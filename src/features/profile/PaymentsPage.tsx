@@ -12,7 +12,7 @@ import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useMe } from '../../api/user';
 import type { OrderView } from '../../protocol/pay';
-import { useGetOrdersQuery } from './profile-api';
+import { useGetOrdersQuery } from '../../api/pay';
 import styles from './PaymentsPage.module.css';
 
 const STATUS_KEYS = {

@@ -15,8 +15,7 @@ import {
   useGetProfileOpeningsInfiniteQuery,
   useGetProfileUpgradesInfiniteQuery,
   useSetProfilePublicMutation,
-} from './history-api';
-import layout from '../../components/layout.module.css';
+} from '../../api/user';
 import styles from './ProfileHistory.module.css';
 
 const TAB_ICONS = { inventory: 'box', battles: 'swords', openings: 'dice', upgrades: 'upgrade' } as const;
@@ -99,7 +98,7 @@ export function ProfileHistory({
     );
   return (
     <section className={styles.history} data-testid="profile-history">
-      <div className={`${layout.bar} ${styles.head}`}>
+      <div className={styles.head}>
         <h2>{t('profile.history.title')}</h2>
         {isOwner && <PrivacySwitch profilePublic={profilePublic} />}
       </div>

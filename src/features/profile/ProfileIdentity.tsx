@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/Skeleton';
 import { LevelRing } from '../../components/LevelRing';
 import { useIntlLocale } from '../../lib/use-locale';
-import { useMe, useSessionToken } from '../../api/user';
-import { useGetProfileQuery } from './profile-api';
+import { useMe, useSessionToken, useGetProfileQuery } from '../../api/user';
 
 /** The layout's CSS module (avatar, name, id, level and hint classes are used). */
 export type ProfileIdentityClasses = Readonly<Record<string, string>>;

@@ -12,9 +12,8 @@ import { isRarityRank, rarityColor, rarityKey } from '../../domain/rarity';
 import { formatCount } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { BestDrop } from '../../protocol/user';
-import { useGetProfileQuery } from './profile-api';
+import { useGetProfileQuery, useMe } from '../../api/user';
 import { ProfileHistory } from './ProfileHistory';
-import { useMe } from '../../api/user';
 import styles from './ProfilePage.module.css';
 
 /** The best drop: art and glow in the item's rarity colour, its name, grade and price. */

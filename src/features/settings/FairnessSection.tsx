@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { useIntlLocale } from '../../lib/use-locale';
-import { useChangeSeedMutation, useGetSeedQuery } from './settings-api';
+import { useChangeSeedMutation, useGetSeedQuery } from '../../api/roll';
 import { isValidClientSeed } from '../../domain/fairness';
 import own from './FairnessSection.module.css';
 import styles from './SettingsDialog.module.css';

@@ -7,7 +7,7 @@ import { Field } from '../../components/Field';
 import { showToast } from '../../components/toast/toast-actions';
 import type { UserInfo } from '../../protocol/user';
 import { notificationsSupported, useNotifyPrefs, type NotifyPrefs } from '../../lib/battle-notifications';
-import { useSavePrefsMutation } from './settings-api';
+import { useSavePrefsMutation } from '../../api/user';
 import { Toggle } from './Toggle';
 import { isEmailAddress } from '../../domain/text';
 import { knownErrorCode } from '../../api/error';

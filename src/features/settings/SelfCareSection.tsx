@@ -9,8 +9,8 @@ import { SegmentedControl } from '../../components/SegmentedControl';
 import { formatMoney } from '../../domain/format';
 import { apiError } from '../../api/error';
 import { useIntlLocale } from '../../lib/use-locale';
-import type { UserInfo } from '../../protocol/user';
-import { useApplyRestrictionMutation, type RestrictionRequest } from './settings-api';
+import type { RestrictionChoice as RestrictionRequest, UserInfo } from '../../protocol/user';
+import { useApplyRestrictionMutation } from '../../api/user';
 import {
   DAY_CHOICES,
   LIMIT_STEP_MIN,

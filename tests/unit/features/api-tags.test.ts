@@ -1,8 +1,8 @@
 // Feature mutations that move money or items refresh every reader of what they change (src/api/base.ts tags).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { battlesApi } from '../../../src/features/battles/battles-api';
-import { casesApi } from '../../../src/features/cases/cases-api';
-import { settingsApi } from '../../../src/features/settings/settings-api';
+import { battleApi } from '../../../src/api/battle';
+import { caseApi } from '../../../src/api/case';
+import { rollApi } from '../../../src/api/roll';
 import { baseApi } from '../../../src/api/base';
 import { lootApi, pendingLoot } from '../../../src/api/loot';
 import { userApi } from '../../../src/api/user';
@@ -32,7 +32,7 @@ async function readers(routes: Record<string, unknown>) {
   });
   void api.store.dispatch(userApi.endpoints.getMe.initiate());
   void api.store.dispatch(lootApi.endpoints.getLootList.initiate(pendingLoot(null)));
-  void api.store.dispatch(settingsApi.endpoints.getSeed.initiate());
+  void api.store.dispatch(rollApi.endpoints.getSeed.initiate());
   const ready = await api.until(
     () =>
       api.count('GET /api/v1/user/me') === 1 &&
@@ -47,7 +47,7 @@ describe('tag invalidation by feature mutations', () => {
   it('opening a case refetches the balance (user/me), the loot list and the seed (its nonce moved)', async () => {
     const { store, count, until } = await readers({ 'POST /api/v1/case/open': { opening: OPENING } });
     const opening = await store
-      .dispatch(casesApi.endpoints.openCases.initiate({ caseID: 'c1', count: 1, idempotencyKey: 'k1' }))
+      .dispatch(caseApi.endpoints.openCases.initiate({ caseID: 'c1', count: 1, idempotencyKey: 'k1' }))
       .unwrap();
     expect(opening.id).toBe('o1');
     const refreshed = await until(
@@ -62,7 +62,7 @@ describe('tag invalidation by feature mutations', () => {
 
   it('joining a battle refetches the balance and the loot list, not the seed', async () => {
     const { store, count, until } = await readers({ 'POST /api/v1/battle/join': {} });
-    await store.dispatch(battlesApi.endpoints.joinBattle.initiate({ battleID: 'b1', slot: 2 })).unwrap();
+    await store.dispatch(battleApi.endpoints.joinBattle.initiate({ battleID: 'b1', slot: 2 })).unwrap();
     expect(
       await until(() => count('GET /api/v1/user/me') === 2 && count('GET /api/v1/loot/list') === 2),
     ).toBe(true);
@@ -73,7 +73,7 @@ describe('tag invalidation by feature mutations', () => {
   it('a refused opening refreshes the balance too, so a stale balance corrects itself', async () => {
     const { store, count, until } = await readers({});
     const res = await store.dispatch(
-      casesApi.endpoints.openCases.initiate({ caseID: 'c1', count: 1, idempotencyKey: 'k2' }),
+      caseApi.endpoints.openCases.initiate({ caseID: 'c1', count: 1, idempotencyKey: 'k2' }),
     );
     expect('error' in res).toBe(true);
     expect(await until(() => count('GET /api/v1/user/me') === 2)).toBe(true);

@@ -3,8 +3,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { roll, serverSeedHash, battleClientSeed } from '../../../src/domain/fairness';
 import { MsgType } from '../../../src/protocol/message-types';
-import { applyViewerEvent } from '../../../src/features/battles/battle-live';
-import { applyBattleEvent } from '../../../src/api/battle-live';
+import { applyViewerEvent, applyBattleEvent } from '../../../src/api/battle-live';
 import { buildBattleShow, showReroll } from '../../../src/arena/core/battle-show';
 import { serverOffsetOf } from '../../../src/features/battles/battle-show';
 import type { BattleDetail } from '../../../src/features/battles/battle-types';
@@ -90,7 +89,14 @@ function play(d: BattleDetail): void {
     d,
     {
       type: MsgType.processing,
-      payload: { battleID: 'b1', status: 'processing', clientSeed: cs, startedAt: 10_000, now: 8_500 },
+      payload: {
+        battleID: 'b1',
+        revision: 1,
+        status: 'processing',
+        clientSeed: cs,
+        startedAt: 10_000,
+        now: 8_500,
+      },
     },
     8_400,
   );
@@ -106,6 +112,7 @@ function play(d: BattleDetail): void {
         type: MsgType.playing,
         payload: {
           battleID: 'b1',
+          revision: 1,
           currentRound: r,
           rolls,
           roundStartedAt: roundStartAt(10_000, r),
@@ -120,11 +127,18 @@ function play(d: BattleDetail): void {
 describe('applyBattleEvent', () => {
   it('replaces players, sets processing, appends each round once and finishes', () => {
     const d = battle();
-    applyBattleEvent(d, { type: MsgType.userLeft, payload: { battleID: 'b1', users: [d.users[0]] } }, 0);
+    applyBattleEvent(
+      d,
+      { type: MsgType.userLeft, payload: { battleID: 'b1', revision: 1, users: [d.users[0]] } },
+      0,
+    );
     expect(d.users.map((u) => u.slot)).toEqual([1]);
     applyBattleEvent(
       d,
-      { type: MsgType.userJoined, payload: { battleID: 'b1', users: [user(1, 'alice'), user(2, 'bob')] } },
+      {
+        type: MsgType.userJoined,
+        payload: { battleID: 'b1', revision: 1, users: [user(1, 'alice'), user(2, 'bob')] },
+      },
       0,
     );
     play(d);
@@ -139,6 +153,7 @@ describe('applyBattleEvent', () => {
         type: MsgType.playing,
         payload: {
           battleID: 'b1',
+          revision: 1,
           currentRound: 2,
           rolls: [{ userID: 'u1', slot: 1, roll: 1, price: 1, itemID: 'low', round: 2, item: rows[0].item }],
         },
@@ -147,7 +162,7 @@ describe('applyBattleEvent', () => {
     );
     applyBattleEvent(
       d,
-      { type: MsgType.processing, payload: { battleID: 'other', status: 'processing' } },
+      { type: MsgType.processing, payload: { battleID: 'other', revision: 1, status: 'processing' } },
       0,
     );
     expect(d.users[0].rolls.length).toBe(2);
@@ -161,7 +176,7 @@ describe('applyBattleEvent', () => {
       d,
       {
         type: MsgType.finished,
-        payload: { battleID: 'b1', users, reroll: null, currentRound: 2, serverSeed: SEED },
+        payload: { battleID: 'b1', revision: 1, users, reroll: null, currentRound: 2, serverSeed: SEED },
       },
       0,
     );

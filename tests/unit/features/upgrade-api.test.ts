@@ -1,6 +1,6 @@
 // The upgrader's cache rules: nothing tells a roll's outcome before the gauge has shown it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settingsApi } from '../../../src/features/settings/settings-api';
+import { rollApi } from '../../../src/api/roll';
 import { baseApi } from '../../../src/api/base';
 import { lootApi, pendingLoot } from '../../../src/api/loot';
 import { upgradeApi, upgradeShown } from '../../../src/api/upgrade';
@@ -38,7 +38,7 @@ async function readers() {
   });
   void api.store.dispatch(userApi.endpoints.getMe.initiate());
   void api.store.dispatch(lootApi.endpoints.getLootList.initiate(pendingLoot(null)));
-  void api.store.dispatch(settingsApi.endpoints.getSeed.initiate());
+  void api.store.dispatch(rollApi.endpoints.getSeed.initiate());
   void api.store.dispatch(upgradeApi.endpoints.upgradeHistory.initiate());
   const ready = await api.until(
     () =>

@@ -31,6 +31,7 @@ export const battleSummary = (over: Partial<Battle> = {}): Battle => ({ ...BASE,
 export const battleView = (over: Partial<BattleView> = {}): BattleView => ({
   ...BASE,
   users: [],
+  revision: 0,
   serverSeedHash: '',
   players: 2,
   cancelled: false,

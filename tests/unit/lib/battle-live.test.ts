@@ -26,7 +26,14 @@ describe('applyBattleEvent, version 2', () => {
       d,
       {
         type: MsgType.processing,
-        payload: { battleID: 'b1', status: 'processing', startedAt: null, filledAt: 5_000, beacon: WAITING },
+        payload: {
+          battleID: 'b1',
+          revision: 1,
+          status: 'processing',
+          startedAt: null,
+          filledAt: 5_000,
+          beacon: WAITING,
+        },
       },
       5_001,
     );
@@ -45,6 +52,7 @@ describe('applyBattleEvent, version 2', () => {
         type: MsgType.processing,
         payload: {
           battleID: 'b1',
+          revision: 1,
           status: 'processing',
           clientSeed: 'cs2',
           startedAt: 9_000,
@@ -66,7 +74,10 @@ describe('applyBattleEvent, version 2', () => {
     };
     applyBattleEvent(
       d,
-      { type: MsgType.processing, payload: { battleID: 'b1', status: 'processing', beacon: WAITING } },
+      {
+        type: MsgType.processing,
+        payload: { battleID: 'b1', revision: 1, status: 'processing', beacon: WAITING },
+      },
       0,
     );
     expect(d.beacon).toEqual(SEALED);
@@ -81,6 +92,7 @@ describe('applyBattleEvent, version 2', () => {
         type: MsgType.finished,
         payload: {
           battleID: 'b1',
+          revision: 1,
           users: d.users,
           reroll: null,
           currentRound: 0,
@@ -108,7 +120,14 @@ describe('applyBattleEvent, version 2', () => {
       d,
       {
         type: MsgType.finished,
-        payload: { battleID: 'b1', users: d.users, reroll: null, currentRound: 1, serverSeed: 's' },
+        payload: {
+          battleID: 'b1',
+          revision: 1,
+          users: d.users,
+          reroll: null,
+          currentRound: 1,
+          serverSeed: 's',
+        },
       },
       0,
     );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyBotState, followBotStates, type BotPlans } from '../../../src/lib/bot-states';
+import { applyBotState, followBotStates, type BotPlans } from '../../../src/api/battle-bots';
 import { setWsClient } from '../../../src/realtime/connection';
 import { MsgType } from '../../../src/protocol/message-types';
 import { connectedWsClient } from './ws-fakes';

@@ -1,7 +1,7 @@
 // Live event messages applied to the cached answers: a moved race board replaces its race (or the finished race of
 // its kind), and the player's standing follows; a giveaway's counts move, and a new or drawn one asks for a refetch.
 import { describe, expect, it } from 'vitest';
-import { applyGiveawayChanged, applyRaceBoard } from '../../../src/api/event-live';
+import { applyGiveawayChanged, applyRaceBoard } from '../../../src/api/contests';
 import type {
   Giveaway,
   GiveawayListAnswer,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHuntFound } from '../../../src/api/hunt-live';
+import { applyHuntFound } from '../../../src/api/hunt';
 import type { HuntListAnswer, HuntTarget } from '../../../src/protocol/hunt';
 
 const target = (id: string): HuntTarget => ({

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveApi } from '../../../src/api/live';
+import { battleApi } from '../../../src/api/battle';
+import { lootApi } from '../../../src/api/loot';
 import { metaApi } from '../../../src/api/meta';
 import { baseApi } from '../../../src/api/base';
 import { setWsClient } from '../../../src/realtime/connection';
@@ -57,23 +58,23 @@ describe('live RTK Query endpoints', () => {
   it('getLootFeed starts from the recent drops, then follows loot:feed:* and keeps the 10 newest', async () => {
     const { socket, store, channelsSent, release } = setup();
     // What GET /v1/loot/feed answered (the HTTP part is the server's, tested in tests/integration/loot-feed.test.ts).
-    await store.dispatch(liveApi.util.upsertQueryData('getLootFeed', 'all', [loot('old2'), loot('old1')]));
-    const sub = store.dispatch(liveApi.endpoints.getLootFeed.initiate('all'));
+    await store.dispatch(lootApi.util.upsertQueryData('getLootFeed', 'all', [loot('old2'), loot('old1')]));
+    const sub = store.dispatch(lootApi.endpoints.getLootFeed.initiate('all'));
     await tick();
     expect(
-      liveApi.endpoints.getLootFeed
+      lootApi.endpoints.getLootFeed
         .select('all')(store.getState())
         .data?.map((e) => e.id),
     ).toEqual(['old2', 'old1']);
     expect(channelsSent().at(-1)).toEqual(['loot:feed:*']);
     socket.receive(MsgType.loot, loot('l1'));
     expect(
-      liveApi.endpoints.getLootFeed
+      lootApi.endpoints.getLootFeed
         .select('all')(store.getState())
         .data?.map((e) => e.id),
     ).toEqual(['l1', 'old2', 'old1']);
     for (let i = 2; i <= 15; i++) socket.receive(MsgType.loot, loot(`l${i}`));
-    const feed = liveApi.endpoints.getLootFeed.select('all')(store.getState()).data ?? [];
+    const feed = lootApi.endpoints.getLootFeed.select('all')(store.getState()).data ?? [];
     expect(feed.map((e) => e.id)).toEqual(['l15', 'l14', 'l13', 'l12', 'l11', 'l10', 'l9', 'l8', 'l7', 'l6']);
     await release(sub);
     expect(channelsSent().at(-1)).toEqual([]);
@@ -90,7 +91,7 @@ describe('live RTK Query endpoints', () => {
       battleActive: 6,
     };
     await store.dispatch(metaApi.util.upsertQueryData('getSiteStats', undefined, seed));
-    const follow = store.dispatch(liveApi.endpoints.followSiteStats.initiate());
+    const follow = store.dispatch(metaApi.endpoints.followSiteStats.initiate());
     await tick();
     expect(channelsSent().at(-1)).toEqual(['stat']);
     socket.receive(MsgType.stat, { ...seed, online: 42 });
@@ -101,11 +102,11 @@ describe('live RTK Query endpoints', () => {
 
   it('getBattleStat follows battle:stat (90019)', async () => {
     const { socket, store, channelsSent } = setup();
-    void store.dispatch(liveApi.endpoints.getBattleStat.initiate());
+    void store.dispatch(battleApi.endpoints.getBattleStat.initiate());
     await tick();
     expect(channelsSent().at(-1)).toEqual(['battle:stat']);
     socket.receive(MsgType.battleStat, { battleActive: 3, battleCount: 9 });
-    expect(liveApi.endpoints.getBattleStat.select()(store.getState()).data).toEqual({
+    expect(battleApi.endpoints.getBattleStat.select()(store.getState()).data).toEqual({
       battleActive: 3,
       battleCount: 9,
     });

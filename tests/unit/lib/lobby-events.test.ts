@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLobbyEvent, type LobbyEvent } from '../../../src/api/lobby-live';
+import { applyLobbyEvent, type LobbyEvent } from '../../../src/api/battle-live';
 import { MsgType } from '../../../src/protocol/message-types';
 import type { BattlePlayer, BattleView } from '../../../src/protocol/battle';
 import { battleView } from './battle-fixtures';
@@ -29,26 +29,30 @@ describe('lobby live events', () => {
     const start = [battle('a'), battle('b')];
     let list = applyLobbyEvent(
       start,
-      { type: MsgType.userJoined, payload: { battleID: 'a', users: [user('u1', 1)] } },
+      { type: MsgType.userJoined, payload: { battleID: 'a', revision: 1, users: [user('u1', 1)] } },
       null,
     );
     expect(list[0].users).toEqual([user('u1', 1)]);
     expect(start[0].users).toEqual([]);
-    list = applyLobbyEvent(list, { type: MsgType.userLeft, payload: { battleID: 'a', users: [] } }, null);
+    list = applyLobbyEvent(
+      list,
+      { type: MsgType.userLeft, payload: { battleID: 'a', revision: 1, users: [] } },
+      null,
+    );
     expect(list[0].users).toEqual([]);
     list = applyLobbyEvent(
       list,
-      { type: MsgType.processing, payload: { battleID: 'b', status: 'processing' } },
+      { type: MsgType.processing, payload: { battleID: 'b', revision: 1, status: 'processing' } },
       null,
     );
     expect(list[1].status).toBe('processing');
-    const fin = { battleID: 'a', users: [], reroll: null, currentRound: 1, serverSeed: 's' };
+    const fin = { battleID: 'a', revision: 1, users: [], reroll: null, currentRound: 1, serverSeed: 's' };
     list = applyLobbyEvent(list, { type: MsgType.finished, payload: fin }, null);
     expect(list.map((b) => b.id)).toEqual(['b']);
     expect(
       applyLobbyEvent(
         list,
-        { type: MsgType.processing, payload: { battleID: 'zz', status: 'processing' } },
+        { type: MsgType.processing, payload: { battleID: 'zz', revision: 1, status: 'processing' } },
         null,
       ),
     ).toBe(list);
@@ -58,7 +62,7 @@ describe('lobby live events', () => {
     const start = [battle('a', { status: 'processing', totalRound: 3 }), battle('b')];
     const playing = (battleID: string, currentRound: number): LobbyEvent => ({
       type: MsgType.playing,
-      payload: { battleID, currentRound, rolls: [] },
+      payload: { battleID, revision: 1, currentRound, rolls: [] },
     });
     let list = applyLobbyEvent(start, playing('a', 1), null);
     expect(list[0]).toMatchObject({ status: 'playing', currentRound: 1 });
@@ -76,7 +80,14 @@ describe('lobby live events', () => {
       [battle('a')],
       {
         type: MsgType.processing,
-        payload: { battleID: 'a', status: 'processing', startedAt: null, filledAt: 1_000, beacon: waiting },
+        payload: {
+          battleID: 'a',
+          revision: 1,
+          status: 'processing',
+          startedAt: null,
+          filledAt: 1_000,
+          beacon: waiting,
+        },
       },
       null,
     );
@@ -91,7 +102,14 @@ describe('lobby live events', () => {
       list,
       {
         type: MsgType.processing,
-        payload: { battleID: 'a', status: 'processing', startedAt: 4_000, clientSeed: 'cs', beacon: sealed },
+        payload: {
+          battleID: 'a',
+          revision: 1,
+          status: 'processing',
+          startedAt: 4_000,
+          clientSeed: 'cs',
+          beacon: sealed,
+        },
       },
       null,
     );

@@ -1,13 +1,14 @@
-/** GET /v1/pay/payments, POST /v1/pay/calculate and POST /v1/pay/order. */
-import { baseApi } from '../../api/base';
-import type { ApiAnswer } from '../../protocol/answer';
+/** Payments (server/routes/v1/pay.ts): GET /v1/pay/payments, POST /v1/pay/calculate, /v1/pay/order, GET /v1/pay/orders. */
+import { baseApi } from './base';
+import type { ApiAnswer } from '../protocol/answer';
 import type {
   OrderCreated,
+  OrdersPage,
   PayCalculation,
   PayMethodEntry,
   PayMethodsAnswer,
   PayRequest,
-} from '../../protocol/pay';
+} from '../protocol/pay';
 
 const payApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,8 +25,22 @@ const payApi = baseApi.injectEndpoints({
       transformResponse: (res: ApiAnswer<OrderCreated>) => res.data,
       invalidatesTags: ['User', 'Payments'],
     }),
+    /** The owner's payment history, a page from `cursor` (null: the newest). */
+    getOrders: build.query<OrdersPage, string | null>({
+      query: (cursor) => ({
+        url: 'v1/pay/orders',
+        params: { pageSize: '20', ...(cursor ? { cursor } : {}) },
+      }),
+      transformResponse: (res: ApiAnswer<OrdersPage>) => res.data,
+      providesTags: ['Payments'],
+    }),
   }),
 });
 
 /** Hooks of the payments API. */
-export const { useGetPayMethodsQuery, useCalculatePaymentMutation, useCreatePayOrderMutation } = payApi;
+export const {
+  useGetPayMethodsQuery,
+  useCalculatePaymentMutation,
+  useCreatePayOrderMutation,
+  useGetOrdersQuery,
+} = payApi;
