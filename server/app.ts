@@ -7,12 +7,9 @@ import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './log';
 import { registerAuth } from './plugins/auth';
 import { registerBattles } from './plugins/battles';
-import { registerMissions } from './plugins/missions';
 import { registerContests } from './plugins/contests';
 import { registerTrades } from './plugins/trades';
-import { registerBattleFeed } from './plugins/battle-feed';
 import { registerCompression } from './plugins/compression';
-import { registerLevels } from './plugins/levels';
 import { registerDb } from './plugins/db';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -20,6 +17,7 @@ import { registerSecurity, securityHeaderSetter } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { demoProviders } from './services/meta/demo-mode';
 import { registerRealtime } from './realtime/plugin';
+import { registerProjections } from './realtime/projections/plugin';
 import { metaRoutes } from './routes/v1/meta';
 import { healthRoutes } from './routes/v1/health';
 import { battleRoutes } from './routes/v1/battle';
@@ -95,15 +93,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerAuth(app);
   registerRealtime(app);
-  registerLevels(app);
+  registerProjections(app);
   await registerRateLimit(app);
   app.decorate('beacon', await createBeacon(config.beacon, db, app.log, config.publicUrl));
   registerBattles(app);
   registerLobby(app);
-  registerMissions(app);
   registerContests(app);
   registerTrades(app);
-  registerBattleFeed(app);
 
   await app.register(
     async (api) => {

@@ -6,7 +6,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { systemClock } from '../services/battles/ports';
+import { systemClock } from '../kernel/ports';
 import { ContestScheduler } from '../services/events/contest-scheduler';
 import type { GiveawayLengths } from '../services/events/giveaway-draw';
 import type { RaceLengths } from '../services/events/races';

@@ -1,27 +1,22 @@
 /**
  * Wires withdrawals into the app: the trade provider (the sandbox while TRADE_SANDBOX is on; a real provider plugs in
- * here; none otherwise, and POST /loot/withdraw then answers 409 withdrawals_unavailable), the announcer of 90106
- * tradeChanged, and the settlement (server/services/trades/settlement.ts), which starts on ready (when
+ * here; none otherwise, and POST /loot/withdraw then answers 409 withdrawals_unavailable) and the settlement (server/services/trades/settlement.ts), which starts on ready (when
  * config.trades.scheduler) and stops in preClose, before the database closes, handing its lease over.
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Channel } from '../../src/protocol/channels';
-import { MsgType } from '../../src/protocol/message-types';
-import type { Withdrawal } from '../../src/protocol/trade';
-import { systemClock } from '../services/battles/ports';
+import { systemClock } from '../kernel/ports';
 import type { TradeProvider } from '../services/trades/provider';
 import { SandboxTradeProvider } from '../services/trades/sandbox';
 import { TradeSettlement } from '../services/trades/settlement';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Withdrawals: the provider (null: not available here), its settlement, and the 90106 announcer. */
+    /** Withdrawals: the provider (null: not available here), and its settlement. */
     trades: {
       provider: TradeProvider | null;
       settlement: TradeSettlement | null;
-      announce(userId: string, list: readonly Withdrawal[]): void;
     };
   }
 }
@@ -36,10 +31,6 @@ export function registerTrades(app: FastifyInstance): void {
         settleMs: c.sandboxSettleMs,
       })
     : null;
-  const announce = (userId: string, list: readonly Withdrawal[]) => {
-    if (!app.hasDecorator('realtime')) return;
-    for (const w of list) app.realtime.publish(Channel.user(userId), MsgType.tradeChanged, w);
-  };
   const owner = app.hasDecorator('battles')
     ? app.battles.runner.owner
     : `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -49,12 +40,11 @@ export function registerTrades(app: FastifyInstance): void {
         provider,
         clock: systemClock,
         log: app.log,
-        publish: (userId, w) => announce(userId, [w]),
         tickMs: c.tickMs,
         lease: { owner, ttlMs: app.config.battleLease.ttlMs },
       })
     : null;
-  app.decorate('trades', { provider, settlement, announce });
+  app.decorate('trades', { provider, settlement });
   app.addHook('onReady', async () => {
     if (c.scheduler) settlement?.start();
   });

@@ -9,8 +9,6 @@ import { AVATAR_SEED_RE, chooseAvatar, renderAvatarSvg } from '../../services/us
 import { closedObject } from '../schema';
 import { AVATAR_GALLERY, type AvatarChoice } from '../../../src/domain/avatars';
 import type { ApiAnswer } from '../../../src/protocol/answer';
-import { Channel } from '../../../src/protocol/channels';
-import { MsgType } from '../../../src/protocol/message-types';
 
 const chooseSchema = {
   body: closedObject({ avatar: { type: 'string', enum: ['own', ...AVATAR_GALLERY] } }, ['avatar']),
@@ -26,8 +24,6 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     async (req): Promise<ApiAnswer<{ avatar: string }>> => {
       const userId = requireUser(req);
       const avatar = await chooseAvatar(app.db, userId, req.body.avatar);
-      if (app.hasDecorator('realtime'))
-        app.realtime.publish(Channel.user(userId), MsgType.profileChanged, { avatar });
       return { data: { avatar } };
     },
   );

@@ -14,7 +14,6 @@ import { requireUser } from '../../plugins/auth';
 import { caseIdSchema } from '../schema';
 import { caseListJson, caseTypes, getCase } from '../../services/catalog/catalog';
 import { MAX_OPEN_COUNT, openCases } from '../../services/cases/open';
-import { announceOpening } from '../../plugins/opening-events';
 
 const listSchema = {
   querystring: {
@@ -90,8 +89,6 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
         { caseId: req.body.caseID, count: req.body.count ?? 1, idempotencyKey: req.body.idempotencyKey },
         now,
       );
-      announceOpening(app, req.log, userId, opening, now);
-      app.lobby.statsChanged();
       return { data: { opening } };
     },
   );

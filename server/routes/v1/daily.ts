@@ -14,7 +14,6 @@ import type {
 } from '../../../src/protocol/daily';
 import { requireUser } from '../../plugins/auth';
 import { caseIdSchema } from '../schema';
-import { announceOpening } from '../../plugins/opening-events';
 import { dailyList, dailyStreak, openDaily } from '../../services/progression/daily';
 import { myCases, setPin } from '../../services/cases/pins';
 
@@ -58,7 +57,6 @@ export async function dailyRoutes(app: FastifyInstance): Promise<void> {
       const userId = requireUser(req);
       const now = Date.now();
       const opening = await openDaily(app.db, userId, req.body.caseID, now);
-      announceOpening(app, req.log, userId, opening, now);
       return { data: { opening } };
     },
   );

@@ -15,7 +15,6 @@ import type {
 } from '../../../src/protocol/event';
 import { LADDER, MAX_BUY_QUANTITY } from '../../../src/domain/feast';
 import { requireUser } from '../../plugins/auth';
-import { announceOpening } from '../../plugins/opening-events';
 import { claimRung, currentEvent } from '../../services/events/feast';
 import { buyOffer } from '../../services/events/marketplace';
 import { listMarket } from '../../services/events/market-offers';
@@ -72,7 +71,6 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
       const userId = requireUser(req);
       const now = Date.now();
       const { answer, opening } = await buyOffer(app.db, userId, req.body, now);
-      if (opening) announceOpening(app, req.log, userId, opening, now);
       return { data: answer };
     },
   );

@@ -12,7 +12,6 @@ import {
 } from '../../../src/protocol/upgrade';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { announceUpgrade } from '../../plugins/upgrade-events';
 import { UPGRADE_MAX_COINS, rollUpgrade } from '../../services/games/upgrade';
 import { getUpgrade, upgradeHistory } from '../../services/games/upgrade-history';
 import { closedObject } from '../schema';
@@ -61,7 +60,6 @@ export async function upgradeRoutes(app: FastifyInstance): Promise<void> {
         },
         Date.now(),
       );
-      announceUpgrade(app, req.log, userId, result);
       return { data: result };
     },
   );

@@ -14,7 +14,7 @@ import { Channel } from '../../../src/protocol/channels';
 import { MsgType } from '../../../src/protocol/message-types';
 import type { KnownType, PayloadOf } from '../../../src/protocol/ws-events';
 import type { Beacon } from '../beacon';
-import type { BattleLogger, Clock } from '../battles/ports';
+import type { Clock, Logger } from '../../kernel/ports';
 import { acquire, release } from '../../kernel/leases';
 import { TickLoop } from '../../kernel/tick-loop';
 import { dueGiveaways, drawGiveawayOnce, ensureGiveaways, type GiveawayLengths } from './giveaway-draw';
@@ -32,7 +32,7 @@ export interface ContestSchedulerDeps {
   db: Db;
   beacon: Beacon;
   clock: Clock;
-  log: BattleLogger;
+  log: Logger;
   publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void;
   giveawayLengths: GiveawayLengths;
   raceLengths: RaceLengths;
