@@ -1,5 +1,6 @@
 /** Wires the battle service and the lobby bot scheduler into the app: `app.battles`, resume on ready, stop on close. */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { BATTLE_TIMING, scaleTiming } from '../../src/domain/battle-timing';
 import { BotScheduler } from '../services/bots/scheduler';
 import { systemClock } from '../kernel/ports';
@@ -16,7 +17,7 @@ declare module 'fastify' {
 }
 
 /** Builds the battle service over app.db (its events go to the db's bus) and registers its lifecycle hooks. */
-export function registerBattles(app: FastifyInstance): void {
+function registerBattles(app: FastifyInstance): void {
   const scale = app.config.battleTimeScale;
   const timing = scale === 1 ? BATTLE_TIMING : scaleTiming(BATTLE_TIMING, scale);
   const service = new BattleService({
@@ -54,3 +55,9 @@ export function registerBattles(app: FastifyInstance): void {
     await service.close();
   });
 }
+
+/** The battles plugin: `app.battles` and the lobby bot scheduler. */
+export const battlesPlugin = fp(async (app: FastifyInstance) => registerBattles(app), {
+  name: 'battles',
+  dependencies: ['db', 'realtime', 'beacon'],
+});

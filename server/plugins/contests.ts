@@ -6,6 +6,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { systemClock } from '../kernel/ports';
 import { ContestScheduler } from '../services/events/contest-scheduler';
 import type { GiveawayLengths } from '../services/events/giveaway-draw';
@@ -19,7 +20,7 @@ declare module 'fastify' {
 }
 
 /** Registers the contests scheduler; call after registerRealtime and registerBattles. */
-export function registerContests(app: FastifyInstance): void {
+function registerContests(app: FastifyInstance): void {
   const c = app.config.contests;
   const raceLengths: RaceLengths = { daily: c.raceDailyMs, weekly: c.raceWeeklyMs };
   const giveawayLengths: GiveawayLengths = {
@@ -52,3 +53,9 @@ export function registerContests(app: FastifyInstance): void {
     await scheduler.stop();
   });
 }
+
+/** The contests plugin: `app.contests` and its scheduler. */
+export const contestsPlugin = fp(async (app: FastifyInstance) => registerContests(app), {
+  name: 'contests',
+  dependencies: ['db', 'beacon', 'battles'],
+});

@@ -4,6 +4,7 @@
  * on ready, and read again in full every `reconcileMs` as a net under a notice lost while Redis was away.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Channel } from '../../src/protocol/channels';
 import { eventBusOf, type DomainEventType } from '../kernel/events';
 import { RedisBridge } from '../realtime/redis-bridge';
@@ -62,7 +63,7 @@ export interface LobbyOptions {
 }
 
 /** Builds the lobby over app.db and app.battles; call after registerBattles. */
-export function registerLobby(app: FastifyInstance, opts: LobbyOptions = {}): void {
+function registerLobby(app: FastifyInstance, opts: LobbyOptions = {}): void {
   const now = () => app.battles.deps.clock.now();
   const battles = new BattleLobby(app.db, app.battles.deps.timing, now);
   const stats = new StatsCache(app.db, opts.statsMaxAgeMs ?? 2_000, now);
@@ -132,3 +133,9 @@ export function registerLobby(app: FastifyInstance, opts: LobbyOptions = {}): vo
     await bridge?.close();
   });
 }
+
+/** The lobby plugin: the in-memory battle list and site counts, fed by domain events. */
+export const lobbyPlugin = fp(async (app: FastifyInstance) => registerLobby(app), {
+  name: 'lobby',
+  dependencies: ['db', 'battles'],
+});

@@ -6,6 +6,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { systemClock } from '../kernel/ports';
 import type { TradeProvider } from '../services/trades/provider';
 import { SandboxTradeProvider } from '../services/trades/sandbox';
@@ -22,7 +23,7 @@ declare module 'fastify' {
 }
 
 /** Registers the trade provider and its settlement; call after registerRealtime and registerBattles. */
-export function registerTrades(app: FastifyInstance): void {
+function registerTrades(app: FastifyInstance): void {
   const c = app.config.trades;
   const provider: TradeProvider | null = c.sandbox
     ? new SandboxTradeProvider({
@@ -52,3 +53,9 @@ export function registerTrades(app: FastifyInstance): void {
     await settlement?.stop();
   });
 }
+
+/** The trades plugin: `app.trades`: the withdrawal provider and its settlement. */
+export const tradesPlugin = fp(async (app: FastifyInstance) => registerTrades(app), {
+  name: 'trades',
+  dependencies: ['db', 'battles'],
+});

@@ -4,6 +4,7 @@
  * tests and metrics see each battle message as it is published.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { eventBusOf } from '../../kernel/events';
 import type { KnownType, PayloadOf } from '../../../src/protocol/ws-events';
 import type { PublishOptions } from '../hub';
@@ -22,7 +23,7 @@ declare module 'fastify' {
 }
 
 /** Subscribes the projections to app.db's event bus; call after registerRealtime. */
-export function registerProjections(app: FastifyInstance): void {
+function registerProjections(app: FastifyInstance): void {
   const bus = eventBusOf(app.db);
   bus.onError = (err, event) => app.log.warn({ err, event: event.type }, 'event subscriber failed');
   const out: WirePublish = {
@@ -47,3 +48,9 @@ export function registerProjections(app: FastifyInstance): void {
   ];
   app.addHook('onClose', async () => offs.forEach((off) => off()));
 }
+
+/** The projections plugin: domain events to websocket messages. */
+export const projectionsPlugin = fp(async (app: FastifyInstance) => registerProjections(app), {
+  name: 'projections',
+  dependencies: ['db', 'realtime'],
+});

@@ -70,7 +70,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     async (req): Promise<ApiAnswer<MarketBuyAnswer>> => {
       const userId = requireUser(req);
       const now = Date.now();
-      const { answer, opening } = await buyOffer(app.db, userId, req.body, now);
+      const { answer } = await buyOffer(app.db, userId, req.body, now);
       return { data: answer };
     },
   );
