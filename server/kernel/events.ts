@@ -10,6 +10,12 @@ import type { Opening } from '../../src/protocol/catalog';
 import type { Withdrawal } from '../../src/protocol/trade';
 import type { UpgradeResult } from '../../src/protocol/upgrade';
 import type { LevelUpEvent, Viewer } from '../../src/protocol/ws-events';
+import type {
+  GiveawayChangedEvent,
+  GiveawayWonEvent,
+  RaceBoardEvent,
+  RacePrizeEvent,
+} from '../../src/protocol/event';
 
 /** Every domain event, by its `type`. A battle event carries the battle as read after its commit. */
 export type DomainEvent =
@@ -47,7 +53,15 @@ export type DomainEvent =
   | { type: 'UpgradePlayed'; userId: string; upgrade: UpgradeResult }
   | { type: 'LevelReached'; userId: string; from: number; progress: LevelUpEvent }
   | { type: 'WithdrawalChanged'; userId: string; withdrawal: Withdrawal }
-  | { type: 'AvatarChanged'; userId: string; avatar: string };
+  | { type: 'AvatarChanged'; userId: string; avatar: string }
+  /** A settled race paid this player a place. */
+  | { type: 'RacePrizePaid'; userId: string; prize: RacePrizeEvent }
+  /** A drawn giveaway gave this player a prize. */
+  | { type: 'GiveawayWon'; userId: string; award: GiveawayWonEvent }
+  /** A race's board (top, settled) differs from what this process last told. */
+  | { type: 'RaceBoardChanged'; board: RaceBoardEvent }
+  /** A giveaway's status or entrant counts differ from what this process last told. */
+  | { type: 'GiveawayCountsChanged'; counts: GiveawayChangedEvent };
 
 /** The name of a domain event. */
 export type DomainEventType = DomainEvent['type'];

@@ -36,9 +36,6 @@ function registerContests(app: FastifyInstance): void {
     beacon: app.beacon,
     clock: systemClock,
     log: app.log,
-    publish: (channel, type, payload) => {
-      if (app.hasDecorator('realtime')) app.realtime.publish(channel, type, payload);
-    },
     giveawayLengths,
     raceLengths,
     tickMs: c.tickMs,

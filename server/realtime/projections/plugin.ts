@@ -9,6 +9,7 @@ import { eventBusOf } from '../../kernel/events';
 import type { KnownType, PayloadOf } from '../../../src/protocol/ws-events';
 import type { PublishOptions } from '../hub';
 import { projectBattles, type WirePublish } from './battles';
+import { projectContests } from './contests';
 import { projectFeeds } from './feeds';
 import { projectNotifications } from './notifications';
 
@@ -45,6 +46,7 @@ function registerProjections(app: FastifyInstance): void {
     projectBattles(bus, battleOut, app.db, app.log),
     projectNotifications(bus, out, app.log),
     projectFeeds(bus, out, app.db, app.log),
+    projectContests(bus, out, app.log),
   ];
   app.addHook('onClose', async () => offs.forEach((off) => off()));
 }
