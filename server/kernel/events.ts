@@ -69,21 +69,6 @@ export type DomainEventType = DomainEvent['type'];
 /** The event of one type. */
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
-/** Every battle event (they all name their battle). */
-export const BATTLE_EVENTS: ReadonlySet<DomainEventType> = new Set<DomainEventType>([
-  'BattleCreated',
-  'SeatTaken',
-  'SeatLeft',
-  'BattleFilled',
-  'BattleSealed',
-  'RoundPlayed',
-  'BattleSettled',
-  'BattleCancelled',
-  'BotThinking',
-  'ViewerJoined',
-  'ViewerLeft',
-]);
-
 /** Where a subscriber's failure goes (the app's logger). */
 export type SubscriberErrorLog = (err: unknown, event: DomainEvent) => void;
 

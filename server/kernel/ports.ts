@@ -1,5 +1,4 @@
-/** What every service may need from the outside world: a clock with timers, a logger and fresh ids. */
-import { randomUUID } from 'node:crypto';
+/** What every service may need from the outside world: a clock with timers and a logger. */
 
 /** Time and timers, injected so tests can run fast or fake them. */
 export interface Clock {
@@ -21,9 +20,3 @@ export interface Logger {
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
-
-/** A source of fresh unique ids (UUIDs in production; tests may make them predictable). */
-export type IdSource = () => string;
-
-/** Random UUIDs. */
-export const randomIds: IdSource = () => randomUUID();
