@@ -12,6 +12,7 @@ import { contestsPlugin } from './plugins/contests';
 import { tradesPlugin } from './plugins/trades';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
+import { eventsPlugin } from './plugins/events';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaderSetter, securityPlugin } from './plugins/security';
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.seedCatalog) await seedCatalog(db);
   // Each plugin names what it needs (fastify-plugin dependencies): registering one before them fails at start.
   await app.register(dbPlugin, { db, ownsDb: !opts.db });
+  await app.register(eventsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   // Before every route: the compression plugin attaches to routes as they are added.

@@ -22,6 +22,7 @@ function registerBattles(app: FastifyInstance): void {
   const timing = scale === 1 ? BATTLE_TIMING : scaleTiming(BATTLE_TIMING, scale);
   const service = new BattleService({
     db: app.db,
+    bus: app.events,
     clock: systemClock,
     timing,
     log: app.log,
@@ -59,5 +60,5 @@ function registerBattles(app: FastifyInstance): void {
 /** The battles plugin: `app.battles` and the lobby bot scheduler. */
 export const battlesPlugin = fp(async (app: FastifyInstance) => registerBattles(app), {
   name: 'battles',
-  dependencies: ['db', 'realtime', 'beacon'],
+  dependencies: ['db', 'events', 'realtime', 'beacon'],
 });

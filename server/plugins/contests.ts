@@ -33,6 +33,7 @@ function registerContests(app: FastifyInstance): void {
     : `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const scheduler = new ContestScheduler({
     db: app.db,
+    bus: app.events,
     beacon: app.beacon,
     clock: systemClock,
     log: app.log,
@@ -54,5 +55,5 @@ function registerContests(app: FastifyInstance): void {
 /** The contests plugin: `app.contests` and its scheduler. */
 export const contestsPlugin = fp(async (app: FastifyInstance) => registerContests(app), {
   name: 'contests',
-  dependencies: ['db', 'beacon', 'battles'],
+  dependencies: ['db', 'events', 'beacon', 'battles'],
 });

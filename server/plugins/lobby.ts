@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Channel } from '../../src/protocol/channels';
-import { eventBusOf, type DomainEventType } from '../kernel/events';
+import type { DomainEventType } from '../kernel/events';
 import { RedisBridge } from '../realtime/redis-bridge';
 import { forgetCatalogList } from '../services/catalog/catalog';
 import { BattleLobby } from '../services/lobby/battle-lobby';
@@ -98,7 +98,7 @@ function registerLobby(app: FastifyInstance, opts: LobbyOptions = {}): void {
   app.decorate('lobby', api);
 
   // Private battles too: their creator's list shows them and the counts include them.
-  const bus = eventBusOf(app.db);
+  const bus = app.events;
   const offs = [
     ...BATTLE_CHANGES.map((type) =>
       bus.on(type, (e) => api.battleChanged('battle' in e ? e.battle.id : 'battleId' in e ? e.battleId : '')),
@@ -137,5 +137,5 @@ function registerLobby(app: FastifyInstance, opts: LobbyOptions = {}): void {
 /** The lobby plugin: the in-memory battle list and site counts, fed by domain events. */
 export const lobbyPlugin = fp(async (app: FastifyInstance) => registerLobby(app), {
   name: 'lobby',
-  dependencies: ['db', 'battles'],
+  dependencies: ['db', 'events', 'battles'],
 });

@@ -38,6 +38,7 @@ function registerTrades(app: FastifyInstance): void {
   const settlement = provider
     ? new TradeSettlement({
         db: app.db,
+        bus: app.events,
         provider,
         clock: systemClock,
         log: app.log,
@@ -57,5 +58,5 @@ function registerTrades(app: FastifyInstance): void {
 /** The trades plugin: `app.trades`: the withdrawal provider and its settlement. */
 export const tradesPlugin = fp(async (app: FastifyInstance) => registerTrades(app), {
   name: 'trades',
-  dependencies: ['db', 'battles'],
+  dependencies: ['db', 'events', 'battles'],
 });

@@ -96,8 +96,8 @@ describe.each(testDatabases)('wagers count when they are played on $name', (kind
     for (const k of RACE_KINDS) await ensureRace(h.db.kysely, k, h.app.contests.raceLengths[k], now);
   };
   /**
-   * A second battle service over the same database, as another process would run, at the given clock. Its events
-   * go to the database's bus, so the app's projection publishes them (h.app.tapBattleEvents sees them).
+   * A second battle service over the same database, as another process would run, at the given clock. It shares the
+   * app's event bus (deps.bus), so the app's projection publishes its events (h.app.tapBattleEvents sees them).
    */
   const otherProcess = (at: () => number) => {
     const deps: BattleDeps = { ...h.app.battles.deps, clock: clockAt(at) };

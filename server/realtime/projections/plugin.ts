@@ -1,11 +1,10 @@
 /**
- * Wires the realtime projections to the app: every domain event published on the app's bus (server/kernel/events.ts)
+ * Wires the realtime projections to the app: every domain event published on `app.events` (server/plugins/events.ts)
  * becomes the websocket messages its projection makes, sent through `app.realtime`. `app.tapBattleEvents` lets
  * tests and metrics see each battle message as it is published.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { eventBusOf } from '../../kernel/events';
 import type { KnownType, PayloadOf } from '../../../src/protocol/ws-events';
 import type { PublishOptions } from '../hub';
 import { projectBattles, type WirePublish } from './battles';
@@ -23,10 +22,9 @@ declare module 'fastify' {
   }
 }
 
-/** Subscribes the projections to app.db's event bus; call after registerRealtime. */
+/** Subscribes the projections to `app.events`. */
 function registerProjections(app: FastifyInstance): void {
-  const bus = eventBusOf(app.db);
-  bus.onError = (err, event) => app.log.warn({ err, event: event.type }, 'event subscriber failed');
+  const bus = app.events;
   const out: WirePublish = {
     publish: (channel, type, payload, opts) => app.realtime.publish(channel, type, payload, opts),
   };
@@ -54,5 +52,5 @@ function registerProjections(app: FastifyInstance): void {
 /** The projections plugin: domain events to websocket messages. */
 export const projectionsPlugin = fp(async (app: FastifyInstance) => registerProjections(app), {
   name: 'projections',
-  dependencies: ['db', 'realtime'],
+  dependencies: ['db', 'events', 'realtime'],
 });

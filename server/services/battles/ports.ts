@@ -1,5 +1,6 @@
 /** What the battle service is built from: the database (its event bus carries the battle events), clock, logger, beacon. */
 import type { Db } from '../../db/database';
+import type { EventBus } from '../../kernel/events';
 import type { Clock, Logger } from '../../kernel/ports';
 import type { BattleTiming } from '../../../src/domain/battle-timing';
 import type { Beacon } from '../beacon';
@@ -10,6 +11,8 @@ export type PlayGuard = (userId: string, now: number) => Promise<void>;
 /** Everything the battle service is built from. */
 export interface BattleDeps {
   db: Db;
+  /** Where the battle events go: the app's bus (the database handle's bus when left out). */
+  bus?: EventBus;
   clock: Clock;
   timing: BattleTiming;
   log: Logger;

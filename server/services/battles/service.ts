@@ -36,7 +36,7 @@ export class BattleService {
   private readonly bus: EventBus;
 
   constructor(readonly deps: BattleDeps) {
-    this.bus = eventBusOf(deps.db);
+    this.bus = deps.bus ?? eventBusOf(deps.db);
     this.runner = new BattleRunner(deps, {
       rounds: (g, played) => {
         const now = deps.clock.now();
