@@ -136,4 +136,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Services and the kernel hold the rules with no HTTP in them: what the world learns leaves as domain events
+  // (server/kernel/events.ts), never through a plugin, a route or the realtime hub.
+  {
+    files: ['server/services/**', 'server/kernel/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(plugins|routes|realtime)/',
+              message:
+                'services and the kernel import no plugin, route or realtime code: record a domain event',
+            },
+            { group: ['fastify', '@fastify/*', 'fastify-plugin'], message: 'services have no HTTP in them' },
+          ],
+        },
+      ],
+    },
+  },
 );

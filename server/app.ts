@@ -6,23 +6,23 @@ import { proxyTrust, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './log';
-import { registerAuth } from './plugins/auth';
-import { registerBattles } from './plugins/battles';
-import { registerMissions } from './plugins/missions';
-import { registerContests } from './plugins/contests';
-import { registerTrades } from './plugins/trades';
-import { registerBattleFeed } from './plugins/battle-feed';
-import { registerCompression } from './plugins/compression';
-import { registerLevels } from './plugins/levels';
-import { registerDb } from './plugins/db';
-import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
-import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurity, securityHeaderSetter } from './plugins/security';
-import { registerStatic } from './plugins/static';
+import { authPlugin } from './plugins/auth';
+import { battlesPlugin } from './plugins/battles';
+import { beaconPlugin } from './plugins/beacon';
+import { contestsPlugin } from './plugins/contests';
+import { tradesPlugin } from './plugins/trades';
+import { compressionPlugin } from './plugins/compression';
+import { dbPlugin } from './plugins/db';
+import { eventsPlugin } from './plugins/events';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeaderSetter, securityPlugin } from './plugins/security';
+import { staticPlugin } from './plugins/static';
 import { registerAnswerCheck } from './plugins/answer-check';
 import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { demoProviders } from './services/meta/demo-mode';
-import { registerRealtime } from './realtime/plugin';
+import { realtimePlugin } from './realtime/plugin';
+import { projectionsPlugin } from './realtime/projections/plugin';
 import { metaRoutes } from './routes/v1/meta';
 import { healthRoutes } from './routes/v1/health';
 import { battleRoutes } from './routes/v1/battle';
@@ -31,7 +31,7 @@ import { caseRoutes } from './routes/v1/case';
 import { lootRoutes } from './routes/v1/loot';
 import { rollRoutes } from './routes/v1/roll';
 import { seedCatalog } from './db/seed/seed';
-import { registerLobby } from './plugins/lobby';
+import { lobbyPlugin } from './plugins/lobby';
 import { authRoutes } from './routes/v1/auth';
 import { avatarRoutes } from './routes/v1/avatar';
 import { payRoutes } from './routes/v1/pay';
@@ -40,7 +40,6 @@ import { userRoutes } from './routes/v1/user';
 import { profileHistoryRoutes } from './routes/v1/profile-history';
 import { dailyRoutes } from './routes/v1/daily';
 import { SandboxProvider, sandboxSecret } from './services/payments/sandbox';
-import { createBeacon, type Beacon } from './services/beacon';
 import { beaconRoutes } from './routes/v1/beacon';
 import { huntRoutes } from './routes/v1/hunt';
 import { eventRoutes } from './routes/v1/event';
@@ -65,8 +64,6 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** The public randomness beacon that seals version-2 battles. */
-    beacon: Beacon;
   }
 }
 
@@ -90,26 +87,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   await migrateToLatest(db);
   if (config.seedCatalog) await seedCatalog(db);
-  registerDb(app, db, !opts.db);
-  registerErrorHandling(app);
+  // Each plugin names what it needs (fastify-plugin dependencies): registering one before them fails at start.
+  await app.register(dbPlugin, { db, ownsDb: !opts.db });
+  await app.register(eventsPlugin);
+  await app.register(errorsPlugin);
   if (opts.checkAnswers ?? process.env.NODE_ENV === 'test') registerAnswerCheck(app);
-  // Before auth: a request its onRequest hook refuses (401) still gets the security headers.
-  await registerSecurity(app);
+  await app.register(securityPlugin);
   // Before every route: the compression plugin attaches to routes as they are added.
-  await registerCompression(app);
+  await app.register(compressionPlugin);
   // Cookies carry only the sign-in's browser binding and the local provider's profile list (server/routes/v1/auth.ts).
   await app.register(fastifyCookie);
-  registerAuth(app);
-  registerRealtime(app);
-  registerLevels(app);
-  await registerRateLimit(app);
-  app.decorate('beacon', await createBeacon(config.beacon, db, app.log, config.publicUrl));
-  registerBattles(app);
-  registerLobby(app);
-  registerMissions(app);
-  registerContests(app);
-  registerTrades(app);
-  registerBattleFeed(app);
+  await app.register(authPlugin);
+  await app.register(realtimePlugin);
+  await app.register(projectionsPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(beaconPlugin);
+  await app.register(battlesPlugin);
+  await app.register(lobbyPlugin);
+  await app.register(contestsPlugin);
+  await app.register(tradesPlugin);
   await registerOpenApi(app, config.publicUrl);
 
   await app.register(
@@ -148,7 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
 
-  await registerStatic(app, {
+  await app.register(staticPlugin, {
     clientDir: config.clientDir,
     localesDir: config.localesDir,
     demo: demoProviders(config),

@@ -3,7 +3,7 @@
  * finished (a slow tick never overlaps itself), a failed tick reported and the loop carried on, and `stop()` waiting
  * for a tick in flight. The lobby bots, the contests and the withdrawals' settlement each run one such loop.
  */
-import type { Clock } from '../services/battles/ports';
+import type { Clock } from './ports';
 
 /** What a loop runs. */
 export interface TickLoopOptions {

@@ -1,7 +1,8 @@
 /** Reads the bearer token, finds its live session and exposes `req.userId` (null when anonymous). */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { unauthorized } from '../errors';
+import { hashToken } from '../services/users/users';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,9 +13,6 @@ declare module 'fastify' {
     allowStaleToken?: boolean;
   }
 }
-
-/** SHA-256 of a session token: only this hash is stored. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Resolves a raw token to a user id, or null (unknown, revoked or expired). */
 export async function userIdForToken(
@@ -41,7 +39,7 @@ export function bearerToken(req: FastifyRequest): string | null {
 }
 
 /** Registers the hook that sets `req.userId`; a present but invalid token answers 401. */
-export function registerAuth(app: FastifyInstance): void {
+function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('userId', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
@@ -61,3 +59,9 @@ export function requireUser(req: FastifyRequest): string {
   if (!req.userId) throw unauthorized();
   return req.userId;
 }
+
+/** The auth plugin: `req.userId` from the bearer token (after security: a 401 still carries its headers). */
+export const authPlugin = fp(async (app: FastifyInstance) => registerAuth(app), {
+  name: 'auth',
+  dependencies: ['db', 'security'],
+});

@@ -1,8 +1,9 @@
 /** Wires the battle service and the lobby bot scheduler into the app: `app.battles`, resume on ready, stop on close. */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { BATTLE_TIMING, scaleTiming } from '../../src/domain/battle-timing';
 import { BotScheduler } from '../services/bots/scheduler';
-import { createEventBus, systemClock, type EventTap } from '../services/battles/ports';
+import { systemClock } from '../kernel/ports';
 import { BattleService } from '../services/battles/service';
 import { assertNotSelfBanned } from '../services/users/restrictions';
 
@@ -10,25 +11,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The battle service (server/services/battles). */
     battles: BattleService;
-    /** Listens to every battle event this process publishes; returns the unsubscribe. */
-    tapBattleEvents(listener: EventTap): () => void;
     /** The lobby bot scheduler (running when config.bots). */
     botScheduler: BotScheduler;
   }
 }
 
-/** Builds the battle service over app.db and app.realtime (when present) and registers its lifecycle hooks. */
-export function registerBattles(app: FastifyInstance): void {
+/** Builds the battle service over app.db (its events go to the db's bus) and registers its lifecycle hooks. */
+function registerBattles(app: FastifyInstance): void {
   const scale = app.config.battleTimeScale;
   const timing = scale === 1 ? BATTLE_TIMING : scaleTiming(BATTLE_TIMING, scale);
-  const bus = createEventBus({
-    publish: (channel, type, payload, opts) => {
-      if (app.hasDecorator('realtime')) app.realtime.publish(channel, type, payload, opts);
-    },
-  });
   const service = new BattleService({
     db: app.db,
-    events: bus,
+    bus: app.events,
     clock: systemClock,
     timing,
     log: app.log,
@@ -47,7 +41,6 @@ export function registerBattles(app: FastifyInstance): void {
     lease: { owner: service.runner.owner, ttlMs: app.config.battleLease.ttlMs },
   });
   app.decorate('battles', service);
-  app.decorate('tapBattleEvents', (listener: EventTap) => bus.tap(listener));
   app.decorate('botScheduler', scheduler);
   app.addHook('onReady', async () => {
     // A private battle's channel is for its seated players and invite holders only (as its detail).
@@ -63,3 +56,9 @@ export function registerBattles(app: FastifyInstance): void {
     await service.close();
   });
 }
+
+/** The battles plugin: `app.battles` and the lobby bot scheduler. */
+export const battlesPlugin = fp(async (app: FastifyInstance) => registerBattles(app), {
+  name: 'battles',
+  dependencies: ['db', 'events', 'realtime', 'beacon'],
+});

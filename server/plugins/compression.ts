@@ -8,12 +8,13 @@
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Responses smaller than this go out as they are (compressing them costs more than it saves). */
 export const COMPRESS_THRESHOLD = 1024;
 
 /** Registers on-the-fly compression for every route registered after it. */
-export async function registerCompression(app: FastifyInstance): Promise<void> {
+async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     global: true,
     globalDecompression: false,
@@ -24,3 +25,9 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     zlibOptions: { level: 6 },
   });
 }
+
+/** The compression plugin: compression of the routes registered after it. */
+export const compressionPlugin = fp(async (app: FastifyInstance) => registerCompression(app), {
+  name: 'compression',
+  dependencies: [],
+});

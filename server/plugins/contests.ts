@@ -6,7 +6,8 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { systemClock } from '../services/battles/ports';
+import fp from 'fastify-plugin';
+import { systemClock } from '../kernel/ports';
 import { ContestScheduler } from '../services/events/contest-scheduler';
 import type { GiveawayLengths } from '../services/events/giveaway-draw';
 import type { RaceLengths } from '../services/events/races';
@@ -19,7 +20,7 @@ declare module 'fastify' {
 }
 
 /** Registers the contests scheduler; call after registerRealtime and registerBattles. */
-export function registerContests(app: FastifyInstance): void {
+function registerContests(app: FastifyInstance): void {
   const c = app.config.contests;
   const raceLengths: RaceLengths = { daily: c.raceDailyMs, weekly: c.raceWeeklyMs };
   const giveawayLengths: GiveawayLengths = {
@@ -32,12 +33,10 @@ export function registerContests(app: FastifyInstance): void {
     : `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const scheduler = new ContestScheduler({
     db: app.db,
+    bus: app.events,
     beacon: app.beacon,
     clock: systemClock,
     log: app.log,
-    publish: (channel, type, payload) => {
-      if (app.hasDecorator('realtime')) app.realtime.publish(channel, type, payload);
-    },
     giveawayLengths,
     raceLengths,
     tickMs: c.tickMs,
@@ -52,3 +51,9 @@ export function registerContests(app: FastifyInstance): void {
     await scheduler.stop();
   });
 }
+
+/** The contests plugin: `app.contests` and its scheduler. */
+export const contestsPlugin = fp(async (app: FastifyInstance) => registerContests(app), {
+  name: 'contests',
+  dependencies: ['db', 'events', 'beacon', 'battles'],
+});

@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { isConnectionError } from '../db/connection-errors';
 import { AppError } from '../errors';
 
@@ -11,7 +12,7 @@ import { AppError } from '../errors';
 export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /** Registers the error and not-found handlers. */
-export function registerErrorHandling(app: FastifyInstance): void {
+function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       return reply
@@ -63,3 +64,9 @@ function answerFrameworkError(err: FastifyError, reply: FastifyReply): void {
   const code = (err.code ?? 'bad_request').toLowerCase().replace(/^fst_err_/, '');
   void reply.status(status).send({ error: { code, message: 'The address is malformed or too long' } });
 }
+
+/** The errors plugin: the `{error: {code, message}}` answers of every failure. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => registerErrorHandling(app), {
+  name: 'errors',
+  dependencies: [],
+});

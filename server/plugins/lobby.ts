@@ -4,8 +4,9 @@
  * on ready, and read again in full every `reconcileMs` as a net under a notice lost while Redis was away.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Channel } from '../../src/protocol/channels';
-import { LOBBY_BATTLE_TYPES, MsgType } from '../../src/protocol/message-types';
+import type { DomainEventType } from '../kernel/events';
 import { RedisBridge } from '../realtime/redis-bridge';
 import { forgetCatalogList } from '../services/catalog/catalog';
 import { BattleLobby } from '../services/lobby/battle-lobby';
@@ -13,6 +14,26 @@ import { StatsCache } from '../services/lobby/stats-cache';
 
 /** Notice kinds on the lobby's Redis channel (the message's type; its JSON is the sender's process id). */
 const Notice = { battle: 1, stats: 2, catalog: 3 } as const;
+
+/** The battle events after which a battle's lobby entry is read again (a bot "thinking" or a viewer changes nothing stored). */
+const BATTLE_CHANGES: readonly DomainEventType[] = [
+  'BattleCreated',
+  'SeatTaken',
+  'SeatLeft',
+  'BattleFilled',
+  'BattleSealed',
+  'RoundPlayed',
+  'BattleSettled',
+  'BattleCancelled',
+];
+
+/** The events after which the site counts are counted again. */
+const STATS_CHANGES: readonly DomainEventType[] = [
+  'BattleCreated',
+  'BattleSettled',
+  'BattleCancelled',
+  'CaseOpened',
+];
 
 /** What routes and services use. */
 export interface LobbyApi {
@@ -42,7 +63,7 @@ export interface LobbyOptions {
 }
 
 /** Builds the lobby over app.db and app.battles; call after registerBattles. */
-export function registerLobby(app: FastifyInstance, opts: LobbyOptions = {}): void {
+function registerLobby(app: FastifyInstance, opts: LobbyOptions = {}): void {
   const now = () => app.battles.deps.clock.now();
   const battles = new BattleLobby(app.db, app.battles.deps.timing, now);
   const stats = new StatsCache(app.db, opts.statsMaxAgeMs ?? 2_000, now);
@@ -76,14 +97,14 @@ export function registerLobby(app: FastifyInstance, opts: LobbyOptions = {}): vo
   };
   app.decorate('lobby', api);
 
-  app.tapBattleEvents((channel, type, payload) => {
-    if (!LOBBY_BATTLE_TYPES.has(type) || !channel.startsWith('battle:')) return;
-    // A bot "thinking" about a slot changes nothing stored.
-    if (type === MsgType.botState && (payload as { state?: string }).state === 'thinking') return;
-    api.battleChanged(channel.slice(7));
-    // The battle counts move when one is created or ends (a private battle's creation: see the create route).
-    if (type === MsgType.battleCreated || type === MsgType.finished) api.statsChanged();
-  });
+  // Private battles too: their creator's list shows them and the counts include them.
+  const bus = app.events;
+  const offs = [
+    ...BATTLE_CHANGES.map((type) =>
+      bus.on(type, (e) => api.battleChanged('battle' in e ? e.battle.id : 'battleId' in e ? e.battleId : '')),
+    ),
+    ...STATS_CHANGES.map((type) => bus.on(type, () => api.statsChanged())),
+  ];
 
   const reconcile = () =>
     battles.fill().catch((err: unknown) => app.log.warn({ err }, 'lobby: the battle list was not read'));
@@ -108,6 +129,13 @@ export function registerLobby(app: FastifyInstance, opts: LobbyOptions = {}): vo
     await battles.settle().catch(() => undefined);
   });
   app.addHook('onClose', async () => {
+    offs.forEach((off) => off());
     await bridge?.close();
   });
 }
+
+/** The lobby plugin: the in-memory battle list and site counts, fed by domain events. */
+export const lobbyPlugin = fp(async (app: FastifyInstance) => registerLobby(app), {
+  name: 'lobby',
+  dependencies: ['db', 'events', 'battles'],
+});

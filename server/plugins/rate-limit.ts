@@ -7,6 +7,7 @@
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../errors';
 import { createFallbackStore } from './rate-limit-store';
@@ -50,7 +51,7 @@ function keyOf(req: FastifyRequest, key: RateLimitKey): string {
 }
 
 /** Registers @fastify/rate-limit (Redis store when REDIS_URL is set) and decorates `app.rateLimit`. */
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const url = app.config.redisUrl;
   // Its own connection: no offline queue, so a request never waits for a Redis that is down (the local count answers).
   const redis = url
@@ -88,3 +89,9 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   // Public reads anyone can hammer without signing in: one shared count per address for all of them.
   app.decorate('readLimit', app.rateLimit({ name: 'read', key: 'ip', ...app.config.rateLimits.read }));
 }
+
+/** The rate-limit plugin: `app.rateLimit` (per user once auth has named them). */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => registerRateLimit(app), {
+  name: 'rate-limit',
+  dependencies: ['auth'],
+});

@@ -15,6 +15,7 @@ import helmet from '@fastify/helmet';
 import helmetHeaders from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { demoProviders, demoWarning } from '../services/meta/demo-mode';
 import { STEAM_AVATAR_HOSTS } from '../services/auth/steam-profile';
@@ -100,7 +101,7 @@ export function securityHeaderSetter(
 }
 
 /** Registers helmet for every route and the demo-mode warning at start. */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+async function registerSecurity(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const options = helmetOptions(config);
   await app.register(helmet, { enableCSPNonces: true, ...options });
@@ -114,3 +115,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const warning = demoWarning(demoProviders(config), config.trades.sandbox, config.beacon.kind === 'local');
   if (warning) app.addHook('onReady', async () => app.log.warn(warning));
 }
+
+/** The security plugin: helmet's headers on every answer. */
+export const securityPlugin = fp(async (app: FastifyInstance) => registerSecurity(app), {
+  name: 'security',
+  dependencies: [],
+});

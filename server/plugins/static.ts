@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { isLocaleCode } from '../../src/domain/locales';
 import type { SiteDemo } from '../../src/protocol/meta';
 import { notFound } from '../errors';
@@ -15,10 +16,7 @@ const LOCALE_MAX_AGE_S = 24 * 60 * 60;
 const CALLBACK_PAGE = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/auth\/callback\/?$/;
 
 /** Registers locale files, static client files and the SPA fallback. */
-export async function registerStatic(
-  app: FastifyInstance,
-  opts: { clientDir: string; localesDir: string; demo: SiteDemo },
-): Promise<void> {
+async function registerStatic(app: FastifyInstance, opts: StaticOptions): Promise<void> {
   app.get<{ Params: { file: string } }>('/_i18n/:file', async (req, reply) => {
     const code = req.params.file.replace(/\.json$/, '');
     if (!isLocaleCode(code)) throw notFound('locale_not_found', `No messages for locale ${code}`);
@@ -82,3 +80,16 @@ export async function registerStatic(
       );
   });
 }
+
+/** What the static plugin serves: the built client, the locale files and the demo providers shown on pages. */
+export interface StaticOptions {
+  clientDir: string;
+  localesDir: string;
+  demo: SiteDemo;
+}
+
+/** The static plugin: locale files, the built client and the single-page fallback, after every API route. */
+export const staticPlugin = fp(async (app: FastifyInstance, o: StaticOptions) => registerStatic(app, o), {
+  name: 'static',
+  dependencies: ['security', 'compression'],
+});

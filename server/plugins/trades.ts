@@ -1,33 +1,29 @@
 /**
  * Wires withdrawals into the app: the trade provider (the sandbox while TRADE_SANDBOX is on; a real provider plugs in
- * here; none otherwise, and POST /loot/withdraw then answers 409 withdrawals_unavailable), the announcer of 90106
- * tradeChanged, and the settlement (server/services/trades/settlement.ts), which starts on ready (when
+ * here; none otherwise, and POST /loot/withdraw then answers 409 withdrawals_unavailable) and the settlement (server/services/trades/settlement.ts), which starts on ready (when
  * config.trades.scheduler) and stops in preClose, before the database closes, handing its lease over.
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Channel } from '../../src/protocol/channels';
-import { MsgType } from '../../src/protocol/message-types';
-import type { Withdrawal } from '../../src/protocol/trade';
-import { systemClock } from '../services/battles/ports';
+import fp from 'fastify-plugin';
+import { systemClock } from '../kernel/ports';
 import type { TradeProvider } from '../services/trades/provider';
 import { SandboxTradeProvider } from '../services/trades/sandbox';
 import { TradeSettlement } from '../services/trades/settlement';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Withdrawals: the provider (null: not available here), its settlement, and the 90106 announcer. */
+    /** Withdrawals: the provider (null: not available here), and its settlement. */
     trades: {
       provider: TradeProvider | null;
       settlement: TradeSettlement | null;
-      announce(userId: string, list: readonly Withdrawal[]): void;
     };
   }
 }
 
 /** Registers the trade provider and its settlement; call after registerRealtime and registerBattles. */
-export function registerTrades(app: FastifyInstance): void {
+function registerTrades(app: FastifyInstance): void {
   const c = app.config.trades;
   const provider: TradeProvider | null = c.sandbox
     ? new SandboxTradeProvider({
@@ -36,25 +32,21 @@ export function registerTrades(app: FastifyInstance): void {
         settleMs: c.sandboxSettleMs,
       })
     : null;
-  const announce = (userId: string, list: readonly Withdrawal[]) => {
-    if (!app.hasDecorator('realtime')) return;
-    for (const w of list) app.realtime.publish(Channel.user(userId), MsgType.tradeChanged, w);
-  };
   const owner = app.hasDecorator('battles')
     ? app.battles.runner.owner
     : `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const settlement = provider
     ? new TradeSettlement({
         db: app.db,
+        bus: app.events,
         provider,
         clock: systemClock,
         log: app.log,
-        publish: (userId, w) => announce(userId, [w]),
         tickMs: c.tickMs,
         lease: { owner, ttlMs: app.config.battleLease.ttlMs },
       })
     : null;
-  app.decorate('trades', { provider, settlement, announce });
+  app.decorate('trades', { provider, settlement });
   app.addHook('onReady', async () => {
     if (c.scheduler) settlement?.start();
   });
@@ -62,3 +54,9 @@ export function registerTrades(app: FastifyInstance): void {
     await settlement?.stop();
   });
 }
+
+/** The trades plugin: `app.trades`: the withdrawal provider and its settlement. */
+export const tradesPlugin = fp(async (app: FastifyInstance) => registerTrades(app), {
+  name: 'trades',
+  dependencies: ['db', 'events', 'battles'],
+});

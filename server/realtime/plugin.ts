@@ -5,10 +5,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { WebSocketServer } from 'ws';
 import type { KnownType, PayloadOf } from '../../src/protocol/ws-events';
 import { MAX_CLIENT_FRAME } from '../../src/protocol/frame';
-import { hashToken, userIdForToken } from '../plugins/auth';
+import { userIdForToken } from '../plugins/auth';
+import { hashToken } from '../services/users/users';
 import { clientAddressOf } from './client-address';
 import { CloseCode, RealtimeHub, type BattleGuard, type HubOptions, type PublishOptions } from './hub';
 import { originAllowed } from './origin';
@@ -29,7 +31,7 @@ export interface RealtimeApi {
   /** Sets who may subscribe to `battle:{id}` (the battles plugin: private battles). */
   guardBattles(guard: BattleGuard): void;
   /**
-   * Closes the sockets signed in with these sessions (token hashes, see plugins/auth.ts hashToken) on every process
+   * Closes the sockets signed in with these sessions (token hashes, see services/users/users.ts hashToken) on every process
    * (through Redis when it is on): called when sessions are revoked.
    */
   endSessions(sessions: readonly string[]): void;
@@ -179,3 +181,9 @@ function refuse(socket: Duplex, status: number, text: string): void {
     `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`,
   );
 }
+
+/** The realtime plugin: the websocket hub as `app.realtime`. */
+export const realtimePlugin = fp(async (app: FastifyInstance) => registerRealtime(app), {
+  name: 'realtime',
+  dependencies: ['db'],
+});

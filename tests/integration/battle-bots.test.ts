@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BotScheduler } from '../../server/services/bots/scheduler';
-import type { Clock } from '../../server/services/battles/ports';
+import type { Clock } from '../../server/kernel/ports';
 import type { BotStateEvent } from '../../src/protocol/ws-events';
 import { MsgType } from '../../src/protocol/message-types';
 import { ledgerProblems } from './catalog-helpers';

@@ -10,12 +10,13 @@ import type { Db } from '../../server/db/database';
 import { grantXp } from '../../server/services/progression/xp';
 import { ensureRace } from '../../server/services/events/races';
 import { wagered7d } from '../../server/services/events/giveaways';
-import { createEventBus, type BattleDeps, type Clock } from '../../server/services/battles/ports';
+import type { BattleDeps } from '../../server/services/battles/ports';
+import type { Clock } from '../../server/kernel/ports';
 import { BattleService } from '../../server/services/battles/service';
 import { settleBattle } from '../../server/services/battles/settle';
 import { stakeXpKey } from '../../server/services/battles/seats';
 import { findGame } from '../../server/services/battles/store';
-import { inTx } from '../../server/kernel/tx';
+import { unitOfWork } from '../../server/kernel/unit-of-work';
 import { RACE_KINDS } from '../../src/domain/races';
 import { MsgType } from '../../src/protocol/message-types';
 import { levelReward, xpFor } from '../../src/domain/levels';
@@ -94,11 +95,12 @@ describe.each(testDatabases)('wagers count when they are played on $name', (kind
     const now = Date.now();
     for (const k of RACE_KINDS) await ensureRace(h.db.kysely, k, h.app.contests.raceLengths[k], now);
   };
-  /** A second battle service over the same database, as another process would run, at the given clock. */
-  const otherProcess = (at: () => number, published: number[][] = []) => {
-    const bus = createEventBus(null);
-    bus.tap((_channel, type) => published.push([type]));
-    const deps: BattleDeps = { ...h.app.battles.deps, clock: clockAt(at), events: bus };
+  /**
+   * A second battle service over the same database, as another process would run, at the given clock. It shares the
+   * app's event bus (deps.bus), so the app's projection publishes its events (h.app.tapBattleEvents sees them).
+   */
+  const otherProcess = (at: () => number) => {
+    const deps: BattleDeps = { ...h.app.battles.deps, clock: clockAt(at) };
     return new BattleService(deps);
   };
 
@@ -166,7 +168,9 @@ describe.each(testDatabases)('wagers count when they are played on $name', (kind
 
     // The settlement again (a retry, another process): refused by its guard, nothing more is granted.
     const g = (await findGame(h.db.kysely, id))!;
-    expect(await inTx(h.db, (trx) => settleBattle(trx, { ...g }, Date.now(), h.db.dialect))).toBe(false);
+    expect(await unitOfWork(h.db, (trx) => settleBattle(trx, { ...g }, Date.now(), h.db.dialect))).toBe(
+      false,
+    );
     // The stake's XP key is taken: granting it again (a settle that got past its guard) adds nothing.
     const slot = await h.db.kysely
       .selectFrom('battle_slots')
@@ -174,7 +178,7 @@ describe.each(testDatabases)('wagers count when they are played on $name', (kind
       .where('battle_id', '=', id)
       .where('user_id', '=', u.userId)
       .executeTakeFirstOrThrow();
-    const again = await inTx(h.db, (trx) =>
+    const again = await unitOfWork(h.db, (trx) =>
       grantXp(trx, { userId: u.userId, amount: stake, key: stakeXpKey(slot.join_tx_id), now: Date.now() }),
     );
     expect(again).toBeNull();
@@ -193,7 +197,7 @@ describe.each(testDatabases)('wagers count when they are played on $name', (kind
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
       // What the join did before XP moved to settlement.
-      await inTx(h.db, (trx) =>
+      await unitOfWork(h.db, (trx) =>
         grantXp(trx, { userId, amount: stake, key: stakeXpKey(s.join_tx_id), now: Date.now() }),
       );
     };
@@ -231,8 +235,9 @@ describe.each(testDatabases)('wagers count when they are played on $name', (kind
     expect((await h.app.battles.view(id, null)).status).toBe('waiting');
 
     const events: number[][] = [];
-    const p1 = otherProcess(() => createdAt + TTL + 1000, events);
-    const p2 = otherProcess(() => createdAt + TTL + 1000, events);
+    const untap = h.app.tapBattleEvents((_channel, type) => events.push([type]));
+    const p1 = otherProcess(() => createdAt + TTL + 1000);
+    const p2 = otherProcess(() => createdAt + TTL + 1000);
     const [r1, r2] = await Promise.all([p1.runner.expireWaiting(), p2.runner.expireWaiting()]);
     expect([...r1, ...r2]).toEqual([id]);
     await p1.close();
@@ -240,6 +245,7 @@ describe.each(testDatabases)('wagers count when they are played on $name', (kind
     const v = await h.app.battles.view(id, null);
     expect(v).toMatchObject({ status: 'finished', cancelled: true });
     await new Promise((r) => setTimeout(r, 50));
+    untap();
     expect(events.filter(([t]) => t === MsgType.finished)).toHaveLength(1);
     expect(await coins(h.db, creator.userId)).toBe(250);
     expect(await coins(h.db, joiner.userId)).toBe(250);

@@ -8,7 +8,7 @@ import type { Config } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import { DrandBeacon } from '../../server/services/beacon/drand';
 import { BattleService } from '../../server/services/battles/service';
-import { createEventBus, type Clock } from '../../server/services/battles/ports';
+import type { Clock } from '../../server/kernel/ports';
 import { BATTLE_TIMING, scaleTiming } from '../../src/domain/battle-timing';
 import { QUICKNET, roundAfter, roundAt, verifyRound, type BeaconRound } from '../../src/domain/beacon';
 import type { BeaconInfoAnswer } from '../../src/protocol/beacon';
@@ -284,7 +284,6 @@ describe.each(testDatabases)('the beacon never comes, on $name (stepped clock)',
     const make = () =>
       new BattleService({
         db,
-        events: createEventBus(null),
         clock,
         timing: scaleTiming(BATTLE_TIMING, 0.01),
         log: { ...silent, error: (_o: object, m: string) => void errors.push(m) },

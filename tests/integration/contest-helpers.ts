@@ -1,6 +1,8 @@
 /** Helpers of the race and giveaway tests: an app whose contests' scheduler is driven by hand, and a recorder. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { EventBus } from '../../server/kernel/events';
+import { projectContests } from '../../server/realtime/projections/contests';
 import { ContestScheduler } from '../../server/services/events/contest-scheduler';
 import { ensureRace } from '../../server/services/events/races';
 import { recordWager } from '../../server/services/events/wagers';
@@ -30,12 +32,20 @@ export function recordingScheduler(app: FastifyInstance): {
   events: Published[];
 } {
   const events: Published[] = [];
+  // Its own bus through the contests' projection: the messages it would send, recorded instead of sent.
+  const bus = new EventBus();
+  const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  projectContests(
+    bus,
+    { publish: (channel, type, payload) => events.push({ channel, type, payload }) },
+    silent,
+  );
   const scheduler = new ContestScheduler({
     db: app.db,
     beacon: app.beacon,
     clock: { now: () => Date.now(), setTimeout: () => null, clearTimeout: () => undefined },
-    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-    publish: (channel, type, payload) => events.push({ channel, type, payload }),
+    log: silent,
+    bus,
     giveawayLengths: app.contests.giveawayLengths,
     raceLengths: app.contests.raceLengths,
     tickMs: 1000,

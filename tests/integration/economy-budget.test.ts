@@ -12,7 +12,8 @@ import { claimRakeback } from '../../server/services/missions/rakeback';
 import { claimRung } from '../../server/services/events/feast';
 import { openDaily } from '../../server/services/progression/daily';
 import { openCases } from '../../server/services/cases/open';
-import { grantXp, inTxAnnouncing } from '../../server/services/progression/xp';
+import { grantXp } from '../../server/services/progression/xp';
+import { unitOfWork } from '../../server/kernel/unit-of-work';
 import { requireWagering } from '../../server/services/economy/budget';
 import { budgetOf, gameOfKey, MILLI, WELCOME_ALLOWANCE_CENTS } from '../../src/domain/economy';
 import type { MarketplaceAnswer } from '../../src/protocol/event';
@@ -172,7 +173,7 @@ describe.each(testDatabases)('the reward budget on $name', (kind) => {
       await expectWithinBudget(u.userId);
     }
     // XP that no wager paid for (a parked stake): the level rises, its rewards wait.
-    await inTxAnnouncing(h.db, (trx) =>
+    await unitOfWork(h.db, (trx) =>
       grantXp(trx, { userId: u.userId, amount: 41_000, key: `xp:test:${randomUUID()}`, now: day0 }),
     );
     await expectWithinBudget(u.userId);
@@ -219,7 +220,7 @@ describe.each(testDatabases)('the reward budget on $name', (kind) => {
 
   it('parallel claims never pass the budget', async () => {
     const u = await createSignedInUser(h.db);
-    await inTxAnnouncing(h.db, (trx) =>
+    await unitOfWork(h.db, (trx) =>
       grantXp(trx, { userId: u.userId, amount: 41_000, key: `xp:test:${randomUUID()}`, now: Date.now() }),
     );
     // Enough play for one milestone but not both.

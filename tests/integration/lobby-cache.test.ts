@@ -149,6 +149,21 @@ describe.each(testDatabases)('in-memory lobby on $name', (kind) => {
     expect(lobby.body(null, now)).not.toContain(`"id":"${bot.id}"`);
   });
 
+  it('follows a private battle the service made with no route to tell it (the lobby hears domain events)', async () => {
+    const u = await player(h.db, c.price, 'service-maker');
+    const v = await h.app.battles.create(u.userId, {
+      cases: [{ caseId: c.id, quantity: 1 }],
+      type: 'single',
+      players: 2,
+      mode: 'default',
+      isPublic: false,
+    });
+    const mine = await cachedList(h.app, u.auth);
+    expect(mine).toContain(`"id":"${v.id}"`);
+    expect(mine).toBe(await databaseList(h.app, u.userId));
+    expect(await cachedList(h.app)).not.toContain(v.id);
+  });
+
   it('counts follow openings and battles; the catalog list is the database one', async () => {
     const u = await player(h.db, c.price * 10, 'opener');
     const stat = async () =>

@@ -1,5 +1,6 @@
 /** Helpers of the withdrawal tests: an app whose settlement is driven by hand, a recording settlement, requests. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { EventBus } from '../../server/kernel/events';
 import type { SandboxTradeOutcome } from '../../server/config';
 import { SandboxTradeProvider } from '../../server/services/trades/sandbox';
 import { TradeSettlement } from '../../server/services/trades/settlement';
@@ -48,12 +49,14 @@ export function recordingSettlement(
   lease?: { owner: string; ttlMs: number },
 ): { settlement: TradeSettlement; events: TradeEvent[] } {
   const events: TradeEvent[] = [];
+  const bus = new EventBus();
+  bus.on('WithdrawalChanged', ({ userId, withdrawal }) => events.push({ userId, withdrawal }));
   const settlement = new TradeSettlement({
     db: app.db,
     provider: new SandboxTradeProvider({ outcome, sendMs: SEND_MS, settleMs: SETTLE_MS }),
     clock: { now: () => Date.now(), setTimeout: () => null, clearTimeout: () => undefined },
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-    publish: (userId, withdrawal) => events.push({ userId, withdrawal }),
+    bus,
     tickMs: 1000,
     lease,
   });

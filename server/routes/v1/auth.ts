@@ -6,7 +6,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { bearerToken, hashToken } from '../../plugins/auth';
+import { bearerToken } from '../../plugins/auth';
+import { hashToken } from '../../services/users/users';
 import { LocalOpenIdProvider } from '../../services/auth/local-openid-provider';
 import { OpenIdError, type ProviderPoster } from '../../services/auth/openid';
 import {

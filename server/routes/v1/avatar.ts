@@ -9,8 +9,6 @@ import { AVATAR_SEED_RE, chooseAvatar, renderAvatarSvg } from '../../services/us
 import { AVATAR_GALLERY } from '../../../src/domain/avatars';
 import { Closed, OneOf } from '../../../src/protocol/typebox';
 import { answerSchema, doc, fileSchema, type ApiApp } from '../typebox';
-import { Channel } from '../../../src/protocol/channels';
-import { MsgType } from '../../../src/protocol/message-types';
 
 const chooseSchema = {
   ...doc('user', "Sets the caller's avatar: their own picture or one of the gallery's", { signedIn: true }),
@@ -29,8 +27,6 @@ export async function avatarRoutes(app: ApiApp): Promise<void> {
   app.post('/user/avatar', { schema: chooseSchema }, async (req) => {
     const userId = requireUser(req);
     const avatar = await chooseAvatar(app.db, userId, req.body.avatar);
-    if (app.hasDecorator('realtime'))
-      app.realtime.publish(Channel.user(userId), MsgType.profileChanged, { avatar });
     return { data: { avatar } };
   });
 

@@ -58,9 +58,6 @@ export async function battleRoutes(app: ApiApp): Promise<void> {
         isPublic: body.isPublic ?? true,
       };
       const battle = await b.create(userId, spec, null, body.idempotencyKey);
-      // A private battle is announced to nobody, but its creator's list shows it and the counts include it.
-      app.lobby.battleChanged(battle.id);
-      app.lobby.statsChanged();
       return { data: battle };
     },
   );
@@ -160,8 +157,6 @@ export async function battleRoutes(app: ApiApp): Promise<void> {
         templateId: req.body.templateID,
         battleId: req.body.battleID,
       });
-      app.lobby.battleChanged(battle.id);
-      app.lobby.statsChanged();
       return { data: battle };
     },
   );

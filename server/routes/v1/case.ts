@@ -16,7 +16,6 @@ import { requireUser } from '../../plugins/auth';
 import { answerSchema, doc, sendJsonText, type ApiApp } from '../typebox';
 import { caseListJson, caseTypes, getCase } from '../../services/catalog/catalog';
 import { openCases } from '../../services/cases/open';
-import { announceOpening } from '../../plugins/opening-events';
 
 const tag = 'case';
 
@@ -101,8 +100,6 @@ export async function caseRoutes(app: ApiApp): Promise<void> {
         { caseId: req.body.caseID, count: req.body.count ?? 1, idempotencyKey: req.body.idempotencyKey },
         now,
       );
-      announceOpening(app, req.log, userId, opening, now);
-      app.lobby.statsChanged();
       return { data: { opening } };
     },
   );

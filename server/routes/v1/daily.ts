@@ -11,7 +11,6 @@ import {
   PinRequest,
 } from '../../../src/protocol/daily';
 import { requireUser } from '../../plugins/auth';
-import { announceOpening } from '../../plugins/opening-events';
 import { dailyList, dailyStreak, openDaily } from '../../services/progression/daily';
 import { myCases, setPin } from '../../services/cases/pins';
 import { answerSchema, doc, type ApiApp } from '../typebox';
@@ -53,7 +52,6 @@ export async function dailyRoutes(app: ApiApp): Promise<void> {
       const userId = requireUser(req);
       const now = Date.now();
       const opening = await openDaily(app.db, userId, req.body.caseID, now);
-      announceOpening(app, req.log, userId, opening, now);
       return { data: { opening } };
     },
   );

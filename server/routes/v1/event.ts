@@ -13,7 +13,6 @@ import {
 } from '../../../src/protocol/event';
 import { NoFields } from '../../../src/protocol/fields';
 import { requireUser } from '../../plugins/auth';
-import { announceOpening } from '../../plugins/opening-events';
 import { claimRung, currentEvent } from '../../services/events/feast';
 import { buyOffer } from '../../services/events/marketplace';
 import { listMarket } from '../../services/events/market-offers';
@@ -85,8 +84,7 @@ export async function eventRoutes(app: ApiApp): Promise<void> {
     async (req) => {
       const userId = requireUser(req);
       const now = Date.now();
-      const { answer, opening } = await buyOffer(app.db, userId, req.body, now);
-      if (opening) announceOpening(app, req.log, userId, opening, now);
+      const { answer } = await buyOffer(app.db, userId, req.body, now);
       return { data: answer };
     },
   );

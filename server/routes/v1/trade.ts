@@ -36,14 +36,13 @@ export async function tradeRoutes(app: FastifyInstance): Promise<void> {
     { schema: withdrawSchema, preHandler: limit },
     async (req): Promise<ApiAnswer<WithdrawalsAnswer>> => {
       const userId = requireUser(req);
-      const { list, created } = await requestWithdrawal(
+      const { list } = await requestWithdrawal(
         app.db,
         app.trades.provider,
         userId,
         { lootIds: req.body.lootIDs, idempotencyKey: req.body.idempotencyKey },
         Date.now(),
       );
-      if (created) app.trades.announce(userId, list);
       return { data: { list } };
     },
   );

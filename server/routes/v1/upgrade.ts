@@ -11,7 +11,6 @@ import {
 } from '../../../src/protocol/upgrade';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { announceUpgrade } from '../../plugins/upgrade-events';
 import { rollUpgrade } from '../../services/games/upgrade';
 import { getUpgrade, upgradeHistory } from '../../services/games/upgrade-history';
 import { answerSchema, doc, type ApiApp } from '../typebox';
@@ -51,7 +50,6 @@ export async function upgradeRoutes(app: ApiApp): Promise<void> {
         },
         Date.now(),
       );
-      announceUpgrade(app, req.log, userId, result);
       return { data: result };
     },
   );

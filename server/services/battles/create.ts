@@ -18,7 +18,7 @@ import { loadCaseSnapshots } from './case-snapshot';
 import type { BattleDeps } from './ports';
 import { takeSeat, type Seat } from './seats';
 import type { GameRow } from './store';
-import { inTx } from '../../kernel/tx';
+import { unitOfWork } from '../../kernel/unit-of-work';
 import { newInviteToken } from './access';
 
 /** What a battle is made of (also what a template stores). */
@@ -117,7 +117,7 @@ export async function createBattle(
   const totalRounds = spec.cases.reduce((s, c) => s + c.quantity, 0);
   const requestHash = specHash(spec, templateId);
   try {
-    await inTx(deps.db, async (trx) => {
+    await unitOfWork(deps.db, async (trx) => {
       const nonce = await nextNonce(trx);
       await trx.insertInto('battles').values({ id, status: 'waiting', created_at: now }).execute();
       if (idempotencyKey)

@@ -7,10 +7,10 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { BattleLogger } from './ports';
+import type { Logger } from '../../kernel/ports';
 import { cancelAndRefundAll } from './seats';
 import { lockBattle, moveStatus } from './store';
-import { inTx } from '../../kernel/tx';
+import { unitOfWork } from '../../kernel/unit-of-work';
 
 /** At most this many battles are expired per pass (the next pass takes the rest). */
 const EXPIRE_BATCH = 100;
@@ -27,12 +27,7 @@ export async function cancelWaiting(
 }
 
 /** Expires the battles that have waited `ttlMs` or longer; returns the ids this call cancelled. */
-export async function expireWaiting(
-  db: Db,
-  now: number,
-  ttlMs: number,
-  log: BattleLogger,
-): Promise<string[]> {
+export async function expireWaiting(db: Db, now: number, ttlMs: number, log: Logger): Promise<string[]> {
   const due = await db.kysely
     .selectFrom('battles')
     .select('id')
@@ -44,7 +39,7 @@ export async function expireWaiting(
   const cancelled: string[] = [];
   for (const { id } of due) {
     try {
-      if (await inTx(db, (trx) => cancelWaiting(trx, id, now))) cancelled.push(id);
+      if (await unitOfWork(db, (trx) => cancelWaiting(trx, id, now))) cancelled.push(id);
     } catch (err) {
       // One battle that cannot be cancelled now does not hold up the others; the next pass tries it again.
       log.error({ err, battleId: id }, 'waiting battle not expired; retrying');

@@ -1,45 +1,9 @@
-/** What the battle service needs from the outside world: events out, a clock, a logger, the catalog of loot. */
+/** What the battle service is built from: the database (its event bus carries the battle events), clock, logger, beacon. */
 import type { Db } from '../../db/database';
-import type { KnownType, PayloadOf } from '../../../src/protocol/ws-events';
+import type { EventBus } from '../../kernel/events';
+import type { Clock, Logger } from '../../kernel/ports';
 import type { BattleTiming } from '../../../src/domain/battle-timing';
 import type { Beacon } from '../beacon';
-
-/** How far one battle event may go. */
-export interface BattleEventOptions {
-  /** false = `battle:{id}` subscribers only, never the lobby (`battle:*`): a private battle's events. Default true. */
-  lobby?: boolean;
-}
-
-/** Where battle events go (the realtime hub's publish, or a test recorder). */
-export interface BattleEvents {
-  publish<T extends KnownType>(
-    channel: string,
-    type: T,
-    payload: PayloadOf<T>,
-    opts?: BattleEventOptions,
-  ): void;
-}
-
-/** Time and timers, injected so tests can run fast or fake them. */
-export interface Clock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/** The real clock. */
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-};
-
-/** A structured logger (pino's shape). */
-export interface BattleLogger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
 
 /** Throws a 4xx when the user may not play now (self-ban); called on create and join. */
 export type PlayGuard = (userId: string, now: number) => Promise<void>;
@@ -47,10 +11,11 @@ export type PlayGuard = (userId: string, now: number) => Promise<void>;
 /** Everything the battle service is built from. */
 export interface BattleDeps {
   db: Db;
-  events: BattleEvents;
+  /** Where the battle events go: the app's bus (the database handle's bus when left out). */
+  bus?: EventBus;
   clock: Clock;
   timing: BattleTiming;
-  log: BattleLogger;
+  log: Logger;
   assertMayPlay: PlayGuard;
   /** A uniform number in [0, 1) for picking bots (not used for any outcome). */
   random: () => number;
@@ -87,24 +52,3 @@ export interface LeaseSettings {
 
 /** The production lease settings (config.battleLease has the same defaults). */
 export const DEFAULT_LEASE: LeaseSettings = Object.freeze({ ttlMs: 15_000, giveUpMs: 300_000 });
-
-/** A listener of every published battle event (tests, metrics); `lobby` is false for events kept off `battle:*`. */
-export type EventTap = (channel: string, type: number, payload: unknown, lobby: boolean) => void;
-
-/** Battle events that go to `forward` and to every tap. */
-export function createEventBus(
-  forward: BattleEvents | null,
-): BattleEvents & { tap(listener: EventTap): () => void } {
-  const taps = new Set<EventTap>();
-  return {
-    publish(channel, type, payload, opts) {
-      const lobby = opts?.lobby !== false;
-      for (const t of taps) t(channel, type, payload, lobby);
-      forward?.publish(channel, type, payload, { lobby });
-    },
-    tap(listener) {
-      taps.add(listener);
-      return () => taps.delete(listener);
-    },
-  };
-}

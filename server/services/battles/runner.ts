@@ -30,7 +30,7 @@ import { playRoundsUpTo, type PlayedRound } from './rounds';
 import { sealBattle } from './seal';
 import { settleBattle } from './settle';
 import { battleLeaseKey, findGame, findUnleased, type GameRow } from './store';
-import { inTx } from '../../kernel/tx';
+import { unitOfWork } from '../../kernel/unit-of-work';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -268,7 +268,7 @@ export class BattleRunner {
     const now = clock.now();
     const due = roundsDueAt(startedAt, total, now, timing);
     if (due > Number(g.current_round)) {
-      const played = await inTx(db, async (trx) => {
+      const played = await unitOfWork(db, async (trx) => {
         await this.fence(trx, battleId);
         return playRoundsUpTo(trx, g, due);
       });
@@ -276,7 +276,7 @@ export class BattleRunner {
     }
     const endAt = finishAt(startedAt, total, timing);
     if (due >= total && now >= endAt) {
-      const done = await inTx(db, async (trx) => {
+      const done = await unitOfWork(db, async (trx) => {
         await this.fence(trx, battleId);
         const fresh = await findGame(trx, battleId);
         const settled = fresh ? await settleBattle(trx, fresh, clock.now(), db.dialect) : false;
@@ -315,7 +315,7 @@ export class BattleRunner {
       }
       if (r) {
         const startedAt = startedAtFor(clock.now(), timing);
-        const sealed = await inTx(db, async (trx) => {
+        const sealed = await unitOfWork(db, async (trx) => {
           await this.fence(trx, g.id);
           return sealBattle(trx, g.id, r, startedAt);
         });
@@ -325,7 +325,7 @@ export class BattleRunner {
     }
     const now = clock.now();
     if (now >= giveUpAt) {
-      const cancelled = await inTx(db, async (trx) => {
+      const cancelled = await unitOfWork(db, async (trx) => {
         await this.fence(trx, g.id);
         const ok = await cancelRunning(trx, g.id, now);
         await remove(trx, battleLeaseKey(g.id), this.owner);
@@ -377,7 +377,7 @@ export class BattleRunner {
     const now = this.deps.clock.now();
     let cancelled: boolean;
     try {
-      cancelled = await inTx(this.deps.db, async (trx) => {
+      cancelled = await unitOfWork(this.deps.db, async (trx) => {
         await this.fence(trx, battleId);
         const ok = await cancelRunning(trx, battleId, now);
         await remove(trx, battleLeaseKey(battleId), this.owner);

@@ -17,7 +17,7 @@ import { startedAtFor } from '../../../src/domain/battle-timing';
 import { roundAfter } from '../../../src/domain/beacon';
 import { DEFAULT_WAITING, type BattleDeps } from './ports';
 import { BOT_BANK, POT, findGame, lockBattle, moveStatus, type GameRow } from './store';
-import { isUniqueViolation } from '../../kernel/tx';
+import { isUniqueViolation } from '../../kernel/unit-of-work';
 
 /** Who takes a slot and with which client seed. */
 export interface Seat {

@@ -1,4 +1,8 @@
-/** The battle service: create, join, leave, bots, templates, viewers and reads, with events after each commit. */
+/**
+ * The battle service: create, join, leave, bots, templates, viewers and reads. After each commit it reads the battle
+ * back and publishes a domain event carrying it (server/kernel/events.ts); the realtime projection makes the
+ * websocket messages of it (server/realtime/projections/battles.ts).
+ */
 import { sql } from 'kysely';
 import { forbidden, notFound } from '../../errors';
 import { ensureBots, pickBot } from '../bots/bots';
@@ -6,7 +10,7 @@ import { randomClientSeed, userCard } from '../users/users';
 import { roundStartAt } from '../../../src/domain/battle-timing';
 import { createBattle, type BattleSpec } from './create';
 import type { BattleDeps } from './ports';
-import { BattlePublisher } from './publisher';
+import { eventBusOf, type DomainEvent, type EventBus } from '../../kernel/events';
 import { BattleRunner } from './runner';
 import { lockWaiting, takeSeat, vacateSeat } from './seats';
 import { clientSeedOf, findGame, getGame } from './store';
@@ -19,7 +23,7 @@ import {
   templateIdFor,
   templateSpec,
 } from './templates';
-import { inTx } from '../../kernel/tx';
+import { unitOfWork } from '../../kernel/unit-of-work';
 import type { BattleView } from '../../../src/protocol/battle';
 import { loadBundles, shapeBattle } from './view';
 import { ViewerRegistry, type ViewerInfo } from './viewers';
@@ -29,22 +33,47 @@ import { LIST_LIMIT, listableBattles } from '../lobby/battle-lobby';
 export class BattleService {
   readonly runner: BattleRunner;
   readonly viewers = new ViewerRegistry();
-  readonly publish: BattlePublisher;
+  private readonly bus: EventBus;
 
   constructor(readonly deps: BattleDeps) {
-    this.publish = new BattlePublisher(deps.events, deps.log);
+    this.bus = deps.bus ?? eventBusOf(deps.db);
     this.runner = new BattleRunner(deps, {
-      rounds: (g, played) =>
-        this.publish.rounds(
-          g.id,
-          g.is_public === 1,
-          played,
-          (r) => roundStartAt(Number(g.started_at), r, deps.timing),
-          deps.clock.now(),
-        ),
+      rounds: (g, played) => {
+        const now = deps.clock.now();
+        this.emit(
+          ...played.map((p): DomainEvent => ({
+            type: 'RoundPlayed',
+            battleId: g.id,
+            revision: p.revision,
+            isPublic: g.is_public === 1,
+            round: p.round,
+            rolls: p.rolls.map((r) => ({
+              userID: r.user_id,
+              slot: r.slot,
+              roll: r.roll,
+              itemID: r.item_id,
+              price: Number(r.price),
+              item: r.item,
+              round: p.round,
+            })),
+            roundStartedAt: roundStartAt(Number(g.started_at), p.round, deps.timing),
+            now,
+          })),
+        );
+      },
       finished: (id) => void this.announceFinished(id),
       sealed: (id) => void this.announceSealed(id),
     });
+  }
+
+  /** Publishes events of a change that has committed (the bus keeps a subscriber's failure away from us). */
+  private emit(...events: DomainEvent[]): void {
+    this.bus.publish(...events);
+  }
+
+  /** The lobby's bot will take `slot` of a public battle at `at`, unless a player takes it first. */
+  botThinking(battleId: string, slot: number, at: number): void {
+    this.emit({ type: 'BotThinking', battleId, slot, at });
   }
 
   /** Resumes every running battle (call once the app is ready). */
@@ -157,8 +186,7 @@ export class BattleService {
 
   private async afterCreate(id: string, viewerId: string | null): Promise<BattleView> {
     const v = await this.view(id, viewerId);
-    this.publish.created(await this.view(id, null, true));
-    void this.publish.stat(this.deps.db);
+    this.emit({ type: 'BattleCreated', battle: await this.view(id, null, true) });
     return v;
   }
 
@@ -169,7 +197,7 @@ export class BattleService {
     const now = this.deps.clock.now();
     await this.deps.assertMayPlay(userId, now);
     const clientSeed = await clientSeedOf(this.deps.db.kysely, userId);
-    const filled = await inTx(this.deps.db, async (trx) =>
+    const filled = await unitOfWork(this.deps.db, async (trx) =>
       takeSeat(
         trx,
         await lockWaiting(trx, battleId),
@@ -194,7 +222,7 @@ export class BattleService {
       throw forbidden('not_creator', 'Only the creator can call bots');
     const bots = await ensureBots(this.deps.db, now);
     let botId = '';
-    const filled = await inTx(this.deps.db, async (trx) => {
+    const filled = await unitOfWork(this.deps.db, async (trx) => {
       const g = await lockWaiting(trx, battleId);
       if (callerId !== null && g.user_id !== callerId)
         throw forbidden('not_creator', 'Only the creator can call bots');
@@ -229,15 +257,10 @@ export class BattleService {
     // to the answer. Round times come from startedAt, so arming a few milliseconds later moves nothing.
     try {
       const v = await this.view(battleId, viewerId);
-      this.publish.joined(v);
-      if (bot) this.publish.botJoined(v, bot.slot, bot.botId);
-      // The other seated players hear who sat down (a bot called by the lobby scheduler has no caller).
-      const joinerId = bot ? bot.botId : viewerId;
-      if (joinerId) this.publish.seatTaken(v, joinerId, viewerId);
-      if (filled) {
-        this.publish.processing(v);
-        void this.publish.stat(this.deps.db);
-      }
+      // A bot called by the lobby scheduler has no caller.
+      const joinerId = bot ? bot.botId : (viewerId ?? '');
+      this.emit({ type: 'SeatTaken', battle: v, joinerId, callerId: viewerId, bot });
+      if (filled) this.emit({ type: 'BattleFilled', battle: v });
       return v;
     } finally {
       if (filled) this.runner.kick(battleId);
@@ -248,20 +271,17 @@ export class BattleService {
   async leave(userId: string, battleId: string, slot: number): Promise<BattleView> {
     await getVisibleGame(this.deps.db.kysely, battleId, userId, null);
     const now = this.deps.clock.now();
-    const cancelled = await inTx(this.deps.db, (trx) => vacateSeat(trx, battleId, slot, userId, now));
+    const cancelled = await unitOfWork(this.deps.db, (trx) => vacateSeat(trx, battleId, slot, userId, now));
     const v = await this.view(battleId, userId);
-    this.publish.left(v);
-    if (cancelled) {
-      this.publish.finished(v);
-      void this.publish.stat(this.deps.db);
-    }
+    this.emit({ type: 'SeatLeft', battle: v });
+    if (cancelled) this.emit({ type: 'BattleCancelled', battle: v });
     return v;
   }
 
   // 90016 again: the beacon round is in, so the client seed and the start are known.
   private async announceSealed(battleId: string): Promise<void> {
     try {
-      this.publish.processing(await this.view(battleId, null));
+      this.emit({ type: 'BattleSealed', battle: await this.view(battleId, null) });
     } catch (err) {
       this.deps.log.warn({ err, battleId }, 'sealed event not published');
     }
@@ -269,8 +289,8 @@ export class BattleService {
 
   private async announceFinished(battleId: string): Promise<void> {
     try {
-      this.publish.finished(await this.view(battleId, null));
-      await this.publish.stat(this.deps.db);
+      const battle = await this.view(battleId, null);
+      this.emit({ type: battle.cancelled ? 'BattleCancelled' : 'BattleSettled', battle });
     } catch (err) {
       this.deps.log.warn({ err, battleId }, 'finished event not published');
     }
@@ -316,7 +336,7 @@ export class BattleService {
         nickname: info?.nickname ?? '',
         avatar: info?.avatar ?? '',
       };
-      this.publish.viewerJoined(battleId, viewer, r.count);
+      this.emit({ type: 'ViewerJoined', battleId, viewer, count: r.count });
     }
     return r.count;
   }
@@ -326,7 +346,7 @@ export class BattleService {
     // A battle the caller may not see answers as a missing one: nobody watching.
     if (!(await this.mayWatch(battleId, userId, invite))) return 0;
     const r = this.viewers.leave(battleId, key, this.deps.clock.now());
-    if (r.removed) this.publish.viewerLeft(battleId, userId ?? '', r.count);
+    if (r.removed) this.emit({ type: 'ViewerLeft', battleId, userId: userId ?? '', count: r.count });
     return r.count;
   }
 

@@ -7,7 +7,7 @@
  */
 import { AppError } from '../../errors';
 import type { BattleSpec } from '../battles/create';
-import type { BattleLogger, Clock } from '../battles/ports';
+import type { Clock, Logger } from '../../kernel/ports';
 import type { BattleService } from '../battles/service';
 import { ensureBots } from './bots';
 import { acquire, release } from '../../kernel/leases';
@@ -47,7 +47,7 @@ const DEFAULT_BOT_OPTIONS: BotSchedulerOptions = {
 export interface BotSchedulerDeps {
   clock: Clock;
   random: () => number;
-  log: BattleLogger;
+  log: Logger;
   /**
    * With several processes on one database, only the holder of this lease ticks (the others try to take it at each
    * tick and take over when the holder dies). Without it every tick runs (one process, and tests).
@@ -154,7 +154,7 @@ export class BotScheduler {
   private async plan(battleId: string, at: number): Promise<void> {
     this.joinAt.set(battleId, at);
     const slot = await this.emptySlot(battleId);
-    if (slot !== undefined) this.battles.publish.botThinking(battleId, slot, at);
+    if (slot !== undefined) this.battles.botThinking(battleId, slot, at);
   }
 
   /** The battle's first empty slot, if any. */

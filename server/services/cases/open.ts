@@ -13,7 +13,8 @@ import type { Opening } from '../../../src/protocol/catalog';
 import { getCase, itemView, type CaseWithOdds } from '../catalog/catalog';
 import { shardedHouseAccount, transfer, userAccount } from '../ledger/ledger';
 import { createLoot } from '../loot/loot';
-import { grantXp, inTxAnnouncing } from '../progression/xp';
+import { grantXp } from '../progression/xp';
+import { recordEvent, unitOfWork } from '../../kernel/unit-of-work';
 import { claimHuntTargets } from '../events/hunts';
 import { recordWager } from '../events/wagers';
 import { assertNotSelfBanned } from '../users/restrictions';
@@ -182,7 +183,7 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
   const key = req.idempotencyKey ? `case-open:${userId}:${req.idempotencyKey}` : `case-open:${openingId}`;
   const total = c.case.price * req.count;
   try {
-    return await inTxAnnouncing(db, async (trx) => {
+    return await unitOfWork(db, async (trx) => {
       await lockUser(db, trx, userId);
       // A player case pays its creator a share of the opening, in this transaction (player-cases/creator-share.ts).
       const creator =
@@ -224,6 +225,7 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
         throw new Replay(prior?.ref ?? '');
       }
       if (creator) await payCreatorShare(trx, creator, { openingId, total, count: req.count, now });
+      recordEvent(trx, { type: 'CaseOpened', userId, opening, now });
       return opening;
     });
   } catch (err) {

@@ -10,11 +10,9 @@
 import type { Db } from '../../db/database';
 import { RACE_KINDS, raceAt } from '../../../src/domain/races';
 import { giveawayStatus } from '../../../src/domain/giveaways';
-import { Channel } from '../../../src/protocol/channels';
-import { MsgType } from '../../../src/protocol/message-types';
-import type { KnownType, PayloadOf } from '../../../src/protocol/ws-events';
 import type { Beacon } from '../beacon';
-import type { BattleLogger, Clock } from '../battles/ports';
+import { eventBusOf, type DomainEvent, type EventBus } from '../../kernel/events';
+import type { Clock, Logger } from '../../kernel/ports';
 import { acquire, release } from '../../kernel/leases';
 import { TickLoop } from '../../kernel/tick-loop';
 import { dueGiveaways, drawGiveawayOnce, ensureGiveaways, type GiveawayLengths } from './giveaway-draw';
@@ -32,8 +30,9 @@ export interface ContestSchedulerDeps {
   db: Db;
   beacon: Beacon;
   clock: Clock;
-  log: BattleLogger;
-  publish<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void;
+  log: Logger;
+  /** Where its events go (the database handle's bus by default; tests record their own). */
+  bus?: EventBus;
   giveawayLengths: GiveawayLengths;
   raceLengths: RaceLengths;
   tickMs: number;
@@ -70,12 +69,9 @@ export class ContestScheduler {
     if (lease) await release(this.deps.db.kysely, CONTESTS_LEASE, lease.owner).catch(() => undefined);
   }
 
-  private send<T extends KnownType>(channel: string, type: T, payload: PayloadOf<T>): void {
-    try {
-      this.deps.publish(channel, type, payload);
-    } catch (err) {
-      this.deps.log.warn({ err, channel, type }, 'contest event not published');
-    }
+  // Every event tells of a settlement, a draw or a read that has committed (each runs its own transaction).
+  private send(event: DomainEvent): void {
+    (this.deps.bus ?? eventBusOf(this.deps.db)).publish(event);
   }
 
   /** One pass at `now` (the clock's by default): create, settle, draw, publish what moved. */
@@ -105,11 +101,10 @@ export class ContestScheduler {
       if (paid === null) continue;
       this.deps.log.info({ raceId: id, places: paid.length }, 'race settled');
       for (const p of paid)
-        this.send(Channel.user(p.userId), MsgType.racePrize, {
-          raceID: p.raceId,
-          kind: p.kind,
-          place: p.place,
-          coins: p.coins,
+        this.send({
+          type: 'RacePrizePaid',
+          userId: p.userId,
+          prize: { raceID: p.raceId, kind: p.kind, place: p.place, coins: p.coins },
         });
       raceIds.push(id);
     }
@@ -121,11 +116,10 @@ export class ContestScheduler {
       if (awards === null) continue;
       this.deps.log.info({ giveawayId: id, winners: awards.length }, 'giveaway drawn');
       for (const a of awards)
-        this.send(Channel.user(a.userId), MsgType.giveawayWon, {
-          giveawayID: a.giveawayId,
-          k: a.k,
-          item: a.item,
-          lootID: a.lootId,
+        this.send({
+          type: 'GiveawayWon',
+          userId: a.userId,
+          award: { giveawayID: a.giveawayId, k: a.k, item: a.item, lootID: a.lootId },
         });
       giveawayIds.push(id);
     }
@@ -147,7 +141,7 @@ export class ContestScheduler {
     for (const r of races) {
       const race = await raceView(this.deps.db.kysely, r);
       const seen = JSON.stringify(race);
-      if (this.boards.get(r.id) !== seen) this.send(Channel.leaderboard, MsgType.raceBoard, { race, now });
+      if (this.boards.get(r.id) !== seen) this.send({ type: 'RaceBoardChanged', board: { race, now } });
       if (race.settled) this.boards.delete(r.id);
       else this.boards.set(r.id, seen);
     }
@@ -166,7 +160,7 @@ export class ContestScheduler {
       const c = await countsOf(this.deps.db.kysely, g.id);
       const seen = `${status}:${c.entrants}:${c.entries}`;
       if (this.counts.get(g.id) !== seen)
-        this.send(Channel.giveaway, MsgType.giveawayChanged, { giveawayID: g.id, status, ...c });
+        this.send({ type: 'GiveawayCountsChanged', counts: { giveawayID: g.id, status, ...c } });
       if (status === 'drawn') this.counts.delete(g.id);
       else this.counts.set(g.id, seen);
     }

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { recordEvent, unitOfWork } from '../../kernel/unit-of-work';
 import type { MarketPurchasesTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { MAX_BUY_QUANTITY, feastAt } from '../../../src/domain/feast';
@@ -82,7 +83,7 @@ export async function buyOffer(
   const wallet = userAccount(userId, currency);
   const purchaseId = randomUUID();
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
+    return await unitOfWork(db, async (trx) => {
       // The player's lock first: one purchase (or opening) of theirs at a time, so the limit below is exact.
       await lockUser(db, trx, userId);
       const claimed = await trx
@@ -144,6 +145,7 @@ export async function buyOffer(
         opening = await recordOpening(trx, userId, c, randomUUID(), rolled, 0, now);
         const value = opening.results.reduce((s, r) => s + r.item.price, 0);
         await requireWagering(trx, userId, value, now);
+        recordEvent(trx, { type: 'CaseOpened', userId, opening, now });
       } else {
         const item = await trx
           .selectFrom('items')

@@ -23,7 +23,8 @@ import { itemView } from '../catalog/catalog';
 import { recordWager } from '../events/wagers';
 import { houseAccount, transfer, userAccount } from '../ledger/ledger';
 import { createLoot, lootNotPending, lootRows, lootView, spendPendingLoot } from '../loot/loot';
-import { grantXp, inTxAnnouncing } from '../progression/xp';
+import { grantXp } from '../progression/xp';
+import { recordEvent, unitOfWork } from '../../kernel/unit-of-work';
 import { assertNotSelfBanned } from '../users/restrictions';
 import { lockUser, takeNonce } from '../fairness/seeds';
 import { getUpgrade } from './upgrade-history';
@@ -106,7 +107,7 @@ export async function rollUpgrade(
   await assertNotSelfBanned(db, userId, now);
   const upgradeId = randomUUID();
   try {
-    return await inTxAnnouncing(db, async (trx) => {
+    return await unitOfWork(db, async (trx) => {
       await lockUser(db, trx, userId);
       const prior = await trx
         .selectFrom('upgrades')
@@ -184,7 +185,7 @@ export async function rollUpgrade(
       const wonLoot = wonLootId
         ? await lootRows(trx).where('loot.id', '=', wonLootId).executeTakeFirstOrThrow()
         : null;
-      return {
+      const upgrade: UpgradeResult = {
         id: upgradeId,
         roll: rolled,
         winTickets,
@@ -200,6 +201,8 @@ export async function rollUpgrade(
         target: itemView(target),
         createdAt: now,
       };
+      recordEvent(trx, { type: 'UpgradePlayed', userId, upgrade });
+      return upgrade;
     });
   } catch (err) {
     if (!(err instanceof Replay)) throw err;

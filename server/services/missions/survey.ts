@@ -9,7 +9,7 @@ import { payPointsReward } from '../economy/budget';
 import { listCases } from '../catalog/catalog';
 import { rankByWeapons, SURVEY_REWARD, type SurveyAnswers } from '../../../src/domain/survey';
 import type { CaseSummary } from '../../../src/protocol/catalog';
-import { isUniqueViolation } from '../../kernel/tx';
+import { isUniqueViolation } from '../../kernel/unit-of-work';
 
 /** Weapon names of the active catalog (items of active cases), sorted. */
 export async function catalogWeapons(db: Db): Promise<string[]> {

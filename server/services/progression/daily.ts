@@ -23,6 +23,7 @@ import {
 import type { Opening } from '../../../src/protocol/catalog';
 import type { DailyCaseEntry, DailyStreak } from '../../../src/protocol/daily';
 import type { Db } from '../../db/database';
+import { recordEvent, unitOfWork } from '../../kernel/unit-of-work';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { Q } from '../ledger/ledger';
 import { chargeReward, payPointsReward, requireWagering } from '../economy/budget';
@@ -129,7 +130,7 @@ export async function openDaily(db: Db, userId: string, caseId: string, now: num
   }
   const openingId = randomUUID();
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
+    return await unitOfWork(db, async (trx) => {
       await lockUser(db, trx, userId);
       // Claims the day: inserts the row, or moves it forward only when the last opening is 24 h old. When
       // nothing changed another request holds this day, and everything rolls back.
@@ -153,6 +154,7 @@ export async function openDaily(db: Db, userId: string, caseId: string, now: num
       await chargeReward(trx, userId, value, now);
       await requireWagering(trx, userId, value, now);
       await payStreak(trx, userId, now);
+      recordEvent(trx, { type: 'CaseOpened', userId, opening, now });
       return opening;
     });
   } catch (err) {

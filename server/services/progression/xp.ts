@@ -4,14 +4,14 @@
  * atomically and `users.level` is recomputed. Each level reached for the first time credits its points reward
  * through the ledger (`level-up:{userId}:{lv}`, house:rewards:point -> the user's point wallet), once ever.
  *
- * The live event goes out only after the transaction commits: `grantXp` notes the level-up against the
- * transaction, and whoever ran the transaction calls `announceLevelUps(db, trx)` afterwards (`inTxAnnouncing`
- * does both); the app's listener (`onLevelUp`) publishes it on the user's own channel.
+ * The live event goes out only after the transaction commits: `grantXp` records a `LevelReached` domain event in
+ * the wager's unit of work (server/kernel/unit-of-work.ts), and the realtime projection puts it on the user's own
+ * channel.
  */
 import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { recordEvent } from '../../kernel/unit-of-work';
 import { payPointsReward } from '../economy/budget';
 import { levelFor, levelProgress, levelReward } from '../../../src/domain/levels';
 import type { LevelUpEvent } from '../../../src/protocol/ws-events';
@@ -32,14 +32,12 @@ export interface LevelUp {
   event: LevelUpEvent;
 }
 
-const pending = new WeakMap<Transaction<Database>, LevelUp[]>();
-
 /**
  * Adds `amount` XP under `key` (nothing when the key was used already or the amount is 0), recomputes the level
- * and credits the reward of every level reached for the first time. Returns the level-up (noted for
- * `announceLevelUps`), or null when no level was reached for the first time (a level lost to a refunded stake
+ * and credits the reward of every level reached for the first time. Returns the level-up (recorded as a
+ * `LevelReached` event of the unit of work), or null when no level was reached for the first time (a level lost to a refunded stake
  * and reached again moves `users.level` but is neither rewarded nor announced twice). Call inside the wager's
- * transaction; a rollback undoes all of it.
+ * unit of work; a rollback undoes all of it.
  */
 export async function grantXp(trx: Transaction<Database>, g: XpGrant): Promise<LevelUp | null> {
   if (!Number.isSafeInteger(g.amount)) throw badRequest('xp_amount', 'XP is a whole number');
@@ -89,9 +87,7 @@ export async function grantXp(trx: Transaction<Database>, g: XpGrant): Promise<L
   // A level reached again after a refund took it away was rewarded and announced the first time already.
   if (reward === 0) return null;
   const up: LevelUp = { userId: g.userId, from, event: { ...levelProgress(xp), reward } };
-  const list = pending.get(trx);
-  if (list) list.push(up);
-  else pending.set(trx, [up]);
+  recordEvent(trx, { type: 'LevelReached', userId: up.userId, from, progress: up.event });
   return up;
 }
 
@@ -115,43 +111,4 @@ export async function revokeXp(
     key: `xp-back:${r.sourceKey}`,
     now: r.now,
   });
-}
-
-type Listener = (up: LevelUp) => void;
-const listeners = new WeakMap<Db, Set<Listener>>();
-
-/** Calls `listener` with every level-up committed on `db` (the app publishes them); returns the unbind. */
-export function onLevelUp(db: Db, listener: Listener): () => void {
-  let set = listeners.get(db);
-  if (!set) listeners.set(db, (set = new Set()));
-  set.add(listener);
-  return () => set.delete(listener);
-}
-
-/** Hands the level-ups noted in `trx` to the listeners; call once `trx` has committed. */
-export function announceLevelUps(db: Db, trx: Transaction<Database> | null): void {
-  if (!trx) return;
-  const ups = pending.get(trx);
-  if (!ups) return;
-  pending.delete(trx);
-  for (const up of ups) {
-    for (const l of listeners.get(db) ?? []) {
-      try {
-        l(up);
-      } catch {
-        // A listener's failure (it logs its own) must not reach the request that has committed already.
-      }
-    }
-  }
-}
-
-/** Runs `fn` in one transaction and announces its level-ups after the commit (none when it rolls back). */
-export async function inTxAnnouncing<T>(db: Db, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  let used: Transaction<Database> | null = null;
-  const result = await db.kysely.transaction().execute((trx) => {
-    used = trx;
-    return fn(trx);
-  });
-  announceLevelUps(db, used);
-  return result;
 }

@@ -5,13 +5,14 @@
  * makes the loot `withdrawn`, declined or expired gives it back as `pending`. A withdrawal whose trade URL names
  * another Steam account than the player's own is never sent: it is declined unsent and the item comes back. Every step is a guarded update on the
  * trade's status, in one transaction with the loot's, so two holders at once, a retry or a restart never apply a step
- * twice; each step that lands publishes 90106 tradeChanged on the player's channel. The schedule lives in the
+ * twice; each step that lands publishes a WithdrawalChanged domain event (90106 tradeChanged on the player's channel). The schedule lives in the
  * database, so a restart carries on where it stopped. Only the configured provider's trades are worked: those of a
  * provider no longer configured wait, untouched, until it is back (their offers may be out; nobody else can know).
  */
 import type { Db } from '../../db/database';
 import type { Withdrawal } from '../../../src/protocol/trade';
-import type { BattleLogger, Clock } from '../battles/ports';
+import type { Clock, Logger } from '../../kernel/ports';
+import { eventBusOf, type EventBus } from '../../kernel/events';
 import { acquire, release } from '../../kernel/leases';
 import { TickLoop } from '../../kernel/tick-loop';
 import { parseOwnTradeUrl } from '../../../src/domain/trade-url';
@@ -28,10 +29,10 @@ export interface TradeSettlementDeps {
   db: Db;
   provider: TradeProvider;
   clock: Clock;
-  log: BattleLogger;
-  /** Sends 90106 tradeChanged to the player. */
-  publish(userId: string, withdrawal: Withdrawal): void;
+  log: Logger;
   tickMs: number;
+  /** Where the WithdrawalChanged events go (the database handle's bus by default; tests record their own). */
+  bus?: EventBus;
   /** With several processes on one database only the holder ticks; without it every tick runs (tests). */
   lease?: { owner: string; ttlMs: number };
 }
@@ -102,11 +103,8 @@ export class TradeSettlement {
 
   private announce(userId: string, w: Withdrawal | null): void {
     if (!w) return;
-    try {
-      this.deps.publish(userId, w);
-    } catch (err) {
-      this.deps.log.warn({ err, tradeId: w.id }, 'trade event not published');
-    }
+    // Each step is its own committed statement (finishTrade, the guarded send update): published after it.
+    (this.deps.bus ?? eventBusOf(this.deps.db)).publish({ type: 'WithdrawalChanged', userId, withdrawal: w });
   }
 
   /** One pass at `now` (the clock's by default): sends the due withdrawals, looks at the due offers. */

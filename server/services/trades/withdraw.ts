@@ -5,6 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { recordEvent, unitOfWork } from '../../kernel/unit-of-work';
 import { badRequest, conflict } from '../../errors';
 import { parseOwnTradeUrl } from '../../../src/domain/trade-url';
 import { WITHDRAW_MAX_ITEMS, type Withdrawal } from '../../../src/protocol/trade';
@@ -85,7 +86,7 @@ export async function requestWithdrawal(
     .digest('hex');
   const requestId = randomUUID();
   try {
-    const list = await db.kysely.transaction().execute(async (trx) => {
+    const list = await unitOfWork(db, async (trx) => {
       await lockUser(db, trx, userId);
       if (req.idempotencyKey !== undefined) {
         const prior = await trx
@@ -136,7 +137,12 @@ export async function requestWithdrawal(
           })
           .execute();
       }
-      return requestList(trx, requestId);
+      const made = await requestList(trx, requestId);
+      recordEvent(
+        trx,
+        ...made.map((withdrawal) => ({ type: 'WithdrawalChanged' as const, userId, withdrawal })),
+      );
+      return made;
     });
     return { list, created: true };
   } catch (err) {

@@ -1,6 +1,7 @@
 /** Generated avatars: a symmetric 5x5 identicon per seed (a SteamID), drawn as SVG. */
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { eventBusOf } from '../../kernel/events';
 import { avatarUrl, type AvatarChoice } from '../../../src/domain/avatars';
 
 /** Seeds are short ids: letters, digits, '-' and '_'. */
@@ -47,5 +48,7 @@ export async function chooseAvatar(db: Db, userId: string, choice: AvatarChoice)
     .executeTakeFirstOrThrow();
   const avatar = choice === 'own' ? ownAvatar(u) : avatarUrl(choice);
   await db.kysely.updateTable('users').set({ avatar }).where('id', '=', userId).execute();
+  // One statement, committed on its own: the player's other tabs hear of it now.
+  eventBusOf(db).publish({ type: 'AvatarChanged', userId, avatar });
   return avatar;
 }

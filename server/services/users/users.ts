@@ -1,9 +1,11 @@
 /** Users and sessions: find-or-create by SteamID, issue and revoke session tokens. */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
-import { hashToken } from '../../plugins/auth';
 import { ensureWallets } from '../ledger/ledger';
+
+/** SHA-256 of a session token: only this hash is stored. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Sessions last 30 days. */
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
