@@ -1,5 +1,6 @@
 /** Builds the Fastify app from plugins. main.ts listens on it; tests build the same app and call app.inject. */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyCookie from '@fastify/cookie';
 import { proxyTrust, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
@@ -18,6 +19,8 @@ import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity, securityHeaderSetter } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { registerAnswerCheck } from './plugins/answer-check';
+import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { demoProviders } from './services/meta/demo-mode';
 import { registerRealtime } from './realtime/plugin';
 import { metaRoutes } from './routes/v1/meta';
@@ -55,6 +58,8 @@ export interface BuildOptions {
   config: Config;
   db?: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Check every JSON answer against its response schema (a mismatch answers 500); on by default when NODE_ENV=test. */
+  checkAnswers?: boolean;
 }
 
 declare module 'fastify' {
@@ -74,7 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: frameworkErrorHandler(securityHeaderSetter(config)),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
   const db =
     opts.db ??
@@ -87,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.seedCatalog) await seedCatalog(db);
   registerDb(app, db, !opts.db);
   registerErrorHandling(app);
+  if (opts.checkAnswers ?? process.env.NODE_ENV === 'test') registerAnswerCheck(app);
   // Before auth: a request its onRequest hook refuses (401) still gets the security headers.
   await registerSecurity(app);
   // Before every route: the compression plugin attaches to routes as they are added.
@@ -104,9 +110,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerContests(app);
   registerTrades(app);
   registerBattleFeed(app);
+  await registerOpenApi(app, config.publicUrl);
 
   await app.register(
     async (api) => {
+      await openApiRoute(api, app);
       await api.register(metaRoutes);
       await api.register(healthRoutes);
       await api.register(battleRoutes);

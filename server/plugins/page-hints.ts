@@ -8,7 +8,8 @@
  * they compete with the entry's files, which the first paint waits for. A same-origin link: the CSP needs no nonce.
  */
 import { LOCALES, type LocaleCode } from '../../src/domain/locales';
-import { demoAttribute, type SiteDemo } from '../../src/protocol/meta';
+import { demoAttribute } from '../../src/protocol/demo-page';
+import type { SiteDemo } from '../../src/protocol/meta';
 import { pageLocale, type LocaleInput } from '../views/messages';
 
 /** The preload of a locale's messages. */

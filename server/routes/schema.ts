@@ -1,4 +1,4 @@
-/** JSON-schema shorthands for route definitions (Fastify validates requests with them). */
+/** JSON-schema shorthand for the routes not yet on TypeBox (src/protocol's Closed() replaces it). */
 
 /** An object with only these properties, the `required` ones among them. */
 export function closedObject<P extends Record<string, object>>(
@@ -7,11 +7,3 @@ export function closedObject<P extends Record<string, object>>(
 ) {
   return { type: 'object', properties, required, additionalProperties: false } as const;
 }
-
-/** A case id: a plain slug; anything else (NUL bytes, quotes) is refused before it reaches a query. */
-export const caseIdSchema = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 64,
-  pattern: '^[A-Za-z0-9_-]+$',
-} as const;

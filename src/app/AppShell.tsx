@@ -9,7 +9,7 @@ import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { NavigationProgress } from './NavigationProgress';
 import { useIdleArenaPrefetch } from './route-prefetch';
-import { demoFromPage } from '../protocol/meta';
+import { demoFromPage } from '../protocol/demo-page';
 import type { ScreenHandle } from './screens';
 import { useDocumentMeta } from './use-document-meta';
 import styles from './AppShell.module.css';

@@ -52,7 +52,7 @@ const s = (
 });
 const fresh = { keepAlive: false };
 
-/** The screen table, in SPEC order: 27 static screens, then 7 with parameters. */
+/** The screen table, in SPEC order: 27 static screens and the API reference (/developers), then 7 with parameters. */
 export const SCREENS: readonly ScreenDef[] = [
   s(
     'home',
@@ -134,6 +134,9 @@ export const SCREENS: readonly ScreenDef[] = [
   ),
   s('provablyFair', '/provably-fair', 'default', () =>
     import('../features/fairness/ProvablyFairPage').then((m) => ({ Component: m.ProvablyFairPage })),
+  ),
+  s('developers', '/developers', 'default', () =>
+    import('../features/developers/DevelopersPage').then((m) => ({ Component: m.DevelopersPage })),
   ),
   s(
     'communityCases',

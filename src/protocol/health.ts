@@ -1,16 +1,21 @@
 /** Answer of GET /api/v1/meta/health (server/routes/v1/health.ts), for load balancers and operators. */
+import { Type, type Static } from 'typebox';
+import { OneOf } from './typebox';
 
 /** One process's view of what it depends on. */
-export interface HealthAnswer {
-  /** ok: serving; degraded: serving, but events do not cross processes (Redis down); down: answers 503. */
-  status: 'ok' | 'degraded' | 'down';
-  database: { dialect: 'sqlite' | 'postgres'; up: boolean };
-  /** 'off' when REDIS_URL is unset. */
-  redis: 'off' | 'up' | 'down';
-  /** Cross-process websocket fan-out: up once Redis has confirmed this process's subscription. */
-  fanout: 'off' | 'up' | 'down';
-  /** Open websockets on this process. */
-  sockets: number;
-  pid: number;
-  uptimeS: number;
-}
+export const HealthAnswer = Type.Object({
+  status: OneOf(['ok', 'degraded', 'down'], {
+    description:
+      'ok: serving; degraded: serving, but events do not cross processes (Redis down); down: answers 503.',
+  }),
+  database: Type.Object({ dialect: OneOf(['sqlite', 'postgres']), up: Type.Boolean() }),
+  redis: OneOf(['off', 'up', 'down'], { description: "'off' when REDIS_URL is unset." }),
+  fanout: OneOf(['off', 'up', 'down'], {
+    description: "Cross-process websocket fan-out: up once Redis has confirmed this process's subscription.",
+  }),
+  sockets: Type.Number({ description: 'Open websockets on this process.' }),
+  pid: Type.Number(),
+  uptimeS: Type.Number(),
+});
+/** One process's view of what it depends on. */
+export type HealthAnswer = Static<typeof HealthAnswer>;

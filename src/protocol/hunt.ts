@@ -1,42 +1,53 @@
 /** GET /v1/hunt/list: the running skin hunt and the last ones, with their targets and who found them. */
-import type { CatalogItem } from './catalog';
+import { Type, type Static } from 'typebox';
+import { CatalogItem } from './catalog';
+import { Nullable } from './typebox';
 
 /** Who found a target first. */
-export interface HuntWinner {
-  userID: string;
-  nickname: string;
-  avatar: string;
-}
+export const HuntWinner = Type.Object({
+  userID: Type.String(),
+  nickname: Type.String(),
+  avatar: Type.String(),
+});
+/** Who found a target first. */
+export type HuntWinner = Static<typeof HuntWinner>;
 
 /** One target skin of a hunt: its bounty in point units (1000 = 1 point) and its finder, if any. */
-export interface HuntTarget {
-  item: CatalogItem;
-  bounty: number;
-  winner: HuntWinner | null;
-  /** When it was found (ms), null while nobody has. */
-  wonAt: number | null;
-}
+export const HuntTarget = Type.Object({
+  item: CatalogItem,
+  bounty: Type.Number(),
+  winner: Nullable(HuntWinner),
+  wonAt: Nullable(Type.Number({ description: 'When it was found (ms), null while nobody has.' })),
+});
+/** One target skin of a hunt. */
+export type HuntTarget = Static<typeof HuntTarget>;
 
 /** A hunt: open from startsAt to endsAt (ms, server clock). */
-export interface Hunt {
-  id: string;
-  startsAt: number;
-  endsAt: number;
-  targets: HuntTarget[];
-}
+export const Hunt = Type.Object({
+  id: Type.String(),
+  startsAt: Type.Number(),
+  endsAt: Type.Number(),
+  targets: Type.Array(HuntTarget),
+});
+/** A hunt: open from startsAt to endsAt (ms, server clock). */
+export type Hunt = Static<typeof Hunt>;
 
 /** The answer: the running hunt (null if the catalog has no candidates), the last ended ones and the server clock. */
-export interface HuntListAnswer {
-  current: Hunt | null;
-  recent: Hunt[];
-  now: number;
-}
+export const HuntListAnswer = Type.Object({
+  current: Nullable(Hunt),
+  recent: Type.Array(Hunt),
+  now: Type.Number(),
+});
+/** GET /hunt/list. */
+export type HuntListAnswer = Static<typeof HuntListAnswer>;
 
 /** The live event on channel `hunt` when a target is found (after the opening commits). */
-export interface HuntFoundEvent {
-  huntID: string;
-  itemID: string;
-  winner: HuntWinner;
-  bounty: number;
-  wonAt: number;
-}
+export const HuntFoundEvent = Type.Object({
+  huntID: Type.String(),
+  itemID: Type.String(),
+  winner: HuntWinner,
+  bounty: Type.Number(),
+  wonAt: Type.Number(),
+});
+/** The live event on channel `hunt` when a target is found. */
+export type HuntFoundEvent = Static<typeof HuntFoundEvent>;

@@ -1,5 +1,5 @@
 /** The recent loot feed: newest first, at most RECENT_LOOT_LIMIT entries, no duplicate ids; and what counts as a top drop. */
-import type { LootFeedEntry } from './ws-events';
+import type { LootFeedEntry } from './catalog';
 
 /** How many recent drops the feed keeps (SPEC section 9). */
 export const RECENT_LOOT_LIMIT = 10;

@@ -1,12 +1,16 @@
 /** Payload of every websocket message type, keyed by type number. */
 import type { Withdrawal } from './trade';
-import type { BattlePlayer, BattleRoll, BattleView } from './battle';
+import type { BattlePlayer, BattleRoll, BattleView, Viewer } from './battle';
+import type { LootFeedEntry } from './catalog';
 import type { UserLevel } from './user';
 import type { HuntFoundEvent } from './hunt';
 import type { GiveawayChangedEvent, GiveawayWonEvent, RaceBoardEvent, RacePrizeEvent } from './event';
 import type { MsgType } from './message-types';
 import type { ReactionFrame } from './reactions';
-import type { BattleBeacon, BattleStatus, FairnessVersion, LootEntry, Reroll, Stats } from './types';
+import type { BattleBeacon, BattleStatus, FairnessVersion, Reroll, Stats } from './types';
+
+// Their homes are battle.ts and catalog.ts; re-exported for the imports that know them from here.
+export type { LootFeedEntry, Viewer };
 
 /** A bot's state on a seat (90015). */
 export interface BotStateEvent {
@@ -30,21 +34,6 @@ export type BattleNoticeEvent =
       seats: { taken: number; total: number };
     }
   | { battleID: string; kind: 'finished'; won: boolean; amount: number };
-
-/** A viewer of a battle (spectator list). */
-export interface Viewer {
-  userID: string;
-  nickname: string;
-  avatar: string;
-}
-
-/** A loot feed entry: the won item, who won it and where. */
-export interface LootFeedEntry extends LootEntry {
-  user: { userID: string; nickname: string; avatar: string };
-  source: 'case' | 'battle' | 'upgrade';
-  sourceID: string | null;
-  createdAt: number;
-}
 
 /** A roll as the playing event carries it: the same shape as the battle detail's rolls. */
 export type PlayingRoll = BattleRoll;

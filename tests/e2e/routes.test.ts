@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSession, heading, openPage, openScreen, whereIs } from './harness';
 import { messages } from './locales';
 
-// Path and the `meta` key of each of SPEC's 27 static screens.
+// Path and the `meta` key of each of SPEC's 27 static screens and of the API reference (/developers).
 const STATIC: [string, string][] = [
   ['/', 'home'],
   ['/faq', 'faq'],
@@ -28,6 +28,7 @@ const STATIC: [string, string][] = [
   ['/daily-cases', 'dailyCases'],
   ['/generate-case', 'generateCase'],
   ['/provably-fair', 'provablyFair'],
+  ['/developers', 'developers'],
   ['/community-cases', 'communityCases'],
   ['/event/feast', 'feast'],
   ['/event/giveaway', 'giveaway'],

@@ -62,7 +62,7 @@ export async function makeApp(
   over: Partial<Config> = {},
 ): Promise<{ app: FastifyInstance; db: Db; close(): Promise<void> }> {
   const { db, cleanup } = await kind.open();
-  const app = await buildApp({ config: testConfig(over), db, logger: false });
+  const app = await buildApp({ config: testConfig(over), db, logger: false, checkAnswers: true });
   await app.ready();
   return {
     app,

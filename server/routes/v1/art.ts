@@ -1,32 +1,37 @@
 /** /api/v1/art/{version}/{item|case}/{id}.svg: generated item and case art, cached as immutable (the version is in the path). */
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { notFound } from '../../errors';
 import { ART_VERSION, caseThemes } from '../../db/seed/catalog';
 import { renderCaseSvg, renderItemSvg } from '../../services/art/render';
 import { playerCaseTheme } from '../../services/player-cases/theme';
+import { Closed } from '../../../src/protocol/typebox';
+import { doc, fileSchema, type ApiApp } from '../typebox';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const paramsSchema = {
-  params: {
-    type: 'object',
-    required: ['version', 'file'],
-    properties: {
-      version: { type: 'string', maxLength: 8 },
-      file: { type: 'string', pattern: '^[a-z0-9-]{1,96}\\.svg$' },
-    },
-  },
-} as const;
+const params = Closed({
+  version: Type.String({
+    maxLength: 8,
+    description: 'The art version (in the image paths the API answers).',
+  }),
+  file: Type.String({ pattern: '^[a-z0-9-]{1,96}\\.svg$', description: 'The item or case id, then .svg.' }),
+});
 
 /** Registers the art routes. */
-export async function artRoutes(app: FastifyInstance): Promise<void> {
+export async function artRoutes(app: ApiApp): Promise<void> {
   const rendered = new Map<string, string>();
   const themes = caseThemes();
 
   /** Serves `/art/:version/<kind>/:file` from the render cache, rendering a missing image with `render(id)`. */
   const artRoute = (kind: 'item' | 'case', render: (id: string) => Promise<string | undefined>) =>
-    app.get<{ Params: { version: string; file: string } }>(
+    app.get(
       `/art/:version/${kind}/:file`,
-      { schema: paramsSchema },
+      {
+        schema: {
+          ...doc('art', `Generated ${kind} art (immutable: the version is in the path)`),
+          params,
+          response: fileSchema('image/svg+xml', `The ${kind} picture`),
+        },
+      },
       async (req, reply) => {
         if (req.params.version !== ART_VERSION) throw notFound('art_not_found', 'No such image');
         const id = req.params.file.slice(0, -4);

@@ -2,37 +2,39 @@
  * /api/v1/avatar/{seed}.svg: generated avatars (players without a picture of their own, and the gallery); POST
  * /api/v1/user/avatar {avatar: 'own' | gallery seed}: the player's pick, told to their other tabs (90104).
  */
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { AVATAR_SEED_RE, chooseAvatar, renderAvatarSvg } from '../../services/users/avatars';
-import { closedObject } from '../schema';
-import { AVATAR_GALLERY, type AvatarChoice } from '../../../src/domain/avatars';
-import type { ApiAnswer } from '../../../src/protocol/answer';
+import { AVATAR_GALLERY } from '../../../src/domain/avatars';
+import { Closed, OneOf } from '../../../src/protocol/typebox';
+import { answerSchema, doc, fileSchema, type ApiApp } from '../typebox';
 import { Channel } from '../../../src/protocol/channels';
 import { MsgType } from '../../../src/protocol/message-types';
 
 const chooseSchema = {
-  body: closedObject({ avatar: { type: 'string', enum: ['own', ...AVATAR_GALLERY] } }, ['avatar']),
+  ...doc('user', "Sets the caller's avatar: their own picture or one of the gallery's", { signedIn: true }),
+  body: Closed({ avatar: OneOf(['own', ...AVATAR_GALLERY] as const) }),
+  response: answerSchema(Type.Object({ avatar: Type.String() })),
 };
 
-const schema = { params: closedObject({ file: { type: 'string', maxLength: 80 } }, ['file']) };
+const schema = {
+  ...doc('avatar', 'A generated avatar'),
+  params: Closed({ file: Type.String({ maxLength: 80, description: 'The seed, then .svg.' }) }),
+  response: fileSchema('image/svg+xml', 'The avatar picture'),
+};
 
 /** Registers GET /avatar/:file and POST /user/avatar. */
-export async function avatarRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { avatar: AvatarChoice } }>(
-    '/user/avatar',
-    { schema: chooseSchema },
-    async (req): Promise<ApiAnswer<{ avatar: string }>> => {
-      const userId = requireUser(req);
-      const avatar = await chooseAvatar(app.db, userId, req.body.avatar);
-      if (app.hasDecorator('realtime'))
-        app.realtime.publish(Channel.user(userId), MsgType.profileChanged, { avatar });
-      return { data: { avatar } };
-    },
-  );
+export async function avatarRoutes(app: ApiApp): Promise<void> {
+  app.post('/user/avatar', { schema: chooseSchema }, async (req) => {
+    const userId = requireUser(req);
+    const avatar = await chooseAvatar(app.db, userId, req.body.avatar);
+    if (app.hasDecorator('realtime'))
+      app.realtime.publish(Channel.user(userId), MsgType.profileChanged, { avatar });
+    return { data: { avatar } };
+  });
 
-  app.get<{ Params: { file: string } }>('/avatar/:file', { schema }, async (req, reply) => {
+  app.get('/avatar/:file', { schema }, async (req, reply) => {
     const seed = req.params.file.replace(/\.svg$/, '');
     if (!req.params.file.endsWith('.svg') || !AVATAR_SEED_RE.test(seed))
       throw notFound('avatar_not_found', 'No such avatar');

@@ -1,66 +1,28 @@
 /** /api/v1/battle/*: case battles (create, join, leave, bots, templates, viewers, list, detail). */
 import { createHash } from 'node:crypto';
 import { NO_PAGE } from '../../plugins/security';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/auth';
 import type { BattleSpec } from '../../services/battles/create';
-import type { ApiAnswer } from '../../../src/protocol/answer';
-import type {
+import {
   BattleDetailAnswer,
   BattleListAnswer,
+  BattleRef,
   BattleTemplateListAnswer,
   BattleView,
   CreateBattleRequest,
+  RecreateBattleRequest,
   SeatRequest,
+  TemplateDeleted,
+  TemplateRef,
+  TemplateSaved,
+  ViewerCount,
   ViewersAnswer,
   WatchRequest,
 } from '../../../src/protocol/battle';
-import { closedObject } from '../schema';
-import { INVITE_MAX } from '../../services/battles/access';
+import { answerSchema, doc, sendJsonText, type ApiApp } from '../typebox';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
-const SLOT = { type: 'integer', minimum: 1, maximum: 4 } as const;
-
-const createBody = {
-  type: 'object',
-  required: ['cases', 'type'],
-  additionalProperties: false,
-  properties: {
-    cases: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 50,
-      items: {
-        type: 'object',
-        required: ['caseID', 'quantity'],
-        additionalProperties: false,
-        properties: { caseID: ID, quantity: { type: 'integer', minimum: 1, maximum: 50 } },
-      },
-    },
-    type: { type: 'string', enum: ['single', 'team'] },
-    players: { type: 'integer', enum: [2, 3, 4] },
-    mode: { type: 'string', enum: ['default', 'crazy', 'sharing'] },
-    isPublic: { type: 'boolean' },
-    // As for case openings: a retried create with the same key answers the first battle and pays once.
-    idempotencyKey: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' },
-  },
-} as const;
-
-// A private battle's invite token (its link's `invite`); 128 random bits in base64url.
-const INVITE = { type: 'string', minLength: 1, maxLength: INVITE_MAX, pattern: '^[A-Za-z0-9_-]+$' } as const;
-const seatBody = closedObject({ battleID: ID, slot: SLOT, invite: INVITE }, ['battleID', 'slot']);
-const battleBody = closedObject({ battleID: ID }, ['battleID']);
-const watchBody = closedObject({ battleID: ID, invite: INVITE }, ['battleID']);
-const battleQuery = watchBody;
-const templateBody = closedObject({ templateID: ID }, ['templateID']);
-const recreateBody = {
-  type: 'object',
-  minProperties: 1,
-  maxProperties: 1,
-  additionalProperties: false,
-  properties: { templateID: ID, battleID: ID },
-} as const;
+const tag = 'battle';
 
 // A viewer is a user, or an anonymous browser told apart by address and user agent.
 function viewerKey(req: FastifyRequest): string {
@@ -70,14 +32,21 @@ function viewerKey(req: FastifyRequest): string {
 }
 
 /** Registers the battle routes (the service is `app.battles`). */
-export async function battleRoutes(app: FastifyInstance): Promise<void> {
+export async function battleRoutes(app: ApiApp): Promise<void> {
   const b = app.battles;
   const act = app.rateLimit({ name: 'battle-act', key: 'user', max: 120, perMs: 60_000 });
   const watch = app.rateLimit({ name: 'battle-watch', key: 'ip', max: 240, perMs: 60_000 });
 
-  app.post<{ Body: CreateBattleRequest }>(
+  app.post(
     '/battle/create',
-    { schema: { body: createBody }, preHandler: act },
+    {
+      schema: {
+        ...doc(tag, 'Creates a battle and seats its creator in slot 1 (pays the entry)', { signedIn: true }),
+        body: CreateBattleRequest,
+        response: answerSchema(BattleView),
+      },
+      preHandler: act,
+    },
     async (req) => {
       const userId = requireUser(req);
       const body = req.body;
@@ -105,20 +74,39 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
     ['/battle/leave', (u, id, slot) => b.leave(u, id, slot)],
     ['/battle/bot', (u, id, slot) => b.addBot(u, id, slot)],
   ];
+  const seatSummaries: Record<string, string> = {
+    '/battle/join': 'Takes a seat (pays the entry)',
+    '/battle/leave': 'Leaves a seat before the battle fills (refunds the entry)',
+    '/battle/bot': "Seats a bot in a free slot of the caller's battle",
+  };
   for (const [path, action] of seatActions) {
-    app.post<{ Body: SeatRequest }>(
+    app.post(
       path,
-      { schema: { body: seatBody }, preHandler: act },
-      async (req): Promise<ApiAnswer<BattleView>> => {
+      {
+        schema: {
+          ...doc(tag, seatSummaries[path], { signedIn: true }),
+          body: SeatRequest,
+          response: answerSchema(BattleView),
+        },
+        preHandler: act,
+      },
+      async (req) => {
         const userId = requireUser(req);
         return { data: await action(userId, req.body.battleID, req.body.slot, req.body.invite) };
       },
     );
   }
 
-  app.post<{ Body: { battleID: string } }>(
+  app.post(
     '/battle/template/save',
-    { schema: { body: battleBody }, preHandler: act },
+    {
+      schema: {
+        ...doc(tag, "Saves a battle's setup as a template", { signedIn: true }),
+        body: BattleRef,
+        response: answerSchema(TemplateSaved),
+      },
+      preHandler: act,
+    },
     async (req) => {
       const userId = requireUser(req);
       return { data: { templateID: await b.saveTemplate(userId, req.body.battleID) } };
@@ -127,15 +115,28 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/battle/template/list',
-    { preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<BattleTemplateListAnswer>> => ({
+    {
+      schema: {
+        ...doc(tag, "The caller's saved setups, newest first", { signedIn: true }),
+        response: answerSchema(BattleTemplateListAnswer),
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => ({
       data: { list: await b.listTemplates(requireUser(req)) },
     }),
   );
 
-  app.post<{ Body: { templateID: string } }>(
+  app.post(
     '/battle/template/delete',
-    { schema: { body: templateBody }, preHandler: act },
+    {
+      schema: {
+        ...doc(tag, 'Deletes a saved template', { signedIn: true }),
+        body: TemplateRef,
+        response: answerSchema(TemplateDeleted),
+      },
+      preHandler: act,
+    },
     async (req) => {
       const userId = requireUser(req);
       await b.deleteTemplate(userId, req.body.templateID);
@@ -143,9 +144,16 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { templateID?: string; battleID?: string } }>(
+  app.post(
     '/battle/recreate',
-    { schema: { body: recreateBody }, preHandler: act },
+    {
+      schema: {
+        ...doc(tag, 'Creates a battle like a saved template or an earlier battle', { signedIn: true }),
+        body: RecreateBattleRequest,
+        response: answerSchema(BattleView),
+      },
+      preHandler: act,
+    },
     async (req) => {
       const userId = requireUser(req);
       const battle = await b.recreate(userId, {
@@ -158,18 +166,32 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: WatchRequest }>(
+  app.post(
     '/battle/viewer/join',
-    { schema: { body: watchBody }, preHandler: watch },
+    {
+      schema: {
+        ...doc(tag, 'Counts the caller as watching a battle'),
+        body: WatchRequest,
+        response: answerSchema(ViewerCount),
+      },
+      preHandler: watch,
+    },
     async (req) => {
       const { battleID, invite } = req.body;
       return { data: { viewerCount: await b.viewerJoin(battleID, viewerKey(req), req.userId, invite) } };
     },
   );
 
-  app.post<{ Body: WatchRequest }>(
+  app.post(
     '/battle/viewer/leave',
-    { schema: { body: watchBody }, preHandler: watch },
+    {
+      schema: {
+        ...doc(tag, 'Stops counting the caller as watching'),
+        body: WatchRequest,
+        response: answerSchema(ViewerCount),
+      },
+      preHandler: watch,
+    },
     async (req) => {
       const { battleID, invite } = req.body;
       return {
@@ -178,34 +200,60 @@ export async function battleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: WatchRequest }>(
+  app.get(
     '/battle/viewers',
-    { schema: { querystring: battleQuery } },
-    async (req): Promise<ApiAnswer<ViewersAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, "A battle's viewers: the signed-in ones listed, the anonymous ones counted"),
+        querystring: WatchRequest,
+        response: answerSchema(ViewersAnswer),
+      },
+    },
+    async (req) => {
       return { data: await b.viewersOf(req.query.battleID, req.userId, req.query.invite) };
     },
   );
 
   // Answered from the in-memory lobby (server/services/lobby), the same bytes the database query below would give;
   // the query answers until the lobby is filled, or when it cannot be brought up to date.
-  app.get('/battle/list', { preHandler: app.readLimit, ...NO_PAGE }, async (req, reply) => {
-    const lobby = app.lobby.battles;
-    if (lobby.ready) {
-      try {
-        await lobby.settle();
-        return reply.type(JSON_TYPE).send(lobby.bytes(req.userId, b.deps.clock.now()));
-      } catch (err) {
-        req.log.warn({ err }, 'lobby list not up to date; answering from the database');
+  const listSchema = {
+    ...doc(tag, "Public battles and the caller's private ones, running first, newest first"),
+    response: answerSchema(BattleListAnswer),
+  };
+  app.get(
+    '/battle/list',
+    { schema: listSchema, preHandler: app.readLimit, ...NO_PAGE },
+    async (req, reply) => {
+      const lobby = app.lobby.battles;
+      if (lobby.ready) {
+        try {
+          await lobby.settle();
+          return sendJsonText(reply, lobby.bytes(req.userId, b.deps.clock.now()));
+        } catch (err) {
+          req.log.warn({ err }, 'lobby list not up to date; answering from the database');
+        }
       }
-    }
-    const answer: ApiAnswer<BattleListAnswer> = { data: { list: await b.list(req.userId) } };
-    return answer;
-  });
+      return { data: { list: await b.list(req.userId) } };
+    },
+  );
 
-  app.get<{ Querystring: WatchRequest }>(
+  app.get(
     '/battle/detail',
-    { schema: { querystring: battleQuery }, preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<BattleDetailAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, 'One battle, with what verifies it', {
+          description:
+            'The proof of a battle: before it plays, serverSeedHash commits to the server seed; once finished, ' +
+            'serverSeed is revealed and every roll can be recomputed from it, the client seed (version 2: mixed with ' +
+            'the beacon round, GET /beacon/info), the nonce and the round and slot cursor, as FAIRNESS.md describes ' +
+            'and /provably-fair does in the browser.',
+        }),
+        querystring: WatchRequest,
+        response: answerSchema(BattleDetailAnswer),
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => {
       // A private battle answers 404 to anyone not seated in it and without its invite token, as a missing one.
       const battle = await b.read(req.query.battleID, req.userId, req.query.invite);
       return { data: { battle, templateID: battle.templateID } };

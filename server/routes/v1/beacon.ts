@@ -3,27 +3,20 @@
  * in use (or, with ?chain=, an earlier local chain a battle names); `public/{round}` serves the embedded local
  * chain's rounds as drand serves its own, once they are published.
  */
-import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../errors';
 import { findLocalChain } from '../../services/beacon/local';
-import type { ApiAnswer } from '../../../src/protocol/answer';
-import type { BeaconInfoAnswer } from '../../../src/protocol/beacon';
-import type { BeaconRound } from '../../../src/domain/beacon';
+import {
+  BeaconInfoAnswer,
+  BeaconInfoQuery,
+  BeaconRoundAnswer,
+  BeaconRoundParams,
+} from '../../../src/protocol/beacon';
+import { answerSchema, doc, errorResponses, type ApiApp } from '../typebox';
 
-const infoQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { chain: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
-} as const;
-const roundParams = {
-  type: 'object',
-  required: ['round'],
-  additionalProperties: false,
-  properties: { round: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } },
-} as const;
+const tag = 'beacon';
 
 /** Registers GET /beacon/info and GET /beacon/public/:round. */
-export async function beaconRoutes(app: FastifyInstance): Promise<void> {
+export async function beaconRoutes(app: ApiApp): Promise<void> {
   const beacon = app.beacon;
   const current: BeaconInfoAnswer = {
     ...beacon.chain,
@@ -31,24 +24,51 @@ export async function beaconRoutes(app: FastifyInstance): Promise<void> {
     roundUrl: beacon.roundUrl,
   };
 
-  app.get<{ Querystring: { chain?: string } }>(
+  app.get(
     '/beacon/info',
-    { schema: { querystring: infoQuery }, preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<BeaconInfoAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, 'The randomness beacon chain that seals version-2 battles', {
+          description:
+            'A version-2 battle mixes the first beacon round published after it filled into its client seed, so ' +
+            'neither the site nor a player can pick the outcome (FAIRNESS.md). With ?chain= it answers an earlier ' +
+            'local chain a battle names.',
+        }),
+        querystring: BeaconInfoQuery,
+        response: answerSchema(BeaconInfoAnswer),
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => {
       const asked = req.query.chain;
       if (!asked || asked === current.chain) return { data: current };
       const local = await findLocalChain(app.db, asked);
       if (!local) throw notFound('chain_not_found', 'This site has never used that beacon chain');
       return {
-        data: { ...local, source: 'local', roundUrl: `${app.config.publicUrl}/api/v1/beacon/public/{round}` },
+        data: {
+          ...local,
+          source: 'local' as const,
+          roundUrl: `${app.config.publicUrl}/api/v1/beacon/public/{round}`,
+        },
       };
     },
   );
 
-  app.get<{ Params: { round: string } }>(
+  app.get(
     '/beacon/public/:round',
-    { schema: { params: roundParams }, preHandler: app.readLimit },
-    async (req): Promise<BeaconRound> => {
+    {
+      schema: {
+        ...doc(tag, "One round of the site's local beacon chain, as drand serves its rounds", {
+          description:
+            'Not wrapped in `data`: the same shape as drand (`/public/{round}`), so drand clients verify it. 425 ' +
+            'until the round is published; 404 when the site uses drand itself.',
+        }),
+        params: BeaconRoundParams,
+        response: { 200: BeaconRoundAnswer, ...errorResponses },
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => {
       if (beacon.source !== 'local')
         throw notFound('not_local', 'This site uses drand: read rounds from a drand mirror');
       const r = await beacon.fetchRound(Number(req.params.round));

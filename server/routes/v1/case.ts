@@ -1,67 +1,65 @@
 /** /api/v1/case: case list, types, detail with odds rows, and opening. */
+import { Type } from 'typebox';
 import { NO_PAGE } from '../../plugins/security';
-import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/answer';
-import type {
-  CaseDetail,
+import {
   CaseDetailAnswer,
+  CaseListAnswer,
+  CaseId,
   CaseTypesAnswer,
-  OpeningAnswer,
   OpenCasesRequest,
+  OpeningAnswer,
+  type CaseDetail,
 } from '../../../src/protocol/catalog';
+import { Closed } from '../../../src/protocol/typebox';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { caseIdSchema } from '../schema';
+import { answerSchema, doc, sendJsonText, type ApiApp } from '../typebox';
 import { caseListJson, caseTypes, getCase } from '../../services/catalog/catalog';
-import { MAX_OPEN_COUNT, openCases } from '../../services/cases/open';
+import { openCases } from '../../services/cases/open';
 import { announceOpening } from '../../plugins/opening-events';
 
-const listSchema = {
-  querystring: {
-    type: 'object',
-    properties: { type: { type: 'string', maxLength: 32, pattern: '^[A-Za-z0-9_-]*$' } },
-  },
-} as const;
-
-const detailSchema = {
-  querystring: {
-    type: 'object',
-    required: ['caseID'],
-    properties: { caseID: caseIdSchema },
-  },
-} as const;
-
-const openSchema = {
-  body: {
-    type: 'object',
-    required: ['caseID'],
-    properties: {
-      caseID: caseIdSchema,
-      count: { type: 'integer', minimum: 1, maximum: MAX_OPEN_COUNT },
-      idempotencyKey: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' },
-    },
-  },
-} as const;
+const tag = 'case';
 
 /** Registers the case routes. */
-export async function caseRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { type?: string } }>(
+export async function caseRoutes(app: ApiApp): Promise<void> {
+  app.get(
     '/case/list',
-    // No per-request CSP nonces: a JSON answer is never a page (the policy itself is still sent).
-    { schema: listSchema, ...NO_PAGE },
+    {
+      schema: {
+        ...doc(tag, 'The active cases, of one type or all, in the catalog order'),
+        querystring: Closed({
+          type: Type.Optional(Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9_-]*$' })),
+        }),
+        response: answerSchema(CaseListAnswer),
+      },
+      // No per-request CSP nonces: a JSON answer is never a page (the policy itself is still sent).
+      ...NO_PAGE,
+    },
     // The catalog changes only when it is seeded: the answer is kept as text per type (services/catalog/catalog.ts).
-    async (req, reply) =>
-      reply.type('application/json; charset=utf-8').send(await caseListJson(app.db, req.query.type || '')),
+    async (req, reply) => sendJsonText(reply, await caseListJson(app.db, req.query.type || '')),
   );
 
-  app.get('/case/types', async (): Promise<ApiAnswer<CaseTypesAnswer>> => ({
-    data: { list: await caseTypes(app.db) },
-  }));
+  app.get(
+    '/case/types',
+    {
+      schema: {
+        ...doc(tag, 'The case types that have active cases'),
+        response: answerSchema(CaseTypesAnswer),
+      },
+    },
+    async () => ({ data: { list: await caseTypes(app.db) } }),
+  );
 
-  app.get<{ Querystring: { caseID: string } }>(
+  app.get(
     '/case/detail',
-    { schema: detailSchema },
-    async (req): Promise<ApiAnswer<CaseDetailAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, 'One case with its odds rows (tickets out of 100000 and their ranges)'),
+        querystring: Closed({ caseID: CaseId }),
+        response: answerSchema(CaseDetailAnswer),
+      },
+    },
+    async (req) => {
       const c = await getCase(app.db, req.query.caseID);
       if (!c) throw notFound('case_not_found', 'No such case');
       const rows = c.odds.map((r) => ({
@@ -78,10 +76,23 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const openLimit = app.rateLimit({ name: 'open', key: 'user', ...app.config.rateLimits.open });
-  app.post<{ Body: OpenCasesRequest }>(
+  app.post(
     '/case/open',
-    { schema: openSchema, preHandler: openLimit },
-    async (req): Promise<ApiAnswer<OpeningAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, "Opens a case 1 to 5 times with the caller's seed pair", {
+          signedIn: true,
+          description:
+            'Each result is provably fair: roll i comes from the server seed (its hash is in the answer), the client ' +
+            'seed, the nonce and the cursor `case:i` (FAIRNESS.md). Rotate the pair (POST /roll/seed/rotate) to ' +
+            'reveal the server seed and recompute every roll; /provably-fair does it in the browser.',
+        }),
+        body: OpenCasesRequest,
+        response: answerSchema(OpeningAnswer),
+      },
+      preHandler: openLimit,
+    },
+    async (req) => {
       const userId = requireUser(req);
       const now = Date.now();
       const opening = await openCases(

@@ -5,7 +5,9 @@
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { HealthAnswer } from '../../../src/protocol/health';
+import { Answer } from '../../../src/protocol/answer';
+import { HealthAnswer } from '../../../src/protocol/health';
+import { doc, errorResponses, type ApiApp } from '../typebox';
 
 const DB_TIMEOUT_MS = 2_000;
 
@@ -19,13 +21,18 @@ async function databaseUp(app: FastifyInstance): Promise<boolean> {
 }
 
 /** Registers GET /meta/health. */
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export async function healthRoutes(app: ApiApp): Promise<void> {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
 
-  app.get('/meta/health', async (_req, reply) => {
+  const schema = {
+    ...doc('meta', "This process's health, for load balancers (503 when it cannot serve)"),
+    // 503 carries the same report (status 'down'), not an ApiError.
+    response: { 200: Answer(HealthAnswer), 503: Answer(HealthAnswer), ...errorResponses },
+  };
+  app.get('/meta/health', { schema }, async (_req, reply) => {
     const db = await databaseUp(app);
     const rt = app.hasDecorator('realtimeStatus')
       ? app.realtimeStatus()

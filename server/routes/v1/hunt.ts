@@ -1,12 +1,15 @@
 /** /api/v1/hunt/list: the running skin hunt (created on first need), its targets and finders, and the last hunts. */
-import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/answer';
-import type { HuntListAnswer } from '../../../src/protocol/hunt';
+import { HuntListAnswer } from '../../../src/protocol/hunt';
 import { listHunts } from '../../services/events/hunts';
+import { answerSchema, doc, type ApiApp } from '../typebox';
 
 /** Registers GET /hunt/list. */
-export async function huntRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/hunt/list', { preHandler: app.readLimit }, async (): Promise<ApiAnswer<HuntListAnswer>> => ({
+export async function huntRoutes(app: ApiApp): Promise<void> {
+  const schema = {
+    ...doc('hunt', 'The running skin hunt, its targets and finders, and the last hunts'),
+    response: answerSchema(HuntListAnswer),
+  };
+  app.get('/hunt/list', { schema, preHandler: app.readLimit }, async () => ({
     data: await listHunts(app.db, Date.now()),
   }));
 }

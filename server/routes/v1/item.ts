@@ -1,57 +1,26 @@
 /** /api/v1/item: the catalog item search (upgrade targets, exchange, case generator) and its filter values. */
-import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/answer';
-import {
-  ITEM_PAGE_MAX,
-  ITEM_SORTS,
-  type ItemFacetsAnswer,
-  type ItemListAnswer,
-  type ItemSort,
-} from '../../../src/protocol/item';
+import { ITEM_PAGE_MAX, ItemFacetsAnswer, ItemListAnswer, ItemListParams } from '../../../src/protocol/item';
 import { badRequest } from '../../errors';
 import { itemFacets, searchItems } from '../../services/catalog/item-search';
+import { answerSchema, doc, type ApiApp } from '../typebox';
 
 /** Items per page when the client does not say. */
 const DEFAULT_LIMIT = 30;
-// Query strings are not coerced here: numbers arrive as digit strings and are range-checked after parsing.
-const DIGITS = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
-
-const listSchema = {
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      q: { type: 'string', maxLength: 40 },
-      weapon: { type: 'string', minLength: 1, maxLength: 40 },
-      rarity: { type: 'string', pattern: '^[1-7]$' },
-      minPrice: DIGITS,
-      maxPrice: DIGITS,
-      sort: { type: 'string', enum: ITEM_SORTS },
-      limit: DIGITS,
-      cursor: { type: 'string', maxLength: 64 },
-    },
-  },
-} as const;
-
-interface ListQuery {
-  q?: string;
-  weapon?: string;
-  rarity?: string;
-  minPrice?: string;
-  maxPrice?: string;
-  sort?: ItemSort;
-  limit?: string;
-  cursor?: string;
-}
 
 const num = (s: string | undefined) => (s === undefined ? undefined : Number(s));
 
 /** Registers the item routes. */
-export async function itemRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: ListQuery }>(
+export async function itemRoutes(app: ApiApp): Promise<void> {
+  app.get(
     '/item/list',
-    { schema: listSchema },
-    async (req): Promise<ApiAnswer<ItemListAnswer>> => {
+    {
+      schema: {
+        ...doc('item', 'Searches the catalog items, one page at a time'),
+        querystring: ItemListParams,
+        response: answerSchema(ItemListAnswer),
+      },
+    },
+    async (req) => {
       const q = req.query;
       const limit = num(q.limit) ?? DEFAULT_LIMIT;
       if (limit < 1 || limit > ITEM_PAGE_MAX)
@@ -69,7 +38,14 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
       return { data: await searchItems(app.db, search) };
     },
   );
-  app.get('/item/facets', async (): Promise<ApiAnswer<ItemFacetsAnswer>> => ({
-    data: await itemFacets(app.db),
-  }));
+  app.get(
+    '/item/facets',
+    {
+      schema: {
+        ...doc('item', 'The weapons and rarity ranks the catalog holds, for the filters'),
+        response: answerSchema(ItemFacetsAnswer),
+      },
+    },
+    async () => ({ data: await itemFacets(app.db) }),
+  );
 }

@@ -1,58 +1,24 @@
 /** /api/v1/loot: the caller's won items (paged), selling pending ones, and the site's recent drops (the live feed's start). */
-import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { LOOT_STATUSES, listLoot, sellLoot, type LootStatus } from '../../services/loot/loot';
-import type { ApiAnswer } from '../../../src/protocol/answer';
-import type { LootFeedAnswer, LootPage, SaleResult } from '../../../src/protocol/catalog';
+import {
+  LootFeedAnswer,
+  LootFeedQuery,
+  LootListQuery,
+  LootPage,
+  SaleResult,
+  SellLootRequest,
+} from '../../../src/protocol/catalog';
 import { recentDrops } from '../../services/loot/feed';
+import { answerSchema, doc, type ApiApp } from '../typebox';
 
 /** Loot page size (SPEC section 9) and its ceiling. */
 const LOOT_PAGE_SIZE = 80;
 const MAX_PAGE_SIZE = 200;
+const tag = 'loot';
 
-const statusParam = {
-  anyOf: [
-    { type: 'string', maxLength: 16 },
-    { type: 'array', maxItems: 4, items: { type: 'string', maxLength: 16 } },
-  ],
-} as const;
-
-const listSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      cursor: { type: 'string', maxLength: 200 },
-      pageSize: { type: 'string', pattern: '^[0-9]{1,4}$' },
-      status: statusParam,
-      'status[]': statusParam,
-    },
-  },
-} as const;
-
-const sellSchema = {
-  body: {
-    type: 'object',
-    required: ['lootIDs'],
-    properties: {
-      lootIDs: {
-        type: 'array',
-        minItems: 1,
-        maxItems: 200,
-        items: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-      },
-    },
-  },
-} as const;
-
-interface ListQuery {
-  cursor?: string;
-  pageSize?: string;
-  status?: string | string[];
-  'status[]'?: string | string[];
-}
-
-function parseStatuses(q: ListQuery): LootStatus[] {
+function parseStatuses(q: LootListQuery): LootStatus[] {
   const raw = [q.status ?? [], q['status[]'] ?? []]
     .flat()
     .flatMap((s) => s.split(','))
@@ -64,28 +30,33 @@ function parseStatuses(q: ListQuery): LootStatus[] {
   return [...new Set(raw)] as LootStatus[];
 }
 
-const feedSchema = {
-  querystring: {
-    type: 'object',
-    properties: { tag: { type: 'string', enum: ['all', 'wow'] } },
-    additionalProperties: false,
-  },
-} as const;
-
 /** Registers the loot routes. */
-export async function lootRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { tag?: 'all' | 'wow' } }>(
+export async function lootRoutes(app: ApiApp): Promise<void> {
+  app.get(
     '/loot/feed',
-    { schema: feedSchema, preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<LootFeedAnswer>> => ({
+    {
+      schema: {
+        ...doc(tag, "The site's last drops, newest first"),
+        querystring: LootFeedQuery,
+        response: answerSchema(LootFeedAnswer),
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => ({
       data: { list: await recentDrops(app.db, req.query.tag ?? 'all') },
     }),
   );
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/loot/list',
-    { schema: listSchema },
-    async (req): Promise<ApiAnswer<LootPage>> => {
+    {
+      schema: {
+        ...doc(tag, "The caller's won items, newest first, one page at a time", { signedIn: true }),
+        querystring: LootListQuery,
+        response: answerSchema(LootPage),
+      },
+    },
+    async (req) => {
       const userId = requireUser(req);
       const size = req.query.pageSize === undefined ? LOOT_PAGE_SIZE : Number(req.query.pageSize);
       if (size < 1 || size > MAX_PAGE_SIZE)
@@ -100,10 +71,17 @@ export async function lootRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const sellLimit = app.rateLimit({ name: 'sell', key: 'user', ...app.config.rateLimits.sell });
-  app.post<{ Body: { lootIDs: string[] } }>(
+  app.post(
     '/loot/sell',
-    { schema: sellSchema, preHandler: sellLimit },
-    async (req): Promise<ApiAnswer<SaleResult>> => {
+    {
+      schema: {
+        ...doc(tag, 'Sells pending loot at the price it was won at', { signedIn: true }),
+        body: SellLootRequest,
+        response: answerSchema(SaleResult),
+      },
+      preHandler: sellLimit,
+    },
+    async (req) => {
       const userId = requireUser(req);
       return { data: await sellLoot(app.db, userId, req.body.lootIDs, Date.now()) };
     },

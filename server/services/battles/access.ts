@@ -12,9 +12,6 @@ import { findGame, type GameRow } from './store';
 /** A fresh invite token: 16 random bytes (128 bits), base64url (22 characters). */
 export const newInviteToken = (): string => randomBytes(16).toString('base64url');
 
-/** The longest invite a request may carry (a token is 22 characters). */
-export const INVITE_MAX = 64;
-
 /** True when `given` is the battle's invite token (compared in constant time). */
 export function inviteMatches(token: string | null, given: string | null | undefined): boolean {
   if (!token || !given) return false;

@@ -20,9 +20,10 @@ import { assertNotSelfBanned } from '../users/restrictions';
 import { lockUser, takeNonce } from '../fairness/seeds';
 import { lockCreatorShare, payCreatorShare } from '../player-cases/creator-share';
 import { PLAYER_CASE_TYPE } from '../../../src/protocol/player-case';
+import { MAX_OPEN_COUNT } from '../../../src/domain/case-open';
 
 /** Most cases one request may open. */
-export const MAX_OPEN_COUNT = 5;
+export { MAX_OPEN_COUNT };
 
 /** What to open. `idempotencyKey` makes a retried request return the first answer instead of opening again. */
 export interface OpenRequest {

@@ -32,6 +32,7 @@ const COLUMNS: { title: ParseKeys; links: { to: string; label: ParseKeys }[] }[]
     links: [
       { to: '/faq', label: 'meta.faq.title' },
       { to: '/provably-fair', label: 'meta.provablyFair.title' },
+      { to: '/developers', label: 'meta.developers.title' },
       { to: '/about', label: 'meta.about.title' },
       { to: '/survey-welcome', label: 'meta.survey.title' },
     ],

@@ -2,13 +2,14 @@
 import type { ArenaLabels, CaseShow, CaseView, ItemView, MoneyFormat, RarityRank } from '../../arena';
 import { pickByRanges, roll } from '../../domain/fairness';
 import { isRarityRank } from '../../domain/rarity';
+import { MAX_OPEN_COUNT } from '../../domain/case-open';
 import { skinFullName, type SkinNames } from '../../domain/skin-names';
 import { knownErrorCode } from '../../api/error';
 import type { CaseDetail, CaseSummary, CatalogItem } from '../../protocol/catalog';
 import { randomHex } from '../../lib/random-hex';
 
-/** Most cases one request opens (server MAX_OPEN_COUNT). */
-export const MAX_OPEN = 5;
+/** Most cases one request opens. */
+export const MAX_OPEN = MAX_OPEN_COUNT;
 
 /** A valid rarity rank for an item (unknown values draw as Consumer). */
 export function rankOf(item: Pick<CatalogItem, 'rarity'>): RarityRank {

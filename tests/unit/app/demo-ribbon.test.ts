@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoRibbonKey } from '../../../src/app/chrome/demo-ribbon';
 import { demoProviders, demoWarning } from '../../../server/services/meta/demo-mode';
-import { demoAttribute, demoFromPage } from '../../../src/protocol/meta';
+import { demoAttribute, demoFromPage } from '../../../src/protocol/demo-page';
 
 describe('demo ribbon', () => {
   it('names what is simulated, and shows nothing when nothing is or before the server answers', () => {

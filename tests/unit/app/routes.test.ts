@@ -28,6 +28,7 @@ const STATIC = [
   '/daily-cases',
   '/generate-case',
   '/provably-fair',
+  '/developers',
   '/community-cases',
   '/event/feast',
   '/event/giveaway',
@@ -53,7 +54,7 @@ function leaf(path: string) {
 }
 
 describe('screens', () => {
-  it('are the 27 static and 7 parameterised screens of SPEC section 2', () => {
+  it('are the 27 static screens of SPEC section 2, the API reference, and 7 parameterised screens', () => {
     expect(SCREENS.map((s) => s.path)).toEqual([...STATIC, ...PARAM]);
   });
 

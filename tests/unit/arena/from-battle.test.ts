@@ -3,13 +3,16 @@ import { battleShowFrom } from '../../../src/arena/core/from-battle';
 import { toStageModel } from '../../../src/arena/core/stage-model';
 import { DEMO_LABELS } from '../../bench/arena/lab/demo-data';
 import { BATTLE_TIMING } from '../../../src/domain/battle-timing';
-import type { Battle, BattleUser, Item } from '../../../src/protocol/types';
+import type { Battle, BattleItem, BattleUser } from '../../../src/protocol/types';
 import { battleSummary, teamReroll } from '../lib/battle-fixtures';
 
-const item = (id: string, rarity: string, price: number): Item & { id: string; name: string } => ({
+const item = (id: string, rarity: string, price: number): BattleItem => ({
   id,
   name: `AK-47 | ${id}`,
+  weapon: 'AK-47',
+  finish: id,
   rarity,
+  rarityRank: rarity === 'Covert' ? 2 : 7,
   price,
   image: `/items/${id}.svg`,
   base: 'AK-47',

@@ -34,6 +34,10 @@ function setup() {
 const loot = (id: string): LootFeedEntry => ({
   id,
   item: {
+    id: 'item',
+    name: 'Skin',
+    weapon: 'Weapon',
+    finish: 'Finish',
     rarity: 'Covert',
     price: 1,
     image: '',

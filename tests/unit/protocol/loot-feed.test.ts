@@ -5,6 +5,10 @@ import { pushLoot, RECENT_LOOT_LIMIT } from '../../../src/protocol/loot-feed';
 const entry = (id: string): LootFeedEntry => ({
   id,
   item: {
+    id: 'item',
+    name: 'Skin',
+    weapon: 'Weapon',
+    finish: 'Finish',
     rarity: 'Covert',
     price: 100,
     image: '',
