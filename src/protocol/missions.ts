@@ -1,7 +1,5 @@
-/** Answer shapes of the missions, rakeback and survey routes (server/routes/v1/missions.ts, survey.ts). */
+/** Answer shapes of the missions and rakeback routes (server/routes/v1/missions.ts). */
 import type { MissionKind, MissionPeriod } from '../domain/missions';
-import type { SurveyAnswers } from '../domain/survey';
-import type { CaseSummary } from './catalog';
 
 /** One mission as GET /mission/list shows it; `reward` in point units, times epoch ms. */
 export interface MissionView {
@@ -51,30 +49,4 @@ export interface MissionClaimAnswer {
 export interface RakebackClaimAnswer {
   credited: number;
   rakeback: RakebackView;
-}
-
-/** GET /survey: whether the signed-in account answered, the answer, the reward and the weapon choices. */
-export interface SurveyStateAnswer {
-  done: boolean;
-  answers: SurveyAnswers | null;
-  reward: number;
-  /** Weapon names of the catalog, for the favourite-weapons question. */
-  weapons: string[];
-}
-
-/** POST /survey. */
-export interface SurveyRequest {
-  answers: SurveyAnswers;
-}
-
-/** What answering credited (point units). */
-export interface SurveyAnswerResult {
-  credited: number;
-  answers: SurveyAnswers;
-}
-
-/** GET /survey/recommended: cases containing the favourite weapons, best match first (empty without an answer). */
-export interface RecommendedCasesAnswer {
-  list: CaseSummary[];
-  weapons: string[];
 }

@@ -14,24 +14,26 @@ import { checkoutPage, outcomePage } from '../../views/sandbox-checkout-page';
 import { Answer, ApiError } from '../../../src/protocol/answer';
 import { htmlAnswer, htmlOrJson } from '../../../src/protocol/page';
 import { SandboxActionAnswer, SandboxOrderParams } from '../../../src/protocol/pay';
-import type { ApiApp } from '../typebox';
+import { doc, type ApiApp } from '../typebox';
 
 const checkoutSchema = {
+  ...doc('pay', "The sandbox provider's checkout page of an order (demo mode)"),
   params: SandboxOrderParams,
   response: {
     200: htmlAnswer('The checkout page, or what became of the order (paid, cancelled, expired).'),
-    404: htmlAnswer('No such sandbox order.'),
+    '4xx': htmlAnswer('No such sandbox order.'),
   },
 };
 
 // The actions answer the outcome page to a browser, JSON to a caller that asks for it.
-const actionSchema = {
+const actionSchema = (summary: string) => ({
+  ...doc('pay', summary),
   params: SandboxOrderParams,
   response: {
     200: htmlOrJson('The order is paid (or cancelled).', Answer(SandboxActionAnswer)),
     '4xx': htmlOrJson('No such order, or it can no longer change.', ApiError),
   },
-};
+});
 
 type Outcome = 'paid' | 'cancelled' | 'expired' | 'not_found';
 
@@ -105,7 +107,7 @@ export async function paySandboxRoutes(app: ApiApp, opts: { provider: SandboxPro
 
   app.post(
     '/pay/sandbox/confirm/:tradeNo',
-    { schema: actionSchema, preHandler: limited },
+    { schema: actionSchema('Pays a sandbox order (demo mode)'), preHandler: limited },
     async (req, reply) =>
       act(req, reply, req.params.tradeNo, async (tradeNo) => {
         const r = await sandboxCheckoutAction(app.db, provider, tradeNo, 'pay', Date.now());
@@ -116,7 +118,7 @@ export async function paySandboxRoutes(app: ApiApp, opts: { provider: SandboxPro
 
   app.post(
     '/pay/sandbox/cancel/:tradeNo',
-    { schema: actionSchema, preHandler: limited },
+    { schema: actionSchema('Cancels a sandbox order (demo mode)'), preHandler: limited },
     async (req, reply) =>
       act(req, reply, req.params.tradeNo, async (tradeNo) => ({
         kind: 'cancelled',

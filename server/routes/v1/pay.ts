@@ -10,7 +10,7 @@ import { createOrder, listOrders } from '../../services/payments/orders';
 import type { PaymentProvider } from '../../services/payments/provider';
 import { receiveWebhook } from '../../services/payments/webhook';
 import { siteOf } from './auth-browser';
-import { answerSchema, type ApiApp } from '../typebox';
+import { answerSchema, doc, type ApiApp } from '../typebox';
 import {
   OrderCreated,
   OrdersPage,
@@ -21,6 +21,8 @@ import {
   WebhookAnswer,
   WebhookParams,
 } from '../../../src/protocol/pay';
+
+const tag = 'pay';
 
 async function bonusPercent(app: ApiApp, userId: string | null): Promise<number> {
   if (!userId) return 0;
@@ -39,13 +41,29 @@ export async function payRoutes(app: ApiApp, opts: { providers: readonly Payment
   const providerOf = (methodId: string) => providers.find((p) => p.methods.some((m) => m.id === methodId));
   const limited = app.rateLimit({ name: 'pay', key: 'user', ...app.config.rateLimits.pay });
 
-  app.get('/pay/payments', { schema: { response: answerSchema(PayMethodsAnswer) } }, async () => ({
-    data: { payments: methods.map(methodEntry) },
-  }));
+  app.get(
+    '/pay/payments',
+    {
+      schema: {
+        ...doc(tag, 'The payment methods this deployment offers'),
+        response: answerSchema(PayMethodsAnswer),
+      },
+    },
+    async () => ({
+      data: { payments: methods.map(methodEntry) },
+    }),
+  );
 
   app.post(
     '/pay/calculate',
-    { schema: { body: PayRequest, response: answerSchema(PayCalculation) }, preHandler: limited },
+    {
+      schema: {
+        ...doc(tag, 'What a top-up costs and credits with a method (commission, bonus)'),
+        body: PayRequest,
+        response: answerSchema(PayCalculation),
+      },
+      preHandler: limited,
+    },
     async (req) => {
       const method = findMethod(methods, req.body.method);
       return { data: calculate(method, req.body.amount, await bonusPercent(app, req.userId)) };
@@ -54,7 +72,14 @@ export async function payRoutes(app: ApiApp, opts: { providers: readonly Payment
 
   app.post(
     '/pay/order',
-    { schema: { body: PayRequest, response: answerSchema(OrderCreated) }, preHandler: limited },
+    {
+      schema: {
+        ...doc(tag, "Creates a top-up order and answers its provider's checkout page", { signedIn: true }),
+        body: PayRequest,
+        response: answerSchema(OrderCreated),
+      },
+      preHandler: limited,
+    },
     async (req) => {
       const userId = requireUser(req);
       const email = req.body.email?.trim();
@@ -78,7 +103,13 @@ export async function payRoutes(app: ApiApp, opts: { providers: readonly Payment
 
   app.get(
     '/pay/orders',
-    { schema: { querystring: OrdersQuery, response: answerSchema(OrdersPage) } },
+    {
+      schema: {
+        ...doc(tag, "The caller's orders, newest first, one page at a time", { signedIn: true }),
+        querystring: OrdersQuery,
+        response: answerSchema(OrdersPage),
+      },
+    },
     async (req) => {
       const userId = requireUser(req);
       if (req.query.userID !== undefined && req.query.userID !== userId) {
@@ -101,8 +132,10 @@ export async function payRoutes(app: ApiApp, opts: { providers: readonly Payment
       '/pay/webhook/:provider',
       {
         schema: {
-          description:
-            "A payment provider's signed event (the raw JSON body is the provider's; its signature is checked).",
+          ...doc(tag, "A payment provider's signed event about an order", {
+            description:
+              "The raw body is the provider's JSON, checked against its signature before it is read.",
+          }),
           params: WebhookParams,
           response: answerSchema(WebhookAnswer),
         },

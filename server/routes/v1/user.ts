@@ -13,22 +13,41 @@ import { requireUser } from '../../plugins/auth';
 import { refreshSteamProfile } from '../../services/auth/steam-profile';
 import { publicProfile, updatePrefs, userInfo } from '../../services/profile/profile';
 import { applyRestriction } from '../../services/users/restrictions';
-import { answerSchema, type ApiApp } from '../typebox';
+import { answerSchema, doc, type ApiApp } from '../typebox';
+
+const tag = 'user';
 
 /** Registers GET /user/me, POST /user/prefs, POST /user/restriction, GET /user/profile. */
 export async function userRoutes(app: ApiApp): Promise<void> {
-  app.get('/user/me', { schema: { response: answerSchema(UserInfo) } }, async (req) => {
-    const userId = requireUser(req);
-    const info = await userInfo(app.db, userId, Date.now());
-    if (!info) throw unauthorized();
-    // Real Steam sign-ins: the Steam name and avatar are refreshed at most daily, in the background (nothing without a key).
-    if (app.config.steamOpenIdEndpoint) refreshSteamProfile(app.db, app.config.steamApi, userId, req.log);
-    return { data: info };
-  });
+  app.get(
+    '/user/me',
+    {
+      schema: {
+        ...doc(tag, "The caller's account: wallets, level, preferences and restrictions in force", {
+          signedIn: true,
+        }),
+        response: answerSchema(UserInfo),
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      const info = await userInfo(app.db, userId, Date.now());
+      if (!info) throw unauthorized();
+      // Real Steam sign-ins: the Steam name and avatar are refreshed at most daily, in the background (nothing without a key).
+      if (app.config.steamOpenIdEndpoint) refreshSteamProfile(app.db, app.config.steamApi, userId, req.log);
+      return { data: info };
+    },
+  );
 
   app.post(
     '/user/prefs',
-    { schema: { body: PrefsRequest, response: answerSchema(PrefsAnswer) } },
+    {
+      schema: {
+        ...doc(tag, "Changes the caller's preferences (unset fields stay as they are)", { signedIn: true }),
+        body: PrefsRequest,
+        response: answerSchema(PrefsAnswer),
+      },
+    },
     async (req) => {
       const userId = requireUser(req);
       const b = req.body;
@@ -44,7 +63,13 @@ export async function userRoutes(app: ApiApp): Promise<void> {
 
   app.post(
     '/user/restriction',
-    { schema: { body: RestrictionRequest, response: answerSchema(RestrictionsAnswer) } },
+    {
+      schema: {
+        ...doc(tag, 'Applies a self-care restriction (never lifted early)', { signedIn: true }),
+        body: RestrictionRequest,
+        response: answerSchema(RestrictionsAnswer),
+      },
+    },
     async (req) => {
       const userId = requireUser(req);
       const { type, days, limit } = req.body;
@@ -55,7 +80,13 @@ export async function userRoutes(app: ApiApp): Promise<void> {
 
   app.get(
     '/user/profile',
-    { schema: { querystring: PublicProfileQuery, response: answerSchema(PublicProfile) } },
+    {
+      schema: {
+        ...doc(tag, "A player's public profile (its stats only when public, or the caller's own)"),
+        querystring: PublicProfileQuery,
+        response: answerSchema(PublicProfile),
+      },
+    },
     async (req) => ({ data: await publicProfile(app.db, req.query.userID, req.userId) }),
   );
 }
