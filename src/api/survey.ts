@@ -1,8 +1,12 @@
 /** GET/POST /v1/survey and GET /v1/survey/recommended: the onboarding survey and the cases it recommends. */
 import { baseApi } from './base';
 import type { ApiAnswer } from '../protocol/answer';
-import type { RecommendedCasesAnswer, SurveyAnswerResult, SurveyStateAnswer } from '../protocol/missions';
-import type { SurveyAnswers } from '../domain/survey';
+import type {
+  RecommendedCasesAnswer,
+  SurveyAnswerResult,
+  SurveyAnswers,
+  SurveyStateAnswer,
+} from '../protocol/survey';
 
 const surveyApi = baseApi.enhanceEndpoints({ addTagTypes: ['Survey'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -18,13 +18,6 @@ export type SurveyExperience = (typeof SURVEY_EXPERIENCE)[number];
 /** One answer to the play-style question. */
 export type SurveyPlayStyle = (typeof SURVEY_PLAY_STYLES)[number];
 
-/** A complete answer; `weapons` are weapon names of the catalog (e.g. 'AK-47'). */
-export interface SurveyAnswers {
-  experience: SurveyExperience;
-  weapons: string[];
-  playStyle: SurveyPlayStyle;
-}
-
 /**
  * Orders cases by how well they match the favourite weapons: more distinct favourite weapons first, then more
  * tickets on them (a higher chance to drop one), then the catalog order. Cases with no favourite weapon are left

@@ -1,8 +1,6 @@
-/** Answer shapes of the missions, rakeback and survey routes (server/routes/v1/missions.ts, survey.ts). */
+/** Answer shapes of the missions and rakeback routes (server/routes/v1/missions.ts). */
 import { Type, type Static } from 'typebox';
 import { MISSION_KINDS, MISSION_PERIODS } from '../domain/missions';
-import type { SurveyAnswers } from '../domain/survey';
-import type { CaseSummary } from './catalog';
 import { Closed, Nullable, OneOf } from './typebox';
 
 /** One mission as GET /mission/list shows it; `reward` in point units, times epoch ms. */
@@ -60,29 +58,3 @@ export type MissionClaimAnswer = Static<typeof MissionClaimAnswer>;
 export const RakebackClaimAnswer = Type.Object({ credited: Type.Integer(), rakeback: RakebackView });
 /** POST /rakeback/claim data. */
 export type RakebackClaimAnswer = Static<typeof RakebackClaimAnswer>;
-
-/** GET /survey: whether the signed-in account answered, the answer, the reward and the weapon choices. */
-export interface SurveyStateAnswer {
-  done: boolean;
-  answers: SurveyAnswers | null;
-  reward: number;
-  /** Weapon names of the catalog, for the favourite-weapons question. */
-  weapons: string[];
-}
-
-/** POST /survey. */
-export interface SurveyRequest {
-  answers: SurveyAnswers;
-}
-
-/** What answering credited (point units). */
-export interface SurveyAnswerResult {
-  credited: number;
-  answers: SurveyAnswers;
-}
-
-/** GET /survey/recommended: cases containing the favourite weapons, best match first (empty without an answer). */
-export interface RecommendedCasesAnswer {
-  list: CaseSummary[];
-  weapons: string[];
-}

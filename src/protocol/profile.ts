@@ -3,86 +3,115 @@
  * client. Every list is newest first; `cursor` is null on the last page. A private profile answers 403
  * `profile_private` to everyone but its owner.
  */
-import type { CatalogItem, LootPage } from './catalog';
-import type { BattleMode, BattleType } from './types';
+import { Type, type Static, type TSchema } from 'typebox';
+import { PROFILE_TABS } from '../domain/profile-tabs';
+import { CatalogItem, LootPage } from './catalog';
+import { BattleMode, BattleType } from './types';
+import { Closed, Nullable, OneOf } from './typebox';
+import { UserIdParam } from './user';
 
-/** The history tabs of a profile. */
-export const PROFILE_TABS = ['inventory', 'battles', 'openings', 'upgrades'] as const;
 /** One history tab. */
-export type ProfileTab = (typeof PROFILE_TABS)[number];
+export const ProfileTab = OneOf(PROFILE_TABS);
+/** One history tab. */
+export type ProfileTab = Static<typeof ProfileTab>;
 
 /** How a battle the player sat in stands: still waiting or running, finished, or cancelled (stakes refunded). */
-export type ProfileBattleState = 'waiting' | 'running' | 'finished' | 'cancelled';
+export const ProfileBattleState = OneOf(['waiting', 'running', 'finished', 'cancelled']);
+/** How a battle the player sat in stands. */
+export type ProfileBattleState = Static<typeof ProfileBattleState>;
 
 /** One battle of the player: its settings, their stake, and (once finished) whether they won and what they got. */
-export interface ProfileBattle {
-  id: string;
-  type: BattleType;
-  mode: BattleMode;
-  /** Seats of the battle. */
-  players: number;
-  /** The stake per player (cents). */
-  cost: number;
-  state: ProfileBattleState;
-  /** Null until the battle is finished (and for a cancelled one). */
-  won: boolean | null;
-  /** What the player received: items and coin together (cents); 0 before the end. */
-  winAmount: number;
-  createdAt: number;
-  finishedAt: number | null;
-}
+export const ProfileBattle = Type.Object({
+  id: Type.String(),
+  type: BattleType,
+  mode: BattleMode,
+  players: Type.Number({ description: 'Seats of the battle.' }),
+  cost: Type.Number({ description: 'The stake per player (cents).' }),
+  state: ProfileBattleState,
+  won: Nullable(Type.Boolean()),
+  winAmount: Type.Number({
+    description: 'What the player received: items and coin together (cents); 0 before the end.',
+  }),
+  createdAt: Type.Number(),
+  finishedAt: Nullable(Type.Number()),
+});
+/** One battle of the player. */
+export type ProfileBattle = Static<typeof ProfileBattle>;
 
 /** One case of an opening: its place, the roll's cursor (`case:<index>`, or `daily`), its roll and the item it gave. */
-export interface ProfileOpeningResult {
-  index: number;
-  cursor: string;
-  roll: number;
-  item: CatalogItem;
-}
+export const ProfileOpeningResult = Type.Object({
+  index: Type.Number(),
+  cursor: Type.String(),
+  roll: Type.Number(),
+  item: CatalogItem,
+});
+/** One case of an opening. */
+export type ProfileOpeningResult = Static<typeof ProfileOpeningResult>;
 
 /** One opening (up to 5 cases of one kind at once) with what the verifier needs: seed hash, client seed, nonce. */
-export interface ProfileOpening {
-  id: string;
-  caseID: string;
-  caseTitle: string;
-  caseImage: string;
-  /** What one case cost the player (cents; 0 for a free daily case). */
-  price: number;
-  nonce: number;
-  serverSeedHash: string;
-  clientSeed: string;
-  results: ProfileOpeningResult[];
-  createdAt: number;
-}
+export const ProfileOpening = Type.Object({
+  id: Type.String(),
+  caseID: Type.String(),
+  caseTitle: Type.String(),
+  caseImage: Type.String(),
+  price: Type.Number({ description: 'What one case cost the player (cents; 0 for a free daily case).' }),
+  nonce: Type.Number(),
+  serverSeedHash: Type.String(),
+  clientSeed: Type.String(),
+  results: Type.Array(ProfileOpeningResult),
+  createdAt: Type.Number(),
+});
+/** One opening. */
+export type ProfileOpening = Static<typeof ProfileOpening>;
 
 /**
  * One upgrade: the stake (items' prices plus `coins`, cents) and how many items went in, the target (at its price
  * then), the chance in tickets, the roll and the outcome, and the public facts the verifier needs (cursor `upgrade`).
  */
-export interface ProfileUpgrade {
-  id: string;
-  stake: number;
-  coins: number;
-  itemsCount: number;
-  target: CatalogItem;
-  winTickets: number;
-  roll: number;
-  won: boolean;
-  nonce: number;
-  serverSeedHash: string;
-  createdAt: number;
-}
+export const ProfileUpgrade = Type.Object({
+  id: Type.String(),
+  stake: Type.Number(),
+  coins: Type.Number(),
+  itemsCount: Type.Number(),
+  target: CatalogItem,
+  winTickets: Type.Number(),
+  roll: Type.Number(),
+  won: Type.Boolean(),
+  nonce: Type.Number(),
+  serverSeedHash: Type.String(),
+  createdAt: Type.Number(),
+});
+/** One upgrade. */
+export type ProfileUpgrade = Static<typeof ProfileUpgrade>;
 
+/** A page of one tab; `cursor` is null on the last page. */
+export const ProfilePage = <T extends TSchema>(item: T) =>
+  Type.Object({ list: Type.Array(item), cursor: Nullable(Type.String()) });
 /** A page of one tab. */
-export interface ProfilePage<T> {
-  list: T[];
-  cursor: string | null;
-}
+export type ProfilePage<T> = { list: T[]; cursor: string | null };
+
+const battlesPage = ProfilePage(ProfileBattle);
+const openingsPage = ProfilePage(ProfileOpening);
+const upgradesPage = ProfilePage(ProfileUpgrade);
 
 /** What each tab answers. */
-export interface ProfileTabPages {
+export type ProfileTabPages = {
   inventory: LootPage;
-  battles: ProfilePage<ProfileBattle>;
-  openings: ProfilePage<ProfileOpening>;
-  upgrades: ProfilePage<ProfileUpgrade>;
-}
+  battles: Static<typeof battlesPage>;
+  openings: Static<typeof openingsPage>;
+  upgrades: Static<typeof upgradesPage>;
+};
+
+/** GET /user/profile/{tab}: one of the tabs. */
+export const ProfileTabParams = Closed({ tab: ProfileTab });
+
+/** GET /user/profile/{tab} query: whose profile, and where the page starts. */
+export const ProfileTabQuery = Closed({
+  userID: UserIdParam,
+  cursor: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_-]*$' })),
+});
+/** GET /user/profile/{tab} query. */
+export type ProfileTabQuery = Static<typeof ProfileTabQuery>;
+
+/** GET /user/profile/{tab}: a page of that tab (the inventory as GET /loot/list pages it). */
+export const ProfileTabAnswer = Type.Union([LootPage, battlesPage, openingsPage, upgradesPage]);

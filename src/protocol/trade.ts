@@ -1,5 +1,8 @@
 /** Withdrawals to Steam (POST /v1/loot/withdraw, GET /v1/loot/withdrawals; live as 90106 tradeChanged on `user:{id}`). */
-import type { CatalogItem } from './catalog';
+import { Type, type Static } from 'typebox';
+import { WITHDRAW_MAX_ITEMS } from '../domain/withdrawals';
+import { CatalogItem } from './catalog';
+import { Closed, OneOf } from './typebox';
 
 /**
  * A withdrawal's states: `withdrawing` (asked, the provider has not sent yet), `sent` (a trade offer is out),
@@ -7,30 +10,37 @@ import type { CatalogItem } from './catalog';
  */
 export const TRADE_STATUSES = ['withdrawing', 'sent', 'accepted', 'declined', 'expired'] as const;
 /** One withdrawal state. */
-export type TradeStatus = (typeof TRADE_STATUSES)[number];
-/** At most this many items in one withdrawal request. */
-export const WITHDRAW_MAX_ITEMS = 10;
+export const TradeStatus = OneOf(TRADE_STATUSES);
+/** One withdrawal state. */
+export type TradeStatus = Static<typeof TradeStatus>;
 
 /** POST /v1/loot/withdraw body: pending loot ids; the optional key makes a retry answer the first request. */
-export interface WithdrawRequest {
-  lootIDs: string[];
-  idempotencyKey?: string;
-}
+export const WithdrawRequest = Closed({
+  lootIDs: Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }), {
+    minItems: 1,
+    maxItems: WITHDRAW_MAX_ITEMS,
+    uniqueItems: true,
+  }),
+  idempotencyKey: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' })),
+});
+/** POST /v1/loot/withdraw body. */
+export type WithdrawRequest = Static<typeof WithdrawRequest>;
 
 /** One item's withdrawal (also the payload of 90106 tradeChanged). */
-export interface Withdrawal {
-  id: string;
-  lootID: string;
-  item: CatalogItem;
-  status: TradeStatus;
-  /** The provider's name ('sandbox' for the built-in one) and its offer id once sent. */
-  provider: string;
-  offerID: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
+export const Withdrawal = Type.Object({
+  id: Type.String(),
+  lootID: Type.String(),
+  item: CatalogItem,
+  status: TradeStatus,
+  provider: Type.String({ description: "The provider's name ('sandbox' for the built-in one)." }),
+  offerID: Type.Union([Type.String(), Type.Null()], { description: "The provider's offer id once sent." }),
+  createdAt: Type.Number(),
+  updatedAt: Type.Number(),
+});
+/** One item's withdrawal. */
+export type Withdrawal = Static<typeof Withdrawal>;
 
 /** POST /v1/loot/withdraw and GET /v1/loot/withdrawals data. */
-export interface WithdrawalsAnswer {
-  list: Withdrawal[];
-}
+export const WithdrawalsAnswer = Type.Object({ list: Type.Array(Withdrawal) });
+/** POST /v1/loot/withdraw and GET /v1/loot/withdrawals data. */
+export type WithdrawalsAnswer = Static<typeof WithdrawalsAnswer>;

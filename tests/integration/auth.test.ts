@@ -201,6 +201,20 @@ describe.each(testDatabases)('Steam OpenID sign-in on $name', (kind) => {
       data: { ok: true },
     });
   });
+
+  it('refuses a logout body with fields, and keeps the session', async () => {
+    const returnTo = await startLogin(t.app);
+    const token =
+      (await callback(t.app, returnTo, t.op.assertion(returnTo, STEAM_ID))).searchParams.get('token') ?? '';
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { everywhere: true },
+    });
+    expect([out.statusCode, out.json().error.code]).toEqual([400, 'bad_request']);
+    expect((await me(token)).statusCode).toBe(200);
+  });
 });
 
 describe('sign-in limits and availability', () => {

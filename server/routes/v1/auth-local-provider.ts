@@ -3,7 +3,7 @@
  * picker's approve action. Mounted only when local auth is on and no real Steam endpoint is configured. Each
  * browser sees and may sign in as only the profiles it created (a cookie sealed by the provider).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerFormBody } from '../../plugins/form-body';
 import type { LocalOpenIdProvider } from '../../services/auth/local-openid-provider';
 import { IDENTIFIER_SELECT } from '../../services/auth/openid';
@@ -14,50 +14,47 @@ import {
   type LocalProviderRefusal,
 } from '../../views/local-provider-page';
 import { PAGE_HEADERS } from '../../views/page';
-import { closedObject } from '../schema';
+import { doc, type ApiApp } from '../typebox';
+import { htmlAnswer, redirectAnswer } from '../../../src/protocol/page';
+import { LocalApproveBody, LocalCheckBody, LocalSetupQuery } from '../../../src/protocol/auth';
 import { PROFILES_COOKIE, siteOf, textsFor } from './auth-browser';
 import { hasControlChars } from '../../../src/domain/text';
 
 /** Path of the local provider endpoint under the site root. */
 export const LOCAL_PROVIDER_PATH = '/api/v1/auth/local-provider';
 
-const str = { type: 'string', maxLength: 4096 } as const;
+const tag = 'auth';
+const refusal = {
+  '4xx': htmlAnswer('The request is not one this provider understands (a translated page).'),
+};
 
 const setupSchema = {
-  querystring: closedObject(
-    {
-      'openid.ns': str,
-      'openid.mode': str,
-      'openid.return_to': str,
-      'openid.realm': str,
-      'openid.identity': str,
-      'openid.claimed_id': str,
-    },
-    ['openid.mode', 'openid.return_to', 'openid.realm'],
-  ),
+  ...doc(tag, 'The local demo sign-in page: pick or create a profile (demo mode only)'),
+  querystring: LocalSetupQuery,
+  response: { 200: htmlAnswer('The profile picker.'), ...refusal },
 };
 
 const approveSchema = {
-  body: closedObject(
-    {
-      return_to: str,
-      steamId: { type: 'string', pattern: '^7656119\\d{10}$' },
-      nickname: { type: 'string', maxLength: 64 },
-    },
-    ['return_to'],
-  ),
+  ...doc(tag, 'Signs in as the picked or new demo profile (a form post; demo mode only)'),
+  body: LocalApproveBody,
+  response: { 302: redirectAnswer("back to the site's sign-in callback with the assertion"), ...refusal },
 };
 
 const checkSchema = {
-  body: { type: 'object', maxProperties: 40, additionalProperties: { type: 'string', maxLength: 4096 } },
-} as const;
-
-type SetupQuery = Record<'openid.mode' | 'openid.return_to' | 'openid.realm', string> &
-  Partial<Record<'openid.identity' | 'openid.claimed_id' | 'openid.ns', string>>;
+  ...doc(tag, "The local provider's OpenID check_authentication (demo mode only)"),
+  body: LocalCheckBody,
+  response: {
+    200: {
+      description: 'The OpenID key-value answer (`is_valid:true` or `is_valid:false`).',
+      content: { 'text/plain': { schema: { type: 'string' } } },
+    },
+    ...refusal,
+  },
+};
 
 /** Registers the local provider routes for one provider instance (in a context whose errors are HTML pages). */
 export async function localProviderRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   opts: { provider: LocalOpenIdProvider },
 ): Promise<void> {
   const { provider } = opts;
@@ -71,40 +68,36 @@ export async function localProviderRoutes(
       .send(localProviderError(t, lang, reason));
   };
 
-  app.get<{ Querystring: SetupQuery }>(
-    '/auth/local-provider',
-    { schema: setupSchema, attachValidation: true },
-    async (req, reply) => {
-      reply.headers(PAGE_HEADERS);
-      const q = req.query;
-      const selectOk = (v: string | undefined) => v === undefined || v === IDENTIFIER_SELECT;
-      if (
-        req.validationError ||
-        q['openid.mode'] !== 'checkid_setup' ||
-        !selectOk(q['openid.identity']) ||
-        !selectOk(q['openid.claimed_id'])
-      ) {
-        return refuse(req, reply, 'not_understood');
-      }
-      const site = siteOf(app, req);
-      if (site === null || !ourReturnTo(site, q['openid.return_to']) || q['openid.realm'] !== site)
-        return refuse(req, reply, 'other_site');
-      const { t, lang } = textsFor(app, req);
-      return reply.send(
-        localProviderPage({
-          t,
-          lang,
-          approveUrl: `${site}${LOCAL_PROVIDER_PATH}/approve`,
-          returnTo: q['openid.return_to'],
-          realm: site,
-          // Only the profiles this browser created: the picker never shows anyone else's.
-          profiles: provider.openProfiles(PROFILES_COOKIE.read(req, site)),
-        }),
-      );
-    },
-  );
+  app.get('/auth/local-provider', { schema: setupSchema, attachValidation: true }, async (req, reply) => {
+    reply.headers(PAGE_HEADERS);
+    const q = req.query;
+    const selectOk = (v: string | undefined) => v === undefined || v === IDENTIFIER_SELECT;
+    if (
+      req.validationError ||
+      q['openid.mode'] !== 'checkid_setup' ||
+      !selectOk(q['openid.identity']) ||
+      !selectOk(q['openid.claimed_id'])
+    ) {
+      return refuse(req, reply, 'not_understood');
+    }
+    const site = siteOf(app, req);
+    if (site === null || !ourReturnTo(site, q['openid.return_to']) || q['openid.realm'] !== site)
+      return refuse(req, reply, 'other_site');
+    const { t, lang } = textsFor(app, req);
+    return reply.send(
+      localProviderPage({
+        t,
+        lang,
+        approveUrl: `${site}${LOCAL_PROVIDER_PATH}/approve`,
+        returnTo: q['openid.return_to'],
+        realm: site,
+        // Only the profiles this browser created: the picker never shows anyone else's.
+        profiles: provider.openProfiles(PROFILES_COOKIE.read(req, site)),
+      }),
+    );
+  });
 
-  app.post<{ Body: { return_to: string; steamId?: string; nickname?: string } }>(
+  app.post(
     '/auth/local-provider/approve',
     { schema: approveSchema, attachValidation: true },
     async (req, reply) => {
@@ -140,15 +133,11 @@ export async function localProviderRoutes(
     },
   );
 
-  app.post<{ Body: Record<string, string> }>(
-    '/auth/local-provider',
-    { schema: checkSchema },
-    async (req, reply) => {
-      const site = siteOf(app, req) ?? app.config.publicUrl;
-      const body = new URLSearchParams(req.body).toString();
-      return reply
-        .header('content-type', 'text/plain; charset=utf-8')
-        .send(provider.checkAuthentication(body, `${site}${LOCAL_PROVIDER_PATH}`));
-    },
-  );
+  app.post('/auth/local-provider', { schema: checkSchema }, async (req, reply) => {
+    const site = siteOf(app, req) ?? app.config.publicUrl;
+    const body = new URLSearchParams(req.body).toString();
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .send(provider.checkAuthentication(body, `${site}${LOCAL_PROVIDER_PATH}`));
+  });
 }

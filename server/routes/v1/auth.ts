@@ -4,7 +4,6 @@
  * Mounts the local provider when no real one is set.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { bearerToken } from '../../plugins/auth';
 import { hashToken } from '../../services/users/users';
@@ -20,6 +19,9 @@ import {
 import { revokeSession } from '../../services/users/users';
 import { htmlErrors, sendSignInError, siteOf, STATE_COOKIE } from './auth-browser';
 import { localProviderRoutes, LOCAL_PROVIDER_PATH } from './auth-local-provider';
+import { answerSchema, doc, type ApiApp } from '../typebox';
+import { htmlAnswer, redirectAnswer } from '../../../src/protocol/page';
+import { LogoutAnswer, LogoutRequest, SignInCallbackQuery, SignInQuery } from '../../../src/protocol/auth';
 
 /** The OpenID endpoint for a site address: real Steam when configured, else the local provider when allowed, else none. */
 function openIdEndpoint(config: Config, site: string): string | undefined {
@@ -39,26 +41,37 @@ const httpPoster: ProviderPoster = async (endpoint, body) => {
   return (await res.text()).slice(0, 64 * 1024);
 };
 
+const tag = 'auth';
+// A refusal of a sign-in page is a translated HTML page (auth-browser.ts), not JSON.
+const pageRefusal = { '4xx': htmlAnswer('Why signing in could not start or finish.') };
+
 const loginSchema = {
-  querystring: {
-    type: 'object',
-    properties: { clientRedirectTo: { type: 'string', maxLength: 2048 } },
-    additionalProperties: false,
+  ...doc(tag, 'Starts a Steam sign-in (a browser navigates here)'),
+  querystring: SignInQuery,
+  response: {
+    302: redirectAnswer(
+      "to Steam's sign-in page (or back to the site with `error` when sign-in is unavailable)",
+    ),
+    ...pageRefusal,
   },
-} as const;
+};
 
 const callbackSchema = {
-  querystring: {
-    type: 'object',
-    maxProperties: 40,
-    additionalProperties: { type: 'string', maxLength: 4096 },
+  ...doc(
+    tag,
+    "Where Steam sends the browser back: checks the assertion, then redirects with the session's token",
+  ),
+  querystring: SignInCallbackQuery,
+  response: {
+    302: redirectAnswer('to the client callback with `token`, or with `error` when the assertion is refused'),
+    ...pageRefusal,
   },
-} as const;
+};
 
 const BINDING_RE = /^[A-Za-z0-9_-]{32}$/;
 
 /** Registers sign-in, callback, logout and (in local mode) the local provider. */
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function authRoutes(app: ApiApp): Promise<void> {
   const { config } = app;
   const secret = config.authSecret ? Buffer.from(config.authSecret) : randomBytes(32);
   const stateKey = createHmac('sha256', secret).update('sign-in-state').digest();
@@ -73,33 +86,29 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const limited = app.rateLimit({ name: 'auth', key: 'ip', ...config.rateLimits.auth });
 
   // Pages a browser navigates to: errors are translated HTML pages, never JSON.
-  await app.register(async (pages) => {
+  await app.register(async (pages: ApiApp) => {
     htmlErrors(pages);
     if (local) await pages.register(localProviderRoutes, { provider: local });
 
-    pages.get<{ Querystring: { clientRedirectTo?: string } }>(
-      '/auth/steam/login',
-      { schema: loginSchema, preHandler: limited },
-      async (req, reply) => {
-        const site = siteOf(app, req);
-        if (site === null) return sendSignInError(app, req, reply, 400, 'invalid_origin');
-        const target = safeRedirectPath(site, req.query.clientRedirectTo);
-        if (target === null) return sendSignInError(app, req, reply, 400, 'invalid_redirect');
-        const endpoint = openIdEndpoint(config, site);
-        if (!endpoint)
-          return reply.redirect(clientCallbackUrl(site, target, { error: 'auth_unavailable' }), 302);
-        // One binding per browser for the state's lifetime, so sign-ins started in two tabs both finish.
-        const held = STATE_COOKIE.read(req, site);
-        const binding = held && BINDING_RE.test(held) ? held : newBinding();
-        STATE_COOKIE.write(reply, req, site, binding);
-        return reply.redirect(
-          loginUrl({ endpoint, site, secret: stateKey, binding, target, now: Date.now() }),
-          302,
-        );
-      },
-    );
+    pages.get('/auth/steam/login', { schema: loginSchema, preHandler: limited }, async (req, reply) => {
+      const site = siteOf(app, req);
+      if (site === null) return sendSignInError(app, req, reply, 400, 'invalid_origin');
+      const target = safeRedirectPath(site, req.query.clientRedirectTo);
+      if (target === null) return sendSignInError(app, req, reply, 400, 'invalid_redirect');
+      const endpoint = openIdEndpoint(config, site);
+      if (!endpoint)
+        return reply.redirect(clientCallbackUrl(site, target, { error: 'auth_unavailable' }), 302);
+      // One binding per browser for the state's lifetime, so sign-ins started in two tabs both finish.
+      const held = STATE_COOKIE.read(req, site);
+      const binding = held && BINDING_RE.test(held) ? held : newBinding();
+      STATE_COOKIE.write(reply, req, site, binding);
+      return reply.redirect(
+        loginUrl({ endpoint, site, secret: stateKey, binding, target, now: Date.now() }),
+        302,
+      );
+    });
 
-    pages.get<{ Querystring: Record<string, string> }>(
+    pages.get(
       '/auth/steam/callback',
       { schema: callbackSchema, attachValidation: true, preHandler: limited },
       async (req, reply) => {
@@ -141,7 +150,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/logout',
-    { config: { allowStaleToken: true }, schema: { body: { type: ['object', 'null'] } } },
+    {
+      config: { allowStaleToken: true },
+      schema: {
+        ...doc(tag, "Signs out: closes the caller's session and its open websockets on every process"),
+        body: LogoutRequest,
+        response: answerSchema(LogoutAnswer),
+      },
+    },
     async (req) => {
       const token = bearerToken(req);
       if (token && token.length <= 256) {
@@ -149,7 +165,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         // Its open websockets, on every process, stop receiving the user's private events.
         app.realtime.endSessions([hashToken(token)]);
       }
-      return { data: { ok: true } };
+      return { data: { ok: true as const } };
     },
   );
 }

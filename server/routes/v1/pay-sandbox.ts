@@ -3,7 +3,7 @@
  * go through the sandbox provider's signed webhook (the same handler as POST /pay/webhook/sandbox), so they only
  * ever touch sandbox orders. Browsers get HTML pages; a caller sending `Accept: application/json` gets `{data}` or `{error}`.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OrdersTable } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { registerFormBody } from '../../plugins/form-body';
@@ -11,11 +11,30 @@ import { getOrder, ORDER_TTL_MS, TRADE_NO_RE } from '../../services/payments/ord
 import { SANDBOX_PATH, sandboxCheckoutAction, type SandboxProvider } from '../../services/payments/sandbox';
 import { PAGE_HEADERS } from '../../views/page';
 import { checkoutPage, outcomePage } from '../../views/sandbox-checkout-page';
-import { closedObject } from '../schema';
+import { Answer, ApiError } from '../../../src/protocol/answer';
+import { htmlAnswer, htmlOrJson } from '../../../src/protocol/page';
+import { SandboxActionAnswer, SandboxOrderParams } from '../../../src/protocol/pay';
+import { doc, type ApiApp } from '../typebox';
 
-const params = { params: closedObject({ tradeNo: { type: 'string', maxLength: 64 } }, ['tradeNo']) };
+const checkoutSchema = {
+  ...doc('pay', "The sandbox provider's checkout page of an order (demo mode)"),
+  params: SandboxOrderParams,
+  response: {
+    200: htmlAnswer('The checkout page, or what became of the order (paid, cancelled, expired).'),
+    '4xx': htmlAnswer('No such sandbox order.'),
+  },
+};
 
-type Req = FastifyRequest<{ Params: { tradeNo: string } }>;
+// The actions answer the outcome page to a browser, JSON to a caller that asks for it.
+const actionSchema = (summary: string) => ({
+  ...doc('pay', summary),
+  params: SandboxOrderParams,
+  response: {
+    200: htmlOrJson('The order is paid (or cancelled).', Answer(SandboxActionAnswer)),
+    '4xx': htmlOrJson('No such order, or it can no longer change.', ApiError),
+  },
+});
+
 type Outcome = 'paid' | 'cancelled' | 'expired' | 'not_found';
 
 const wantsJson = (req: FastifyRequest) => (req.headers.accept ?? '').includes('application/json');
@@ -24,10 +43,7 @@ const wantsJson = (req: FastifyRequest) => (req.headers.accept ?? '').includes('
 const NOT_FOUND_CODES = new Set(['order_not_found', 'order_provider_mismatch']);
 
 /** Registers the sandbox checkout routes for the sandbox provider. */
-export async function paySandboxRoutes(
-  app: FastifyInstance,
-  opts: { provider: SandboxProvider },
-): Promise<void> {
+export async function paySandboxRoutes(app: ApiApp, opts: { provider: SandboxProvider }): Promise<void> {
   const { provider } = opts;
   registerFormBody(app);
   const limited = app.rateLimit({ name: 'pay-sandbox', key: 'ip', ...app.config.rateLimits.pay });
@@ -42,11 +58,11 @@ export async function paySandboxRoutes(
 
   // Runs an action; AppErrors become JSON errors or the matching outcome page.
   const act = async (
-    req: Req,
+    req: FastifyRequest,
     reply: FastifyReply,
+    tradeNo: string,
     run: (tradeNo: string) => Promise<{ kind: Outcome; order: OrdersTable }>,
   ) => {
-    const { tradeNo } = req.params;
     try {
       if (!TRADE_NO_RE.test(tradeNo)) throw notFound('order_not_found', 'No such order');
       const { kind, order } = await run(tradeNo);
@@ -72,43 +88,39 @@ export async function paySandboxRoutes(
     }
   };
 
-  app.get<{ Params: { tradeNo: string } }>(
-    '/pay/sandbox/checkout/:tradeNo',
-    { schema: params },
-    async (req, reply) => {
-      const order = TRADE_NO_RE.test(req.params.tradeNo) ? await getOrder(app.db, req.params.tradeNo) : null;
-      if (!order || order.provider !== provider.id) return show(reply, 404, 'not_found');
-      if (order.status === 'paid') return show(reply, 200, 'paid', order);
-      if (order.status === 'cancelled') return show(reply, 200, 'cancelled', order);
-      if (order.created_at + ORDER_TTL_MS <= Date.now()) return show(reply, 200, 'expired', order);
-      const no = encodeURIComponent(order.trade_no);
-      return reply.headers(PAGE_HEADERS).send(
-        checkoutPage({
-          order,
-          merchant: 'CaseArena',
-          confirmUrl: `${SANDBOX_PATH}/confirm/${no}`,
-          cancelUrl: `${SANDBOX_PATH}/cancel/${no}`,
-        }),
-      );
-    },
-  );
+  app.get('/pay/sandbox/checkout/:tradeNo', { schema: checkoutSchema }, async (req, reply) => {
+    const order = TRADE_NO_RE.test(req.params.tradeNo) ? await getOrder(app.db, req.params.tradeNo) : null;
+    if (!order || order.provider !== provider.id) return show(reply, 404, 'not_found');
+    if (order.status === 'paid') return show(reply, 200, 'paid', order);
+    if (order.status === 'cancelled') return show(reply, 200, 'cancelled', order);
+    if (order.created_at + ORDER_TTL_MS <= Date.now()) return show(reply, 200, 'expired', order);
+    const no = encodeURIComponent(order.trade_no);
+    return reply.headers(PAGE_HEADERS).send(
+      checkoutPage({
+        order,
+        merchant: 'CaseArena',
+        confirmUrl: `${SANDBOX_PATH}/confirm/${no}`,
+        cancelUrl: `${SANDBOX_PATH}/cancel/${no}`,
+      }),
+    );
+  });
 
-  app.post<{ Params: { tradeNo: string } }>(
+  app.post(
     '/pay/sandbox/confirm/:tradeNo',
-    { schema: params, preHandler: limited },
+    { schema: actionSchema('Pays a sandbox order (demo mode)'), preHandler: limited },
     async (req, reply) =>
-      act(req, reply, async (tradeNo) => {
+      act(req, reply, req.params.tradeNo, async (tradeNo) => {
         const r = await sandboxCheckoutAction(app.db, provider, tradeNo, 'pay', Date.now());
         if (r.outcome === 'paid') req.log.info({ tradeNo, userId: r.order.user_id }, 'order paid');
         return { kind: r.outcome === 'expired' ? 'expired' : 'paid', order: r.order };
       }),
   );
 
-  app.post<{ Params: { tradeNo: string } }>(
+  app.post(
     '/pay/sandbox/cancel/:tradeNo',
-    { schema: params, preHandler: limited },
+    { schema: actionSchema('Cancels a sandbox order (demo mode)'), preHandler: limited },
     async (req, reply) =>
-      act(req, reply, async (tradeNo) => ({
+      act(req, reply, req.params.tradeNo, async (tradeNo) => ({
         kind: 'cancelled',
         order: (await sandboxCheckoutAction(app.db, provider, tradeNo, 'cancel', Date.now())).order,
       })),

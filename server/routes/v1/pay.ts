@@ -2,7 +2,6 @@
  * /api/v1/pay/*: payment methods, the top-up calculation, orders, the caller's payment history, and the providers'
  * signed webhooks (`POST /pay/webhook/:provider`, raw JSON body, see services/payments/webhook-signature.ts).
  */
-import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { validEmail } from '../../services/profile/profile';
@@ -11,44 +10,21 @@ import { createOrder, listOrders } from '../../services/payments/orders';
 import type { PaymentProvider } from '../../services/payments/provider';
 import { receiveWebhook } from '../../services/payments/webhook';
 import { siteOf } from './auth-browser';
-import type { ApiAnswer } from '../../../src/protocol/answer';
-import type {
+import { answerSchema, doc, type ApiApp } from '../typebox';
+import {
   OrderCreated,
   OrdersPage,
+  OrdersQuery,
   PayCalculation,
   PayMethodsAnswer,
   PayRequest,
+  WebhookAnswer,
+  WebhookParams,
 } from '../../../src/protocol/pay';
 
-const amountBody = {
-  type: 'object',
-  properties: {
-    amount: { type: 'integer', minimum: 1 },
-    method: { type: 'string', minLength: 1, maxLength: 64 },
-    email: { type: 'string', maxLength: 1024 },
-  },
-  required: ['amount', 'method'],
-  additionalProperties: false,
-} as const;
+const tag = 'pay';
 
-const ordersQuery = {
-  type: 'object',
-  properties: {
-    userID: { type: 'string', maxLength: 64 },
-    cursor: { type: 'string', maxLength: 64, pattern: '^\\d{1,15}\\.[A-Z0-9]{1,40}$' },
-    pageSize: { type: 'string', pattern: '^[1-9]\\d{0,2}$' },
-  },
-  additionalProperties: false,
-} as const;
-
-const webhookParams = {
-  type: 'object',
-  properties: { provider: { type: 'string', maxLength: 64 } },
-  required: ['provider'],
-  additionalProperties: false,
-} as const;
-
-async function bonusPercent(app: FastifyInstance, userId: string | null): Promise<number> {
+async function bonusPercent(app: ApiApp, userId: string | null): Promise<number> {
   if (!userId) return 0;
   const u = await app.db.kysely
     .selectFrom('users')
@@ -59,42 +35,52 @@ async function bonusPercent(app: FastifyInstance, userId: string | null): Promis
 }
 
 /** Registers the pay routes for the providers in use (none: no methods are offered and no webhook is accepted). */
-export async function payRoutes(
-  app: FastifyInstance,
-  opts: { providers: readonly PaymentProvider[] },
-): Promise<void> {
+export async function payRoutes(app: ApiApp, opts: { providers: readonly PaymentProvider[] }): Promise<void> {
   const { providers } = opts;
   const methods: PayMethod[] = providers.flatMap((p) => p.methods);
   const providerOf = (methodId: string) => providers.find((p) => p.methods.some((m) => m.id === methodId));
   const limited = app.rateLimit({ name: 'pay', key: 'user', ...app.config.rateLimits.pay });
 
-  app.get('/pay/payments', async (): Promise<ApiAnswer<PayMethodsAnswer>> => ({
-    data: { payments: methods.map(methodEntry) },
-  }));
+  app.get(
+    '/pay/payments',
+    {
+      schema: {
+        ...doc(tag, 'The payment methods this deployment offers'),
+        response: answerSchema(PayMethodsAnswer),
+      },
+    },
+    async () => ({
+      data: { payments: methods.map(methodEntry) },
+    }),
+  );
 
-  app.post<{ Body: PayRequest }>(
+  app.post(
     '/pay/calculate',
-    { schema: { body: amountBody }, preHandler: limited },
-    async (req): Promise<ApiAnswer<PayCalculation>> => {
+    {
+      schema: {
+        ...doc(tag, 'What a top-up costs and credits with a method (commission, bonus)'),
+        body: PayRequest,
+        response: answerSchema(PayCalculation),
+      },
+      preHandler: limited,
+    },
+    async (req) => {
       const method = findMethod(methods, req.body.method);
-      const {
-        payAmount,
-        amount,
-        commissionAmount,
-        commissionText,
-        bonusAmount,
-        bonusPercent: percent,
-      } = calculate(method, req.body.amount, await bonusPercent(app, req.userId));
-      return {
-        data: { payAmount, amount, commissionAmount, commissionText, bonusAmount, bonusPercent: percent },
-      };
+      return { data: calculate(method, req.body.amount, await bonusPercent(app, req.userId)) };
     },
   );
 
-  app.post<{ Body: PayRequest }>(
+  app.post(
     '/pay/order',
-    { schema: { body: amountBody }, preHandler: limited },
-    async (req): Promise<ApiAnswer<OrderCreated>> => {
+    {
+      schema: {
+        ...doc(tag, "Creates a top-up order and answers its provider's checkout page", { signedIn: true }),
+        body: PayRequest,
+        response: answerSchema(OrderCreated),
+      },
+      preHandler: limited,
+    },
+    async (req) => {
       const userId = requireUser(req);
       const email = req.body.email?.trim();
       if (email && !validEmail(email))
@@ -115,10 +101,16 @@ export async function payRoutes(
     },
   );
 
-  app.get<{ Querystring: { userID?: string; cursor?: string; pageSize?: string } }>(
+  app.get(
     '/pay/orders',
-    { schema: { querystring: ordersQuery } },
-    async (req): Promise<ApiAnswer<OrdersPage>> => {
+    {
+      schema: {
+        ...doc(tag, "The caller's orders, newest first, one page at a time", { signedIn: true }),
+        querystring: OrdersQuery,
+        response: answerSchema(OrdersPage),
+      },
+    },
+    async (req) => {
       const userId = requireUser(req);
       if (req.query.userID !== undefined && req.query.userID !== userId) {
         throw forbidden('forbidden', 'You can only see your own payments');
@@ -131,14 +123,23 @@ export async function payRoutes(
   );
 
   // Providers sign the exact bytes they send, so this route reads the body raw (JSON parsing is the provider's).
-  await app.register(async (hooks) => {
+  await app.register(async (hooks: ApiApp) => {
     hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
-    hooks.post<{ Params: { provider: string } }>(
+    hooks.post(
       '/pay/webhook/:provider',
-      { schema: { params: webhookParams } },
+      {
+        schema: {
+          ...doc(tag, "A payment provider's signed event about an order", {
+            description:
+              "The raw body is the provider's JSON, checked against its signature before it is read.",
+          }),
+          params: WebhookParams,
+          response: answerSchema(WebhookAnswer),
+        },
+      },
       async (req) => {
         const provider = providers.find((p) => p.id === req.params.provider);
         if (!provider) throw notFound('unknown_provider', 'No such payment provider');
@@ -148,7 +149,7 @@ export async function payRoutes(
           { provider: provider.id, eventId: r.eventId, tradeNo: r.order.trade_no, outcome: r.outcome },
           'payment webhook',
         );
-        return { data: { received: true, outcome: r.outcome } };
+        return { data: { received: true as const, outcome: r.outcome } };
       },
     );
   });

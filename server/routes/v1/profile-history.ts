@@ -1,33 +1,25 @@
 /** GET /api/v1/user/profile/{tab}?userID=&cursor=: one page of a profile's history tab (public profiles, or one's own). */
-import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../../../src/protocol/answer';
-import { PROFILE_TABS, type ProfileTab, type ProfileTabPages } from '../../../src/protocol/profile';
+import { ProfileTabAnswer, ProfileTabParams, ProfileTabQuery } from '../../../src/protocol/profile';
 import { profileTabPage } from '../../services/profile/history';
-
-const tabSchema = {
-  params: {
-    type: 'object',
-    properties: { tab: { type: 'string', enum: PROFILE_TABS } },
-    required: ['tab'],
-    additionalProperties: false,
-  },
-  querystring: {
-    type: 'object',
-    properties: {
-      userID: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-      cursor: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_-]*$' },
-    },
-    required: ['userID'],
-    additionalProperties: false,
-  },
-} as const;
+import { answerSchema, doc, type ApiApp } from '../typebox';
 
 /** Registers the history tabs of profiles (rate-limited per address as the other public reads). */
-export async function profileHistoryRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { tab: ProfileTab }; Querystring: { userID: string; cursor?: string } }>(
+export async function profileHistoryRoutes(app: ApiApp): Promise<void> {
+  app.get(
     '/user/profile/:tab',
-    { schema: tabSchema, preHandler: app.readLimit },
-    async (req): Promise<ApiAnswer<ProfileTabPages[ProfileTab]>> => ({
+    {
+      schema: {
+        ...doc(
+          'user',
+          "One page of a profile's history tab, newest first (403 profile_private for others' private profiles)",
+        ),
+        params: ProfileTabParams,
+        querystring: ProfileTabQuery,
+        response: answerSchema(ProfileTabAnswer),
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => ({
       data: await profileTabPage(
         app.db,
         req.params.tab,

@@ -1,40 +1,28 @@
 /** /api/v1/loot/withdraw and /api/v1/loot/withdrawals: sending won items to the player's Steam account. */
-import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth';
 import { listWithdrawals, requestWithdrawal } from '../../services/trades/withdraw';
-import type { ApiAnswer } from '../../../src/protocol/answer';
-import {
-  WITHDRAW_MAX_ITEMS,
-  type WithdrawalsAnswer,
-  type WithdrawRequest,
-} from '../../../src/protocol/trade';
+import { WithdrawalsAnswer, WithdrawRequest } from '../../../src/protocol/trade';
+import { answerSchema, doc, type ApiApp } from '../typebox';
 
-const withdrawSchema = {
-  body: {
-    type: 'object',
-    required: ['lootIDs'],
-    additionalProperties: false,
-    properties: {
-      lootIDs: {
-        type: 'array',
-        minItems: 1,
-        maxItems: WITHDRAW_MAX_ITEMS,
-        uniqueItems: true,
-        items: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-      },
-      idempotencyKey: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' },
-    },
-  },
-} as const;
+const tag = 'loot';
 
 /** Registers POST /loot/withdraw and GET /loot/withdrawals. */
-export async function tradeRoutes(app: FastifyInstance): Promise<void> {
+export async function tradeRoutes(app: ApiApp): Promise<void> {
   // Withdrawing shares the selling's budget: both act on the same pending items.
   const limit = app.rateLimit({ name: 'withdraw', key: 'user', ...app.config.rateLimits.sell });
-  app.post<{ Body: WithdrawRequest }>(
+  app.post(
     '/loot/withdraw',
-    { schema: withdrawSchema, preHandler: limit },
-    async (req): Promise<ApiAnswer<WithdrawalsAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, "Sends pending loot to the caller's Steam account (a trade offer per item)", {
+          signedIn: true,
+        }),
+        body: WithdrawRequest,
+        response: answerSchema(WithdrawalsAnswer),
+      },
+      preHandler: limit,
+    },
+    async (req) => {
       const userId = requireUser(req);
       const { list } = await requestWithdrawal(
         app.db,
@@ -47,8 +35,17 @@ export async function tradeRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/loot/withdrawals', async (req): Promise<ApiAnswer<WithdrawalsAnswer>> => {
-    const userId = requireUser(req);
-    return { data: { list: await listWithdrawals(app.db, userId) } };
-  });
+  app.get(
+    '/loot/withdrawals',
+    {
+      schema: {
+        ...doc(tag, "The caller's withdrawals, newest first", { signedIn: true }),
+        response: answerSchema(WithdrawalsAnswer),
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      return { data: { list: await listWithdrawals(app.db, userId) } };
+    },
+  );
 }

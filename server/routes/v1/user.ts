@@ -1,11 +1,10 @@
 /** /api/v1/user/*: the signed-in user's info, preferences, self-care restrictions; public profiles. */
-import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../errors';
-import type { ApiAnswer } from '../../../src/protocol/answer';
-import type {
+import {
   PrefsAnswer,
   PrefsRequest,
   PublicProfile,
+  PublicProfileQuery,
   RestrictionRequest,
   RestrictionsAnswer,
   UserInfo,
@@ -13,69 +12,43 @@ import type {
 import { requireUser } from '../../plugins/auth';
 import { refreshSteamProfile } from '../../services/auth/steam-profile';
 import { publicProfile, updatePrefs, userInfo } from '../../services/profile/profile';
-import {
-  applyRestriction,
-  MAX_RECHARGE_LIMIT,
-  RESTRICTION_DAYS,
-  RESTRICTION_TYPES,
-} from '../../services/users/restrictions';
+import { applyRestriction } from '../../services/users/restrictions';
+import { answerSchema, doc, type ApiApp } from '../typebox';
 
-const prefsFields = {
-  email: { type: 'string', maxLength: 1024 },
-  tradeURL: { type: 'string', maxLength: 512 },
-  translateNames: { type: 'boolean' },
-  profilePublic: { type: 'boolean' },
-} as const;
-
-const prefsSchema = {
-  body: {
-    type: 'object',
-    properties: {
-      prefs: { type: 'object', properties: prefsFields, additionalProperties: false },
-      ...prefsFields,
-    },
-    additionalProperties: false,
-  },
-} as const;
-
-const restrictionSchema = {
-  body: {
-    type: 'object',
-    properties: {
-      type: { type: 'string', enum: RESTRICTION_TYPES },
-      op: { type: 'string', enum: ['apply'] },
-      days: { type: 'integer', enum: RESTRICTION_DAYS },
-      limit: { type: 'integer', minimum: 0, maximum: MAX_RECHARGE_LIMIT },
-    },
-    required: ['type', 'op', 'days'],
-    additionalProperties: false,
-  },
-} as const;
-
-const profileSchema = {
-  querystring: {
-    type: 'object',
-    properties: { userID: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
-    required: ['userID'],
-    additionalProperties: false,
-  },
-} as const;
+const tag = 'user';
 
 /** Registers GET /user/me, POST /user/prefs, POST /user/restriction, GET /user/profile. */
-export async function userRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/user/me', async (req): Promise<ApiAnswer<UserInfo>> => {
-    const userId = requireUser(req);
-    const info = await userInfo(app.db, userId, Date.now());
-    if (!info) throw unauthorized();
-    // Real Steam sign-ins: the Steam name and avatar are refreshed at most daily, in the background (nothing without a key).
-    if (app.config.steamOpenIdEndpoint) refreshSteamProfile(app.db, app.config.steamApi, userId, req.log);
-    return { data: info };
-  });
+export async function userRoutes(app: ApiApp): Promise<void> {
+  app.get(
+    '/user/me',
+    {
+      schema: {
+        ...doc(tag, "The caller's account: wallets, level, preferences and restrictions in force", {
+          signedIn: true,
+        }),
+        response: answerSchema(UserInfo),
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      const info = await userInfo(app.db, userId, Date.now());
+      if (!info) throw unauthorized();
+      // Real Steam sign-ins: the Steam name and avatar are refreshed at most daily, in the background (nothing without a key).
+      if (app.config.steamOpenIdEndpoint) refreshSteamProfile(app.db, app.config.steamApi, userId, req.log);
+      return { data: info };
+    },
+  );
 
-  app.post<{ Body: PrefsRequest }>(
+  app.post(
     '/user/prefs',
-    { schema: prefsSchema },
-    async (req): Promise<ApiAnswer<PrefsAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, "Changes the caller's preferences (unset fields stay as they are)", { signedIn: true }),
+        body: PrefsRequest,
+        response: answerSchema(PrefsAnswer),
+      },
+    },
+    async (req) => {
       const userId = requireUser(req);
       const b = req.body;
       const prefs = await updatePrefs(app.db, userId, {
@@ -88,10 +61,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: RestrictionRequest }>(
+  app.post(
     '/user/restriction',
-    { schema: restrictionSchema },
-    async (req): Promise<ApiAnswer<RestrictionsAnswer>> => {
+    {
+      schema: {
+        ...doc(tag, 'Applies a self-care restriction (never lifted early)', { signedIn: true }),
+        body: RestrictionRequest,
+        response: answerSchema(RestrictionsAnswer),
+      },
+    },
+    async (req) => {
       const userId = requireUser(req);
       const { type, days, limit } = req.body;
       const restrictions = await applyRestriction(app.db, userId, { type, days, limit }, Date.now());
@@ -99,11 +78,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { userID: string } }>(
+  app.get(
     '/user/profile',
-    { schema: profileSchema },
-    async (req): Promise<ApiAnswer<PublicProfile>> => ({
-      data: await publicProfile(app.db, req.query.userID, req.userId),
-    }),
+    {
+      schema: {
+        ...doc(tag, "A player's public profile (its stats only when public, or the caller's own)"),
+        querystring: PublicProfileQuery,
+        response: answerSchema(PublicProfile),
+      },
+    },
+    async (req) => ({ data: await publicProfile(app.db, req.query.userID, req.userId) }),
   );
 }

@@ -7,7 +7,8 @@ import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../errors';
 import { payPointsReward } from '../economy/budget';
 import { listCases } from '../catalog/catalog';
-import { rankByWeapons, SURVEY_REWARD, type SurveyAnswers } from '../../../src/domain/survey';
+import { rankByWeapons, SURVEY_REWARD } from '../../../src/domain/survey';
+import type { SurveyAnswers } from '../../../src/protocol/survey';
 import type { CaseSummary } from '../../../src/protocol/catalog';
 import { isUniqueViolation } from '../../kernel/unit-of-work';
 

@@ -9,14 +9,10 @@ import type { RestrictionsTable } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../errors';
 import type { Q } from '../ledger/ledger';
 import type { RestrictionType, RestrictionView } from '../../../src/protocol/user';
+import { MAX_RECHARGE_LIMIT, RESTRICTION_DAYS, RESTRICTION_TYPES } from '../../../src/domain/self-care';
 
 /** The two kinds of self-care restriction. */
 export type { RestrictionType };
-
-/** Accepted types, periods and the highest limit (cents). */
-export const RESTRICTION_TYPES: readonly RestrictionType[] = ['TypeSelfRechargeLimit', 'TypeSelfBan'];
-export const RESTRICTION_DAYS = [1, 2, 3] as const;
-export const MAX_RECHARGE_LIMIT = 99_999_900;
 /** One day in milliseconds. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -20,7 +20,7 @@ import styles from './ActiveItemsDialog.module.css';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useMe } from '../../api/user';
 import { useGetWithdrawalsQuery } from '../../api/trade';
-import { WITHDRAW_MAX_ITEMS } from '../../protocol/trade';
+import { WITHDRAW_MAX_ITEMS } from '../../domain/withdrawals';
 import { useWithdraw } from './use-withdraw';
 import { WithdrawNotice } from './WithdrawNotice';
 import { WithdrawalList } from './WithdrawalList';

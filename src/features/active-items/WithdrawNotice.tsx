@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { WITHDRAW_MAX_ITEMS } from '../../protocol/trade';
+import { WITHDRAW_MAX_ITEMS } from '../../domain/withdrawals';
 import type { WithdrawProblem } from './use-withdraw';
 import styles from './WithdrawNotice.module.css';
 

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Tabs } from '../../components/Tabs';
-import { PROFILE_TABS, type ProfileTab } from '../../protocol/profile';
+import { PROFILE_TABS } from '../../domain/profile-tabs';
+import type { ProfileTab } from '../../protocol/profile';
 import { HistoryList, PrivateNotice } from './HistoryList';
 import { BattleRow, InventoryRow, OpeningRow, UpgradeRow } from './history-rows';
 import {

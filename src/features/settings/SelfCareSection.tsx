@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/modal/Modal';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { formatMoney } from '../../domain/format';
+import type { RestrictionDays } from '../../domain/self-care';
 import { apiError } from '../../api/error';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { RestrictionChoice as RestrictionRequest, UserInfo } from '../../protocol/user';
@@ -21,7 +22,15 @@ import {
 } from './settings-rules';
 import styles from './SettingsDialog.module.css';
 
-function Days({ value, onChange, name }: { value: number; onChange: (d: number) => void; name: string }) {
+function Days({
+  value,
+  onChange,
+  name,
+}: {
+  value: RestrictionDays;
+  onChange: (d: RestrictionDays) => void;
+  name: string;
+}) {
   const { t } = useTranslation();
   return (
     <SegmentedControl
@@ -43,8 +52,8 @@ export function SelfCareSection({ me }: { me: UserInfo | undefined }) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
   const [limit, setLimit] = useState(100);
-  const [limitDays, setLimitDays] = useState(1);
-  const [breakDays, setBreakDays] = useState(1);
+  const [limitDays, setLimitDays] = useState<RestrictionDays>(1);
+  const [breakDays, setBreakDays] = useState<RestrictionDays>(1);
   const [confirm, setConfirm] = useState<RestrictionRequest | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [apply, { isLoading }] = useApplyRestrictionMutation();

@@ -1,11 +1,12 @@
 /** SPEC section 5 settings rules: the top-up limit stepper and the day choices (email and seed rules: src/domain). */
+import { MAX_RECHARGE_LIMIT, RESTRICTION_DAYS } from '../../domain/self-care';
 
-/** Top-up limit bounds in whole dollars, and the lowest value the minus button reaches. */
-export const LIMIT_MAX = 999_999;
+/** Top-up limit bounds in whole dollars (the server's cap), and the lowest value the minus button reaches. */
+export const LIMIT_MAX = MAX_RECHARGE_LIMIT / 100;
 /** The minus button cannot go below this. */
 export const LIMIT_STEP_MIN = 2;
 /** Period and break choices in days. */
-export const DAY_CHOICES = [1, 2, 3] as const;
+export const DAY_CHOICES = RESTRICTION_DAYS;
 
 /** The stepper's minus: one less, never below 2 (a value already below 2 stays). */
 export function limitMinus(v: number): number {
