@@ -53,7 +53,8 @@ export const BattleView = Type.Object(
     users: Type.Array(BattlePlayer),
     revision: Type.Integer({
       minimum: 0,
-      description: "Counts the battle's changes; every battle event states the revision it brings the battle to.",
+      description:
+        "Counts the battle's changes; every battle event states the revision it brings the battle to.",
     }),
     inviteToken: Type.Optional(
       Type.String({

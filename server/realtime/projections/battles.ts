@@ -121,7 +121,9 @@ export function projectBattles(bus: EventBus, out: WirePublish, db: Db, log: Log
       stat();
     }),
     bus.on('SeatTaken', seatTaken),
-    bus.on('SeatLeft', ({ battle: b }) => toBattle(b, MsgType.userLeft, { battleID: b.id, revision: b.revision, users: b.users })),
+    bus.on('SeatLeft', ({ battle: b }) =>
+      toBattle(b, MsgType.userLeft, { battleID: b.id, revision: b.revision, users: b.users }),
+    ),
     bus.on('BattleFilled', ({ battle }) => {
       processing(battle);
       stat();
