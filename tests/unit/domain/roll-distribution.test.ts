@@ -22,14 +22,11 @@ describe('1,000,000 rolls show no bias', () => {
   const N = 1_000_000;
   const rolls = new Uint32Array(N);
   const serverSeed = '5e1f0c9a7b3d2e8f4a6c1b0d9e7f3a5c2b8d4e6f1a0c3b5d7e9f2a4c6b8d0e1f';
-  let ms = 0;
+  // How fast this runs is a machine's figure, not a test's verdict (bench:openings measures opening speed).
   beforeAll(() => {
-    const started = performance.now();
     // Five cases per nonce, like five-case openings: covers both the nonce and the cursor.
     for (let i = 0; i < N; i++)
       rolls[i] = roll(serverSeed, 'chi-square-client', Math.floor(i / 5) + 1, `case:${i % 5}`);
-    ms = performance.now() - started;
-    console.info(`[chi-square] 1,000,000 rolls in ${ms.toFixed(0)} ms`);
   }, 60_000);
 
   it('stay in 1..100000 and fill 100 equal buckets evenly (p > 0.001)', () => {
@@ -60,7 +57,4 @@ describe('1,000,000 rolls show no bias', () => {
     }
   });
 
-  it('is fast enough to verify a million rolls in seconds', () => {
-    expect(ms).toBeLessThan(20_000);
-  });
 });

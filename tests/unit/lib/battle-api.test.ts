@@ -41,15 +41,14 @@ afterEach(() => {
 });
 
 describe('battle detail endpoint', () => {
-  it('fetches the detail, subscribes battle:{id} and appends the rolls of a playing event as they arrive', async () => {
+  it('fetches the detail, subscribes battle:{id} and applies the events newer than its snapshot, dropping older ones', async () => {
     const { sockets } = connectedWsClient();
     const { store, count, until } = fakeApi({
-      'GET /api/v1/battle/detail': { battle: BATTLE, templateID: null },
+      'GET /api/v1/battle/detail': { battle: { ...BATTLE, revision: 3 }, templateID: null },
     });
     const sub = store.dispatch(battleApi.endpoints.getBattleDetail.initiate('b1'));
     const select = () => battleApi.endpoints.getBattleDetail.select('b1')(store.getState()).data;
     expect(await until(() => select() !== undefined)).toBe(true);
-    expect(count('GET /api/v1/battle/detail')).toBe(1);
     expect(select()?.clientAt).toBeGreaterThan(0);
     expect(
       await until(() =>
@@ -62,20 +61,36 @@ describe('battle detail endpoint', () => {
           ),
       ),
     ).toBe(true);
+    // The subscription going live fetches the snapshot once more (events sent before it are not heard), then no more.
+    expect(await until(() => count('GET /api/v1/battle/detail') === 2)).toBe(true);
+    await new Promise((r) => setTimeout(r, 100));
 
     const roll = { userID: 'u2', slot: 2, round: 1, roll: 4242, itemID: 'i1', price: 1200, item: ITEM };
-    sockets.last().receive(MsgType.playing, { battleID: 'b1', currentRound: 1, rolls: [roll], now: 7_000 });
+    sockets.last().receive(MsgType.playing, {
+      battleID: 'b1',
+      revision: 4,
+      currentRound: 1,
+      rolls: [roll],
+      roundStartedAt: 1_000,
+      now: 7_000,
+    });
     const b = select();
+    expect(b?.revision).toBe(4);
     expect(b?.currentRound).toBe(1);
     expect(b?.users[1].rolls).toEqual([roll]);
     expect(b?.users[1].rollAmount).toBe(1200);
+    // An event older than what the page holds changes nothing and fetches nothing.
+    sockets.last().receive(MsgType.userLeft, { battleID: 'b1', revision: 2, users: [battlePlayer(1)] });
+    expect(select()?.users).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(count('GET /api/v1/battle/detail')).toBe(2);
     sub.unsubscribe();
     store.dispatch(baseApi.util.resetApiState());
   });
-  it('a resync answer older than an event that arrived while it was in flight is fetched again', async () => {
+  it('an event that arrives while a fetch is in flight is applied on top of the older answer, with no refetch loop', async () => {
     const { sockets } = connectedWsClient();
-    const waiting = { ...BATTLE, status: 'waiting' as const, users: [battlePlayer(1)] };
-    const seated = { ...waiting, users: [battlePlayer(1), battlePlayer(2)] };
+    const waiting = { ...BATTLE, status: 'waiting' as const, users: [battlePlayer(1)], revision: 1 };
+    const seated = { ...waiting, users: [battlePlayer(1), battlePlayer(2)], revision: 2 };
     const routes: Record<string, unknown> = {
       'GET /api/v1/battle/detail': { battle: waiting, templateID: null },
     };
@@ -85,15 +100,18 @@ describe('battle detail endpoint', () => {
     vi.stubGlobal('fetch', async (req: Request) => {
       const res = await answer(req);
       if (count('GET /api/v1/battle/detail') === 2) {
-        sockets.last().receive(MsgType.userJoined, { battleID: 'b1', users: seated.users });
+        sockets.last().receive(MsgType.userJoined, { battleID: 'b1', revision: 2, users: seated.users });
         routes['GET /api/v1/battle/detail'] = { battle: seated, templateID: null };
       }
       return res;
     });
     const sub = store.dispatch(battleApi.endpoints.getBattleDetail.initiate('b1'));
     const select = () => battleApi.endpoints.getBattleDetail.select('b1')(store.getState()).data;
-    expect(await until(() => count('GET /api/v1/battle/detail') === 3)).toBe(true);
     expect(await until(() => select()?.users.length === 2)).toBe(true);
+    expect(select()?.revision).toBe(2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(count('GET /api/v1/battle/detail')).toBe(2);
+    expect(select()?.users).toHaveLength(2);
     sub.unsubscribe();
     store.dispatch(baseApi.util.resetApiState());
   });
