@@ -16,6 +16,8 @@ export interface WalkFixture {
   values?: Record<string, unknown>;
   body?: unknown;
   statuses?: number[];
+  /** Who calls (the walker when unset). */
+  who?: Record<string, string>;
 }
 
 /** The fixtures of these routes, keyed `METHOD path`, for the player `a`. */
