@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A guard against a hang, not a speed check: the seeded sweeps (10,000 strips, 200 timelines) take a few
+          // seconds alone and several times that beside the integration lane, past vitest's 5 s default.
+          testTimeout: 30_000,
         },
       },
       {
