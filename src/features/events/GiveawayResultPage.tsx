@@ -23,6 +23,7 @@ import { useAmounts } from './event-format';
 import { EntrantsTable, WinnersTable } from './GiveawayDrawTables';
 import { GiveawayPrizes } from './GiveawayPrizes';
 import eventStyles from './events.module.css';
+import facts from '../../components/facts.module.css';
 import layout from '../../components/layout.module.css';
 import styles from './giveaways.module.css';
 
@@ -66,7 +67,7 @@ function StatusPanel({ data, clock }: { data: GiveawayResultAnswer; clock: () =>
           {t('events.result.waiting', { round: a.count(g.beacon.round) })}
         </p>
       )}
-      <dl className={styles.facts}>
+      <dl className={`${facts.pairs} ${styles.facts}`}>
         <dt>{t('events.result.chain')}</dt>
         <dd translate="no">{g.beacon.chain}</dd>
         <dt>{t('events.result.seedHash')}</dt>

@@ -12,6 +12,7 @@ import type { MarketOffer } from '../../protocol/event';
 import { useAmounts, useEventError } from './event-format';
 import { QuantityPicker } from '../../components/QuantityPicker';
 import { useMarketBuy } from './use-market-buy';
+import facts from '../../components/facts.module.css';
 import layout from '../../components/layout.module.css';
 import styles from './offers.module.css';
 
@@ -64,7 +65,7 @@ export function OfferCard({ offer, signedIn }: { offer: MarketOffer; signedIn: b
         <Icon name={offer.currency === 'ticket' ? 'flame' : 'star'} size={14} />
         {a.price(offer.currency, offer.price)}
       </div>
-      <dl className={styles.facts}>
+      <dl className={`${facts.pairs} ${styles.facts}`}>
         <dt>{t('events.market.stock')}</dt>
         <dd data-testid="offer-stock">
           {t('events.market.stockOf', { left: a.count(offer.stock), total: a.count(offer.stockTotal) })}
