@@ -25,6 +25,7 @@ import { GiveawayPrizes } from './GiveawayPrizes';
 import eventStyles from './events.module.css';
 import facts from '../../components/facts.module.css';
 import layout from '../../components/layout.module.css';
+import notes from '../../components/notes.module.css';
 import styles from './giveaways.module.css';
 
 const GiveawayProofPanel = lazy(() => import('./GiveawayProofPanel'));
@@ -114,7 +115,7 @@ export function GiveawayResultPage() {
               <section>
                 <h2 className={styles.h2}>{t('events.result.winners')}</h2>
                 {data.giveaway.winners.length === 0 ? (
-                  <p className={styles.muted}>{t('events.result.nothingDrawn')}</p>
+                  <p className={notes.muted}>{t('events.result.nothingDrawn')}</p>
                 ) : (
                   <WinnersTable winners={data.giveaway.winners} />
                 )}

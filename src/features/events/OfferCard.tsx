@@ -14,6 +14,7 @@ import { QuantityPicker } from '../../components/QuantityPicker';
 import { useMarketBuy } from './use-market-buy';
 import facts from '../../components/facts.module.css';
 import layout from '../../components/layout.module.css';
+import notes from '../../components/notes.module.css';
 import styles from './offers.module.css';
 
 /** The offer's art, name and worth. */
@@ -78,7 +79,7 @@ export function OfferCard({ offer, signedIn }: { offer: MarketOffer; signedIn: b
         </dd>
       </dl>
       {blocked ? (
-        <p className={styles.blocked} data-testid="offer-blocked">
+        <p className={notes.muted} data-testid="offer-blocked">
           {t(`events.market.blocked.${blocked}`)}
         </p>
       ) : signedIn ? (
@@ -104,7 +105,7 @@ export function OfferCard({ offer, signedIn }: { offer: MarketOffer; signedIn: b
         </Button>
       )}
       {error !== undefined && (
-        <p className={styles.error} role="alert" data-testid="offer-error">
+        <p className={notes.error} role="alert" data-testid="offer-error">
           {explain(error)}
         </p>
       )}
