@@ -4,6 +4,7 @@ import type { IconName } from '../Icon';
 import { FeatureGrid, type FeatureCopy } from './FeatureGrid';
 import { PageHeader } from './PageHeader';
 import { StepList } from './StepList';
+import surface from '../surface.module.css';
 import styles from './FeaturePage.module.css';
 
 /** Props of FeaturePage; all texts arrive translated. */
@@ -37,7 +38,7 @@ export function FeaturePage(p: FeaturePageProps) {
         art={p.art}
       />
       {p.preview && (
-        <section className={styles.preview} aria-label={p.previewLabel}>
+        <section className={`${surface.glow} ${styles.preview}`} aria-label={p.previewLabel}>
           {p.previewLabel && <span className={styles.previewLabel}>{p.previewLabel}</span>}
           {p.preview}
         </section>

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { stageHeight } from './case-model';
 import type { CaseDetail } from '../../protocol/catalog';
 import type { Run } from './use-case-opening';
+import surface from '../../components/surface.module.css';
 import styles from './CaseStage.module.css';
 
 /** Props of CaseStage. */
@@ -55,7 +56,7 @@ export function CaseStage({ detail, run, count, fastSpin, onEvent, onStall }: Ca
   );
   return (
     <section
-      className={styles.stage}
+      className={`${surface.glow} ${surface.raised} ${styles.stage}`}
       ref={box}
       aria-label={t('cases.open.stageLabel')}
       data-testid="case-stage"

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { caseCursor } from '../../domain/case-opening';
 import type { Opening } from '../../protocol/catalog';
+import facts from '../../components/facts.module.css';
 import styles from './FairBox.module.css';
 
 /** The fairness box; before any real opening it explains what will be shown. */
@@ -26,7 +27,7 @@ export function FairBox({
         {t('cases.fair.title')}
       </h2>
       {opening ? (
-        <dl className={styles.list}>
+        <dl className={`${facts.labels} ${styles.list}`}>
           <dt>{t('cases.fair.serverSeedHash')}</dt>
           <dd className={styles.mono} data-testid="fair-hash">
             {opening.serverSeedHash}

@@ -8,6 +8,7 @@ import type { Giveaway } from '../../protocol/contests';
 import { useAmounts, useEventError } from './event-format';
 import { QuantityPicker } from '../../components/QuantityPicker';
 import { useIntentKey } from '../../lib/use-intent-key';
+import notes from '../../components/notes.module.css';
 import styles from './giveaways.module.css';
 
 /** Extra entries for an entered player. */
@@ -21,7 +22,7 @@ function ExtraEntries({ g }: { g: Giveaway }) {
   const [qty, setQty] = useState(1);
   const quantity = Math.max(1, Math.min(qty, room));
   if (g.rules.maxExtraEntries === 0) return null;
-  if (room === 0) return <p className={styles.muted}>{t('events.giveaway.extraMaxed')}</p>;
+  if (room === 0) return <p className={notes.muted}>{t('events.giveaway.extraMaxed')}</p>;
   const buy = async () => {
     try {
       const idempotencyKey = keys.keyFor(`${g.id}:${quantity}`);
@@ -33,7 +34,7 @@ function ExtraEntries({ g }: { g: Giveaway }) {
   };
   return (
     <div className={styles.extra}>
-      <span className={styles.muted}>{t('events.giveaway.extraText', { count: room })}</span>
+      <span className={notes.muted}>{t('events.giveaway.extraText', { count: room })}</span>
       <div className={styles.extraRow}>
         <QuantityPicker
           value={quantity}
@@ -57,7 +58,7 @@ function ExtraEntries({ g }: { g: Giveaway }) {
         </Button>
       </div>
       {error !== undefined && (
-        <p className={styles.error} role="alert">
+        <p className={notes.error} role="alert">
           {explain(error)}
         </p>
       )}
@@ -97,7 +98,7 @@ export function GiveawayEntry({ g, signedIn }: { g: Giveaway; signedIn: boolean 
         {t('events.giveaway.join')}
       </Button>
       {error !== undefined && (
-        <p className={styles.error} role="alert">
+        <p className={notes.error} role="alert">
           {explain(error)}
         </p>
       )}

@@ -14,6 +14,7 @@ import type { Giveaway, GiveawayDraw } from '../../protocol/contests';
 import { CheckMark } from '../../components/CheckMark';
 import { useAmounts } from './event-format';
 import { verifyGiveaway } from './verify-giveaway';
+import notes from '../../components/notes.module.css';
 import styles from './giveaways.module.css';
 
 /** Props of GiveawayProofPanel. */
@@ -95,7 +96,7 @@ export default function GiveawayProofPanel({ giveaway, draw }: GiveawayProofPane
       </ul>
       <h3 className={styles.h3}>{t('events.result.recomputed')}</h3>
       {proof.winners.length === 0 ? (
-        <p className={styles.muted}>{t('events.result.nothingDrawn')}</p>
+        <p className={notes.muted}>{t('events.result.nothingDrawn')}</p>
       ) : (
         <ol className={styles.checks}>
           {proof.winners.map((w) => (

@@ -23,7 +23,9 @@ import { useAmounts } from './event-format';
 import { EntrantsTable, WinnersTable } from './GiveawayDrawTables';
 import { GiveawayPrizes } from './GiveawayPrizes';
 import eventStyles from './events.module.css';
+import facts from '../../components/facts.module.css';
 import layout from '../../components/layout.module.css';
+import notes from '../../components/notes.module.css';
 import styles from './giveaways.module.css';
 
 const GiveawayProofPanel = lazy(() => import('./GiveawayProofPanel'));
@@ -66,7 +68,7 @@ function StatusPanel({ data, clock }: { data: GiveawayResultAnswer; clock: () =>
           {t('events.result.waiting', { round: a.count(g.beacon.round) })}
         </p>
       )}
-      <dl className={styles.facts}>
+      <dl className={`${facts.pairs} ${styles.facts}`}>
         <dt>{t('events.result.chain')}</dt>
         <dd translate="no">{g.beacon.chain}</dd>
         <dt>{t('events.result.seedHash')}</dt>
@@ -113,7 +115,7 @@ export function GiveawayResultPage() {
               <section>
                 <h2 className={styles.h2}>{t('events.result.winners')}</h2>
                 {data.giveaway.winners.length === 0 ? (
-                  <p className={styles.muted}>{t('events.result.nothingDrawn')}</p>
+                  <p className={notes.muted}>{t('events.result.nothingDrawn')}</p>
                 ) : (
                   <WinnersTable winners={data.giveaway.winners} />
                 )}

@@ -12,7 +12,9 @@ import type { MarketOffer } from '../../protocol/event';
 import { useAmounts, useEventError } from './event-format';
 import { QuantityPicker } from '../../components/QuantityPicker';
 import { useMarketBuy } from './use-market-buy';
+import facts from '../../components/facts.module.css';
 import layout from '../../components/layout.module.css';
+import notes from '../../components/notes.module.css';
 import styles from './offers.module.css';
 
 /** The offer's art, name and worth. */
@@ -64,7 +66,7 @@ export function OfferCard({ offer, signedIn }: { offer: MarketOffer; signedIn: b
         <Icon name={offer.currency === 'ticket' ? 'flame' : 'star'} size={14} />
         {a.price(offer.currency, offer.price)}
       </div>
-      <dl className={styles.facts}>
+      <dl className={`${facts.pairs} ${styles.facts}`}>
         <dt>{t('events.market.stock')}</dt>
         <dd data-testid="offer-stock">
           {t('events.market.stockOf', { left: a.count(offer.stock), total: a.count(offer.stockTotal) })}
@@ -77,7 +79,7 @@ export function OfferCard({ offer, signedIn }: { offer: MarketOffer; signedIn: b
         </dd>
       </dl>
       {blocked ? (
-        <p className={styles.blocked} data-testid="offer-blocked">
+        <p className={notes.muted} data-testid="offer-blocked">
           {t(`events.market.blocked.${blocked}`)}
         </p>
       ) : signedIn ? (
@@ -103,7 +105,7 @@ export function OfferCard({ offer, signedIn }: { offer: MarketOffer; signedIn: b
         </Button>
       )}
       {error !== undefined && (
-        <p className={styles.error} role="alert" data-testid="offer-error">
+        <p className={notes.error} role="alert" data-testid="offer-error">
           {explain(error)}
         </p>
       )}

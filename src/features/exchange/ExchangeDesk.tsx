@@ -17,6 +17,7 @@ import { ExchangeHistory } from './ExchangeHistory';
 import { ExchangeSummary } from './ExchangeSummary';
 import { ReceivedList } from './ReceivedList';
 import { useExchange } from './use-exchange';
+import desk from '../../components/desk.module.css';
 import styles from './ExchangePage.module.css';
 
 /** The two sides, the summary and the history. */
@@ -53,7 +54,7 @@ export function ExchangeDesk() {
   };
 
   return (
-    <div className={styles.desk}>
+    <div className={desk.desk}>
       <div className={styles.sides}>
         <DeskSide
           tone="give"

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page/PageHeader';
 import { useFeatureCopy } from '../../lib/page-copy';
 import { useSessionToken } from '../../api/user';
 import { ExchangeDesk } from './ExchangeDesk';
-import styles from './ExchangePage.module.css';
+import desk from '../../components/desk.module.css';
 import { SignInPrompt } from '../../components/SignInPrompt';
 
 /** Skin exchange. */
@@ -14,7 +14,7 @@ export function ExchangePage() {
   const copy = useFeatureCopy('exchange', 'exchange', ['exchange', 'bolt', 'coin']);
   const signedIn = useSessionToken() !== null;
   return (
-    <div className={styles.page} data-testid="exchange-page">
+    <div className={desk.page} data-testid="exchange-page">
       <PageHeader title={copy.title} lead={copy.lead} eyebrow={copy.eyebrow} icon={copy.icon} />
       {signedIn ? (
         <ExchangeDesk />

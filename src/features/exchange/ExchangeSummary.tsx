@@ -7,6 +7,7 @@ import { EXCHANGE_FEE_PERCENT, type ExchangeProblem, type ExchangeQuote } from '
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { EXCHANGE_MAX_ITEMS } from '../../domain/exchange';
+import facts from '../../components/facts.module.css';
 import styles from './ExchangePage.module.css';
 
 /** Props of ExchangeSummary: `problem` (null when it fits) disables Confirm and is said in words. */
@@ -29,7 +30,7 @@ export function ExchangeSummary({ quote, problem, sending, onConfirm }: Exchange
   ] as const;
   return (
     <Panel large className={styles.summary} testId="exchange-summary">
-      <dl className={styles.figures}>
+      <dl className={`${facts.labels} ${facts.figures} ${styles.figures}`}>
         {rows.map(([key, label, cents]) => (
           <div key={key} className={styles.figure}>
             <dt>{label}</dt>

@@ -7,6 +7,7 @@ import { StepList } from '../../components/page/StepList';
 import { BeaconSection } from './BeaconSection';
 import { Verifier } from './Verifier';
 import { usePageCopy } from '../../lib/page-copy';
+import surface from '../../components/surface.module.css';
 import styles from './ProvablyFairPage.module.css';
 
 // The roll function as code: identifiers are not translated.
@@ -26,7 +27,7 @@ export function ProvablyFairPage() {
   return (
     <div className={styles.page}>
       <PageHeader {...copy} icon="shield" />
-      <section className={styles.intro}>
+      <section className={`${surface.glow} ${styles.intro}`}>
         <h2>{t('pages.provablyFair.introTitle')}</h2>
         <p>{t('pages.provablyFair.intro')}</p>
       </section>

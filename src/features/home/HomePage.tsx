@@ -13,6 +13,7 @@ import { HomeCaseSections } from './HomeCaseSections';
 import { HomeHero } from './HomeHero';
 import { HomeRecommended } from './HomeRecommended';
 import { SiteStats } from './SiteStats';
+import surface from '../../components/surface.module.css';
 import styles from './HomePage.module.css';
 
 /** The / screen. */
@@ -66,7 +67,7 @@ export function HomePage() {
         )}
       </section>
 
-      <section className={`${styles.section} ${styles.fair}`}>
+      <section className={`${styles.section} ${surface.glow} ${styles.fair}`}>
         <div className={styles.fairCopy}>
           <span className={styles.fairIcon}>
             <Icon name="shield" size={28} />

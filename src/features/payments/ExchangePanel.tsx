@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
+import layout from '../../components/layout.module.css';
 import styles from './PaymentsDialog.module.css';
 
 /** SPEC section 9: the fund-arrival notice shows 8 days. */
@@ -24,7 +25,7 @@ export function ExchangePanel({ tradeUrl, onBack, onOpenSettings }: ExchangePane
   const { t } = useTranslation();
   return (
     <div className={styles.exchange} data-testid="exchange-panel">
-      <div className={styles.exchangeBar}>
+      <div className={`${layout.bar} ${styles.exchangeBar}`}>
         <Button variant="ghost" size="sm" icon="chevronLeft" onClick={onBack}>
           {t('payments.exchange.back')}
         </Button>

@@ -13,6 +13,7 @@ import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import type { CatalogItem, LootView } from '../../protocol/catalog';
 import type { ProfileBattle, ProfileOpening, ProfileUpgrade } from '../../protocol/profile';
+import layout from '../../components/layout.module.css';
 import styles from './ProfileHistory.module.css';
 
 function When({ at }: { at: number }) {
@@ -130,7 +131,7 @@ export function OpeningRow({ opening }: { opening: ProfileOpening }) {
           </li>
         ))}
       </ul>
-      <p className={styles.fair}>
+      <p className={`${layout.wrapRow} ${styles.fair}`}>
         <span>
           {t('profile.history.opening.nonce')} <code>{opening.nonce}</code>
         </span>
@@ -178,7 +179,7 @@ export function UpgradeRow({ upgrade }: { upgrade: ProfileUpgrade }) {
         </Badge>
         <When at={upgrade.createdAt} />
       </div>
-      <p className={styles.fair}>
+      <p className={`${layout.wrapRow} ${styles.fair}`}>
         <span>{upgradeStakeParts(t, upgrade)}</span>
         <span>
           {t('profile.upgrades.chance')} <code>{formatChance(upgrade.winTickets, intl)}</code>

@@ -9,6 +9,8 @@ import { Spinner } from '../../components/Spinner';
 import { formatChance, formatMultiplier } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { ChanceState } from './upgrade-model';
+import facts from '../../components/facts.module.css';
+import surface from '../../components/surface.module.css';
 import styles from './UpgradePage.module.css';
 
 /** Props of UpgradeCentre: `show` is null until a chance can be drawn; `canRoll` when the choice is complete and valid. */
@@ -34,7 +36,7 @@ function Readout({ chance }: { chance: ChanceState }) {
   const intl = useIntlLocale();
   if (chance.kind === 'ok')
     return (
-      <dl className={styles.readout}>
+      <dl className={`${facts.labels} ${facts.figures} ${styles.readout}`}>
         <div>
           <dt>{t('pages.upgrade.centre.chance')}</dt>
           <dd data-testid="upgrade-chance">{formatChance(chance.tickets, intl)}</dd>
@@ -77,7 +79,10 @@ export function UpgradeCentre(p: UpgradeCentreProps) {
   }, []);
   const height = gaugeHeight(width);
   return (
-    <section className={styles.centre} aria-label={t('pages.upgrade.centre.label')}>
+    <section
+      className={`${surface.glow} ${surface.raised} ${styles.centre}`}
+      aria-label={t('pages.upgrade.centre.label')}
+    >
       <div ref={box} className={styles.gauge} style={{ height }} data-testid="upgrade-gauge">
         {p.show ? (
           <Suspense

@@ -22,6 +22,7 @@ import { UpgradeOutcome } from './UpgradeOutcome';
 import { chanceOf, parseCoins, presetWindow, stakeCents } from './upgrade-model';
 import { buildUpgradeShow } from './upgrade-show';
 import { useUpgrade } from './use-upgrade';
+import desk from '../../components/desk.module.css';
 import styles from './UpgradePage.module.css';
 import { SignInPrompt } from '../../components/SignInPrompt';
 
@@ -95,7 +96,7 @@ export function UpgradeDesk() {
 
   const canRoll = chance.kind === 'ok' && coinsError === null && balance !== null && !running;
   return (
-    <div className={styles.desk}>
+    <div className={desk.desk}>
       <div className={styles.stage}>
         {signedIn ? (
           <StakeSide

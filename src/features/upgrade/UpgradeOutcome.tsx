@@ -8,6 +8,7 @@ import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import type { CatalogItem } from '../../protocol/catalog';
 import type { UpgradeResult } from '../../protocol/upgrade';
+import layout from '../../components/layout.module.css';
 import styles from './UpgradeOutcome.module.css';
 
 function Card({ item, testId }: { item: CatalogItem; testId: string }) {
@@ -53,7 +54,7 @@ export function UpgradeOutcome({ result }: { result: UpgradeResult }) {
           </p>
         )}
       </div>
-      <p className={styles.fair}>
+      <p className={`${layout.wrapRow} ${styles.fair}`}>
         <span>
           {t('pages.upgrade.result.chance')} <code>{formatChance(result.winTickets, intl)}</code>
         </span>

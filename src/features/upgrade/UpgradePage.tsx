@@ -3,13 +3,13 @@ import { FeatureGrid } from '../../components/page/FeatureGrid';
 import { PageHeader } from '../../components/page/PageHeader';
 import { useFeatureCopy } from '../../lib/page-copy';
 import { UpgradeDesk } from './UpgradeDesk';
-import styles from './UpgradePage.module.css';
+import desk from '../../components/desk.module.css';
 
 /** Upgrade a skin. */
 export function UpgradePage() {
   const copy = useFeatureCopy('upgrade', 'upgrade', ['chart', 'dice', 'shield']);
   return (
-    <div className={styles.page} data-testid="upgrade-page">
+    <div className={desk.page} data-testid="upgrade-page">
       <PageHeader title={copy.title} lead={copy.lead} eyebrow={copy.eyebrow} icon={copy.icon} />
       <UpgradeDesk />
       <FeatureGrid features={copy.features} icons={copy.featureIcons} />
