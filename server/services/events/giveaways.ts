@@ -23,9 +23,9 @@ import type {
   GiveawayExtraRequest,
   GiveawayKind,
 } from '../../../src/protocol/contests';
-import { itemView } from '../catalog/catalog';
+import { itemView, withItem } from '../catalog/catalog';
 import { houseAccount, transfer, userAccount, type Q } from '../ledger/ledger';
-import { eventPlayer, PLAYER_COLUMNS } from './players';
+import { eventPlayer, withPlayer } from './players';
 
 /** The house account extra entries are paid to. */
 export const GIVEAWAY_HOUSE = houseAccount('events', 'point');
@@ -57,10 +57,8 @@ async function eligibilityOf(
 
 /** The entrants in entry order (entered_at, then user id) with their weights (1 + extra entries). */
 export async function entrantsOf(q: Q, giveawayId: string) {
-  const rows = await q
-    .selectFrom('giveaway_entries')
-    .innerJoin('users', 'users.id', 'giveaway_entries.user_id')
-    .select(['giveaway_entries.user_id', 'giveaway_entries.extra', ...PLAYER_COLUMNS])
+  const rows = await withPlayer(q.selectFrom('giveaway_entries'), 'giveaway_entries.user_id')
+    .select(['giveaway_entries.user_id', 'giveaway_entries.extra'])
     .where('giveaway_entries.giveaway_id', '=', giveawayId)
     .orderBy('giveaway_entries.entered_at')
     .orderBy('giveaway_entries.user_id')
@@ -83,10 +81,7 @@ export async function countsOf(q: Q, giveawayId: string): Promise<{ entrants: nu
 
 /** A giveaway's prizes in draw order: the catalog item, its draw `k` and the price it was announced at. */
 export function prizeRows(q: Q, giveawayId: string) {
-  return q
-    .selectFrom('giveaway_prizes')
-    .innerJoin('items', 'items.id', 'giveaway_prizes.item_id')
-    .selectAll('items')
+  return withItem(q.selectFrom('giveaway_prizes'), 'giveaway_prizes.item_id')
     .select(['giveaway_prizes.k', 'giveaway_prizes.price as prize_price'])
     .where('giveaway_prizes.giveaway_id', '=', giveawayId)
     .orderBy('giveaway_prizes.k')
@@ -102,16 +97,13 @@ export async function giveawayView(
 ): Promise<Giveaway> {
   const items = await prizeRows(q, g.id);
   const prizes = items.map((i) => ({ k: Number(i.k), item: itemView(i, Number(i.prize_price)) }));
-  const winners = await q
-    .selectFrom('giveaway_winners')
-    .innerJoin('users', 'users.id', 'giveaway_winners.user_id')
+  const winners = await withPlayer(q.selectFrom('giveaway_winners'), 'giveaway_winners.user_id')
     .select([
       'giveaway_winners.k',
       'giveaway_winners.roll',
       'giveaway_winners.range_min',
       'giveaway_winners.range_max',
       'giveaway_winners.user_id',
-      ...PLAYER_COLUMNS,
     ])
     .where('giveaway_winners.giveaway_id', '=', g.id)
     .orderBy('giveaway_winners.k')

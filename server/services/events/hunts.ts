@@ -10,9 +10,10 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { huntAt, huntBounty, pickTargets } from '../../../src/domain/hunts';
 import type { Hunt, HuntFoundEvent, HuntListAnswer } from '../../../src/protocol/hunt';
-import { itemView } from '../catalog/catalog';
+import { itemView, withItem } from '../catalog/catalog';
 import type { Q } from '../ledger/ledger';
 import { payPointsReward } from '../economy/budget';
+import { withPlayer } from './players';
 
 /** Ended hunts the list shows. */
 const RECENT = 6;
@@ -115,17 +116,13 @@ export async function claimHuntTargets(
 /** The finds made by these loot entries (read after the opening committed), as the live event sends them. */
 export async function huntFinds(q: Q, lootIds: readonly string[]): Promise<HuntFoundEvent[]> {
   if (lootIds.length === 0) return [];
-  const rows = await q
-    .selectFrom('hunt_targets')
-    .innerJoin('users', 'users.id', 'hunt_targets.winner_user_id')
+  const rows = await withPlayer(q.selectFrom('hunt_targets'), 'hunt_targets.winner_user_id')
     .select([
       'hunt_targets.hunt_id',
       'hunt_targets.item_id',
       'hunt_targets.bounty',
       'hunt_targets.won_at',
       'users.id as user_id',
-      'users.nickname',
-      'users.avatar',
     ])
     .where('hunt_targets.winner_loot_id', 'in', [...lootIds])
     .execute();
@@ -149,11 +146,8 @@ export async function listHunts(db: Db, now: number): Promise<HuntListAnswer> {
     .limit(RECENT + 1)
     .execute();
   if (hunts.length === 0) return { current: null, recent: [], now };
-  const targets = await db.kysely
-    .selectFrom('hunt_targets')
-    .innerJoin('items', 'items.id', 'hunt_targets.item_id')
+  const targets = await withItem(db.kysely.selectFrom('hunt_targets'), 'hunt_targets.item_id')
     .leftJoin('users', 'users.id', 'hunt_targets.winner_user_id')
-    .selectAll('items')
     .select([
       'hunt_targets.hunt_id',
       'hunt_targets.position',

@@ -6,7 +6,7 @@ import type { RacesTable } from '../../db/schema';
 import { RACE_BOARD_SIZE, rankEntries, type RaceKind } from '../../../src/domain/races';
 import type { Race, RaceStanding } from '../../../src/protocol/contests';
 import type { Q } from '../ledger/ledger';
-import { eventPlayer, PLAYER_COLUMNS } from './players';
+import { eventPlayer, withPlayer } from './players';
 
 /** Settled races per history page. */
 const HISTORY_PAGE = 10;
@@ -30,10 +30,8 @@ async function withResults(q: Q, race: RacesTable, standings: RaceStanding[]): P
 
 /** The top of a race's board (at most RACE_BOARD_SIZE), bots included. */
 export async function raceStandings(q: Q, race: RacesTable): Promise<RaceStanding[]> {
-  const rows = await q
-    .selectFrom('race_entries')
-    .innerJoin('users', 'users.id', 'race_entries.user_id')
-    .select(['race_entries.user_id', 'race_entries.wagered', 'race_entries.reached_at', ...PLAYER_COLUMNS])
+  const rows = await withPlayer(q.selectFrom('race_entries'), 'race_entries.user_id')
+    .select(['race_entries.user_id', 'race_entries.wagered', 'race_entries.reached_at'])
     .where('race_entries.race_id', '=', race.id)
     .orderBy('race_entries.wagered', 'desc')
     .orderBy('race_entries.reached_at')
@@ -79,10 +77,8 @@ export async function raceView(q: Q, race: RacesTable): Promise<Race> {
 
 /** One player's standing in a race wherever they are on the board, or null when they have not wagered in it. */
 export async function standingOf(q: Q, race: RacesTable, userId: string): Promise<RaceStanding | null> {
-  const me = await q
-    .selectFrom('race_entries')
-    .innerJoin('users', 'users.id', 'race_entries.user_id')
-    .select(['race_entries.user_id', 'race_entries.wagered', 'race_entries.reached_at', ...PLAYER_COLUMNS])
+  const me = await withPlayer(q.selectFrom('race_entries'), 'race_entries.user_id')
+    .select(['race_entries.user_id', 'race_entries.wagered', 'race_entries.reached_at'])
     .where('race_entries.race_id', '=', race.id)
     .where('race_entries.user_id', '=', userId)
     .executeTakeFirst();
