@@ -25,7 +25,7 @@ import type {
 } from '../../../src/protocol/contests';
 import { itemView, withItem } from '../catalog/catalog';
 import { houseAccount, transfer, userAccount, type Q } from '../ledger/ledger';
-import { eventPlayer, withPlayer } from './players';
+import { eventPlayer, PLAYER_COLUMNS } from './players';
 
 /** The house account extra entries are paid to. */
 export const GIVEAWAY_HOUSE = houseAccount('events', 'point');
@@ -57,8 +57,10 @@ async function eligibilityOf(
 
 /** The entrants in entry order (entered_at, then user id) with their weights (1 + extra entries). */
 export async function entrantsOf(q: Q, giveawayId: string) {
-  const rows = await withPlayer(q.selectFrom('giveaway_entries'), 'giveaway_entries.user_id')
-    .select(['giveaway_entries.user_id', 'giveaway_entries.extra'])
+  const rows = await q
+    .selectFrom('giveaway_entries')
+    .innerJoin('users', 'users.id', 'giveaway_entries.user_id')
+    .select(['giveaway_entries.user_id', 'giveaway_entries.extra', ...PLAYER_COLUMNS])
     .where('giveaway_entries.giveaway_id', '=', giveawayId)
     .orderBy('giveaway_entries.entered_at')
     .orderBy('giveaway_entries.user_id')
@@ -97,13 +99,16 @@ export async function giveawayView(
 ): Promise<Giveaway> {
   const items = await prizeRows(q, g.id);
   const prizes = items.map((i) => ({ k: Number(i.k), item: itemView(i, Number(i.prize_price)) }));
-  const winners = await withPlayer(q.selectFrom('giveaway_winners'), 'giveaway_winners.user_id')
+  const winners = await q
+    .selectFrom('giveaway_winners')
+    .innerJoin('users', 'users.id', 'giveaway_winners.user_id')
     .select([
       'giveaway_winners.k',
       'giveaway_winners.roll',
       'giveaway_winners.range_min',
       'giveaway_winners.range_max',
       'giveaway_winners.user_id',
+      ...PLAYER_COLUMNS,
     ])
     .where('giveaway_winners.giveaway_id', '=', g.id)
     .orderBy('giveaway_winners.k')

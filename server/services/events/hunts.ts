@@ -13,7 +13,6 @@ import type { Hunt, HuntFoundEvent, HuntListAnswer } from '../../../src/protocol
 import { itemView, withItem } from '../catalog/catalog';
 import type { Q } from '../ledger/ledger';
 import { payPointsReward } from '../economy/budget';
-import { withPlayer } from './players';
 
 /** Ended hunts the list shows. */
 const RECENT = 6;
@@ -116,13 +115,17 @@ export async function claimHuntTargets(
 /** The finds made by these loot entries (read after the opening committed), as the live event sends them. */
 export async function huntFinds(q: Q, lootIds: readonly string[]): Promise<HuntFoundEvent[]> {
   if (lootIds.length === 0) return [];
-  const rows = await withPlayer(q.selectFrom('hunt_targets'), 'hunt_targets.winner_user_id')
+  const rows = await q
+    .selectFrom('hunt_targets')
+    .innerJoin('users', 'users.id', 'hunt_targets.winner_user_id')
     .select([
       'hunt_targets.hunt_id',
       'hunt_targets.item_id',
       'hunt_targets.bounty',
       'hunt_targets.won_at',
       'users.id as user_id',
+      'users.nickname',
+      'users.avatar',
     ])
     .where('hunt_targets.winner_loot_id', 'in', [...lootIds])
     .execute();

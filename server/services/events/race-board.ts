@@ -6,7 +6,7 @@ import type { RacesTable } from '../../db/schema';
 import { RACE_BOARD_SIZE, rankEntries, type RaceKind } from '../../../src/domain/races';
 import type { Race, RaceStanding } from '../../../src/protocol/contests';
 import type { Q } from '../ledger/ledger';
-import { eventPlayer, withPlayer } from './players';
+import { eventPlayer, PLAYER_COLUMNS } from './players';
 
 /** Settled races per history page. */
 const HISTORY_PAGE = 10;
@@ -30,8 +30,10 @@ async function withResults(q: Q, race: RacesTable, standings: RaceStanding[]): P
 
 /** The top of a race's board (at most RACE_BOARD_SIZE), bots included. */
 export async function raceStandings(q: Q, race: RacesTable): Promise<RaceStanding[]> {
-  const rows = await withPlayer(q.selectFrom('race_entries'), 'race_entries.user_id')
-    .select(['race_entries.user_id', 'race_entries.wagered', 'race_entries.reached_at'])
+  const rows = await q
+    .selectFrom('race_entries')
+    .innerJoin('users', 'users.id', 'race_entries.user_id')
+    .select(['race_entries.user_id', 'race_entries.wagered', 'race_entries.reached_at', ...PLAYER_COLUMNS])
     .where('race_entries.race_id', '=', race.id)
     .orderBy('race_entries.wagered', 'desc')
     .orderBy('race_entries.reached_at')
@@ -77,8 +79,10 @@ export async function raceView(q: Q, race: RacesTable): Promise<Race> {
 
 /** One player's standing in a race wherever they are on the board, or null when they have not wagered in it. */
 export async function standingOf(q: Q, race: RacesTable, userId: string): Promise<RaceStanding | null> {
-  const me = await withPlayer(q.selectFrom('race_entries'), 'race_entries.user_id')
-    .select(['race_entries.user_id', 'race_entries.wagered', 'race_entries.reached_at'])
+  const me = await q
+    .selectFrom('race_entries')
+    .innerJoin('users', 'users.id', 'race_entries.user_id')
+    .select(['race_entries.user_id', 'race_entries.wagered', 'race_entries.reached_at', ...PLAYER_COLUMNS])
     .where('race_entries.race_id', '=', race.id)
     .where('race_entries.user_id', '=', userId)
     .executeTakeFirst();
