@@ -8,13 +8,12 @@ import {
   CaseTypesAnswer,
   OpenCasesRequest,
   OpeningAnswer,
-  type CaseDetail,
 } from '../../../src/protocol/catalog';
 import { Closed } from '../../../src/protocol/typebox';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { answerSchema, doc, sendJsonText, type ApiApp } from '../typebox';
-import { caseListJson, caseTypes, getCase } from '../../services/catalog/catalog';
+import { caseDetail, caseListJson, caseTypes, getCase } from '../../services/catalog/catalog';
 import { openCases } from '../../services/cases/open';
 
 const tag = 'case';
@@ -61,16 +60,7 @@ export async function caseRoutes(app: ApiApp): Promise<void> {
     async (req) => {
       const c = await getCase(app.db, req.query.caseID);
       if (!c) throw notFound('case_not_found', 'No such case');
-      const rows = c.odds.map((r) => ({
-        item: r.item,
-        chance: r.chance,
-        fixedPrice: r.item.price,
-        rangeMin: r.rangeMin,
-        rangeMax: r.rangeMax,
-        chancePercent: r.chancePercent,
-      }));
-      const detail: CaseDetail = { ...c.case, odds: { rows } };
-      return { data: { case: detail } };
+      return { data: { case: caseDetail(c) } };
     },
   );
 

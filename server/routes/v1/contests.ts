@@ -12,7 +12,9 @@ import {
   RaceCurrentAnswer,
   RaceHistoryAnswer,
   RaceHistoryQuery,
+  type Giveaway,
 } from '../../../src/protocol/contests';
+import type { Static, TSchema } from 'typebox';
 import { NoFields } from '../../../src/protocol/fields';
 import { requireUser } from '../../plugins/auth';
 import { giveawayList } from '../../services/events/giveaway-list';
@@ -80,40 +82,39 @@ export async function contestRoutes(app: ApiApp): Promise<void> {
     }),
   );
 
-  app.post(
+  // Joining and buying extra entries differ only in their body and service call: both are signed-in writes a
+  // self-banned player may not make, answered with the giveaway as it then stands.
+  const giveawayWrite = <B extends TSchema>(
+    path: string,
+    summary: string,
+    body: B,
+    act: (userId: string, body: Static<B>, now: number) => Promise<Giveaway>,
+  ) =>
+    app.post(
+      path,
+      {
+        schema: { ...doc(tag, summary, { signedIn: true }), body, response: answerSchema(GiveawayAnswer) },
+        preHandler: writeLimit,
+      },
+      async (req) => {
+        const userId = requireUser(req);
+        const now = Date.now();
+        await assertNotSelfBanned(app.db, userId, now);
+        // Fastify types the body of a schema still generic here as unknown; the schema validated it as Static<B>.
+        return { data: { giveaway: await act(userId, req.body as Static<B>, now) } };
+      },
+    );
+  giveawayWrite(
     '/event/giveaway/join',
-    {
-      schema: {
-        ...doc(tag, 'Enters a giveaway with one free entry', { signedIn: true }),
-        body: GiveawayJoinRequest,
-        response: answerSchema(GiveawayAnswer),
-      },
-      preHandler: writeLimit,
-    },
-    async (req) => {
-      const userId = requireUser(req);
-      const now = Date.now();
-      await assertNotSelfBanned(app.db, userId, now);
-      return { data: { giveaway: await joinGiveaway(app.db, userId, req.body.giveawayID, now) } };
-    },
+    'Enters a giveaway with one free entry',
+    GiveawayJoinRequest,
+    (u, b, now) => joinGiveaway(app.db, u, b.giveawayID, now),
   );
-
-  app.post(
+  giveawayWrite(
     '/event/giveaway/extra',
-    {
-      schema: {
-        ...doc(tag, 'Buys extra entries in an entered giveaway for points', { signedIn: true }),
-        body: GiveawayExtraRequest,
-        response: answerSchema(GiveawayAnswer),
-      },
-      preHandler: writeLimit,
-    },
-    async (req) => {
-      const userId = requireUser(req);
-      const now = Date.now();
-      await assertNotSelfBanned(app.db, userId, now);
-      return { data: { giveaway: await buyExtraEntries(app.db, userId, req.body, now) } };
-    },
+    'Buys extra entries in an entered giveaway for points',
+    GiveawayExtraRequest,
+    (u, b, now) => buyExtraEntries(app.db, u, b, now),
   );
 
   app.get(

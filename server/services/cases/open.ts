@@ -10,8 +10,8 @@ import type { Db } from '../../db/database';
 import type { Database, UserSeedPairsTable } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import type { Opening } from '../../../src/protocol/catalog';
-import { getCase, itemView, type CaseWithOdds } from '../catalog/catalog';
-import { shardedHouseAccount, transfer, userAccount } from '../ledger/ledger';
+import { getCase, itemView, type CaseWithOdds, withItem } from '../catalog/catalog';
+import { shardedHouseAccount, transfer, userAccount, type Q } from '../ledger/ledger';
 import { createLoot } from '../loot/loot';
 import { grantXp } from '../progression/xp';
 import { recordEvent, unitOfWork } from '../../kernel/unit-of-work';
@@ -37,22 +37,30 @@ class Replay extends Error {
   }
 }
 
-/** Reads a recorded opening back (for replies to retried requests). */
-async function getOpening(db: Db, userId: string, openingId: string): Promise<Opening | null> {
-  const rows = await db.kysely
-    .selectFrom('case_openings')
+/**
+ * Case openings joined with their item and seed pair: what an opening's results and their verification show
+ * (narrow with where clauses).
+ */
+export function openingRows(q: Q) {
+  return withItem(q.selectFrom('case_openings'), 'case_openings.item_id')
     .innerJoin('user_seed_pairs', 'user_seed_pairs.id', 'case_openings.seed_pair_id')
-    .innerJoin('items', 'items.id', 'case_openings.item_id')
-    .selectAll('items')
     .select([
+      'case_openings.opening_id',
       'case_openings.case_id',
       'case_openings.case_index',
       'case_openings.nonce',
       'case_openings.roll',
       'case_openings.loot_id',
       'case_openings.price as case_price',
-    ])
-    .select(['user_seed_pairs.server_seed_hash', 'user_seed_pairs.client_seed'])
+      'case_openings.created_at as opened_at',
+      'user_seed_pairs.server_seed_hash',
+      'user_seed_pairs.client_seed',
+    ]);
+}
+
+/** Reads a recorded opening back (for replies to retried requests). */
+async function getOpening(db: Db, userId: string, openingId: string): Promise<Opening | null> {
+  const rows = await openingRows(db.kysely)
     .where('case_openings.opening_id', '=', openingId)
     .where('case_openings.user_id', '=', userId)
     .orderBy('case_openings.case_index')

@@ -1,7 +1,8 @@
 /** Read side of the catalog: case lists, case types, a case with its odds rows, and how an item is shown. */
 import { oddsRowsFromRanges, type OddsRow } from '../../../src/domain/odds';
 import type { Db } from '../../db/database';
-import type { CasesTable, ItemsTable } from '../../db/schema';
+import type { JoinReferenceExpression, SelectQueryBuilder } from 'kysely';
+import type { CasesTable, Database, ItemsTable } from '../../db/schema';
 import { isStarItem } from '../../db/seed/catalog';
 import type { Q } from '../ledger/ledger';
 import type { CaseDetail, CaseSummary, CaseTypeCount, CatalogItem } from '../../../src/protocol/catalog';
@@ -40,6 +41,19 @@ export function itemView(i: ItemsTable, price = Number(i.price)): CatalogItem {
     exterior: EXTERIOR_NAMES[i.exterior] ?? i.exterior,
     stattrak: Boolean(Number(i.stattrak)),
   };
+}
+
+/**
+ * Joins the item that the column `itemId` of the query names and selects all of the item's columns (what
+ * `itemView` shows); the caller selects its own columns next to them.
+ */
+export function withItem<TB extends keyof Database, O>(
+  qb: SelectQueryBuilder<Database, TB, O>,
+  itemId: JoinReferenceExpression<Database, TB, 'items'>,
+) {
+  // Kysely cannot check 'items.id' against a table set still generic here; it names the joined table's key.
+  const key = 'items.id' as JoinReferenceExpression<Database, TB, 'items'>;
+  return qb.innerJoin('items', key, itemId).selectAll('items');
 }
 
 /** Shapes a case row for the API. */
@@ -115,10 +129,7 @@ async function loadCase(q: Q, idOrSlug: string): Promise<CaseWithOdds | null> {
     .where('active', '=', 1)
     .executeTakeFirst();
   if (!c) return null;
-  const rows = await q
-    .selectFrom('case_items')
-    .innerJoin('items', 'items.id', 'case_items.item_id')
-    .selectAll('items')
+  const rows = await withItem(q.selectFrom('case_items'), 'case_items.item_id')
     .select(['case_items.range_min', 'case_items.range_max'])
     .where('case_items.case_id', '=', c.id)
     .execute();

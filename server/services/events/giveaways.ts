@@ -23,7 +23,7 @@ import type {
   GiveawayExtraRequest,
   GiveawayKind,
 } from '../../../src/protocol/contests';
-import { itemView } from '../catalog/catalog';
+import { itemView, withItem } from '../catalog/catalog';
 import { houseAccount, transfer, userAccount, type Q } from '../ledger/ledger';
 import { eventPlayer, PLAYER_COLUMNS } from './players';
 
@@ -83,10 +83,7 @@ export async function countsOf(q: Q, giveawayId: string): Promise<{ entrants: nu
 
 /** A giveaway's prizes in draw order: the catalog item, its draw `k` and the price it was announced at. */
 export function prizeRows(q: Q, giveawayId: string) {
-  return q
-    .selectFrom('giveaway_prizes')
-    .innerJoin('items', 'items.id', 'giveaway_prizes.item_id')
-    .selectAll('items')
+  return withItem(q.selectFrom('giveaway_prizes'), 'giveaway_prizes.item_id')
     .select(['giveaway_prizes.k', 'giveaway_prizes.price as prize_price'])
     .where('giveaway_prizes.giveaway_id', '=', giveawayId)
     .orderBy('giveaway_prizes.k')

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { huntAt, huntBounty, pickTargets } from '../../../src/domain/hunts';
 import type { Hunt, HuntFoundEvent, HuntListAnswer } from '../../../src/protocol/hunt';
-import { itemView } from '../catalog/catalog';
+import { itemView, withItem } from '../catalog/catalog';
 import type { Q } from '../ledger/ledger';
 import { payPointsReward } from '../economy/budget';
 
@@ -149,11 +149,8 @@ export async function listHunts(db: Db, now: number): Promise<HuntListAnswer> {
     .limit(RECENT + 1)
     .execute();
   if (hunts.length === 0) return { current: null, recent: [], now };
-  const targets = await db.kysely
-    .selectFrom('hunt_targets')
-    .innerJoin('items', 'items.id', 'hunt_targets.item_id')
+  const targets = await withItem(db.kysely.selectFrom('hunt_targets'), 'hunt_targets.item_id')
     .leftJoin('users', 'users.id', 'hunt_targets.winner_user_id')
-    .selectAll('items')
     .select([
       'hunt_targets.hunt_id',
       'hunt_targets.position',

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/database';
 import type { UpgradeHistoryAnswer, UpgradeResult } from '../../../src/protocol/upgrade';
 import type { ProfilePage, ProfileUpgrade } from '../../../src/protocol/profile';
-import { itemView } from '../catalog/catalog';
+import { itemView, withItem } from '../catalog/catalog';
 import type { Q } from '../ledger/ledger';
 import { lootRows, lootView } from '../loot/loot';
 import { keysetPage } from '../../kernel/page-cursor';
@@ -15,11 +15,8 @@ export const UPGRADE_PAGE_SIZE = 20;
 
 /** Upgrades joined with their seed pair and target item (narrow with where clauses). */
 function upgradeHeads(q: Q) {
-  return q
-    .selectFrom('upgrades')
+  return withItem(q.selectFrom('upgrades'), 'upgrades.target_item_id')
     .innerJoin('user_seed_pairs', 'user_seed_pairs.id', 'upgrades.seed_pair_id')
-    .innerJoin('items', 'items.id', 'upgrades.target_item_id')
-    .selectAll('items')
     .select([
       'upgrades.id as upgrade_id',
       'upgrades.nonce',
@@ -44,10 +41,7 @@ type Head = Awaited<ReturnType<ReturnType<typeof upgradeHeads>['execute']>>[numb
 async function withParts(q: Q, heads: readonly Head[]): Promise<UpgradeResult[]> {
   if (heads.length === 0) return [];
   const ids = heads.map((h) => h.upgrade_id);
-  const staked = await q
-    .selectFrom('upgrade_items')
-    .innerJoin('items', 'items.id', 'upgrade_items.item_id')
-    .selectAll('items')
+  const staked = await withItem(q.selectFrom('upgrade_items'), 'upgrade_items.item_id')
     .select(['upgrade_items.upgrade_id', 'upgrade_items.loot_id', 'upgrade_items.price as staked_price'])
     .where('upgrade_items.upgrade_id', 'in', ids)
     .orderBy('upgrade_items.upgrade_id')

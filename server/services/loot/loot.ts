@@ -11,7 +11,7 @@ import {
   type LootStatus,
   type SaleResult,
 } from '../../../src/protocol/catalog';
-import { itemView } from '../catalog/catalog';
+import { itemView, withItem } from '../catalog/catalog';
 import { balanceOf, shardedHouseAccount, transfer, userAccount, type Q } from '../ledger/ledger';
 import { lockUser } from '../fairness/seeds';
 import { assertWageringMet } from '../economy/budget';
@@ -59,17 +59,13 @@ export async function createLoot(
 
 /** Loot rows joined with their items, as `lootView` shows them (narrow with where clauses). */
 export function lootRows(q: Q) {
-  return q
-    .selectFrom('loot')
-    .innerJoin('items', 'items.id', 'loot.item_id')
-    .selectAll('items')
-    .select([
-      'loot.id as loot_id',
-      'loot.price as loot_price',
-      'loot.status',
-      'loot.source',
-      'loot.created_at as loot_created_at',
-    ]);
+  return withItem(q.selectFrom('loot'), 'loot.item_id').select([
+    'loot.id as loot_id',
+    'loot.price as loot_price',
+    'loot.status',
+    'loot.source',
+    'loot.created_at as loot_created_at',
+  ]);
 }
 
 /** A row of `lootRows` as the API shows it. */

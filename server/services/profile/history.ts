@@ -17,6 +17,7 @@ import type { BattleMode, BattleType } from '../../../src/protocol/types';
 import { DAILY_CURSOR } from '../../../src/domain/fairness-games';
 import { caseCursor } from '../../../src/domain/case-opening';
 import { itemView } from '../catalog/catalog';
+import { openingRows } from '../cases/open';
 import { listLoot } from '../loot/loot';
 import { keysetPage } from '../../kernel/page-cursor';
 import { profileUpgradesPage } from '../games/upgrade-history';
@@ -124,26 +125,9 @@ async function openingsPage(
   );
   const ids = page.rows.map((r) => r.opening_id ?? '');
   if (ids.length === 0) return { list: [], cursor: null };
-  const rows = await db.kysely
-    .selectFrom('case_openings')
-    .innerJoin('items', 'items.id', 'case_openings.item_id')
+  const rows = await openingRows(db.kysely)
     .innerJoin('cases', 'cases.id', 'case_openings.case_id')
-    .innerJoin('user_seed_pairs', 'user_seed_pairs.id', 'case_openings.seed_pair_id')
-    .selectAll('items')
-    .select([
-      'case_openings.opening_id',
-      'case_openings.case_id',
-      'case_openings.case_index',
-      'case_openings.nonce',
-      'case_openings.roll',
-      'case_openings.price as opening_price',
-      'case_openings.created_at as opened_at',
-      'cases.title as case_title',
-      'cases.image as case_image',
-      'cases.type as case_type',
-      'user_seed_pairs.server_seed_hash',
-      'user_seed_pairs.client_seed',
-    ])
+    .select(['cases.title as case_title', 'cases.image as case_image', 'cases.type as case_type'])
     .where('case_openings.user_id', '=', userId)
     .where('case_openings.opening_id', 'in', ids)
     .orderBy('case_openings.case_index')
@@ -156,7 +140,7 @@ async function openingsPage(
       caseID: r.case_id,
       caseTitle: r.case_title,
       caseImage: r.case_image,
-      price: Number(r.opening_price ?? 0),
+      price: Number(r.case_price ?? 0),
       nonce: Number(r.nonce),
       serverSeedHash: r.server_seed_hash,
       clientSeed: r.client_seed,

@@ -1,26 +1,24 @@
 /** Trades as the API shows them (src/protocol/trade.ts Withdrawal): each joined with its loot and item. */
 import type { Withdrawal } from '../../../src/protocol/trade';
-import { itemView } from '../catalog/catalog';
+import { itemView, withItem } from '../catalog/catalog';
 import type { Q } from '../ledger/ledger';
 
 /** Trade rows joined with their loot and item, as `withdrawalView` shows them (narrow with where clauses). */
 export function tradeRows(q: Q) {
-  return q
-    .selectFrom('trades')
-    .innerJoin('loot', 'loot.id', 'trades.loot_id')
-    .innerJoin('items', 'items.id', 'loot.item_id')
-    .selectAll('items')
-    .select([
-      'trades.id as trade_id',
-      'trades.user_id as trade_user_id',
-      'trades.loot_id',
-      'trades.status as trade_status',
-      'trades.provider',
-      'trades.offer_id',
-      'trades.created_at as trade_created_at',
-      'trades.updated_at as trade_updated_at',
-      'loot.price as loot_price',
-    ]);
+  return withItem(
+    q.selectFrom('trades').innerJoin('loot', 'loot.id', 'trades.loot_id'),
+    'loot.item_id',
+  ).select([
+    'trades.id as trade_id',
+    'trades.user_id as trade_user_id',
+    'trades.loot_id',
+    'trades.status as trade_status',
+    'trades.provider',
+    'trades.offer_id',
+    'trades.created_at as trade_created_at',
+    'trades.updated_at as trade_updated_at',
+    'loot.price as loot_price',
+  ]);
 }
 
 /** One row of `tradeRows`. */
