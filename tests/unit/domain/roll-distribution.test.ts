@@ -56,5 +56,4 @@ describe('1,000,000 rolls show no bias', () => {
       expect(chiSquarePValue(stat, df), id).toBeGreaterThan(0.001);
     }
   });
-
 });
