@@ -11,6 +11,7 @@ import { cheapCases, player, post } from './battle-helpers';
 import { call, mismatch, operations, sample, urlOf, type Operation } from './openapi-helpers';
 import { eventFixtures, type WalkFixture } from './openapi-event-fixtures';
 import { userFixtures } from './openapi-user-fixtures';
+import { recordWager } from '../../server/services/events/wagers';
 
 const key = (op: Operation) => `${op.method} ${op.path}`;
 // OpenID 2.0 lets the provider add any `openid.*` field (and signs the list), so the callback takes unknown fields.
@@ -31,6 +32,19 @@ describe.each(testDatabases)('the OpenAPI document on %s', (kind) => {
     ops = operations(res.json());
     const [c] = await cheapCases(s.db, 1);
     const a = await player(s.db, 10_000_000, 'walker');
+    // The walker has played, so the reward budget has room for the daily case's drop whatever it rolls (a fresh
+    // account's $1 welcome allowance is less than some of its items: 409 reward_budget, one run in a few).
+    await s.db.kysely
+      .transaction()
+      .execute((trx) =>
+        recordWager(trx, {
+          key: `wager:walk:${a.userId}`,
+          userId: a.userId,
+          isBot: false,
+          amount: 1_000_000,
+          now: Date.now(),
+        }),
+      );
     const b = await player(s.db, 10_000_000, 'host');
     auth = a.auth;
     throwaway = (await player(s.db, 0, 'leaver')).auth;
