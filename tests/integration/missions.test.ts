@@ -199,6 +199,20 @@ describe.each(testDatabases)('missions and rakeback on $name', (kind) => {
 
   it('counts a free daily case as an opening but not as a wager for rakeback', async () => {
     const u = await createSignedInUser(h.db);
+    // Budget room as if earned (millicents; no wager, which would move the rakeback this test reads): a fresh
+    // account's $1 welcome allowance is less than some of the daily case's drops (409 reward_budget, roll-dependent).
+    await h.db.kysely
+      .insertInto('economy_accounts')
+      .values({
+        user_id: u.userId,
+        budget: 10_000_000,
+        used: 0,
+        wager_left: 0,
+        wager_total: 0,
+        updated_at: Date.now(),
+      })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ budget: 10_000_000 }))
+      .execute();
     const res = await h.app.inject({
       method: 'POST',
       url: '/api/v1/daily/open',
