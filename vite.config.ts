@@ -1,6 +1,7 @@
 // Vite config: React client, dev proxy to the API server, production build into dist/client.
 // The build-info plugin writes latest-build.json (polled by src/lib/build-check.ts) and prints the
 // gzipped size of the first download: the entry chunk, its static imports and their CSS.
+import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -101,6 +102,8 @@ function precompress(outDir: string): Plugin {
       outDir = c.build.outDir;
     },
     closeBundle() {
+      // A failed build leaves no output folder: say nothing here, so the build's own error is the one printed.
+      if (!fs.existsSync(outDir)) return;
       const t = precompressDir(outDir);
       const kb = (n: number) => (n / 1024).toFixed(1);
       console.log(
