@@ -130,7 +130,8 @@ describe('battle flow', () => {
     await fetched;
     expect(new URL(page.url()).pathname).toBe('/battles');
     await watch.last().click();
-    await page.locator('[data-testid="page-title"]').waitFor();
+    // The lobby stays mounted but hidden (keep-alive), so its title is still in the page: wait for the battle's.
+    await page.locator('[data-testid="page-title"]:visible', { hasText: b.id.slice(0, 8) }).waitFor();
     await page.waitForFunction(() => Boolean((window as unknown as W).caseArena?.arena), null, {
       timeout: 15_000,
     });
