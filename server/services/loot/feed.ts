@@ -24,7 +24,7 @@ export interface FeedItem {
 type Source = LootFeedEntry['source'];
 
 /** One drop as the feed shows it. */
-interface DropRow {
+export interface DropRow {
   lootId: string;
   userId: string;
   nickname: string;
@@ -41,7 +41,8 @@ interface DropRow {
 /** The feed's player of a private profile: no id, name or avatar (the client shows "Hidden player"). */
 const HIDDEN_USER = { userID: '', nickname: '', avatar: '' } as const;
 
-function entryOf(d: DropRow): LootFeedEntry {
+/** The feed entry of a drop (a private player's drop without name, avatar or link). */
+export function entryOf(d: DropRow): LootFeedEntry {
   const { rarity, ...item } = itemView(d.item, d.price);
   return {
     id: d.lootId,
@@ -54,14 +55,16 @@ function entryOf(d: DropRow): LootFeedEntry {
   };
 }
 
-const isHidden = (profilePublic: number | null | undefined) => Number(profilePublic ?? 1) !== 1;
+/** True when a player keeps their profile private. */
+export const isHidden = (profilePublic: number | null | undefined) => Number(profilePublic ?? 1) !== 1;
 
 const feedItem = (d: DropRow): FeedItem => ({
   entry: entryOf(d),
   tags: isWowDrop(Number(d.item.rarity), d.price) ? [d.source, 'wow'] : [d.source],
 });
 
-async function itemsById(q: Kysely<Database>, ids: readonly string[]): Promise<Map<string, ItemsTable>> {
+/** The item rows of these ids. */
+export async function itemsById(q: Kysely<Database>, ids: readonly string[]): Promise<Map<string, ItemsTable>> {
   if (ids.length === 0) return new Map();
   const rows = await q
     .selectFrom('items')
