@@ -4,14 +4,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, closeSession, connectBrowser, gotoAs, openPage } from './harness';
-import { api, fund, signInNewUser, type TestUser } from './cases-session';
+import { api, fund, signInNewUser, type CaseSummary, type TestUser } from './cases-session';
 
-interface CaseSummary {
-  id: string;
-  title: string;
-  type: string;
-  price: number;
-}
 interface Opening {
   price: number;
   results: { lootID: string; item: { id: string; name: string; price: number } }[];

@@ -75,7 +75,10 @@ export async function caseRoutes(app: ApiApp): Promise<void> {
     '/case/top-drops',
     {
       schema: {
-        ...doc(tag, `The most valuable drops of one case in the last ${CASE_TOP_DROPS_DAYS} days, dearest first`),
+        ...doc(
+          tag,
+          `The most valuable drops of one case in the last ${CASE_TOP_DROPS_DAYS} days, dearest first`,
+        ),
         querystring: CaseTopDropsQuery,
         response: answerSchema(CaseTopDropsAnswer),
       },
@@ -84,7 +87,13 @@ export async function caseRoutes(app: ApiApp): Promise<void> {
     async (req) => {
       const c = await getCase(app.db, req.query.caseID);
       if (!c) throw notFound('case_not_found', 'No such case');
-      const list = await caseTopDrops(app.db, c.case.id, Date.now(), CASE_TOP_DROPS_DAYS, CASE_TOP_DROPS_LIMIT);
+      const list = await caseTopDrops(
+        app.db,
+        c.case.id,
+        Date.now(),
+        CASE_TOP_DROPS_DAYS,
+        CASE_TOP_DROPS_LIMIT,
+      );
       return { data: { list, days: CASE_TOP_DROPS_DAYS } };
     },
   );

@@ -14,6 +14,7 @@ import { useCaseTopDropsQuery } from '../../api/case';
 import { useSkinName } from '../../lib/use-skin-name';
 import { cardRank } from '../../arena';
 import type { LootFeedEntry } from '../../protocol/catalog';
+import plate from './plate.module.css';
 import styles from './TopDrops.module.css';
 
 /** One drop: art, name, grade, price and who won it. */
@@ -25,14 +26,21 @@ function TopDrop({ drop }: { drop: LootFeedEntry }) {
   const player = drop.user.userID ? drop.user.nickname : t('drops.hiddenPlayer');
   return (
     <li
-      className={`rarity-plate ${styles.drop}`}
+      className={`rarity-plate ${plate.card} ${styles.drop}`}
       style={{ '--rc': `var(--rarity-${rank})` } as CSSProperties}
       data-testid="top-drop"
       data-drop-id={drop.id}
       data-item-id={drop.item.id}
     >
-      <img src={drop.item.image} alt="" width={112} height={84} loading="lazy" className={styles.art} />
-      <span className={styles.grade}>{t(`rarity.${itemGrade(rank, drop.item)}`)}</span>
+      <img
+        src={drop.item.image}
+        alt=""
+        width={112}
+        height={84}
+        loading="lazy"
+        className={`${plate.art} ${styles.art}`}
+      />
+      <span className={`${plate.grade} ${styles.grade}`}>{t(`rarity.${itemGrade(rank, drop.item)}`)}</span>
       <span className={styles.name}>{namer.full(drop.item)}</span>
       <span className={styles.meta}>
         <Price cents={drop.item.price} coin={false} className={styles.price} />

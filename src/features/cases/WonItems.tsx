@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AutoGrid } from '../../components/AutoGrid';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { formatMoney } from '../../domain/format';
@@ -14,7 +15,9 @@ import { useSkinName } from '../../lib/use-skin-name';
 import { cardRank } from '../../arena';
 import { outcomeOf, resultSummary } from './result-model';
 import type { Run, WonItem } from './use-case-opening';
+import layout from '../../components/layout.module.css';
 import note from './note.module.css';
+import plate from './plate.module.css';
 import styles from './WonItems.module.css';
 
 /** Props of WonItems: `casePrice` (cents) stands in for the price paid of a demo spin. */
@@ -78,15 +81,15 @@ function WonCard({
   const diff = won.item.price - pricePerCase;
   return (
     <li
-      className={`rarity-plate ${styles.item}`}
+      className={`rarity-plate ${plate.card} ${styles.item}`}
       style={{ '--rc': `var(--rarity-${rank})` } as CSSProperties}
       data-testid="won-item"
       data-item-id={won.item.id}
       data-state={won.state}
     >
-      <img src={won.item.image} alt="" className={styles.art} />
+      <img src={won.item.image} alt="" className={`${plate.art} ${styles.art}`} />
       <span className={styles.body}>
-        <span className={styles.grade}>{t(`rarity.${itemGrade(rank, won.item)}`)}</span>
+        <span className={plate.grade}>{t(`rarity.${itemGrade(rank, won.item)}`)}</span>
         <strong className={styles.name} data-testid="won-name">
           {namer.full(won.item)}
         </strong>
@@ -125,6 +128,16 @@ export function WonItems({ run, casePrice, onSell, onKeep, onSellAll, next }: Wo
       ? t('cases.result.worthFree', { value })
       : t('cases.result.worth', { value, paid });
   const selling = run.won.some((w) => w.state === 'selling');
+  const cards = run.won.map((w, i) => (
+    <WonCard
+      key={`${w.item.id}-${i}`}
+      won={w}
+      pricePerCase={pricePerCase}
+      several={several}
+      onSell={onSell}
+      onKeep={onKeep}
+    />
+  ));
   useEffect(() => {
     // On a phone the result starts below the reels: bring as much of it in as fits without losing the reels.
     box.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
@@ -167,18 +180,13 @@ export function WonItems({ run, casePrice, onSell, onKeep, onSellAll, next }: Wo
           {t('cases.won.demoNote')}
         </p>
       )}
-      <ul className={`${styles.list} ${several ? styles.grid : styles.single}`}>
-        {run.won.map((w, i) => (
-          <WonCard
-            key={`${w.item.id}-${i}`}
-            won={w}
-            pricePerCase={pricePerCase}
-            several={several}
-            onSell={onSell}
-            onKeep={onKeep}
-          />
-        ))}
-      </ul>
+      {several ? (
+        <AutoGrid list min={200} phone={2}>
+          {cards}
+        </AutoGrid>
+      ) : (
+        <ul className={`${layout.plainList} ${styles.single}`}>{cards}</ul>
+      )}
     </section>
   );
 }

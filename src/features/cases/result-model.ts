@@ -34,7 +34,9 @@ export interface ResultSummary {
 export function resultSummary(won: readonly ResultItem[], pricePerCase: number): ResultSummary {
   const value = won.reduce((s, w) => s + w.item.price, 0);
   const paid = pricePerCase * won.length;
-  const forSale = won.filter((w): w is ResultItem & { lootID: string } => !!w.lootID && w.state === 'pending');
+  const forSale = won.filter(
+    (w): w is ResultItem & { lootID: string } => !!w.lootID && w.state === 'pending',
+  );
   return {
     value,
     paid,

@@ -119,9 +119,7 @@ export function useCaseOpening(
 
   const setState = (lootIDs: readonly string[], state: WonItem['state']) =>
     setRun((r) =>
-      r
-        ? { ...r, won: r.won.map((w) => (w.lootID && lootIDs.includes(w.lootID) ? { ...w, state } : w)) }
-        : r,
+      r ? { ...r, won: r.won.map((w) => (w.lootID && lootIDs.includes(w.lootID) ? { ...w, state } : w)) } : r,
     );
 
   /**

@@ -23,16 +23,16 @@ describe('rarity grades', () => {
     expect(itemGrade(1, item)).toBe(grade);
   });
 
-  it('keeps the names of ranks 2 to 7, ★ or not', () => {
-    expect([2, 3, 4, 5, 6, 7].map((r) => rarityGrade(r as 2, false))).toEqual([
-      'covert',
-      'classified',
-      'restricted',
-      'milSpec',
-      'industrial',
-      'consumer',
-    ]);
-    expect(rarityGrade(2, true)).toBe('covert');
+  it.each([
+    [2, 'covert'],
+    [3, 'classified'],
+    [4, 'restricted'],
+    [5, 'milSpec'],
+    [6, 'industrial'],
+    [7, 'consumer'],
+  ] as const)('keeps rank %d as %s, ★ or not', (rank, grade) => {
+    expect(rarityGrade(rank, false)).toBe(grade);
+    expect(rarityGrade(rank, true)).toBe(grade);
   });
 
   it('tells ★ items from guns, and the SPEC colour of rank 1 stays', () => {
