@@ -161,6 +161,36 @@ describe('the case result', () => {
   });
 });
 
+describe('grades as CS2 players know them', () => {
+  it('labels knives "★ Rare Special Item", never Contraband, and the picker filters match', async () => {
+    await page.goto('/cases/open/karambit-collection');
+    const rows = page.locator('[data-testid="odds-row"]');
+    await rows.first().waitFor();
+    const texts = await rows.allInnerTexts();
+    const knives = texts.filter((t) => t.includes('Karambit'));
+    expect(knives.length).toBeGreaterThan(0);
+    expect(knives.every((t) => t.includes('★ Rare Special Item'))).toBe(true);
+    expect(texts.some((t) => t.includes('Contraband'))).toBe(false);
+
+    // The picker offers both grades of rank 1; Contraband there lists the M4A4 | Howl alone.
+    await page.goto('/upgrade');
+    const picker = '[data-testid="upgrade-item-picker"]';
+    const select = page.locator(`${picker} [data-testid="item-rarity"]`);
+    await select.locator('option[value="rareSpecial"]').waitFor({ state: 'attached' });
+    expect(await select.locator('option[value="rareSpecial"]').textContent()).toBe('★ Rare Special Item');
+    const answer = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/v1/item/list') && new URL(r.url()).searchParams.get('grade') === 'contraband',
+    );
+    await select.selectOption('contraband');
+    const list = ((await (await answer).json()) as { data: { list: { id: string; name: string }[] } }).data
+      .list;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((i) => i.name.includes('M4A4 | Howl'))).toBe(true);
+    await page.locator(`${picker} [data-testid="item-pick"][data-item-id="${list[0].id}"]`).waitFor();
+  });
+});
+
 describe('on a phone', () => {
   it('keeps the reel on the screen while it spins', async () => {
     const phone = await connectBrowser();
