@@ -26,14 +26,18 @@ export interface MoneyOptions {
   whole?: boolean;
   /** ISO currency code; the site's money is dollars. */
   currency?: string;
+  /** Always write the sign, a profit as '+$1.23' and a loss as '-$1.23' (zero has none). */
+  signed?: boolean;
 }
 
 /** Cents as money in a locale: 1234 -> '$12.34' (en-US), '12,34 $' (de-DE). */
 export function formatMoney(cents: number, locale: string, options: MoneyOptions = {}): string {
   const currency = options.currency ?? 'USD';
   const digits = options.whole && cents % 100 === 0 ? 0 : 2;
-  const f = numberFormat(locale, `money:${currency}:${digits}`, {
+  const signed = options.signed === true;
+  const f = numberFormat(locale, `money:${currency}:${digits}:${signed ? 's' : ''}`, {
     style: 'currency',
+    ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
     currency,
     // The site has one currency, so every locale shows its plain sign ('$', not 'US$' or 'USD').
     currencyDisplay: 'narrowSymbol',

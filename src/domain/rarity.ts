@@ -1,6 +1,6 @@
 /** Rarity grades, their ranks 1 (rarest) to 7 and their CS2 colours (SPEC section 3). */
 
-/** A rarity rank: 1 Contraband ... 7 Consumer. */
+/** A rarity rank: 1 Contraband or ★ (knives, gloves) ... 7 Consumer. */
 export type RarityRank = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** One rarity grade. */
@@ -82,4 +82,41 @@ export const RARITY_KEYS = [
 /** The i18n key suffix of a rank, e.g. 'covert' for 2 (use as t(`rarity.${key}`)). */
 export function rarityKey(rank: RarityRank): (typeof RARITY_KEYS)[number] {
   return RARITY_KEYS[rank - 1];
+}
+
+/**
+ * What a player calls an item's grade, as CS2 names it: the SPEC's rank 1 holds both the ★ items (knives and
+ * gloves, "★ Rare Special Item" in a case's contents) and Contraband (the M4A4 | Howl alone); ranks 2-7 are their
+ * own grade. One home for the rule: every label and every grade filter asks here.
+ */
+export const RARITY_GRADES = ['rareSpecial', ...RARITY_KEYS] as const;
+/** One grade (the i18n key suffix under `rarity.`). */
+export type RarityGrade = (typeof RARITY_GRADES)[number];
+
+// Knives and gloves by weapon name, for items that arrive without the server's ★ name.
+const STAR_WEAPON = /knife|bayonet|karambit|daggers|gloves|hand wraps/i;
+
+/** True for a ★ item (knife or gloves): its name carries the ★, or its weapon is a knife or gloves. */
+export function isStarItem(item: { name?: string; weapon?: string; base?: string }): boolean {
+  if (item.name?.trimStart().startsWith('★')) return true;
+  const weapon = item.weapon ?? item.base ?? '';
+  return STAR_WEAPON.test(weapon);
+}
+
+/** The grade of a rank: rank 1 is "★ Rare Special Item" for a ★ item and Contraband otherwise. */
+export function rarityGrade(rank: RarityRank, star: boolean): RarityGrade {
+  return rank === 1 && star ? 'rareSpecial' : rarityKey(rank);
+}
+
+/** The grade of an item of a known rank (see isStarItem for what makes it ★). */
+export function itemGrade(
+  rank: RarityRank,
+  item: { name?: string; weapon?: string; base?: string },
+): RarityGrade {
+  return rarityGrade(rank, isStarItem(item));
+}
+
+/** True for a grade name (a query-string filter, say). */
+export function isRarityGrade(s: unknown): s is RarityGrade {
+  return typeof s === 'string' && (RARITY_GRADES as readonly string[]).includes(s);
 }

@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { CatalogItem } from './catalog';
 import { Closed, Nullable, OneOf } from './typebox';
+import { RARITY_GRADES } from '../domain/rarity';
 
 /** Orders of the item list: by price, cheapest or dearest first. */
 export const ITEM_SORTS = ['price_asc', 'price_desc'] as const;
@@ -24,6 +25,11 @@ export const ItemListParams = Closed({
     Type.String({ minLength: 1, maxLength: 40, description: 'One weapon name exactly.' }),
   ),
   rarity: Type.Optional(Type.String({ pattern: '^[1-7]$', description: 'A rank 1 (rarest) to 7.' })),
+  grade: Type.Optional(
+    OneOf(RARITY_GRADES, {
+      description: 'A grade as CS2 names it: rank 1 is rareSpecial (★ knives, gloves) or contraband.',
+    }),
+  ),
   minPrice: Type.Optional(digits('Cents, inclusive.')),
   maxPrice: Type.Optional(digits('Cents, inclusive.')),
   sort: Type.Optional(ItemSort),
@@ -42,10 +48,11 @@ export const ItemListAnswer = Type.Object({ list: Type.Array(CatalogItem), curso
 /** GET /v1/item/list's data. */
 export type ItemListAnswer = Static<typeof ItemListAnswer>;
 
-/** GET /v1/item/facets's data: the weapons and rarity ranks the catalog holds, for the filters. */
+/** GET /v1/item/facets's data: the weapons, rarity ranks and grades (rarest first) the catalog holds, for the filters. */
 export const ItemFacetsAnswer = Type.Object({
   weapons: Type.Array(Type.String()),
   rarities: Type.Array(Type.Number()),
+  grades: Type.Array(OneOf(RARITY_GRADES)),
 });
 /** GET /v1/item/facets's data. */
 export type ItemFacetsAnswer = Static<typeof ItemFacetsAnswer>;

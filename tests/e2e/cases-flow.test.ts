@@ -3,14 +3,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, closeSession, gotoAs, openPage } from './harness';
-import { api, fund, signInNewUser } from './cases-session';
+import { api, fund, signInNewUser, type CaseSummary } from './cases-session';
 
-interface CaseSummary {
-  id: string;
-  title: string;
-  type: string;
-  price: number;
-}
 interface Opening {
   nonce: number;
   serverSeedHash: string;

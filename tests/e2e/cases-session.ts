@@ -1,5 +1,13 @@
 /** Test helpers of the case e2e: a new signed-in user through the local OpenID provider, and sandbox top-ups. */
 
+/** A case as GET /v1/case/list answers it (the fields the tests read). */
+export interface CaseSummary {
+  id: string;
+  title: string;
+  type: string;
+  price: number;
+}
+
 /** A signed-in test user: its bearer token. */
 export interface TestUser {
   token: string;

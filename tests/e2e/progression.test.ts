@@ -68,6 +68,10 @@ describe('progression', () => {
     await page.locator('[data-testid="daily-open"]:not([disabled])').click();
     await expect.poll(() => tile.getAttribute('data-state'), { timeout: 30_000 }).toBe('cooldown');
     await page.locator('[data-testid="daily-stage"] [data-testid="daily-countdown"]').waitFor();
+    // Its result offers the cooldown, never an "Open again" that cannot open.
+    await page.locator('[data-testid="daily-stage"] [data-testid="won-items"]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="won-items"] [data-testid="daily-next-countdown"]').waitFor();
+    expect(await page.locator('[data-testid="daily-stage"] [data-testid="open-again"]').count()).toBe(0);
     expect(await page.locator('[data-testid="daily-open"]').isDisabled()).toBe(true);
     // The first free case of the day starts a streak (and paid its points).
     await page.locator('[data-testid="daily-streak"][data-days="1"]').waitFor({ timeout: 10_000 });

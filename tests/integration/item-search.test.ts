@@ -49,6 +49,33 @@ describe.each(testDatabases)('item search on $name', (kind) => {
     expect((await list('?q=no-such-skin-anywhere')).list).toEqual([]);
   });
 
+  it('filters by grade as CS2 names it: knives and gloves are ★, Contraband is the Howl alone', async () => {
+    const facets = (await h.app.inject({ method: 'GET', url: '/api/v1/item/facets' })).json().data;
+    expect(facets.grades).toEqual(expect.arrayContaining(['rareSpecial', 'contraband', 'covert']));
+    expect(facets.grades.indexOf('rareSpecial')).toBeLessThan(facets.grades.indexOf('contraband'));
+    const all = async (qs: string) => {
+      const seen: CatalogItem[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await list(`${qs}&limit=60${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...page.list);
+        cursor = page.cursor;
+      } while (cursor);
+      return seen;
+    };
+    const contraband = await all('?grade=contraband');
+    expect(contraband.length).toBeGreaterThan(0);
+    expect(contraband.every((i) => i.weapon === 'M4A4' && i.finish === 'Howl' && i.rarity === 1)).toBe(true);
+    const special = await all('?grade=rareSpecial');
+    expect(special.some((i) => i.weapon === 'Karambit')).toBe(true);
+    expect(special.some((i) => /Gloves/.test(i.weapon))).toBe(true);
+    expect(special.every((i) => i.rarity === 1 && i.name.startsWith('★'))).toBe(true);
+    // Rank 1 is exactly the two grades together.
+    const rank1 = await all('?rarity=1');
+    expect(rank1.length).toBe(contraband.length + special.length);
+    expect((await get('?grade=gold')).statusCode).toBe(400);
+  });
+
   it('answers bad queries with 400 and an error code', async () => {
     for (const qs of ['?limit=0', '?limit=61', '?rarity=9', '?sort=random', '?minPrice=-1', '?extra=1']) {
       const res = await get(qs);

@@ -74,6 +74,7 @@ describe.each(testDatabases)('the OpenAPI document on %s', (kind) => {
       // The local beacon publishes its first round within moments; 425 until it has.
       [`GET ${v1}/beacon/public/{round}`]: { values: { round: '1' }, statuses: [200, 425] },
       [`GET ${v1}/case/detail`]: { values: { caseID: c.id } },
+      [`GET ${v1}/case/top-drops`]: { values: { caseID: c.id } },
       [`POST ${v1}/case/open`]: { body: { caseID: c.id } },
       [`POST ${v1}/loot/sell`]: { body: { lootIDs: [lootID] } },
       [`POST ${v1}/roll/seed`]: { body: { clientSeed: 'my own seed' } },

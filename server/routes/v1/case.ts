@@ -1,4 +1,4 @@
-/** /api/v1/case: case list, types, detail with odds rows, and opening. */
+/** /api/v1/case: case list, types, detail with odds rows, a case's top drops, and opening. */
 import { Type } from 'typebox';
 import { NO_PAGE } from '../../plugins/security';
 import {
@@ -10,11 +10,18 @@ import {
   OpeningAnswer,
 } from '../../../src/protocol/catalog';
 import { Closed } from '../../../src/protocol/typebox';
+import {
+  CASE_TOP_DROPS_DAYS,
+  CASE_TOP_DROPS_LIMIT,
+  CaseTopDropsAnswer,
+  CaseTopDropsQuery,
+} from '../../../src/protocol/case-drops';
 import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { answerSchema, doc, sendJsonText, type ApiApp } from '../typebox';
 import { caseDetail, caseListJson, caseTypes, getCase } from '../../services/catalog/catalog';
 import { openCases } from '../../services/cases/open';
+import { caseTopDrops } from '../../services/loot/case-top-drops';
 
 const tag = 'case';
 
@@ -61,6 +68,33 @@ export async function caseRoutes(app: ApiApp): Promise<void> {
       const c = await getCase(app.db, req.query.caseID);
       if (!c) throw notFound('case_not_found', 'No such case');
       return { data: { case: caseDetail(c) } };
+    },
+  );
+
+  app.get(
+    '/case/top-drops',
+    {
+      schema: {
+        ...doc(
+          tag,
+          `The most valuable drops of one case in the last ${CASE_TOP_DROPS_DAYS} days, dearest first`,
+        ),
+        querystring: CaseTopDropsQuery,
+        response: answerSchema(CaseTopDropsAnswer),
+      },
+      preHandler: app.readLimit,
+    },
+    async (req) => {
+      const c = await getCase(app.db, req.query.caseID);
+      if (!c) throw notFound('case_not_found', 'No such case');
+      const list = await caseTopDrops(
+        app.db,
+        c.case.id,
+        Date.now(),
+        CASE_TOP_DROPS_DAYS,
+        CASE_TOP_DROPS_LIMIT,
+      );
+      return { data: { list, days: CASE_TOP_DROPS_DAYS } };
     },
   );
 

@@ -29,6 +29,7 @@ export async function itemRoutes(app: ApiApp): Promise<void> {
         q: q.q,
         weapon: q.weapon,
         rarity: num(q.rarity),
+        grade: q.grade,
         minPrice: num(q.minPrice),
         maxPrice: num(q.maxPrice),
         sort: q.sort ?? 'price_asc',
@@ -42,7 +43,7 @@ export async function itemRoutes(app: ApiApp): Promise<void> {
     '/item/facets',
     {
       schema: {
-        ...doc('item', 'The weapons and rarity ranks the catalog holds, for the filters'),
+        ...doc('item', 'The weapons, rarity ranks and grades the catalog holds, for the filters'),
         response: answerSchema(ItemFacetsAnswer),
       },
     },

@@ -7,12 +7,14 @@ import type { Db } from '../../db/database';
 import type { CatalogItem } from '../../../src/protocol/catalog';
 import type { ItemFacetsAnswer, ItemListAnswer, ItemSort } from '../../../src/protocol/item';
 import { itemView } from './catalog';
+import { isRarityRank, itemGrade, RARITY_GRADES, type RarityGrade } from '../../../src/domain/rarity';
 
 /** A parsed item list request (the route has checked the types). */
 export interface ItemSearch {
   q?: string;
   weapon?: string;
   rarity?: number;
+  grade?: RarityGrade;
   minPrice?: number;
   maxPrice?: number;
   sort: ItemSort;
@@ -26,6 +28,10 @@ interface Loaded {
   facets: ItemFacetsAnswer;
 }
 
+/** An item's grade as CS2 names it (rank 1: ★ or Contraband); null for a rank outside 1..7. */
+const gradeOf = (i: CatalogItem): RarityGrade | null =>
+  isRarityRank(i.rarity) ? itemGrade(i.rarity, i) : null;
+
 const loaded = new WeakMap<Db, Promise<Loaded>>();
 
 async function load(db: Db): Promise<Loaded> {
@@ -35,7 +41,9 @@ async function load(db: Db): Promise<Loaded> {
     .sort((a, b) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const weapons = [...new Set(byPrice.map((i) => i.weapon))].sort((a, b) => a.localeCompare(b, 'en'));
   const rarities = [...new Set(byPrice.map((i) => i.rarity))].sort((a, b) => a - b);
-  return { byPrice, facets: { weapons, rarities } };
+  const held = new Set(byPrice.map(gradeOf));
+  const grades = RARITY_GRADES.filter((g) => held.has(g));
+  return { byPrice, facets: { weapons, rarities, grades } };
 }
 
 function catalog(db: Db): Promise<Loaded> {
@@ -65,6 +73,7 @@ export async function searchItems(db: Db, s: ItemSearch): Promise<ItemListAnswer
     (!text || i.weapon.toLowerCase().includes(text) || i.finish.toLowerCase().includes(text)) &&
     (s.weapon === undefined || i.weapon === s.weapon) &&
     (s.rarity === undefined || i.rarity === s.rarity) &&
+    (s.grade === undefined || gradeOf(i) === s.grade) &&
     (s.minPrice === undefined || i.price >= s.minPrice) &&
     (s.maxPrice === undefined || i.price <= s.maxPrice);
   const ordered = s.sort === 'price_desc' ? [...byPrice].reverse() : byPrice;
@@ -75,7 +84,7 @@ export async function searchItems(db: Db, s: ItemSearch): Promise<ItemListAnswer
   return { list, cursor: next < hits.length ? encodeOffset(next) : null };
 }
 
-/** The weapons and rarity ranks the catalog holds. */
+/** The weapons, rarity ranks and grades the catalog holds. */
 export async function itemFacets(db: Db): Promise<ItemFacetsAnswer> {
   return (await catalog(db)).facets;
 }

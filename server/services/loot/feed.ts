@@ -24,7 +24,7 @@ export interface FeedItem {
 type Source = LootFeedEntry['source'];
 
 /** One drop as the feed shows it. */
-interface DropRow {
+export interface DropRow {
   lootId: string;
   userId: string;
   nickname: string;
@@ -41,7 +41,8 @@ interface DropRow {
 /** The feed's player of a private profile: no id, name or avatar (the client shows "Hidden player"). */
 const HIDDEN_USER = { userID: '', nickname: '', avatar: '' } as const;
 
-function entryOf(d: DropRow): LootFeedEntry {
+/** The feed entry of a drop (a private player's drop without name, avatar or link). */
+export function entryOf(d: DropRow): LootFeedEntry {
   const { rarity, ...item } = itemView(d.item, d.price);
   return {
     id: d.lootId,
@@ -61,7 +62,11 @@ const feedItem = (d: DropRow): FeedItem => ({
   tags: isWowDrop(Number(d.item.rarity), d.price) ? [d.source, 'wow'] : [d.source],
 });
 
-async function itemsById(q: Kysely<Database>, ids: readonly string[]): Promise<Map<string, ItemsTable>> {
+/** The item rows of these ids. */
+export async function itemsById(
+  q: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, ItemsTable>> {
   if (ids.length === 0) return new Map();
   const rows = await q
     .selectFrom('items')
@@ -189,6 +194,53 @@ export async function upgradeFeed(db: Db, userId: string, upgrade: UpgradeResult
   ];
 }
 
+/** Case drops with their player and value, for the feed and a case's top drops (filter and order to taste). */
+export function caseDropsQuery(q: Kysely<Database>) {
+  return (
+    q
+      .selectFrom('case_openings as o')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      // The drop's own value is its loot row's (the item's price when it dropped); `o.price` is what the case cost.
+      .innerJoin('loot as dl', 'dl.id', 'o.loot_id')
+      .select([
+        'o.loot_id',
+        'o.user_id',
+        'o.case_id',
+        'dl.price',
+        'o.created_at',
+        'u.nickname',
+        'u.avatar',
+        'u.profile_public',
+        'o.item_id',
+      ])
+      .where('o.loot_id', 'is not', null)
+  );
+}
+
+type CaseDropRecord = Awaited<ReturnType<ReturnType<typeof caseDropsQuery>['execute']>>[number];
+
+/** The drops of caseDropsQuery's rows whose item is known, in their order. */
+export function caseDropRows(rows: readonly CaseDropRecord[], items: Map<string, ItemsTable>): DropRow[] {
+  return rows.flatMap((c) => {
+    const item = items.get(c.item_id ?? '');
+    if (!item || !c.loot_id) return [];
+    return [
+      {
+        lootId: c.loot_id,
+        userId: c.user_id,
+        nickname: c.nickname,
+        avatar: c.avatar,
+        item,
+        price: Number(c.price),
+        source: 'case' as const,
+        sourceId: c.case_id,
+        createdAt: Number(c.created_at),
+        hidden: isHidden(c.profile_public),
+      },
+    ];
+  });
+}
+
 /**
  * The last drops, newest first (at most `limit`): case drops from `case_openings`, battle winnings and upgrade wins
  * from `loot`;
@@ -201,24 +253,8 @@ export async function recentDrops(
 ): Promise<LootFeedEntry[]> {
   const q = db.kysely;
   const wow = tag === 'wow';
-  const cases = await q
-    .selectFrom('case_openings as o')
+  const cases = await caseDropsQuery(q)
     .innerJoin('items as i', 'i.id', 'o.item_id')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    // The drop's own value is its loot row's (the item's price when it dropped); `o.price` is what the case cost.
-    .innerJoin('loot as dl', 'dl.id', 'o.loot_id')
-    .select([
-      'o.loot_id',
-      'o.user_id',
-      'o.case_id',
-      'dl.price',
-      'o.created_at',
-      'u.nickname',
-      'u.avatar',
-      'u.profile_public',
-      'o.item_id',
-    ])
-    .where('o.loot_id', 'is not', null)
     .$if(wow, (b) =>
       b.where((eb) => eb.or([eb('i.rarity', '<=', WOW_MAX_RARITY), eb('dl.price', '>=', WOW_MIN_PRICE)])),
     )
@@ -253,22 +289,7 @@ export async function recentDrops(
     .execute();
   const items = await itemsById(q, [...cases.map((c) => c.item_id ?? ''), ...battles.map((b) => b.item_id)]);
   const rows: DropRow[] = [];
-  for (const c of cases) {
-    const item = items.get(c.item_id ?? '');
-    if (item && c.loot_id)
-      rows.push({
-        lootId: c.loot_id,
-        userId: c.user_id,
-        nickname: c.nickname,
-        avatar: c.avatar,
-        item,
-        price: Number(c.price),
-        source: 'case',
-        sourceId: c.case_id,
-        createdAt: Number(c.created_at),
-        hidden: isHidden(c.profile_public),
-      });
-  }
+  rows.push(...caseDropRows(cases, items));
   for (const b of battles) {
     const item = items.get(b.item_id);
     if (item)

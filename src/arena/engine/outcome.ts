@@ -1,4 +1,4 @@
-/** The end of a show: the reroll needle and the result banner with winners, winnings count-up and the win sound. */
+/** The end of a show: the reroll needle, a battle's result banner (winners, winnings count-up) and the win sound. */
 // gsap's core only: the arena tweens plain objects, never CSS (the CSS plugin is 10 KB gzip).
 import { gsap } from 'gsap/gsap-core';
 import type { FlowEvent, FlowModel } from '../core/flow';
@@ -62,7 +62,8 @@ export class Outcome {
 
   private mountResult(model: StageModel, startAt: number): void {
     const res = model.result;
-    if (!res) return;
+    // A case opening's result is the page's to show, beside the landed item: no banner over the item.
+    if (!res || model.kind === 'case') return;
     const scene = this.scene();
     scene.hideReroll();
     const banner = scene.showBanner(res.title, res.names);
@@ -72,10 +73,7 @@ export class Outcome {
       scene.teams.get('ct')?.setWinner([...winners].some((s) => s <= 2));
       scene.teams.get('t')?.setWinner([...winners].some((s) => s > 2));
     }
-    const won =
-      model.kind === 'case'
-        ? res.winnings.reduce((s, w) => s + w.cents, 0)
-        : res.winnings.filter((w) => winners.has(w.slot)).reduce((s, w) => s + w.cents, 0);
+    const won = res.winnings.filter((w) => winners.has(w.slot)).reduce((s, w) => s + w.cents, 0);
     this.amount = { v: 0 };
     this.shownCents = Number.NaN;
     const tl = gsap.timeline({ paused: true });

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRarityRank, rarityKey } from '../../domain/rarity';
+import { isRarityGrade } from '../../domain/rarity';
 import { useItemFacetsQuery } from '../../api/item';
 import { useSettled } from '../../lib/use-settled';
 import { useSkinName } from '../../lib/use-skin-name';
@@ -48,13 +48,13 @@ export function ItemPicker({
   const facets = useItemFacetsQuery().data;
   const [text, setText] = useState('');
   const [weapon, setWeapon] = useState(ALL);
-  const [rarity, setRarity] = useState(ALL);
+  const [grade, setGrade] = useState(ALL);
   const [sort, setSort] = useState<ItemSort>(first ?? 'price_asc');
   const q = useSettled(text.trim(), SEARCH_DELAY_MS);
   const query: ItemListQuery = {
     q: q || undefined,
     weapon: weapon || undefined,
-    rarity: rarity ? Number(rarity) : undefined,
+    grade: isRarityGrade(grade) ? grade : undefined,
     minPrice,
     maxPrice,
     sort,
@@ -72,10 +72,8 @@ export function ItemPicker({
     value: w,
     label: names.parts({ weapon: w, finish: '' }).weapon,
   }));
-  const rarities = (facets?.rarities ?? []).filter(isRarityRank).map((r) => ({
-    value: String(r),
-    label: t(`rarity.${rarityKey(r)}`),
-  }));
+  // Grades as CS2 names them: knives and gloves are "★ Rare Special Item", Contraband is the Howl alone.
+  const grades = (facets?.grades ?? []).map((g) => ({ value: g, label: t(`rarity.${g}`) }));
   return (
     <div className={styles.picker} data-testid={testId}>
       <div className={styles.toolbar}>
@@ -91,9 +89,9 @@ export function ItemPicker({
         <SelectInput
           label={t('itemPicker.rarity')}
           hideLabel
-          value={rarity}
-          options={[{ value: ALL, label: t('itemPicker.allRarities') }, ...rarities]}
-          onChange={setRarity}
+          value={grade}
+          options={[{ value: ALL, label: t('itemPicker.allRarities') }, ...grades]}
+          onChange={setGrade}
           testId="item-rarity"
         />
         <SelectInput<ItemSort>

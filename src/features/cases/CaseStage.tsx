@@ -21,6 +21,8 @@ export interface CaseStageProps {
 }
 
 const STALL_MS = 20_000;
+// How far the stage keeps from the bottom edge (and three times that from the top, under the sticky header).
+const VIEW_MARGIN_PX = 32;
 
 /** The preview strip or the arena. */
 export function CaseStage({ detail, run, count, fastSpin, onEvent, onStall }: CaseStageProps) {
@@ -42,8 +44,13 @@ export function CaseStage({ detail, run, count, fastSpin, onEvent, onStall }: Ca
   const runKey = run?.key;
   const settled = run?.settled;
   useEffect(() => {
-    // A new spin brings the whole stage into view (on phones the controls sit above it).
-    if (runKey !== undefined) box.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+    // A new spin brings the whole stage into view, clear of the sticky header and the screen's bottom edge (on
+    // phones the controls sit above it and it would spin half off the screen).
+    const el = box.current;
+    if (runKey === undefined || !el) return;
+    const r = el.getBoundingClientRect();
+    if (r.top < VIEW_MARGIN_PX * 3 || r.bottom > window.innerHeight - VIEW_MARGIN_PX)
+      el.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   }, [runKey]);
   useEffect(() => {
     if (runKey === undefined || settled) return;

@@ -36,8 +36,16 @@ import styles from './DailyCasesPage.module.css';
 
 const dailyCursor = () => DAILY_CURSOR;
 
-/** What a tile says under its name: the level needed, a countdown, ready, or sign in. */
-function TileStatus({ tile, onZero }: { tile: DailyTile; onZero: () => void }) {
+/** What a tile says under its name: the level needed, a countdown, ready, or sign in (`testId`: the countdown's). */
+function TileStatus({
+  tile,
+  onZero,
+  testId = 'daily-countdown',
+}: {
+  tile: DailyTile;
+  onZero: () => void;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   switch (tile.state) {
     case 'locked':
@@ -52,7 +60,7 @@ function TileStatus({ tile, onZero }: { tile: DailyTile; onZero: () => void }) {
         <span className={styles.status}>
           <Icon name="clock" size={13} />
           {t('daily.opensIn')}{' '}
-          <CountdownTimer endsAt={tile.nextOpenAt ?? 0} onZero={onZero} testId="daily-countdown" />
+          <CountdownTimer endsAt={tile.nextOpenAt ?? 0} onZero={onZero} testId={testId} />
         </span>
       );
     case 'ready':
@@ -159,8 +167,12 @@ function DailyStage({
         opening={caseOpening}
         count={1}
         fastSpin={false}
-        onAgain={() => undefined}
-        againDisabled
+        // A daily case opens once a day: after a result comes its cooldown, never an Open again button.
+        instead={
+          <span data-testid="daily-next">
+            <TileStatus tile={tile} onZero={onZero} testId="daily-next-countdown" />
+          </span>
+        }
         cursor={dailyCursor}
         how={t('daily.fairHow')}
       />

@@ -1,6 +1,6 @@
 /** Every item of a case with art, rarity, price, chance and its ticket range, rarest first. */
 import { useTranslation } from 'react-i18next';
-import { rarityKey } from '../../domain/rarity';
+import { itemGrade } from '../../domain/rarity';
 import { formatChance, formatCount, formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
@@ -15,7 +15,7 @@ export function OddsList({ rows }: { rows: readonly CaseOddsRow[] }) {
   const intl = useIntlLocale();
   const namer = useSkinName();
   const sorted = [...rows].sort((a, b) => a.rangeMin - b.rangeMin);
-  const rarity = (r: CaseOddsRow) => t(`rarity.${rarityKey(cardRank(r.item))}`);
+  const rarity = (r: CaseOddsRow) => t(`rarity.${itemGrade(cardRank(r.item), r.item)}`);
   const range = (r: CaseOddsRow) => `${formatCount(r.rangeMin, intl)}–${formatCount(r.rangeMax, intl)}`;
   // On phones the rarity and the ticket range move under the item and the chance (their columns are hidden).
   const columns: TableColumn<CaseOddsRow>[] = [

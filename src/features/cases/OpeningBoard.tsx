@@ -1,23 +1,33 @@
-/** What a case page shows under its open controls: the stage, the won items once it settles, the odds and fairness. */
+/**
+ * What a case page shows under its open controls: the stage, the result once the reels land, the case's top drops,
+ * the odds and fairness.
+ */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
 import { SectionHeader } from '../../components/SectionHeader';
 import type { CaseDetail } from '../../protocol/catalog';
 import { CaseStage } from './CaseStage';
 import { FairBox } from './FairBox';
 import { OddsList } from './OddsList';
+import { TopDrops } from './TopDrops';
 import { WonItems } from './WonItems';
 import type { useCaseOpening } from './use-case-opening';
 import layout from '../../components/layout.module.css';
 import styles from './OpeningBoard.module.css';
 
-/** Props of OpeningBoard: the case, its opening (useCaseOpening) and what "again" does; `cursor`/`how` as FairBox's. */
+/**
+ * Props of OpeningBoard: the case, its opening (useCaseOpening) and what comes after a result: Open again
+ * (`onAgain`), or `instead` in its place (a daily case's cooldown); `cursor`/`how` as FairBox's.
+ */
 export interface OpeningBoardProps {
   detail: CaseDetail;
   opening: ReturnType<typeof useCaseOpening>;
   count: number;
   fastSpin: boolean;
-  onAgain: () => void;
-  againDisabled: boolean;
+  onAgain?: () => void;
+  againDisabled?: boolean;
+  instead?: ReactNode;
   cursor?: (index: number) => string;
   how?: string;
 }
@@ -30,11 +40,25 @@ export function OpeningBoard({
   fastSpin,
   onAgain,
   againDisabled,
+  instead,
   cursor,
   how,
 }: OpeningBoardProps) {
   const { t } = useTranslation();
   const { run } = opening;
+  const next =
+    instead ??
+    (onAgain && (
+      <Button
+        variant="secondary"
+        icon="play"
+        onClick={onAgain}
+        disabled={againDisabled}
+        data-testid="open-again"
+      >
+        {t('cases.won.again')}
+      </Button>
+    ));
   return (
     <>
       <CaseStage
@@ -48,12 +72,14 @@ export function OpeningBoard({
       {run?.settled && (
         <WonItems
           run={run}
+          casePrice={detail.price}
           onSell={(l) => void opening.sellOne(l)}
           onKeep={opening.keepOne}
-          onAgain={onAgain}
-          againDisabled={againDisabled}
+          onSellAll={(ids) => void opening.sellMany(ids)}
+          next={next}
         />
       )}
+      <TopDrops caseId={detail.id} fresh={run?.settled && !run.demo ? run.key : 0} />
       <div className={layout.split}>
         <section className={styles.odds}>
           <SectionHeader title={t('cases.odds.title')} text={t('cases.odds.text')} />

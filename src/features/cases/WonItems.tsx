@@ -1,24 +1,34 @@
-/** The items of the last spin with Sell and Keep (real openings) or a demo note, and Open again. */
+/**
+ * The result of the last spin, under the reels the moment they land: each won item large (art, name, grade, wear,
+ * price), what the drops are worth against what was paid in the colour of a gain or a loss, Sell all, Sell and Keep
+ * per item (real openings) or a demo note, and what comes next (Open again, or a daily case's cooldown).
+ */
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoGrid } from '../../components/AutoGrid';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { Price } from '../../components/Price';
 import { formatMoney } from '../../domain/format';
+import { itemGrade } from '../../domain/rarity';
 import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import { cardRank } from '../../arena';
+import { outcomeOf, resultSummary } from './result-model';
 import type { Run, WonItem } from './use-case-opening';
+import layout from '../../components/layout.module.css';
 import note from './note.module.css';
+import plate from './plate.module.css';
 import styles from './WonItems.module.css';
 
-/** Props of WonItems. */
+/** Props of WonItems: `casePrice` (cents) stands in for the price paid of a demo spin. */
 export interface WonItemsProps {
   run: Run;
+  casePrice: number;
   onSell: (lootID: string) => void;
   onKeep: (lootID: string) => void;
-  onAgain: () => void;
-  againDisabled: boolean;
+  onSellAll: (lootIDs: string[]) => void;
+  /** What follows the result: the Open again button, or what stands in its place. */
+  next: ReactNode;
 }
 
 // A real item's end: a Sold or Kept badge, or Sell and Keep (both disabled while it sells).
@@ -52,26 +62,117 @@ function ItemState({
   );
 }
 
-/** The result row under the arena. */
-export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonItemsProps) {
+/** One won item: its art large, name, grade, wear and price; with several, its own gain or loss. */
+function WonCard({
+  won,
+  pricePerCase,
+  several,
+  onSell,
+  onKeep,
+}: {
+  won: WonItem;
+  pricePerCase: number;
+  several: boolean;
+} & Pick<WonItemsProps, 'onSell' | 'onKeep'>) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
   const namer = useSkinName();
-  const total = run.won.reduce((s, w) => s + w.item.price, 0);
+  const rank = cardRank(won.item);
+  const diff = won.item.price - pricePerCase;
   return (
-    <section className={styles.won} data-testid="won-items" aria-live="polite">
+    <li
+      className={`rarity-plate ${plate.card} ${styles.item}`}
+      style={{ '--rc': `var(--rarity-${rank})` } as CSSProperties}
+      data-testid="won-item"
+      data-item-id={won.item.id}
+      data-state={won.state}
+    >
+      <img src={won.item.image} alt="" className={`${plate.art} ${styles.art}`} />
+      <span className={styles.body}>
+        <span className={plate.grade}>{t(`rarity.${itemGrade(rank, won.item)}`)}</span>
+        <strong className={styles.name} data-testid="won-name">
+          {namer.full(won.item)}
+        </strong>
+        <span className={styles.sub}>
+          {won.item.stattrak && <b className={styles.st}>StatTrak™</b>} {won.item.exterior}
+        </span>
+        <span className={styles.prices}>
+          <span className={styles.price} data-testid="won-price">
+            {formatMoney(won.item.price, intl)}
+          </span>
+          {several && (
+            <span className={styles.diff} data-outcome={outcomeOf(diff)} data-testid="won-diff">
+              {formatMoney(diff, intl, { signed: true })}
+            </span>
+          )}
+        </span>
+        {won.lootID && <ItemState won={won} lootID={won.lootID} onSell={onSell} onKeep={onKeep} />}
+      </span>
+    </li>
+  );
+}
+
+/** The result panel under the arena. */
+export function WonItems({ run, casePrice, onSell, onKeep, onSellAll, next }: WonItemsProps) {
+  const { t } = useTranslation();
+  const intl = useIntlLocale();
+  const box = useRef<HTMLElement>(null);
+  const pricePerCase = run.opening ? run.opening.price : casePrice;
+  const sum = resultSummary(run.won, pricePerCase);
+  const several = run.won.length > 1;
+  const value = formatMoney(sum.value, intl);
+  const paid = formatMoney(sum.paid, intl);
+  const against = run.demo
+    ? t('cases.result.worthDemo', { value, paid })
+    : sum.paid === 0
+      ? t('cases.result.worthFree', { value })
+      : t('cases.result.worth', { value, paid });
+  const selling = run.won.some((w) => w.state === 'selling');
+  const cards = run.won.map((w, i) => (
+    <WonCard
+      key={`${w.item.id}-${i}`}
+      won={w}
+      pricePerCase={pricePerCase}
+      several={several}
+      onSell={onSell}
+      onKeep={onKeep}
+    />
+  ));
+  useEffect(() => {
+    // On a phone the result starts below the reels: bring as much of it in as fits without losing the reels.
+    box.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [run.key]);
+  return (
+    <section
+      ref={box}
+      className={styles.won}
+      data-testid="won-items"
+      data-outcome={sum.outcome}
+      aria-live="polite"
+    >
       <div className={styles.head}>
-        <h2 className={styles.h2}>{run.demo ? t('cases.won.demoTitle') : t('cases.won.title')}</h2>
-        <span className={styles.total}>{t('cases.won.total', { total: formatMoney(total, intl) })}</span>
-        <Button
-          variant="secondary"
-          icon="play"
-          onClick={onAgain}
-          disabled={againDisabled}
-          data-testid="open-again"
-        >
-          {t('cases.won.again')}
-        </Button>
+        <div className={styles.verdict}>
+          <h2 className={styles.h2}>{run.demo ? t('cases.won.demoTitle') : t('cases.won.title')}</h2>
+          <span className={styles.total} data-outcome={sum.outcome} data-testid="result-diff">
+            {t(`cases.result.${sum.outcome}`)} {formatMoney(sum.diff, intl, { signed: true })}
+          </span>
+          <span className={styles.against} data-testid="result-against">
+            {against}
+          </span>
+        </div>
+        <div className={styles.next}>
+          {sum.sellable.length > 0 && (
+            <Button
+              icon="coin"
+              onClick={() => onSellAll(sum.sellable)}
+              disabled={selling}
+              data-testid="sell-all"
+            >
+              {t('cases.result.sellAll', { price: formatMoney(sum.sellValue, intl) })}
+            </Button>
+          )}
+          {next}
+        </div>
       </div>
       {run.demo && (
         <p className={`${note.note} ${styles.demoNote}`}>
@@ -79,26 +180,13 @@ export function WonItems({ run, onSell, onKeep, onAgain, againDisabled }: WonIte
           {t('cases.won.demoNote')}
         </p>
       )}
-      <AutoGrid list min={190} phone={2}>
-        {run.won.map((w, i) => (
-          <li
-            key={`${w.item.id}-${i}`}
-            className={`rarity-plate ${styles.item}`}
-            style={{ ['--rc' as string]: `var(--rarity-${cardRank(w.item)})` }}
-            data-testid="won-item"
-            data-item-id={w.item.id}
-            data-state={w.state}
-          >
-            <img src={w.item.image} alt="" width={120} height={90} />
-            <span className={styles.name}>{namer.full(w.item)}</span>
-            <span className={styles.sub}>
-              {w.item.stattrak && <b className={styles.st}>StatTrak™</b>} {w.item.exterior}
-            </span>
-            <Price cents={w.item.price} coin={false} className={styles.price} />
-            {w.lootID && <ItemState won={w} lootID={w.lootID} onSell={onSell} onKeep={onKeep} />}
-          </li>
-        ))}
-      </AutoGrid>
+      {several ? (
+        <AutoGrid list min={200} phone={2}>
+          {cards}
+        </AutoGrid>
+      ) : (
+        <ul className={`${layout.plainList} ${styles.single}`}>{cards}</ul>
+      )}
     </section>
   );
 }

@@ -117,31 +117,47 @@ export function useCaseOpening(
     [detail, start],
   );
 
-  const setState = (lootID: string, state: WonItem['state']) =>
-    setRun((r) => (r ? { ...r, won: r.won.map((w) => (w.lootID === lootID ? { ...w, state } : w)) } : r));
+  const setState = (lootIDs: readonly string[], state: WonItem['state']) =>
+    setRun((r) =>
+      r ? { ...r, won: r.won.map((w) => (w.lootID && lootIDs.includes(w.lootID) ? { ...w, state } : w)) } : r,
+    );
 
-  /** Sells one won item (the balance refreshes through the invalidated User tag). */
-  const sellOne = useCallback(
-    async (lootID: string) => {
-      setState(lootID, 'selling');
+  /**
+   * Sells won items in one POST /loot/sell (the balance refreshes through the invalidated User tag). The ledger
+   * keys each sale by its loot id, so a repeated call never pays twice.
+   */
+  const sellMany = useCallback(
+    async (lootIDs: string[]) => {
+      if (lootIDs.length === 0) return;
+      setState(lootIDs, 'selling');
       try {
-        await sell([lootID]).unwrap();
-        setState(lootID, 'sold');
-        showToast(dispatch, { kind: 'success', message: { key: 'cases.won.soldToast' } });
+        await sell(lootIDs).unwrap();
+        setState(lootIDs, 'sold');
+        showToast(dispatch, {
+          kind: 'success',
+          message: { key: lootIDs.length > 1 ? 'cases.result.soldAllToast' : 'cases.won.soldToast' },
+        });
       } catch (err) {
-        setState(lootID, 'pending');
+        setState(lootIDs, 'pending');
         fail(err);
       }
     },
     [sell, dispatch, fail],
   );
 
-  /** Keeps one won item in the inventory (nothing to call: won items stay pending there). */
-  const keepOne = useCallback((lootID: string) => setState(lootID, 'kept'), []);
+  /** Sells one won item. */
+  const sellOne = useCallback((lootID: string) => sellMany([lootID]), [sellMany]);
 
-  /** Arena events: the result is on screen. */
+  /** Keeps one won item in the inventory (nothing to call: won items stay pending there). */
+  const keepOne = useCallback((lootID: string) => setState([lootID], 'kept'), []);
+
+  /** Arena events: the result is known the moment the reels land (no banner, no count-up to wait for). */
   const onArenaEvent = useCallback((e: ArenaEvent) => {
-    if (e.type === 'resultShown' || (e.type === 'stateChanged' && e.state === 'showing_result'))
+    if (
+      e.type === 'roundSettled' ||
+      e.type === 'resultShown' ||
+      (e.type === 'stateChanged' && e.state === 'showing_result')
+    )
       setRun((r) => (r && !r.settled ? { ...r, settled: true } : r));
   }, []);
 
@@ -158,5 +174,5 @@ export function useCaseOpening(
     [shown, detail, labels, money, names],
   );
   const named = useMemo(() => (run && show ? { ...run, show } : run), [run, show]);
-  return { run: named, opening, openReal, openDemo, sellOne, keepOne, onArenaEvent, settle };
+  return { run: named, opening, openReal, openDemo, sellOne, sellMany, keepOne, onArenaEvent, settle };
 }

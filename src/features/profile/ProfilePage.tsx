@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page/PageHeader';
 import { Price } from '../../components/Price';
 import { Skeleton } from '../../components/Skeleton';
 import { Stat, StatGroup } from '../../components/Stat';
-import { isRarityRank, rarityColor, rarityKey } from '../../domain/rarity';
+import { isRarityRank, itemGrade, rarityColor } from '../../domain/rarity';
 import { formatCount } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
 import type { BestDrop } from '../../protocol/user';
@@ -31,7 +31,7 @@ function BestDropCard({ drop }: { drop: BestDrop }) {
     >
       <img src={drop.image} alt={drop.name} />
       <div>
-        <span className={styles.grade}>{t(`rarity.${rarityKey(rank)}`)}</span>
+        <span className={styles.grade}>{t(`rarity.${itemGrade(rank, drop)}`)}</span>
         <strong>{drop.name}</strong>
         <Price cents={drop.price} iconSize={16} className={styles.price} />
       </div>

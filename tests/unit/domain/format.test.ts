@@ -36,6 +36,15 @@ describe('formatMoney (cents)', () => {
     }
   });
 
+  it('writes a signed amount with its sign, a profit with + and a loss with -, zero with none', () => {
+    expect(formatMoney(312, 'en-US', { signed: true })).toBe('+$3.12');
+    expect(formatMoney(-289, 'en-US', { signed: true })).toBe('-$2.89');
+    expect(formatMoney(0, 'en-US', { signed: true })).toBe('$0.00');
+    expect(formatMoney(-289, 'de-DE', { signed: true })).toBe(`-2,89${NBSP}$`);
+    // The plain format is unchanged beside it (formats are cached per option).
+    expect(formatMoney(312, 'en-US')).toBe('$3.12');
+  });
+
   it('drops zero cents only when asked for a whole amount', () => {
     expect(formatMoney(1000, 'en-US', { whole: true })).toBe('$10');
     expect(formatMoney(1000, 'de-DE', { whole: true })).toBe(`10${NBSP}$`);

@@ -193,3 +193,20 @@ describe('event tickets and giveaway entries', () => {
     expect(entered(lng, count)).toBe(text);
   });
 });
+
+describe("a case's top drops window", () => {
+  const window = (lng: string, count: number) => i18n.t('cases.topDrops.text', { lng, count });
+  it.each([
+    ['en', 7, 'The most valuable items this case dropped in the last 7 days.'],
+    ['ru', 1, 'Самые дорогие предметы из этого кейса за последний 1 день.'],
+    ['ru', 2, 'Самые дорогие предметы из этого кейса за последние 2 дня.'],
+    ['ru', 7, 'Самые дорогие предметы из этого кейса за последние 7 дней.'],
+    ['ru', 21, 'Самые дорогие предметы из этого кейса за последний 21 день.'],
+    ['uk', 2, 'Найдорожчі предмети з цього кейса за останні 2 дні.'],
+    ['uk', 7, 'Найдорожчі предмети з цього кейса за останні 7 днів.'],
+    ['pl', 2, 'Najcenniejsze przedmioty z tej skrzynki z ostatnich 2 dni.'],
+    ['pl', 7, 'Najcenniejsze przedmioty z tej skrzynki z ostatnich 7 dni.'],
+  ])('%s %d days -> %s', (lng, count, text) => {
+    expect(window(lng, count)).toBe(text);
+  });
+});
