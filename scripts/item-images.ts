@@ -22,7 +22,9 @@ const lib = process.env.CS2_LIB;
 if (!lib) throw new Error('set CS2_LIB to the unpacked @ianlucas/cs2-lib package folder');
 const load = (file: string) => import(pathToFileURL(path.join(lib, 'dist', file)).href);
 const { CS2_ITEMS } = (await load('items.mjs')) as { CS2_ITEMS: Cs2Item[] };
-const { english } = (await load('translations/english.mjs')) as { english: Record<number, { name?: string }> };
+const { english } = (await load('translations/english.mjs')) as {
+  english: Record<number, { name?: string }>;
+};
 
 // The first item of a name wins (Doppler phases share one name and look alike enough for a card).
 const byName = new Map<string, string>();
@@ -44,4 +46,6 @@ for (const [weapon, finish] of [...RIFLE_SKINS, ...SIDEARM_SKINS, ...KNIFE_SKINS
 }
 const file = path.join(import.meta.dirname, '../server/db/seed/item-images.json');
 writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
-console.log(`${Object.keys(out).length} image paths written to ${file}; without one: ${missing.join(', ') || 'none'}`);
+console.log(
+  `${Object.keys(out).length} image paths written to ${file}; without one: ${missing.join(', ') || 'none'}`,
+);

@@ -13,7 +13,12 @@ import { ART_VERSION } from '../../server/db/seed/catalog';
 import { makeApp, testDatabases } from './helpers';
 
 /** A small valid-looking WebP file (RIFF header, WEBP tag, then filler). */
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4, 1), Buffer.from('WEBPVP8 '), Buffer.alloc(200, 7)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.alloc(4, 1),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(200, 7),
+]);
 const MAX_BYTES = 4096;
 
 /** What the fake upstream does for an item's image path. */
@@ -82,9 +87,11 @@ class FakeUpstream {
     this.hits.set(p, (this.hits.get(p) ?? 0) + 1);
     const b = this.byPath.get(p) ?? 'missing';
     if (b === 'ok') res.writeHead(200, { 'content-type': 'image/webp' }).end(WEBP);
-    else if (b === 'huge') res.writeHead(200, { 'content-type': 'image/webp' }).end(Buffer.alloc(MAX_BYTES * 4));
+    else if (b === 'huge')
+      res.writeHead(200, { 'content-type': 'image/webp' }).end(Buffer.alloc(MAX_BYTES * 4));
     else if (b === 'html') res.writeHead(200, { 'content-type': 'text/html' }).end('<html>hi</html>');
-    else if (b === 'fake-webp') res.writeHead(200, { 'content-type': 'image/webp' }).end('<script>x</script>');
+    else if (b === 'fake-webp')
+      res.writeHead(200, { 'content-type': 'image/webp' }).end('<script>x</script>');
     else if (b === 'held') this.held.push(res);
     else res.writeHead(404).end();
   }
@@ -97,7 +104,12 @@ describe.each(testDatabases)('item image cache on $name', (kind) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'art-cache-'));
   let h: Awaited<ReturnType<typeof makeApp>>;
   // Generous, so a loaded machine never turns a quick download into a stand-in; the held answer has its own app.
-  const itemImages = (timeoutMs = 20_000) => ({ upstream: upstream.url, dir, timeoutMs, maxBytes: MAX_BYTES });
+  const itemImages = (timeoutMs = 20_000) => ({
+    upstream: upstream.url,
+    dir,
+    timeoutMs,
+    maxBytes: MAX_BYTES,
+  });
 
   beforeAll(async () => {
     await upstream.start();

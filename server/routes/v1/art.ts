@@ -27,7 +27,10 @@ export async function artRoutes(app: ApiApp): Promise<void> {
         schema: {
           ...doc('art', `The ${kind}'s picture (immutable: the version is in the path)`),
           params: ArtParams,
-          response: fileSchema('image/*', `The ${kind} picture: WebP, PNG or JPEG from the image cache, or SVG`),
+          response: fileSchema(
+            'image/*',
+            `The ${kind} picture: WebP, PNG or JPEG from the image cache, or SVG`,
+          ),
         },
       },
       async (req, reply) => {

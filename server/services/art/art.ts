@@ -46,7 +46,11 @@ export class ArtService {
     const key = `case:${id}`;
     let svg = this.rendered.get(key);
     if (!svg) {
-      const c = await this.q.selectFrom('cases').select(['id', 'title']).where('id', '=', id).executeTakeFirst();
+      const c = await this.q
+        .selectFrom('cases')
+        .select(['id', 'title'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!c) return null;
       // A player case keeps the colour it was created with (its rarest item's).
       const theme = this.themes.get(c.id) ?? (await playerCaseTheme(this.q, c.id)) ?? '#4b69ff';

@@ -62,18 +62,44 @@ const KNOWN: [RegExp, PatternKind, [string, string], [string, string]][] = [
   [/Tiger Tooth/, 'stripes', ['#f3a312', '#c97405'], ['#2a1502', '#ffd36b']],
   [/Slaughter/, 'marble', ['#d9d2d6', '#b01d2c'], ['#6e0b16', '#ffffff']],
   [/Slate|Graphite|Night|Black Laminate/, 'solid', ['#3b3f47', '#1c1e23'], ['#6d7480', '#8d95a3']],
-  [/Safari Mesh|DDPAT|Boreal|Forest|Sand Dune|Urban|Scorched|Contractor|Army/, 'camo', ['#8a8459', '#5b5a3d'], ['#3f3b29', '#b5ac7a']],
+  [
+    /Safari Mesh|DDPAT|Boreal|Forest|Sand Dune|Urban|Scorched|Contractor|Army/,
+    'camo',
+    ['#8a8459', '#5b5a3d'],
+    ['#3f3b29', '#b5ac7a'],
+  ],
   [/Electric Hive|Hive/, 'hex', ['#1c5fb8', '#0d2e66'], ['#f2c200', '#9fd3ff']],
-  [/Hyper Beast|Neon|Cyrex|Vulcan|Neo-Noir|Bloodsport|Mecha|Kill Confirmed|Printstream/, 'geo', ['#1b1d24', '#0f1015'], ['#e23b8d', '#2fd0e6']],
+  [
+    /Hyper Beast|Neon|Cyrex|Vulcan|Neo-Noir|Bloodsport|Mecha|Kill Confirmed|Printstream/,
+    'geo',
+    ['#1b1d24', '#0f1015'],
+    ['#e23b8d', '#2fd0e6'],
+  ],
   [/Lore/, 'geo', ['#d4b25a', '#9a7a2c'], ['#3b2a10', '#f2e2a4']],
-  [/Lotus|Empress|Wildfire|Frontside Misty|Blaze|Serpent|Dragon|Flame/, 'flames', ['#2b2f6e', '#121433'], ['#f28c28', '#e8e8e8']],
+  [
+    /Lotus|Empress|Wildfire|Frontside Misty|Blaze|Serpent|Dragon|Flame/,
+    'flames',
+    ['#2b2f6e', '#121433'],
+    ['#f28c28', '#e8e8e8'],
+  ],
   [/Laminate/, 'stripes', ['#3f78b8', '#23446e'], ['#9cc6f2', '#1b2c45']],
   [/Digital|Pixel|Disruptor|Point Disarray/, 'digital', ['#3a4a66', '#1f2a3c'], ['#66a4e8', '#d44d7a']],
 ];
 
-const PATTERNS: PatternKind[] = ['lines', 'stripes', 'camo', 'digital', 'marble', 'geo', 'hex', 'flames', 'fade'];
+const PATTERNS: PatternKind[] = [
+  'lines',
+  'stripes',
+  'camo',
+  'digital',
+  'marble',
+  'geo',
+  'hex',
+  'flames',
+  'fade',
+];
 
-const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${Math.round(s)}% ${Math.round(l)}%)`;
+const hsl = (h: number, s: number, l: number) =>
+  `hsl(${Math.round(h) % 360} ${Math.round(s)}% ${Math.round(l)}%)`;
 
 /**
  * The look of a finish: a known finish keeps its famous pattern and colours; any other name picks a pattern and a

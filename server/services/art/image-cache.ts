@@ -123,7 +123,10 @@ export class ImageCache {
       return { body, type };
     } catch (err) {
       this.failedAt.set(key, this.now());
-      this.log.warn({ key, url, reason: err instanceof Error ? err.message : String(err) }, 'item image not cached');
+      this.log.warn(
+        { key, url, reason: err instanceof Error ? err.message : String(err) },
+        'item image not cached',
+      );
       return null;
     }
   }

@@ -39,7 +39,9 @@ function figure(a: ItemArt, p: string): { defs: string; body: string; s: Silhoue
   }).join(' ');
   const body = `<path d="${s.metal}" fill="url(#${p}m)" stroke="#07080b" stroke-width="1.2" stroke-linejoin="round"/>
 <g clip-path="url(#${p}c)"><rect width="${s.w}" height="${s.h}" fill="url(#${p}b)"/>${patternSvg(look, s.w, s.h, `${p}f`)}<rect width="${s.w}" height="${s.h}" fill="url(#${p}h)"/>${
-    scratches ? `<path d="${scratches}" stroke="#d5d8de" stroke-width="1.3" opacity="${wear}" fill="none"/>` : ''
+    scratches
+      ? `<path d="${scratches}" stroke="#d5d8de" stroke-width="1.3" opacity="${wear}" fill="none"/>`
+      : ''
   }</g>
 <path d="${s.paint}" fill="none" fill-rule="evenodd" stroke="#07080b" stroke-width="1.5" stroke-linejoin="round"/>`;
   return { defs, body, s };
