@@ -142,9 +142,9 @@ export function patternSvg(look: FinishLook, w: number, h: number, fadeId: strin
       break;
     case 'lines':
       for (const [y, c, sw] of [
-        [0.34, a, 3],
-        [0.46, b, 1.2],
-        [0.58, a, 2],
+        [0.3, a, 5],
+        [0.42, b, 1.5],
+        [0.56, a, 3.5],
       ] as const)
         out.push(
           `<path d="M0 ${f1(h * y)} L${w} ${f1(h * (y - 0.06))}" stroke="${c}" stroke-width="${sw}" fill="none"/>`,

@@ -57,7 +57,7 @@ function fit(s: Silhouette, cx: number, cy: number, bw: number, bh: number, tilt
 export function renderItemSvg(a: ItemArt): string {
   const color = gradeColor(a.rarity);
   const { defs, body, s } = figure(a, 'i');
-  const tilt = s === SILHOUETTES.gloves || s === SILHOUETTES.karambit ? 0 : -7;
+  const tilt = s === SILHOUETTES.gloves || s === SILHOUETTES.karambit ? 0 : -4;
   const badges = [
     a.stattrak
       ? `<rect x="10" y="10" width="30" height="16" rx="3" fill="#cf6a32"/><text x="25" y="22" font-size="11" text-anchor="middle" fill="#fff" font-family="sans-serif" font-weight="700">ST</text>`
@@ -74,7 +74,7 @@ ${defs}
 </defs>
 <rect width="256" height="192" fill="url(#g)"/>
 <ellipse cx="128" cy="168" rx="86" ry="7" fill="${color}" opacity=".22"/>
-<g transform="${fit(s, 128, 92, 228, 150, tilt)}" filter="url(#sh)">${body}</g>
+<g transform="${fit(s, 128, 90, 248, 158, tilt)}" filter="url(#sh)">${body}</g>
 <rect x="0" y="188" width="256" height="4" fill="${color}"/>${badges}
 </svg>`;
 }
@@ -137,10 +137,12 @@ export function renderCaseSvg(c: CaseArt): string {
 ${figures.map((f) => f.defs).join('\n')}
 </defs>
 <rect width="256" height="256" fill="url(#cg)"/>
+<g transform="translate(128 140) scale(1.12) translate(-128 -150)">
 <ellipse cx="128" cy="226" rx="92" ry="8" fill="#000" opacity=".4"/>
 <path d="${shape}" fill="url(#cb)" stroke="#07080b" stroke-width="3" fill-rule="evenodd"/>
 <g clip-path="url(#cc)" opacity=".35">${patternSvg(texture, 256, 256, 'cf')}</g>
 <path d="${shape}" fill="none" stroke="#ffffff" stroke-opacity=".18" stroke-width="2" transform="translate(128 150) scale(.94) translate(-128 -150)"/>
 ${figures.length ? drawn : plate}
+</g>
 </svg>`;
 }
