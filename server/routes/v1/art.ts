@@ -28,8 +28,10 @@ export async function artRoutes(app: ApiApp): Promise<void> {
           ...doc('art', `The ${kind}'s picture (immutable: the version is in the path)`),
           params: ArtParams,
           response: fileSchema(
-            'image/*',
-            `The ${kind} picture: WebP, PNG or JPEG from the image cache, or SVG`,
+            kind === 'item' ? ['image/svg+xml', 'image/webp', 'image/png', 'image/jpeg'] : 'image/svg+xml',
+            kind === 'item'
+              ? 'The real image (WebP, PNG or JPEG) from the image cache, or generated SVG'
+              : 'The case art',
           ),
         },
       },
