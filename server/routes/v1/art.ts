@@ -41,13 +41,15 @@ export async function artRoutes(app: ApiApp): Promise<void> {
           throw notFound('art_not_found', 'No such image');
         const picture = await find(file.replace(/\.svg$/, ''));
         if (!picture) throw notFound('art_not_found', 'No such image');
-        return reply
-          .header('content-type', picture.type)
-          .header('cache-control', picture.final ? IMMUTABLE : STAND_IN)
-          .header('x-content-type-options', 'nosniff')
-          // Opened on its own, a picture runs nothing and loads nothing.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .send(picture.body as string); // a Buffer is sent as is; the schema types only strings
+        return (
+          reply
+            .header('content-type', picture.type)
+            .header('cache-control', picture.final ? IMMUTABLE : STAND_IN)
+            .header('x-content-type-options', 'nosniff')
+            // Opened on its own, a picture runs nothing and loads nothing.
+            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+            .send(picture.body as string)
+        ); // a Buffer is sent as is; the schema types only strings
       },
     );
 
