@@ -53,7 +53,7 @@ function fit(s: Silhouette, cx: number, cy: number, bw: number, bh: number, tilt
   return `translate(${cx} ${cy}) rotate(${tilt}) scale(${k.toFixed(3)}) translate(${-s.w / 2} ${-s.h / 2})`;
 }
 
-/** An item card (256 x 192): rarity glow, the painted weapon, StatTrak™ and wear badges. */
+/** An item picture (256 x 192): rarity glow, the painted weapon, StatTrak™ and wear badges (cards draw their own rarity edge). */
 export function renderItemSvg(a: ItemArt): string {
   const color = gradeColor(a.rarity);
   const { defs, body, s } = figure(a, 'i');
@@ -75,7 +75,7 @@ ${defs}
 <rect width="256" height="192" fill="url(#g)"/>
 <ellipse cx="128" cy="168" rx="86" ry="7" fill="${color}" opacity=".22"/>
 <g transform="${fit(s, 128, 90, 248, 158, tilt)}" filter="url(#sh)">${body}</g>
-<rect x="0" y="188" width="256" height="4" fill="${color}"/>${badges}
+${badges}
 </svg>`;
 }
 
