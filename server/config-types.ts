@@ -57,6 +57,20 @@ export interface Config {
   contests: ContestsConfig;
   /** Withdrawals to Steam: the sandbox trade provider and the settlement's scheduler (server/services/trades). */
   trades: TradesConfig;
+  /** Real item images: the upstream they are fetched from (none: generated art only) and the disk cache (server/services/art). */
+  itemImages: ItemImagesConfig;
+}
+
+/** Where real item images come from and how the server's image cache bounds them. */
+export interface ItemImagesConfig {
+  /** The image host the catalog's image paths are fetched from (ITEM_IMAGE_UPSTREAM); unset: generated art only. */
+  upstream?: string;
+  /** The folder fetched images are stored in. */
+  dir: string;
+  /** How long a page's image request waits for an image not stored yet before the generated art answers instead. */
+  timeoutMs: number;
+  /** The largest image accepted from the upstream. */
+  maxBytes: number;
 }
 
 /** The final state the sandbox trade provider reports for every offer (a test and demo hook). */

@@ -104,6 +104,10 @@ const configSchema = {
     TRADE_SANDBOX_SETTLE_MS: { type: 'integer', minimum: 0, maximum: 86_400_000, default: 6000 },
     TRADE_SCHEDULER: { ...bool, default: '1' },
     TRADE_TICK_MS: { type: 'integer', minimum: 50, maximum: 60_000, default: 1000 },
+    ITEM_IMAGE_UPSTREAM: { type: 'string', pattern: '^https?://[^?#\\s]+$' },
+    ITEM_IMAGE_DIR: { type: 'string', minLength: 1 },
+    ITEM_IMAGE_TIMEOUT_MS: { type: 'integer', minimum: 10, maximum: 30_000, default: 1500 },
+    ITEM_IMAGE_MAX_BYTES: { type: 'integer', minimum: 1024, maximum: 10_000_000, default: 1_000_000 },
   },
 } as const;
 
@@ -168,6 +172,10 @@ interface RawEnv {
   TRADE_SANDBOX_SETTLE_MS: number;
   TRADE_SCHEDULER: string;
   TRADE_TICK_MS: number;
+  ITEM_IMAGE_UPSTREAM?: string;
+  ITEM_IMAGE_DIR?: string;
+  ITEM_IMAGE_TIMEOUT_MS: number;
+  ITEM_IMAGE_MAX_BYTES: number;
 }
 
 function isOn(v: string | undefined, dflt: boolean): boolean {
@@ -370,6 +378,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sandboxSettleMs: raw.TRADE_SANDBOX_SETTLE_MS,
       scheduler: isOn(raw.TRADE_SCHEDULER, true),
       tickMs: raw.TRADE_TICK_MS,
+    },
+    itemImages: {
+      upstream: raw.ITEM_IMAGE_UPSTREAM?.replace(/\/$/, ''),
+      dir: raw.ITEM_IMAGE_DIR ?? path.join(root, 'data', 'item-images'),
+      timeoutMs: raw.ITEM_IMAGE_TIMEOUT_MS,
+      maxBytes: raw.ITEM_IMAGE_MAX_BYTES,
     },
   };
   checkDeployment(config, raw, real);

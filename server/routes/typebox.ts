@@ -69,9 +69,14 @@ export const doc = (
   ...(opts.signedIn ? { security: SIGNED_IN } : {}),
 });
 
-/** A route's `response` when it answers a file (an SVG, a PNG) rather than JSON: documented by its media type. */
-export const fileSchema = (mediaType: string, description: string) =>
+/** A route's `response` when it answers a file (an SVG, a PNG) rather than JSON: documented by its media type(s). */
+export const fileSchema = (mediaType: string | readonly string[], description: string) =>
   ({
-    200: { description, content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } } },
+    200: {
+      description,
+      content: Object.fromEntries(
+        [mediaType].flat().map((m) => [m, { schema: { type: 'string', format: 'binary' } }] as const),
+      ),
+    },
     ...errorResponses,
   }) as const;

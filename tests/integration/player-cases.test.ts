@@ -67,7 +67,13 @@ describe.each(testDatabases)('player cases on $name', (kind) => {
     expect(art.headers['content-type']).toContain('image/svg+xml');
     const rarest = Math.min(cheap.rarity, mid.rarity, dear.rarity);
     expect(art.body).toContain(RARITIES.find((r) => r.rank === rarest)!.color);
-    expect(art.body).toContain('>KD<');
+    // The made case shows its own items; only the generator's preview (no items yet) shows the initials.
+    const preview = await h.app.inject({
+      url: `/api/v1/case/art-preview?name=${encodeURIComponent('Knife Dreams')}&rarity=${rarest}`,
+    });
+    expect(preview.body).toContain('>KD<');
+    expect(art.body).not.toContain('>KD<');
+    expect(art.body).toContain('clip-path="url(#c0c)"'); // its best item, painted
 
     const opener = await createSignedInUser(h.db, 'opener');
     await fund(h.db, opener.userId, made.price * 3);

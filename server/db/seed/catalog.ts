@@ -9,13 +9,24 @@ import { KNIFE_SKINS } from './skins-knives';
 import { RIFLE_SKINS } from './skins-rifles';
 import { SIDEARM_SKINS } from './skins-sidearms';
 import type { CaseDef, Exterior, SkinDef } from './skin-types';
+import ITEM_IMAGES from './item-images.json';
 
 /** Bumped when the art changes, so images can be cached as immutable. */
-export const ART_VERSION = 'v1';
-/** The URL of an item's generated art. */
-const itemImage = (id: string) => `/api/v1/art/${ART_VERSION}/item/${id}.svg`;
+export const ART_VERSION = 'v2';
+/** Earlier art versions whose URLs (kept in older rows) are still answered, with today's art. */
+export const ART_VERSIONS_KEPT: readonly string[] = ['v1'];
+/** The URL of an item's art: its real image through the server's cache, or generated art. */
+const itemImage = (id: string) => `/api/v1/art/${ART_VERSION}/item/${id}`;
 /** The URL of a case's generated art. */
-export const caseImage = (id: string) => `/api/v1/art/${ART_VERSION}/case/${id}.svg`;
+export const caseImage = (id: string) => `/api/v1/art/${ART_VERSION}/case/${id}`;
+
+/**
+ * The path of a skin's real image on the item image host (ITEM_IMAGE_UPSTREAM), from Valve's item data as
+ * @ianlucas/cs2-lib publishes it (scripts/item-images.ts writes item-images.json), or undefined.
+ */
+export function upstreamImagePath(weapon: string, finish: string): string | undefined {
+  return (ITEM_IMAGES as Record<string, string | undefined>)[`${weapon} | ${finish}`];
+}
 
 // Price relative to Field-Tested; StatTrak™ roughly doubles a gun's price and adds a little to a knife's.
 const WEAR: Record<Exterior, number> = { FN: 1.8, MW: 1.3, FT: 1, WW: 0.85, BS: 0.7 };

@@ -1,78 +1,58 @@
-/** /api/v1/art/{version}/{item|case}/{id}.svg: generated item and case art, cached as immutable (the version is in the path). */
-import { Type } from 'typebox';
+/**
+ * /api/v1/art/{version}/{item|case}/{id}: catalog pictures from this site's own origin. An item answers its real
+ * image (the image cache, from ITEM_IMAGE_UPSTREAM) when there is one, else generated art; a case answers its
+ * generated art. Only catalog ids are answered (no open proxy); pictures are cached as immutable (the version is in
+ * the path), except generated art standing in for a real image not downloaded yet.
+ */
 import { notFound } from '../../errors';
-import { ART_VERSION, caseThemes } from '../../db/seed/catalog';
-import { renderCaseSvg, renderItemSvg } from '../../services/art/render';
-import { playerCaseTheme } from '../../services/player-cases/theme';
-import { Closed } from '../../../src/protocol/typebox';
+import { ART_VERSION, ART_VERSIONS_KEPT } from '../../db/seed/catalog';
+import { ArtService, type Picture } from '../../services/art/art';
+import { ImageCache } from '../../services/art/image-cache';
+import { ArtParams } from '../../../src/protocol/art';
 import { doc, fileSchema, type ApiApp } from '../typebox';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const params = Closed({
-  version: Type.String({
-    maxLength: 8,
-    description: 'The art version (in the image paths the API answers).',
-  }),
-  file: Type.String({ pattern: '^[a-z0-9-]{1,96}\\.svg$', description: 'The item or case id, then .svg.' }),
-});
+// Stand-in art is asked for again soon, when the real image will likely be stored.
+const STAND_IN = 'public, max-age=60';
 
 /** Registers the art routes. */
 export async function artRoutes(app: ApiApp): Promise<void> {
-  const rendered = new Map<string, string>();
-  const themes = caseThemes();
+  const art = new ArtService(app.db.kysely, new ImageCache(app.config.itemImages, app.log));
 
-  /** Serves `/art/:version/<kind>/:file` from the render cache, rendering a missing image with `render(id)`. */
-  const artRoute = (kind: 'item' | 'case', render: (id: string) => Promise<string | undefined>) =>
+  /** Serves `/art/:version/<kind>/:file` with `find(id)`. */
+  const artRoute = (kind: 'item' | 'case', find: (id: string) => Promise<Picture | null>) =>
     app.get(
       `/art/:version/${kind}/:file`,
       {
         schema: {
-          ...doc('art', `Generated ${kind} art (immutable: the version is in the path)`),
-          params,
-          response: fileSchema('image/svg+xml', `The ${kind} picture`),
+          ...doc('art', `The ${kind}'s picture (immutable: the version is in the path)`),
+          params: ArtParams,
+          response: fileSchema(
+            kind === 'item' ? ['image/svg+xml', 'image/webp', 'image/png', 'image/jpeg'] : 'image/svg+xml',
+            kind === 'item'
+              ? 'The real image (WebP, PNG or JPEG) from the image cache, or generated SVG'
+              : 'The case art',
+          ),
         },
       },
       async (req, reply) => {
-        if (req.params.version !== ART_VERSION) throw notFound('art_not_found', 'No such image');
-        const id = req.params.file.slice(0, -4);
-        const key = `${kind}:${id}`;
-        let svg = rendered.get(key);
-        if (!svg) {
-          svg = await render(id);
-          if (!svg) throw notFound('art_not_found', 'No such image');
-          rendered.set(key, svg);
-        }
-        return reply
-          .header('content-type', 'image/svg+xml; charset=utf-8')
-          .header('cache-control', IMMUTABLE)
-          .send(svg);
+        const { version, file } = req.params;
+        if (version !== ART_VERSION && !ART_VERSIONS_KEPT.includes(version))
+          throw notFound('art_not_found', 'No such image');
+        const picture = await find(file.replace(/\.svg$/, ''));
+        if (!picture) throw notFound('art_not_found', 'No such image');
+        return (
+          reply
+            .header('content-type', picture.type)
+            .header('cache-control', picture.final ? IMMUTABLE : STAND_IN)
+            .header('x-content-type-options', 'nosniff')
+            // Opened on its own, a picture runs nothing and loads nothing.
+            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+            .send(picture.body as string)
+        ); // a Buffer is sent as is; the schema types only strings
       },
     );
 
-  artRoute('item', async (id) => {
-    const i = await app.db.kysely.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
-    return (
-      i &&
-      renderItemSvg({
-        id: i.id,
-        weaponClass: i.weapon_class,
-        rarity: Number(i.rarity),
-        finish: i.finish,
-        exterior: i.exterior,
-        stattrak: Boolean(Number(i.stattrak)),
-      })
-    );
-  });
-
-  artRoute('case', async (id) => {
-    const c = await app.db.kysely
-      .selectFrom('cases')
-      .select(['id', 'title'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!c) return undefined;
-    // A player case keeps the colour it was created with (its rarest item's).
-    const theme = themes.get(c.id) ?? (await playerCaseTheme(app.db.kysely, c.id)) ?? '#4b69ff';
-    return renderCaseSvg({ id: c.id, title: c.title, theme });
-  });
+  artRoute('item', (id) => art.item(id));
+  artRoute('case', (id) => art.case(id));
 }

@@ -94,6 +94,7 @@ export async function playerCaseRoutes(app: ApiApp): Promise<void> {
         id: 'preview',
         title: req.query.name ?? '',
         theme: caseTheme([Number(req.query.rarity ?? 7)]),
+        items: [],
       });
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')

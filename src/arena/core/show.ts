@@ -2,7 +2,7 @@
 import type { ArenaTiming } from './timing';
 import type { ArenaOddsRow, RarityRank } from './types';
 
-/** An item as drawn on a card. `image` is a URL (e.g. /items/x.svg); without it the arena draws placeholder art. */
+/** An item as drawn on a card. `image` is a URL (the catalog's /api/v1/art picture); without it the card shows name and price only. */
 export interface ItemView {
   id: string;
   name: string;

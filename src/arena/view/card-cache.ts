@@ -17,7 +17,9 @@ async function fetchArt(url: string): Promise<Texture | null> {
   const res = await fetch(url);
   if (!res.ok) return null;
   let resource: HTMLCanvasElement | ImageBitmap;
-  if (/svg/.test(res.headers.get('content-type') ?? '') || /\.svg([?#]|$)/i.test(url)) {
+  const type = res.headers.get('content-type') ?? '';
+  // The type decides (an old .svg URL may answer a real WebP image); a file without one goes by its name.
+  if (/svg/.test(type) || (!/^image\//.test(type) && /\.svg([?#]|$)/i.test(url))) {
     const img = new Image();
     img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await res.text())}`;
     await img.decode();
@@ -42,7 +44,7 @@ async function fetchArt(url: string): Promise<Texture | null> {
 // Art on its way or loaded and not yet baked, by URL: preloadArt() starts it while the renderer is still starting.
 const artLoads = new Map<string, Promise<Texture | null>>();
 
-/** Default loader: the image, fetched once (or already fetched by preloadArt); failures become placeholder art. */
+/** Default loader: the image, fetched once (or already fetched by preloadArt); a failure leaves the card without art. */
 const loadArtImage: ArtLoader = (url) => {
   let p = artLoads.get(url);
   if (!p) {

@@ -4,7 +4,6 @@ import type { ItemView } from '../core/show';
 import { CARD_ASPECT } from '../core/layout';
 import type { RarityRank } from '../core/types';
 import type { Atlas } from './atlas';
-import { drawPlaceholderArt } from './card-art';
 import { linearFill, radialGlow, rgba } from './gradients';
 import { FONT_FAMILY, mix, PALETTE, rarityHex } from './palette';
 
@@ -29,7 +28,10 @@ function splitName(name: string): [string, string] {
   return i < 0 ? ['', name.trim()] : [name.slice(0, i).trim(), name.slice(i + 1).trim()];
 }
 
-/** Draws the card face for an item; `art` is its image texture, or null for placeholder art. */
+/**
+ * Draws the card face for an item; `art` is its picture (the server's /api/v1/art answer: the real image or the
+ * generated art React shows too), or null when it could not be loaded (the card then shows name and price only).
+ */
 export function drawCard(item: ItemView, price: string, art: Texture | null, resolution: number): Container {
   const c = new Container();
   const col = rarityHex(item.rarity);
@@ -50,11 +52,6 @@ export function drawCard(item: ItemView, price: string, art: Texture | null, res
     s.scale.set(k);
     s.position.set(artBox.x + (artBox.w - art.width * k) / 2, artBox.y + (artBox.h - art.height * k) / 2);
     c.addChild(s);
-  } else {
-    const a = drawPlaceholderArt(item.id, item.name, col, artBox.w, artBox.h);
-    a.position.x += artBox.x;
-    a.position.y += artBox.y;
-    c.addChild(a);
   }
   const [weapon, skin] = splitName(item.name);
   const k = CARD_W / 200;

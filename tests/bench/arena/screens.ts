@@ -31,24 +31,13 @@ for (const [w, h] of [
 
 await buildLab();
 // The server's item art for the demo items, so art=1 shots show real card art.
-const CLASS: [RegExp, string][] = [
-  [/knife/i, 'knife'],
-  [/karambit/i, 'karambit'],
-  [/gloves/i, 'gloves'],
-  [/awp|ssg|g3sg1/i, 'sniper'],
-  [/deagle|desert eagle/i, 'deagle'],
-  [/glock|usp|p250|five-seven|tec-9/i, 'pistol'],
-  [/mp9|mp7|mac-10|ump|p90/i, 'smg'],
-  [/nova/i, 'shotgun'],
-];
 mkdirSync(join(LAB_DIR, 'art'), { recursive: true });
 for (const i of DEMO_ITEMS) {
-  const weaponClass = CLASS.find(([re]) => re.test(i.name))?.[1] ?? 'rifle';
   writeFileSync(
     join(LAB_DIR, 'art', `${i.id}.svg`),
     renderItemSvg({
       id: i.id,
-      weaponClass,
+      weapon: i.name.split('|')[0].replace('★', '').trim(),
       rarity: i.rarity,
       finish: i.name.split('|')[1]?.trim() ?? '',
       exterior: 'Field-Tested',
