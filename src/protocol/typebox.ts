@@ -10,14 +10,7 @@
  * check (server/plugins/answer-check.ts) validates as it is, and @fastify/swagger writes as OpenAPI 3.0's
  * `nullable: true`.
  */
-import {
-  Type,
-  type Static,
-  type TSchema,
-  type TUnsafe,
-  type TObject,
-  type TProperties,
-} from 'typebox';
+import { Type, type Static, type TSchema, type TUnsafe, type TObject, type TProperties } from 'typebox';
 
 type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
