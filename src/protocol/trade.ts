@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { WITHDRAW_MAX_ITEMS } from '../domain/withdrawals';
 import { CatalogItem } from './catalog';
-import { Closed, OneOf } from './typebox';
+import { Closed, Nullable, OneOf } from './typebox';
 
 /**
  * A withdrawal's states: `withdrawing` (asked, the provider has not sent yet), `sent` (a trade offer is out),
@@ -33,7 +33,7 @@ export const Withdrawal = Type.Object({
   item: CatalogItem,
   status: TradeStatus,
   provider: Type.String({ description: "The provider's name ('sandbox' for the built-in one)." }),
-  offerID: Type.Union([Type.String(), Type.Null()], { description: "The provider's offer id once sent." }),
+  offerID: Nullable(Type.String({ description: "The provider's offer id once sent." })),
   createdAt: Type.Number(),
   updatedAt: Type.Number(),
 });

@@ -95,24 +95,25 @@ export const PublicProfile = Type.Object({
     isBot: Type.Boolean(),
     isVerified: Type.Boolean(),
   }),
-  joined: Type.Union([Type.Number(), Type.Null()], {
-    description:
-      'null when the profile is private and the caller is not its owner (only the card is answered).',
-  }),
+  joined: Nullable(
+    Type.Number({
+      description:
+        'null when the profile is private and the caller is not its owner (only the card is answered).',
+    }),
+  ),
   profilePublic: Type.Boolean({
     description: 'Whether others may see the stats, best drop and history tabs (the owner always may).',
   }),
-  stats: Type.Union(
-    [
-      Type.Object({
+  stats: Nullable(
+    Type.Object(
+      {
         casesOpened: Type.Number(),
         battlesPlayed: Type.Number(),
         battlesWon: Type.Number(),
         bestDrop: Nullable(BestDrop),
-      }),
-      Type.Null(),
-    ],
-    { description: 'null when the profile is private and the caller is not its owner.' },
+      },
+      { description: 'null when the profile is private and the caller is not its owner.' },
+    ),
   ),
 });
 /** GET /user/profile. */

@@ -34,15 +34,16 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the server bundle `entry` on a free loopback port with `env` over this process's environment (and
- * `nodeArgs`, e.g. --cpu-prof); resolves once /api/v1/meta/health answers.
+ * Starts the server bundle `entry` on `port` (default a free loopback port) with `env` over this process's
+ * environment (and `nodeArgs`, e.g. --cpu-prof); resolves once /api/v1/meta/health answers.
  */
 export async function spawnServer(
   entry: string,
   env: Record<string, string>,
   nodeArgs: readonly string[] = [],
+  port?: number,
 ): Promise<SpawnedServer> {
-  const port = await freePort();
+  port ??= await freePort();
   // An empty value unsets the variable (older builds refuse an empty DATABASE_URL). The benches sign in, top up and
   // play with the demo providers: DEMO=1 unless the caller says otherwise.
   const merged: NodeJS.ProcessEnv = {

@@ -21,7 +21,8 @@ const checkoutSchema = {
   params: SandboxOrderParams,
   response: {
     200: htmlAnswer('The checkout page, or what became of the order (paid, cancelled, expired).'),
-    '4xx': htmlAnswer('No such sandbox order.'),
+    // A refused request (an unknown query field) answers the JSON error, as every API route does.
+    '4xx': htmlOrJson('No such sandbox order (a page), or a refused request (JSON).', ApiError),
   },
 };
 

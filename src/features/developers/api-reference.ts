@@ -58,7 +58,11 @@ export function shapeOf(schema: Schema | undefined, depth = 0): string {
   if (!schema) return 'unknown';
   const nullable = schema.nullable ? ' | null' : '';
   if (schema.const !== undefined) return JSON.stringify(schema.const) + nullable;
-  if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ') + nullable;
+  // A nullable enum lists null among its values (OpenAPI 3.0.3): written once.
+  if (schema.enum)
+    return (
+      schema.enum.map((v) => JSON.stringify(v)).join(' | ') + (schema.enum.includes(null) ? '' : nullable)
+    );
   if (schema.anyOf) return schema.anyOf.map((s) => shapeOf(s, depth)).join(' | ') + nullable;
   if (schema.type === 'array') return `${shapeOf(schema.items, depth)}[]${nullable}`;
   if (schema.type === 'object' && schema.properties) {

@@ -3,8 +3,9 @@
  * Fastify route measured in the same run, with p50/p99 latency. The server is the production bundle
  * (`npm run build` first) on SQLite, or on PostgreSQL with `--pg`; 500 public battles are created through the API first.
  *
- *   npx tsx tests/bench/http/run.ts [--connections=50,100] [--seconds=10] [--battles=500] [--pg] [--cpu-prof=DIR] [--entry=dist/server/main.mjs]
+ *   npx tsx tests/bench/http/run.ts [--connections=50,100] [--seconds=10] [--battles=500] [--pg] [--cpu-prof=DIR] [--entry=dist/server/main.mjs] [--port=N]
  *
+ * `--port=N` puts the server on port N and the bare route on N+1 (default: free ports).
  * `--cpu-prof=DIR` runs the server under `node --cpu-prof` and writes its profile into DIR when it stops.
  *
  * Rate limits are raised for the run (the bench measures the routes, not the limiter). Run on a quiet machine.
@@ -24,13 +25,16 @@ const seconds = Number(arg('seconds', '10'));
 const battles = Number(arg('battles', '500'));
 const usePg = process.argv.includes('--pg');
 const profDir = arg('cpu-prof', '');
+const basePort = Number(arg('port', '0'));
 const root = path.resolve(import.meta.dirname, '../../..');
 // Another build of the server (e.g. a copy of dist/ from before a change) to compare in the same conditions.
 const entry = path.resolve(arg('entry', path.join(root, 'dist/server/main.mjs')));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startBare(): Promise<{ base: string; child: ChildProcess }> {
-  const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), ['0'], { stdio: 'inherit' });
+  const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), [String(basePort && basePort + 1)], {
+    stdio: 'inherit',
+  });
   const port = await new Promise<number>((resolve) =>
     child.once('message', (m: { port: number }) => resolve(m.port)),
   );
@@ -107,6 +111,7 @@ async function main(): Promise<void> {
       BATTLE_WAITING_CAP: '10',
     },
     prof,
+    basePort || undefined,
   );
   const bare = await startBare();
   try {

@@ -89,6 +89,7 @@ describe('the API reference', () => {
   it('writes unions, enums and constants as TypeScript does, and cuts deep nesting short', () => {
     expect(shapeOf({ anyOf: [{ const: 'a' }, { const: 2 }] })).toBe('"a" | 2');
     expect(shapeOf({ enum: ['x', 'y'] })).toBe('"x" | "y"');
+    expect(shapeOf({ type: 'string', nullable: true, enum: ['x', null] })).toBe('"x" | null');
     const deep = (n: number): Schema => ({
       type: 'object',
       required: ['a'],
