@@ -32,7 +32,12 @@ export class PlayerHeader extends Container {
     super();
     this.nameText = label(name, 15, empty ? { fill: PALETTE.muted } : {}, resolution);
     // An empty seat's name is a phrase ("Empty seat"), not a player: no initial is drawn for it.
-    this.initial = label(empty ? '' : (name.trim()[0] ?? '?').toUpperCase(), 16, { fontWeight: '800' }, resolution);
+    this.initial = label(
+      empty ? '' : (name.trim()[0] ?? '?').toUpperCase(),
+      16,
+      { fontWeight: '800' },
+      resolution,
+    );
     this.winnerTag = label(
       winnerLabel.toUpperCase(),
       11,
@@ -88,7 +93,10 @@ export class PlayerHeader extends Container {
     }
     g.stroke({ width: 2, color: PALETTE.border });
     g.circle(av / 2, av * 0.4, av * 0.12).fill({ color: PALETTE.muted, alpha: 0.7 });
-    g.roundRect(av * 0.3, av * 0.58, av * 0.4, av * 0.16, av * 0.08).fill({ color: PALETTE.muted, alpha: 0.7 });
+    g.roundRect(av * 0.3, av * 0.58, av * 0.4, av * 0.16, av * 0.08).fill({
+      color: PALETTE.muted,
+      alpha: 0.7,
+    });
   }
 
   private redraw(): void {

@@ -33,16 +33,7 @@ export interface BattleSeatsProps {
 type SeatProps = Omit<BattleSeatsProps, 'botPlans' | 'serverOffset'> & { slot: number; team?: 'ct' | 't' };
 
 /** An open seat: says it is empty, and offers Join (others) or Call bot (the creator) while the battle waits. */
-function EmptySeat({
-  battle,
-  meId,
-  busy,
-  onJoin,
-  onBot,
-  slot,
-  team,
-  botAt,
-}: SeatProps & { botAt?: number }) {
+function EmptySeat({ battle, meId, busy, onJoin, onBot, slot, team, botAt }: SeatProps & { botAt?: number }) {
   const { t } = useTranslation();
   const waiting = battle.status === 'waiting';
   const inBattle = battle.users.some((u) => u.userID === meId);
@@ -65,28 +56,28 @@ function EmptySeat({
             </span>
           )}
         </div>
+        {waiting && (
+          <div className={styles.actions}>
+            {!inBattle && (
+              <Button size="sm" disabled={busy} onClick={() => onJoin(slot)} data-testid={`join-${slot}`}>
+                {t('battle.join')}
+              </Button>
+            )}
+            {creator && (
+              <Button
+                size="sm"
+                variant="secondary"
+                icon="bolt"
+                disabled={busy}
+                onClick={() => onBot(slot)}
+                data-testid={`bot-${slot}`}
+              >
+                {t('battles.view.callBot')}
+              </Button>
+            )}
+          </div>
+        )}
       </div>
-      {waiting && (
-        <div className={styles.actions}>
-          {!inBattle && (
-            <Button size="sm" disabled={busy} onClick={() => onJoin(slot)} data-testid={`join-${slot}`}>
-              {t('battle.join')}
-            </Button>
-          )}
-          {creator && (
-            <Button
-              size="sm"
-              variant="secondary"
-              icon="bolt"
-              disabled={busy}
-              onClick={() => onBot(slot)}
-              data-testid={`bot-${slot}`}
-            >
-              {t('battles.view.callBot')}
-            </Button>
-          )}
-        </div>
-      )}
     </div>
   );
 }
@@ -95,7 +86,16 @@ function EmptySeat({
 const won = (out: NonNullable<SeatView['outcome']>) => out.isWinner && out.winAmount > 0;
 
 /** A taken seat: the player, the landed total and items, and the outcome once shown. */
-function PlayerSeat({ battle, progress, meId, busy, onLeave, slot, team, u }: SeatProps & { u: BattlePlayer }) {
+function PlayerSeat({
+  battle,
+  progress,
+  meId,
+  busy,
+  onLeave,
+  slot,
+  team,
+  u,
+}: SeatProps & { u: BattlePlayer }) {
   const { t } = useTranslation();
   const intl = useIntlLocale();
   const view = seatView(battle, u, progress);
@@ -108,7 +108,12 @@ function PlayerSeat({ battle, progress, meId, busy, onLeave, slot, team, u }: Se
       <div className={styles.head}>
         <span className={styles.avatarWrap}>
           <img className={styles.avatar} src={u.user.avatar} alt="" width={36} height={36} />
-          <LevelRing level={u.user.level} size={20} className={styles.seatLevel} testId={`seat-level-${slot}`} />
+          <LevelRing
+            level={u.user.level}
+            size={20}
+            className={styles.seatLevel}
+            testId={`seat-level-${slot}`}
+          />
         </span>
         <div className={styles.who}>
           <strong title={u.user.nickname}>
@@ -122,13 +127,27 @@ function PlayerSeat({ battle, progress, meId, busy, onLeave, slot, team, u }: Se
             )}
           </strong>
           <span className={styles.sub}>
-            {t('battles.view.total')} <b data-testid={`seat-total-${slot}`}>{formatMoney(view.total, intl)}</b>
+            {t('battles.view.total')}{' '}
+            <b data-testid={`seat-total-${slot}`}>{formatMoney(view.total, intl)}</b>
           </span>
         </div>
         {out && (
           <div className={styles.result} data-testid={`seat-outcome-${slot}`}>
             {out.isWinner && <span className={styles.crown}>{t('battle.arena.winner')}</span>}
             <b>{formatMoney(out.winAmount, intl)}</b>
+          </div>
+        )}
+        {waiting && mine && (
+          <div className={styles.actions}>
+            <Button
+              size="sm"
+              variant={slot === 1 ? 'danger' : 'ghost'}
+              disabled={busy}
+              onClick={() => onLeave(slot)}
+              data-testid={`leave-${slot}`}
+            >
+              {slot === 1 ? t('battles.view.cancel') : t('battles.view.leave')}
+            </Button>
           </div>
         )}
       </div>
@@ -143,19 +162,6 @@ function PlayerSeat({ battle, progress, meId, busy, onLeave, slot, team, u }: Se
             ? t('battles.view.youWon', { amount: formatMoney(out.winAmount, intl) })
             : t('battles.view.youLost')}
         </p>
-      )}
-      {waiting && mine && (
-        <div className={styles.actions}>
-          <Button
-            size="sm"
-            variant={slot === 1 ? 'danger' : 'ghost'}
-            disabled={busy}
-            onClick={() => onLeave(slot)}
-            data-testid={`leave-${slot}`}
-          >
-            {slot === 1 ? t('battles.view.cancel') : t('battles.view.leave')}
-          </Button>
-        </div>
       )}
       <WonItems rolls={view.won} slot={slot} />
     </div>

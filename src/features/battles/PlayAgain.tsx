@@ -46,7 +46,7 @@ export function PlayAgain({ battle }: { battle: BattleDetail }) {
       .unwrap()
       .then((b) => {
         setAsking(false);
-        navigate(localize(`/battles/view/${b.id}`));
+        void navigate(localize(`/battles/view/${b.id}`));
       }, fail);
   return (
     <>
@@ -74,9 +74,7 @@ export function PlayAgain({ battle }: { battle: BattleDetail }) {
           </>
         }
       >
-        <p data-testid="recreate-summary">
-          {t('battles.view.playAgainBody', { count: rounds, price })}
-        </p>
+        <p data-testid="recreate-summary">{t('battles.view.playAgainBody', { count: rounds, price })}</p>
       </Modal>
     </>
   );
