@@ -96,6 +96,7 @@ export function PreBattlePage() {
               battle={run.battle}
               playFrom={run.at}
               replayable={false}
+              fitReserve={48}
               onProgress={setProgress}
             />
           ) : (
