@@ -18,7 +18,7 @@ import type { ArenaCanvas as ArenaCanvasType } from './adapter/arena-canvas';
 import type { ArenaEngine as ArenaEngineType } from './engine/arena-engine';
 
 export type { ArenaEvent } from './adapter/arena-canvas';
-export type { ArenaEngine, ArenaEngineOptions, ArenaSnapshot } from './engine/arena-engine';
+export type { ArenaEngine, ArenaEngineOptions, ArenaSnapshot, ArenaSummary } from './engine/arena-engine';
 export type {
   ArenaLabels,
   ArenaShow,
@@ -36,7 +36,7 @@ export type { RarityRank } from './core/types';
 export type { FlowState } from './core/flow';
 export type { ArenaBackground } from './core/backdrop';
 export { DEFAULT_MONEY } from './core/show';
-export { arenaHeight, battleMode } from './core/layout';
+export { arenaHeight, battleMode, fittedArenaHeight } from './core/layout';
 export { gaugeHeight } from './core/gauge';
 export { buildBattleShow } from './core/battle-show';
 export { cardRank, itemCard } from './core/item-card';

@@ -52,6 +52,8 @@ interface ArenaCanvasProps {
   exposeForAutomation?: boolean;
   /** Receives the engine once created and null when it is destroyed (benchmarks and tools read its perf()). */
   onEngine?: (engine: ArenaEngine | null) => void;
+  /** Called with the summary whenever it changes (flow events only): what has landed, whether the result shows. */
+  onSummary?: (summary: ArenaSummary) => void;
 }
 
 declare global {
@@ -74,7 +76,7 @@ interface AppRequest {
   onInit: (app: Application) => void;
 }
 
-const idle: ArenaSummary = { flowState: 'idle', round: 0 };
+const idle: ArenaSummary = { flowState: 'idle', round: 0, landed: 0, resultShown: false };
 
 /** The item images a show draws. */
 function artOf(show: ArenaShow): string[] {
@@ -154,6 +156,8 @@ function ArenaCanvasImpl(props: ArenaCanvasProps) {
     engine ? engine.subscribe : noSubscribe,
     engine ? engine.getSummary : () => idle,
   );
+  const onSummary = props.onSummary;
+  useEffect(() => onSummary?.(summary), [summary, onSummary]);
   // The same element while the request stands: a state change of the div does not re-render <Application>
   // (which would re-apply its options to the app).
   const app = useMemo(
@@ -167,6 +171,7 @@ function ArenaCanvasImpl(props: ArenaCanvasProps) {
       style={{ position: 'relative', overflow: 'hidden', ...props.style }}
       data-arena-state={summary.flowState}
       data-arena-round={summary.round}
+      data-arena-landed={summary.landed}
     >
       {app}
     </div>

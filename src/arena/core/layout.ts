@@ -175,3 +175,18 @@ export function arenaHeight(mode: ArenaMode, width: number): number {
   }
   return mode.startsWith('case-') ? 560 : mode === '2v2' ? 680 : 640;
 }
+
+/** The lowest a column layout is made to fit a screen: below it the cards get too small to read. */
+const MIN_FITTED_COLUMNS_H = 400;
+
+/**
+ * The height for a mode at a width when the page has `room` px of screen for it: column layouts (wide screens)
+ * shrink from their natural height down to a readable minimum so the reels, win line and totals stay in view;
+ * row layouts (phones) and case strips keep their natural height.
+ */
+export function fittedArenaHeight(mode: ArenaMode, width: number, room: number): number {
+  const natural = arenaHeight(mode, width);
+  if (width < NARROW_WIDTH || mode.startsWith('case-')) return natural;
+  const min = MIN_FITTED_COLUMNS_H + (mode === '2v2' ? TEAM_BAR_H + 8 : 0);
+  return Math.round(Math.min(natural, Math.max(min, room)));
+}

@@ -21,6 +21,7 @@ export interface CaseView {
 /** A player in a slot (slots 1-2 are team ct and 3-4 team t in team battles). */
 interface ShowPlayer {
   slot: number;
+  /** '' for an empty seat (drawn as one, with no initial). */
   userId: string;
   name: string;
   isBot?: boolean;

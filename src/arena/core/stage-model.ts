@@ -38,7 +38,8 @@ export interface StageModel {
   seedBase: string;
   mode: ArenaMode;
   team: boolean;
-  slots: { slot: number; name: string }[];
+  /** `empty`: nobody sits there yet (battles waiting for players). */
+  slots: { slot: number; name: string; empty?: boolean }[];
   rounds: StageRound[];
   /** Odds shown on idle reels before the first round (the first case). */
   previewOdds: ArenaOddsRow[];
@@ -128,7 +129,7 @@ export function toStageModel(show: BattleShow | CaseShow): StageModel {
   }
   const slots = [...show.players]
     .sort((a, b) => a.slot - b.slot)
-    .map((p) => ({ slot: p.slot, name: p.name }));
+    .map((p) => (p.userId ? { slot: p.slot, name: p.name } : { slot: p.slot, name: p.name, empty: true }));
   return {
     kind: 'battle',
     seedBase: show.battleId,

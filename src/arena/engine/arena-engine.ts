@@ -47,7 +47,7 @@ export class ArenaEngine {
   private fastSpin: boolean;
   private queue: Promise<void> = Promise.resolve();
   private resizeObs: ResizeObserver | null = null;
-  private summaryCache: ArenaSummary = { flowState: 'idle', round: 0 };
+  private summaryCache: ArenaSummary = { flowState: 'idle', round: 0, landed: 0, resultShown: false };
   private listeners = new Set<() => void>();
   private destroyed = false;
   private readonly unlock = () => this.sound.unlock();
@@ -253,9 +253,12 @@ export class ArenaEngine {
   }
 
   private onDirectorEvent<K extends keyof DirectorEvents>(e: K, p: DirectorEvents[K]): void {
+    const flowState = this.flowState();
     this.summaryCache = {
-      flowState: this.flowState(),
+      flowState,
       round: this.upgrade?.flow.round ?? this.director?.round ?? 0,
+      landed: this.director?.landed ?? 0,
+      resultShown: flowState === 'showing_result' || flowState === 'already_finished',
     };
     for (const l of this.listeners) l();
     this.events.emit(e, p as ArenaEvents[K], (err) =>
@@ -355,6 +358,11 @@ export class ArenaEngine {
       totals: this.director?.totals() ?? {},
       names: Object.fromEntries((this.model ?? this.upgradeModel)?.items.map((i) => [i.id, i.name]) ?? []),
       upgrade: this.upgrade?.snapshot() ?? null,
+      landed: this.director?.landed ?? 0,
+      layout: this.layout && {
+        orientation: this.layout.orientation,
+        slots: this.layout.slots.map(({ slot, header, reel }) => ({ slot, header, reel })),
+      },
     };
   }
 

@@ -316,6 +316,19 @@ export class Director {
     });
   }
 
+  /**
+   * How many rounds have landed on screen: a round counts once all its reels rest on their items; a round started
+   * later (a late join, a replay) counts those before it; once the spins are over (calculating, result) all of them.
+   */
+  get landed(): number {
+    const s = this.flow.state;
+    if (s === 'waiting' || s === 'processing') return 0;
+    if (s !== 'playing') return this.flow.totalRounds;
+    const run = this.run;
+    if (!run) return 0;
+    return run.settledEmitted ? run.round.round : run.round.round - 1;
+  }
+
   /** The round being shown (0 before the first). */
   get round(): number {
     return this.run?.round.round ?? 0;

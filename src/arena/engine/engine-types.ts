@@ -1,6 +1,7 @@
 /** The engine's public shapes: options, events, the automation snapshot and the summary React reads. */
 import type { ArenaBackground } from '../core/backdrop';
 import type { FlowState } from '../core/flow';
+import type { Orientation, SlotLayout } from '../core/layout';
 import type { PrefsStorage } from '../fx/sound-prefs';
 import type { ArtLoader } from '../view/card-cache';
 import type { DirectorEvents, ReelSnapshot } from './director';
@@ -48,12 +49,20 @@ export interface ArenaSnapshot {
   names: Record<string, string>;
   /** The upgrade gauge (an upgrade show), else null. */
   upgrade: UpgradeSnapshot | null;
+  /** Rounds landed so far (see ArenaSummary). */
+  landed: number;
+  /** Where each slot's header and reel sit in the canvas (CSS px); the win line crosses a reel's middle. */
+  layout: { orientation: Orientation; slots: Pick<SlotLayout, 'slot' | 'header' | 'reel'>[] } | null;
 }
 
 /** A small, cached summary for React (changes only on events, never per frame). */
 export interface ArenaSummary {
   flowState: FlowState | 'idle';
   round: number;
+  /** Rounds whose reels have landed (what the page may show of a battle's rolls; see Director.landed). */
+  landed: number;
+  /** The result is on screen (banner shown, or a finished battle opened at its end). */
+  resultShown: boolean;
 }
 
 /** Frame statistics for benchmarks (engine.perf()). */

@@ -39,7 +39,13 @@ export class Scene {
     }
     if (model.kind === 'battle') {
       for (const s of model.slots) {
-        const h = new PlayerHeader(s.name, slotColor(s.slot, model.team), model.labels.winner, resolution);
+        const h = new PlayerHeader(
+          s.name,
+          slotColor(s.slot, model.team),
+          model.labels.winner,
+          resolution,
+          s.empty === true,
+        );
         this.headers.set(s.slot, h);
         this.root.addChild(h);
       }

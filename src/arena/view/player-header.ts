@@ -1,4 +1,4 @@
-/** A player's header: avatar initial, name, running total (glyph-sprite count-up) and the winner state. */
+/** A player's header: avatar initial (a hollow ring for an empty seat), name, running total and the winner state. */
 import { Container, Graphics, type Text } from 'pixi.js';
 import type { Rect } from '../core/layout';
 import { DigitText } from './digit-text';
@@ -27,10 +27,17 @@ export class PlayerHeader extends Container {
     private readonly color: number,
     winnerLabel: string,
     resolution: number,
+    private readonly empty = false,
   ) {
     super();
-    this.nameText = label(name, 15, {}, resolution);
-    this.initial = label((name.trim()[0] ?? '?').toUpperCase(), 16, { fontWeight: '800' }, resolution);
+    this.nameText = label(name, 15, empty ? { fill: PALETTE.muted } : {}, resolution);
+    // An empty seat's name is a phrase ("Empty seat"), not a player: no initial is drawn for it.
+    this.initial = label(
+      empty ? '' : (name.trim()[0] ?? '?').toUpperCase(),
+      16,
+      { fontWeight: '800' },
+      resolution,
+    );
     this.winnerTag = label(
       winnerLabel.toUpperCase(),
       11,
@@ -47,11 +54,9 @@ export class PlayerHeader extends Container {
     this.position.set(r.x, r.y);
     const compact = r.h < 48;
     const av = compact ? r.h - 6 : 40;
-    this.avatar
-      .clear()
-      .circle(av / 2, av / 2, av / 2)
-      .fill(mix(this.color, 0x000000, 0.35))
-      .stroke({ width: 2, color: this.color });
+    this.avatar.clear().circle(av / 2, av / 2, av / 2);
+    if (this.empty) this.drawEmptySeat(av);
+    else this.avatar.fill(mix(this.color, 0x000000, 0.35)).stroke({ width: 2, color: this.color });
     this.avatar.position.set(compact ? 0 : 12, (r.h - av) / 2);
     this.initial.scale.set(compact ? 0.8 : 1);
     this.initial.position.set(
@@ -73,6 +78,25 @@ export class PlayerHeader extends Container {
     fit(this.nameText, compact ? r.w * 0.45 : r.w - textX - (this.winner ? this.winnerTag.width + 20 : 12));
     this.redraw();
     this.placeTotal();
+  }
+
+  // A hollow ring broken into dashes, with a small seat mark inside: a place nobody has taken yet.
+  private drawEmptySeat(av: number): void {
+    const g = this.avatar;
+    g.fill({ color: PALETTE.panelHigh, alpha: 0.6 });
+    const r = av / 2 - 1;
+    const dashes = 12;
+    for (let i = 0; i < dashes; i++) {
+      const a0 = (i / dashes) * Math.PI * 2;
+      const a1 = a0 + (Math.PI * 2) / dashes / 2;
+      g.moveTo(av / 2 + r * Math.cos(a0), av / 2 + r * Math.sin(a0)).arc(av / 2, av / 2, r, a0, a1);
+    }
+    g.stroke({ width: 2, color: PALETTE.border });
+    g.circle(av / 2, av * 0.4, av * 0.12).fill({ color: PALETTE.muted, alpha: 0.7 });
+    g.roundRect(av * 0.3, av * 0.58, av * 0.4, av * 0.16, av * 0.08).fill({
+      color: PALETTE.muted,
+      alpha: 0.7,
+    });
   }
 
   private redraw(): void {

@@ -5,10 +5,12 @@ import {
   arenaHeight,
   battleMode,
   buildBattleShow,
+  fittedArenaHeight,
   isKeyedBackground,
   LazyArenaCanvas,
   type ArenaBackground,
   type ArenaLabels,
+  type ArenaSummary,
   type BattleShow,
 } from '../../arena';
 import { BATTLE_TIMING, roundStartAt } from '../../domain/battle-timing';
@@ -17,6 +19,7 @@ import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 import { serverOffsetOf } from './battle-show';
 import type { BattleDetail } from './battle-types';
+import type { ArenaProgress } from './landed';
 import styles from './BattleArena.module.css';
 
 /** Translated canvas labels. */
@@ -37,19 +40,30 @@ function useArenaLabels(): ArenaLabels {
   );
 }
 
-/** Width of an element, followed with a ResizeObserver. */
-function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
+/** Width of an element and the screen room from its top to the window's bottom, followed on resizes. */
+function useBox(): [React.RefObject<HTMLDivElement | null>, { width: number; room: number }] {
   const ref = useRef<HTMLDivElement>(null);
-  const [w, setW] = useState(0);
+  const [box, setBox] = useState({ width: 0, room: 0 });
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const ro = new ResizeObserver(() => setW(el.clientWidth));
+    const read = () => {
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      const next = { width: el.clientWidth, room: Math.round(window.innerHeight - top) };
+      setBox((b) => (b.width === next.width && b.room === next.room ? b : next));
+    };
+    // The body too: what sits above the arena may grow or shrink and move it.
+    const ro = new ResizeObserver(read);
     ro.observe(el);
-    setW(el.clientWidth);
-    return () => ro.disconnect();
+    ro.observe(document.body);
+    window.addEventListener('resize', read);
+    read();
+    return () => {
+      ro.disconnect();
+      window.removeEventListener('resize', read);
+    };
   }, []);
-  return [ref, w];
+  return [ref, box];
 }
 
 // A replay plays the finished battle's rounds again from `at` (server clock), one after another.
@@ -68,6 +82,21 @@ function replayShow(full: BattleShow, at: number, now: number): BattleShow {
   };
 }
 
+/** Passes the arena's summary on as the battle's progress, only when what has landed changes. */
+function progressReporter(
+  battleId: string,
+  onProgress: ((p: ArenaProgress) => void) | undefined,
+): ((s: ArenaSummary) => void) | undefined {
+  if (!onProgress) return undefined;
+  let last = '';
+  return (s) => {
+    const key = `${s.landed}:${s.resultShown}`;
+    if (key === last) return;
+    last = key;
+    onProgress({ battleId, landed: s.landed, resultShown: s.resultShown });
+  };
+}
+
 /** Props: the battle, an optional fixed height and canvas background (streamer view), whether to show replay. */
 export interface BattleArenaProps {
   battle: BattleDetail;
@@ -81,6 +110,13 @@ export interface BattleArenaProps {
   overlay?: ReactNode;
   /** A finished battle played from this moment (this browser's clock) as its replay is: the practice battle. */
   playFrom?: number;
+  /**
+   * Fit the first screen: on wide screens the arena shrinks (to a readable minimum) so that it ends `fitReserve` px
+   * above the window's bottom, leaving room for what the page puts under it.
+   */
+  fitReserve?: number;
+  /** Told what the arena has landed (rounds, result): the page shows nothing of the battle beyond it. */
+  onProgress?: (p: ArenaProgress) => void;
 }
 
 /** The arena of one battle. */
@@ -93,12 +129,14 @@ export function BattleArena({
   background = 'theme',
   overlay,
   playFrom,
+  fitReserve,
+  onProgress,
 }: BattleArenaProps) {
   const { t } = useTranslation();
   const labels = useArenaLabels();
   const intl = useIntlLocale();
   const money = useMemo(() => ({ locale: intl }), [intl]);
-  const [ref, width] = useWidth();
+  const [ref, { width, room }] = useBox();
   // A version-2 battle that filled waits for its public beacon round: the pill says so instead of "Starting".
   const sealing = awaitsBeacon(battle);
   const shownLabels = useMemo(
@@ -126,7 +164,14 @@ export function BattleArena({
   );
   const finishedOpen = battle.status === 'finished' && !battle.cancelled;
   const mode = battleMode(battle.players, battle.type);
-  const h = height ?? (width ? arenaHeight(mode, width) : 480);
+  const h =
+    height ??
+    (!width
+      ? 480
+      : fitReserve === undefined
+        ? arenaHeight(mode, width)
+        : fittedArenaHeight(mode, width, room - fitReserve));
+  const onSummary = useMemo(() => progressReporter(battle.id, onProgress), [battle.id, onProgress]);
   // A stable style keeps the memoised canvas from re-rendering with every render of the page around it.
   const canvasStyle = useMemo(() => ({ height: h }), [h]);
   return (
@@ -150,6 +195,7 @@ export function BattleArena({
           background={background}
           className={styles.canvas}
           style={canvasStyle}
+          onSummary={onSummary}
         />
       </Suspense>
       {overlay}

@@ -1,23 +1,18 @@
 /** Beside the arena: viewers, the battle's seeds (hash before, seed after) and the share / template actions. */
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/Button';
-import type { IconName } from '../../components/Icon';
 import { showToast } from '../../components/toast/toast-actions';
 import { Panel } from '../../components/Panel';
 import { formatCount } from '../../domain/format';
 import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
-import {
-  useGetBattleViewersQuery,
-  useRecreateBattleMutation,
-  useSaveTemplateMutation,
-} from '../../api/battle';
+import { useGetBattleViewersQuery, useSaveTemplateMutation } from '../../api/battle';
 import { useErrorToast } from './battle-hooks';
 import type { BattleDetail } from './battle-types';
 import facts from '../../components/facts.module.css';
 import styles from './BattleSidebar.module.css';
 import { invitePath } from '../../lib/battle-invites';
+import { PlayAgain } from './PlayAgain';
 
 /** The viewers strip: count and up to eight avatars. */
 export function BattleViewers({ id }: { id: string }) {
@@ -42,11 +37,9 @@ export function BattleViewers({ id }: { id: string }) {
 export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; signedIn: boolean }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const navigate = useNavigate();
   const localize = useLocalePath();
   const fail = useErrorToast();
   const [save, saving] = useSaveTemplateMutation();
-  const [recreate, recreating] = useRecreateBattleMutation();
   const finished = battle.status === 'finished';
   // A private battle is shared by its invite link (only its players get the token); a public one by its page.
   const invite = battle.inviteToken;
@@ -67,33 +60,6 @@ export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; sign
         () => showToast(dispatch, { kind: 'success', message: { text: t('battles.view.templateSaved') } }),
         fail,
       );
-  const onRecreate = () =>
-    recreate({ battleID: battle.id })
-      .unwrap()
-      .then((b) => navigate(localize(`/battles/view/${b.id}`)), fail);
-  // The signed-in actions: each a ghost button disabled while its request runs.
-  const ownerActions: {
-    testId: string;
-    icon: IconName;
-    busy: boolean;
-    run: () => Promise<unknown>;
-    label: string;
-  }[] = [
-    {
-      testId: 'save-template',
-      icon: 'star',
-      busy: saving.isLoading,
-      run: onSave,
-      label: t('battles.view.saveTemplate'),
-    },
-    {
-      testId: 'recreate',
-      icon: 'plus',
-      busy: recreating.isLoading,
-      run: onRecreate,
-      label: t('battles.view.recreate'),
-    },
-  ];
   return (
     <aside className={styles.side}>
       <Panel as="section" className={styles.panel} testId="battle-fairness">
@@ -160,20 +126,21 @@ export function BattleSidebar({ battle, signedIn }: { battle: BattleDetail; sign
           <ButtonLink to={`/battles/view/${battle.id}/stream`} size="sm" variant="secondary" icon="play">
             {t('streamer.open')}
           </ButtonLink>
-          {signedIn &&
-            ownerActions.map((a) => (
+          {signedIn && (
+            <>
               <Button
-                key={a.testId}
                 size="sm"
                 variant="ghost"
-                icon={a.icon}
-                disabled={a.busy}
-                onClick={a.run}
-                data-testid={a.testId}
+                icon="star"
+                disabled={saving.isLoading}
+                onClick={onSave}
+                data-testid="save-template"
               >
-                {a.label}
+                {t('battles.view.saveTemplate')}
               </Button>
-            ))}
+              <PlayAgain battle={battle} />
+            </>
+          )}
         </div>
       </Panel>
     </aside>

@@ -1,5 +1,9 @@
-/** The /battles/view/:id screen: the battle's frame around the arena (header, seats, viewers, seeds, actions). */
-import { useEffect } from 'react';
+/**
+ * The /battles/view/:id screen: the battle's frame around the arena (a one-line header, the seats under the reels,
+ * viewers, seeds, actions). The arena fits the first screen on wide windows, and nothing outside it shows more of
+ * the battle than it has landed (landed.ts).
+ */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { rememberInvite } from '../../lib/battle-invites';
@@ -8,7 +12,6 @@ import { battleModeTone, battleStatusTone, sizeOf } from '../../components/Battl
 import { ButtonLink } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { Stat } from '../../components/Stat';
-import { Panel } from '../../components/Panel';
 import { SplitLayout } from '../../components/SplitLayout';
 import { formatMoney } from '../../domain/format';
 import {
@@ -31,7 +34,11 @@ import { BeaconWait } from './BeaconWait';
 import { SealWitnessLine } from './SealWitness';
 import { BattleSidebar, BattleViewers } from './BattleSidebar';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
+import { noProgress, type ArenaProgress } from './landed';
 import styles from './BattleViewPage.module.css';
+
+/** Screen room kept under the arena on wide windows: the seats' first line (name, total) stays in view. */
+const SEAT_HEAD_ROOM = 84;
 
 /** Joins as a viewer while the screen is shown and leaves when it is left (or hidden by keep-alive). */
 function useWatching(id: string): void {
@@ -60,6 +67,7 @@ export function BattleViewPage() {
   const [join, joining] = useJoinBattleMutation();
   const [bot, botting] = useCallBotMutation();
   const [leave, leaving] = useLeaveBattleMutation();
+  const [progress, setProgress] = useState<ArenaProgress>(() => noProgress(id));
   if (isError) {
     return (
       <div className={styles.missing}>
@@ -87,6 +95,7 @@ export function BattleViewPage() {
       onJoin={seat(join)}
       onBot={seat(bot)}
       onLeave={seat(leave)}
+      progress={progress}
       botPlans={botPlans}
       serverOffset={serverOffsetOf(b)}
     />
@@ -97,10 +106,10 @@ export function BattleViewPage() {
   return (
     <div className={styles.page} data-battle-status={status}>
       <header className={styles.head}>
-        <div className={styles.titleRow}>
-          <h1 data-testid="page-title">
-            {t('battles.view.title')} <span className={styles.id}>#{b.id.slice(0, 8)}</span>
-          </h1>
+        <h1 data-testid="page-title">
+          {t('battles.view.title')} <span className={styles.id}>#{b.id.slice(0, 8)}</span>
+        </h1>
+        <div className={styles.badges}>
           <Badge
             outline
             tone={sealing ? 'warning' : battleStatusTone(status)}
@@ -114,10 +123,8 @@ export function BattleViewPage() {
           </Badge>
           <Badge outline>{sizeOf(b)}</Badge>
           {!b.isPublic && <Badge outline>{t('battles.private')}</Badge>}
-          <span className={styles.grow} />
-          <BattleViewers id={b.id} />
         </div>
-        <Panel compact className={styles.meta}>
+        <div className={styles.meta}>
           <Stat label={t('battles.costPerPlayer')} value={formatMoney(b.fixedPrice, intl)} />
           <Stat label={t('battles.pot')} value={formatMoney(b.fixedPrice * b.players, intl)} />
           <Stat
@@ -125,34 +132,39 @@ export function BattleViewPage() {
             value={`${Math.min(b.currentRound, b.totalRound)} / ${b.totalRound}`}
             valueTestId="battle-round"
           />
-          <ol className={styles.track} aria-label={t('battle.rounds')}>
-            {rounds.map((c, i) => (
-              <li
-                key={i}
-                className={
-                  i + 1 < b.currentRound || b.status === 'finished'
-                    ? styles.past
-                    : i + 1 === b.currentRound
-                      ? styles.now
-                      : ''
-                }
-                title={c.title}
-              >
-                {c.image ? <img src={c.image} alt={c.title} width={44} height={44} /> : <span>{i + 1}</span>}
-              </li>
-            ))}
-          </ol>
-        </Panel>
+        </div>
+        <ol className={styles.track} aria-label={t('battle.rounds')}>
+          {rounds.map((c, i) => (
+            <li
+              key={i}
+              className={
+                i + 1 < b.currentRound || b.status === 'finished'
+                  ? styles.past
+                  : i + 1 === b.currentRound
+                    ? styles.now
+                    : ''
+              }
+              title={c.title}
+            >
+              {c.image ? <img src={c.image} alt={c.title} width={32} height={32} /> : <span>{i + 1}</span>}
+            </li>
+          ))}
+        </ol>
+        <BattleViewers id={b.id} />
       </header>
       <SplitLayout side={300} stackAt={1100}>
         <div className={styles.stage}>
-          {/* While seats are open they come first (join / call bot); once it runs the arena leads. */}
-          {b.status === 'waiting' && seats}
+          <BattleArena
+            key={b.id}
+            battle={b}
+            overlay={<ReactionLayer floating={reactions.floating} />}
+            fitReserve={SEAT_HEAD_ROOM}
+            onProgress={setProgress}
+          />
+          {seats}
           <BeaconWait battle={b} />
           <SealWitnessLine battle={b} />
-          <BattleArena battle={b} overlay={<ReactionLayer floating={reactions.floating} />} />
           <ReactionBar signedIn={me !== undefined} refused={reactions.refused} onSend={reactions.send} />
-          {b.status !== 'waiting' && seats}
         </div>
         <BattleSidebar battle={b} signedIn={me !== undefined} />
       </SplitLayout>

@@ -21,6 +21,7 @@ import { useMe } from '../../api/user';
 import { BattleArena } from './BattleArena';
 import { NewBattleOptions, type NewBattleSetup } from './NewBattleOptions';
 import { practiceBattle } from './practice-battle';
+import { noProgress, resultVisible, type ArenaProgress } from './landed';
 import type { BattleDetail } from './battle-types';
 import styles from './BattleNewPage.module.css';
 
@@ -43,6 +44,8 @@ export function PreBattlePage() {
     isPublic: false,
   });
   const [run, setRun] = useState<{ battle: BattleDetail; at: number; n: number } | null>(null);
+  // The practice battle is decided before it plays: its line waits for the arena to show the result.
+  const [progress, setProgress] = useState<ArenaProgress>(() => noProgress('practice'));
   const choices = useMemo(
     () => (cases ?? []).filter((c) => c.type !== 'daily' && c.price > 0).slice(0, 8),
     [cases],
@@ -74,6 +77,7 @@ export function PreBattlePage() {
       { serverSeed: randomHex(32), slotSeeds: seatsOf.map(() => randomHex(16)) },
       start,
     );
+    setProgress(noProgress(battle.id));
     setRun({ battle, at: start, n: (run?.n ?? 0) + 1 });
   };
 
@@ -87,13 +91,20 @@ export function PreBattlePage() {
       <SplitLayout side={340} stackAt={960}>
         <section>
           {run ? (
-            <BattleArena key={run.n} battle={run.battle} playFrom={run.at} replayable={false} />
+            <BattleArena
+              key={run.n}
+              battle={run.battle}
+              playFrom={run.at}
+              replayable={false}
+              fitReserve={48}
+              onProgress={setProgress}
+            />
           ) : (
             <Panel large>
               <p>{t('preBattle.intro')}</p>
             </Panel>
           )}
-          {run && mine && (
+          {run && mine && resultVisible(run.battle, progress) && (
             <p className={styles.help} data-testid="practice-result" data-won={mine.isWinner || undefined}>
               {t(mine.isWinner ? 'preBattle.won' : 'preBattle.lost', {
                 amount: formatMoney(mine.winAmount, intl),

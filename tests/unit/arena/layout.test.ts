@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  arenaHeight,
   battleMode,
+  fittedArenaHeight,
   layoutArena,
   slotCount,
   type ArenaMode,
@@ -70,5 +72,36 @@ describe('arenaHeight', () => {
       expect(h - (last.y + last.h)).toBeLessThanOrEqual(20);
     }
     expect(arenaHeight('2v2', 1280)).toBe(680);
+  });
+});
+
+describe('fittedArenaHeight', () => {
+  it.each<[ArenaMode, number, number, number]>([
+    // Plenty of room: the natural height.
+    ['1v1', 900, 2000, arenaHeight('1v1', 900)],
+    ['2v2', 900, 2000, arenaHeight('2v2', 900)],
+    // 1280x800 with the site's header above: the columns shrink to the room.
+    ['1v1', 894, 476, 476],
+    ['2v2', 894, 476, 476],
+    // Never below a readable minimum (2v2 keeps room for its team bars).
+    ['1v1', 894, 120, 400],
+    ['2v2', 894, 120, 448],
+    // Phones (rows) and case strips keep their height whatever the room.
+    ['1v1', 390, 100, arenaHeight('1v1', 390)],
+    ['case-1', 900, 100, arenaHeight('case-1', 900)],
+  ])('%s at %i px wide with %i px of room is %i px high', (mode, width, room, expected) => {
+    expect(fittedArenaHeight(mode, width, room)).toBe(expected);
+  });
+
+  it('keeps every reel and header inside the fitted canvas', () => {
+    for (const mode of ['1v1', '1v1v1', '1v1v1v1', '2v2'] as const) {
+      const h = fittedArenaHeight(mode, 894, 120);
+      const l = layoutArena({ mode, width: 894, height: h });
+      for (const s of l.slots) {
+        expect(inside(s.reel, 894, h)).toBe(true);
+        if (s.header) expect(inside(s.header, 894, h)).toBe(true);
+        expect(s.reel.h / (s.cardSize + s.gap)).toBeGreaterThan(2.5);
+      }
+    }
   });
 });

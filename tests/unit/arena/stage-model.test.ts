@@ -76,3 +76,19 @@ describe('planReroll', () => {
     expect(Math.ceil((end - 2) * 100000)).toBe(66667);
   });
 });
+
+describe('empty seats', () => {
+  it('marks a seat nobody has taken, so the arena draws no initial for "Empty seat"', () => {
+    const show = demoBattle('1v1', 1, 1, () => 0);
+    const waiting = {
+      ...show,
+      status: 'waiting' as const,
+      rounds: [],
+      players: [show.players[0], { slot: 2, userId: '', name: 'Empty seat' }],
+    };
+    expect(toStageModel(waiting).slots).toEqual([
+      { slot: 1, name: show.players[0].name },
+      { slot: 2, name: 'Empty seat', empty: true },
+    ]);
+  });
+});

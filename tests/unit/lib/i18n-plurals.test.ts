@@ -210,3 +210,25 @@ describe("a case's top drops window", () => {
     expect(window(lng, count)).toBe(text);
   });
 });
+
+describe('the rounds in the Play again question', () => {
+  const body = (lng: string, count: number) =>
+    i18n.t('battles.view.playAgainBody', { lng, count, price: '$9.39' });
+  it.each([
+    ['en', 1, '1 round,'],
+    ['en', 3, '3 rounds,'],
+    ['ru', 1, '1 раунд,'],
+    ['ru', 2, '2 раунда,'],
+    ['ru', 5, '5 раундов,'],
+    ['ru', 21, '21 раунд,'],
+    ['uk', 2, '2 раунди,'],
+    ['uk', 5, '5 раундів,'],
+    ['pl', 1, '1 runda,'],
+    ['pl', 2, '2 rundy,'],
+    ['pl', 5, '5 rund,'],
+    ['de', 3, '3 Runden,'],
+    ['fr', 2, '2 manches,'],
+  ])('%s %d says %s', (lng, count, text) => {
+    expect(body(lng, count)).toContain(text);
+  });
+});
