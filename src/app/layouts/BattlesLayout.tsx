@@ -28,7 +28,7 @@ export function BattlesLayout() {
             ]}
           />
           <ButtonLink to="/battles/new" icon="plus" size="sm" className={styles.cta}>
-            {t('layout.battlesCreate')}
+            <span className={styles.ctaText}>{t('layout.battlesCreate')}</span>
           </ButtonLink>
         </Container>
       </div>
