@@ -226,6 +226,15 @@ describe('battle lobby', () => {
     await context.close();
     const home = await pageAt(1280, 800, false, '/');
     await home.page.screenshot({ path: `${SHOTS}/home-1280.png` });
+    // The home page's narrower battle cards keep their buttons inside the card.
+    const card = home.page.locator('[data-testid="home-battles"] [data-testid="lobby-battle"]').first();
+    await card.scrollIntoViewIfNeeded();
+    const inside = await card.evaluate((c) => {
+      const box = c.getBoundingClientRect();
+      return [...c.querySelectorAll('a, button')].every((b) => b.getBoundingClientRect().right <= box.right);
+    });
+    expect(inside).toBe(true);
+    await home.page.screenshot({ path: `${SHOTS}/home-1280-battles.png` });
     await home.context.close();
     const phone = await pageAt(390, 844, false, '/');
     await phone.page.screenshot({ path: `${SHOTS}/home-390.png` });
