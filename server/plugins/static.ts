@@ -8,12 +8,25 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLocaleCode } from '../../src/domain/locales';
+import { screenOfPath } from '../../src/domain/routes';
+import { hasUnsupportedLocalePrefix, splitLocalePath } from '../../src/lib/locale-path';
 import type { SiteDemo } from '../../src/protocol/meta';
 import { notFound } from '../errors';
 import { pageHtml } from './page-hints';
 
 const LOCALE_MAX_AGE_S = 24 * 60 * 60;
 const CALLBACK_PAGE = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/auth\/callback\/?$/;
+
+/**
+ * Whether the client shows a screen of its own at `url` (the route table the router reads): anything else gets the
+ * not-found page, and the server says so with a 404 (the /not-found screen itself included).
+ */
+export function isPageUrl(url: string): boolean {
+  if (CALLBACK_PAGE.test(url)) return true;
+  if (hasUnsupportedLocalePrefix(url)) return false;
+  const screen = screenOfPath(splitLocalePath(url).rest);
+  return screen !== null && screen !== 'notFound';
+}
 
 /** Registers locale files, static client files and the SPA fallback. */
 async function registerStatic(app: FastifyInstance, opts: StaticOptions): Promise<void> {
@@ -66,6 +79,8 @@ async function registerStatic(app: FastifyInstance, opts: StaticOptions): Promis
     if (CALLBACK_PAGE.test(url))
       reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
     else reply.header('cache-control', 'no-cache');
+    // The page is the app either way: it shows the not-found screen where the route table has no screen.
+    if (!isPageUrl(url)) reply.status(404);
     // The page differs by locale cookie and language: shared caches key on them.
     return reply
       .header('content-type', 'text/html; charset=utf-8')

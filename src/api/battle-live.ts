@@ -142,7 +142,8 @@ export type LobbyEvent =
 /**
  * Applies one event: created adds the battle unless it is private and not the viewer's; user joined/left replaces
  * the player list; processing sets the status (and, in version 2, filledAt and the beacon round); playing (lightened
- * on `battle:*`: no rolls) sets the status and the round (never backwards); finished removes the battle. An event
+ * on `battle:*`: no rolls) sets the status and the round (never backwards); finished marks it finished with its
+ * winners (a cancelled one leaves). An event
  * older than the listed battle's revision changes nothing. Returns a new list (or the same one when nothing changed).
  */
 export function applyLobbyEvent(
@@ -184,8 +185,18 @@ export function applyLobbyEvent(
         currentRound: Math.max(listed.currentRound, currentRound),
       });
     }
-    case MsgType.finished:
-      return list.filter((x) => x.id !== ev.payload.battleID);
+    case MsgType.finished: {
+      const p = ev.payload;
+      if (p.cancelled) return list.filter((x) => x.id !== p.battleID);
+      // A finished battle stays, with its winners and amounts (the lobby's summaries carry no rolls or loots).
+      return patch(list, p.battleID, {
+        status: 'finished',
+        revision,
+        currentRound: p.currentRound,
+        reroll: p.reroll,
+        users: p.users.map((u) => ({ ...u, rolls: [], loots: [] })),
+      });
+    }
   }
 }
 

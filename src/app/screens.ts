@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type en from '../../locales/en.json';
+import { SCREEN_PATHS, routeHasCheck, validRouteParams } from '../domain/routes';
 import { NotFoundPage } from './errors/NotFoundPage';
 
 /** The seven layouts. */
@@ -32,22 +33,14 @@ export interface ScreenHandle {
   bare?: boolean;
 }
 
-// Ids of battles and players come from the server; this only rejects what can never be one.
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const validId = (params: Params) => ID_PATTERN.test(params.id ?? '');
-
-const s = (
-  id: ScreenId,
-  path: string,
-  layout: LayoutName,
-  load: LazyPage,
-  extra: Partial<ScreenDef> = {},
-): ScreenDef => ({
+// A screen's path and validate check come from the shared route table (the server's 404s read it too).
+const s = (id: ScreenId, layout: LayoutName, load: LazyPage, extra: Partial<ScreenDef> = {}): ScreenDef => ({
   id,
-  path,
+  path: SCREEN_PATHS[id],
   layout,
   keepAlive: true,
   load,
+  ...(routeHasCheck(id) ? { validate: (params: Params) => validRouteParams(id, params) } : {}),
   ...extra,
 });
 const fresh = { keepAlive: false };
@@ -56,142 +49,111 @@ const fresh = { keepAlive: false };
 export const SCREENS: readonly ScreenDef[] = [
   s(
     'home',
-    '/',
     'home',
     () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
     fresh,
   ),
-  s('faq', '/faq', 'default', () =>
-    import('../features/info/FaqPage').then((m) => ({ Component: m.FaqPage })),
-  ),
-  s('tos', '/tos', 'default', () =>
-    import('../features/info/TosPage').then((m) => ({ Component: m.TosPage })),
-  ),
-  s('about', '/about', 'default', () =>
-    import('../features/info/AboutPage').then((m) => ({ Component: m.AboutPage })),
-  ),
-  s('hunts', '/hunts', 'pure', () =>
-    import('../features/hunts/HuntsPage').then((m) => ({ Component: m.HuntsPage })),
-  ),
-  s('survey', '/survey', 'default', () =>
+  s('faq', 'default', () => import('../features/info/FaqPage').then((m) => ({ Component: m.FaqPage }))),
+  s('tos', 'default', () => import('../features/info/TosPage').then((m) => ({ Component: m.TosPage }))),
+  s('about', 'default', () => import('../features/info/AboutPage').then((m) => ({ Component: m.AboutPage }))),
+  s('hunts', 'pure', () => import('../features/hunts/HuntsPage').then((m) => ({ Component: m.HuntsPage }))),
+  s('survey', 'default', () =>
     import('../features/survey/SurveyPage').then((m) => ({ Component: m.SurveyPage })),
   ),
-  s('surveyWelcome', '/survey-welcome', 'survey', () =>
+  s('surveyWelcome', 'survey', () =>
     import('../features/survey/SurveyWelcomePage').then((m) => ({ Component: m.SurveyWelcomePage })),
   ),
-  s('privacy', '/privacy', 'default', () =>
+  s('privacy', 'default', () =>
     import('../features/info/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
   ),
-  s('cookiePolicy', '/cookie-policy', 'default', () =>
+  s('cookiePolicy', 'default', () =>
     import('../features/info/CookiePolicyPage').then((m) => ({ Component: m.CookiePolicyPage })),
   ),
-  s('upgrade', '/upgrade', 'default', () =>
+  s('upgrade', 'default', () =>
     import('../features/upgrade/UpgradePage').then((m) => ({ Component: m.UpgradePage })),
   ),
-  s('exchange', '/exchange', 'default', () =>
+  s('exchange', 'default', () =>
     import('../features/exchange/ExchangePage').then((m) => ({ Component: m.ExchangePage })),
   ),
-  s('missions', '/missions', 'default', () =>
+  s('missions', 'default', () =>
     import('../features/missions/MissionsPage').then((m) => ({ Component: m.MissionsPage })),
   ),
   s(
     'myCases',
-    '/my-cases',
     'home',
     () => import('../features/cases/MyCasesPage').then((m) => ({ Component: m.MyCasesPage })),
     fresh,
   ),
-  s('funCases', '/cases/fun', 'default', () =>
+  s('funCases', 'default', () =>
     import('../features/cases/FunCasesPage').then((m) => ({ Component: m.FunCasesPage })),
   ),
   // Already in the shell (the error boundary shows it too), so it needs no chunk of its own.
-  s('notFound', '/not-found', 'default', () => Promise.resolve({ Component: NotFoundPage })),
-  s('preBattle', '/pre-battle', 'default', () =>
+  s('notFound', 'default', () => Promise.resolve({ Component: NotFoundPage })),
+  s('preBattle', 'default', () =>
     import('../features/battles/PreBattlePage').then((m) => ({ Component: m.PreBattlePage })),
   ),
-  s('uiAvatars', '/ui-avatars', 'default', () =>
+  s('uiAvatars', 'default', () =>
     import('../features/avatars/AvatarsPage').then((m) => ({ Component: m.AvatarsPage })),
   ),
-  s('battles', '/battles', 'battles', () =>
+  s('battles', 'battles', () =>
     import('../features/battles/BattlesPage').then((m) => ({ Component: m.BattlesPage })),
   ),
   s(
     'battleNew',
-    '/battles/new',
     'battles',
     () => import('../features/battles/BattleNewPage').then((m) => ({ Component: m.BattleNewPage })),
     fresh,
   ),
   s(
     'dailyCases',
-    '/daily-cases',
     'default',
     () => import('../features/cases/DailyCasesPage').then((m) => ({ Component: m.DailyCasesPage })),
     fresh,
   ),
-  s('generateCase', '/generate-case', 'pure', () =>
+  s('generateCase', 'pure', () =>
     import('../features/cases/GenerateCasePage').then((m) => ({ Component: m.GenerateCasePage })),
   ),
-  s('provablyFair', '/provably-fair', 'default', () =>
+  s('provablyFair', 'default', () =>
     import('../features/fairness/ProvablyFairPage').then((m) => ({ Component: m.ProvablyFairPage })),
   ),
-  s('developers', '/developers', 'default', () =>
+  s('developers', 'default', () =>
     import('../features/developers/DevelopersPage').then((m) => ({ Component: m.DevelopersPage })),
   ),
   s(
     'communityCases',
-    '/community-cases',
     'home',
     () => import('../features/cases/CommunityCasesPage').then((m) => ({ Component: m.CommunityCasesPage })),
     fresh,
   ),
-  s('feast', '/event/feast', 'event', () =>
-    import('../features/events/FeastPage').then((m) => ({ Component: m.FeastPage })),
-  ),
-  s('giveaway', '/event/giveaway', 'event', () =>
+  s('feast', 'event', () => import('../features/events/FeastPage').then((m) => ({ Component: m.FeastPage }))),
+  s('giveaway', 'event', () =>
     import('../features/events/GiveawayPage').then((m) => ({ Component: m.GiveawayPage })),
   ),
-  s('leaderboard', '/event/leaderboard', 'event', () =>
+  s('leaderboard', 'event', () =>
     import('../features/events/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })),
   ),
-  s('marketplace', '/event/marketplace', 'event', () =>
+  s('marketplace', 'event', () =>
     import('../features/events/MarketplacePage').then((m) => ({ Component: m.MarketplacePage })),
   ),
-  s('caseType', '/cases/:type', 'default', () =>
+  s('caseType', 'default', () =>
     import('../features/cases/CaseTypePage').then((m) => ({ Component: m.CaseTypePage })),
   ),
-  s('caseOpen', '/cases/open/:id', 'pure', () =>
+  s('caseOpen', 'pure', () =>
     import('../features/cases/CaseOpenPage').then((m) => ({ Component: m.CaseOpenPage })),
   ),
-  s(
-    'battleView',
-    '/battles/view/:id',
-    'battles',
-    () => import('../features/battles/BattleViewPage').then((m) => ({ Component: m.BattleViewPage })),
-    {
-      validate: validId,
-    },
+  s('battleView', 'battles', () =>
+    import('../features/battles/BattleViewPage').then((m) => ({ Component: m.BattleViewPage })),
   ),
-  s(
-    'profile',
-    '/profile/:id',
-    'profile',
-    () => import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
-    { validate: validId },
+  s('profile', 'profile', () =>
+    import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
   ),
-  s(
-    'payments',
-    '/profile/:id/payments',
-    'profile',
-    () => import('../features/profile/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
-    {
-      validate: validId,
-    },
+  s('payments', 'profile', () =>
+    import('../features/profile/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
   ),
-  s('oddsHistory', '/cases/:id/odds-history', 'default', () =>
+  s('oddsHistory', 'default', () =>
     import('../features/cases/OddsHistoryPage').then((m) => ({ Component: m.OddsHistoryPage })),
   ),
-  s('giveawayResult', '/event/giveaway-result/:id', 'event', () =>
+  s('giveawayResult', 'event', () =>
     import('../features/events/GiveawayResultPage').then((m) => ({ Component: m.GiveawayResultPage })),
   ),
 ];
@@ -199,10 +161,9 @@ export const SCREENS: readonly ScreenDef[] = [
 /** The streamer view of a battle (arena only, no chrome): outside SPEC section 2, mounted without a layout. */
 export const STREAM_SCREEN: ScreenDef = s(
   'battleStream',
-  '/battles/view/:id/stream',
   'pure',
   () => import('../features/battles/BattleStreamPage').then((m) => ({ Component: m.BattleStreamPage })),
-  { keepAlive: false, validate: validId },
+  fresh,
 );
 
 /** Layout components, loaded with the first screen that needs them. */

@@ -29,7 +29,7 @@ export function battleModeTone(mode: BattleMode): BadgeTone {
 type Sized = Pick<Battle, 'type'> & { teams?: number; players?: number };
 
 /** Seats of a battle: the `players` field, else teams (single) or 4 (team). */
-const seatsOf = (b: Sized) => b.players ?? (b.type === 'team' ? 4 : b.teams || 2);
+export const seatsOf = (b: Sized) => b.players ?? (b.type === 'team' ? 4 : b.teams || 2);
 
 /** The size label of a battle: '2v2' for teams, '1v1v1' for three single players. */
 export const sizeOf = (b: Sized) =>
@@ -40,6 +40,35 @@ export interface BattleCardProps {
   battle: Battle & { players?: number; fairness?: FairnessVersion; beacon?: BattleBeacon | null };
   meId?: string;
   onJoin?: (battle: Battle, slot: number) => void;
+}
+
+/** A finished battle's outcome: who won (a team, or everyone in a split) and how much. */
+function BattleResult({ battle: b }: { battle: Battle }) {
+  const { t } = useTranslation();
+  const winners = b.users.filter((u) => u.isWinner).sort((x, y) => x.slot - y.slot);
+  const won = winners.reduce((n, u) => n + u.winAmount, 0);
+  if (winners.length === 0) return null;
+  return (
+    <div className={styles.result} data-testid="lobby-result">
+      <span className={styles.winners}>
+        {winners.slice(0, 4).map((u) => (
+          <img key={u.slot} src={u.user.avatar} alt="" width={32} height={32} className={styles.seat} />
+        ))}
+      </span>
+      <span className={styles.winnerText}>
+        <span className={styles.label}>
+          {b.mode === 'sharing' ? t('battles.card.split') : t('battles.card.wonBy')}
+        </span>
+        <strong className={styles.names} data-testid="lobby-winner">
+          {winners.map((u) => u.user.nickname).join(' & ')}
+        </strong>
+      </span>
+      <span className={`${styles.figure} ${styles.won}`}>
+        <span className={styles.label}>{t('battles.card.won')}</span>
+        <Price cents={won} coin={false} className={styles.price} testId="lobby-won" />
+      </span>
+    </div>
+  );
 }
 
 /** A battle card. */
@@ -92,31 +121,43 @@ export function BattleCard({ battle: b, meId, onJoin }: BattleCardProps) {
         ))}
         {b.cases.length > 6 && <li className={styles.more}>+{b.cases.length - 6}</li>}
       </ul>
+      <div className={styles.middle}>
+        {b.status === 'finished' ? (
+          <BattleResult battle={b} />
+        ) : (
+          <div className={styles.seats} data-team={b.type === 'team' ? 'yes' : undefined}>
+            {Array.from({ length: seats }, (_, i) => {
+              const u = b.users.find((x) => x.slot === i + 1);
+              return u ? (
+                <img
+                  key={i}
+                  src={u.user.avatar}
+                  alt={u.user.nickname}
+                  title={u.user.nickname}
+                  width={32}
+                  height={32}
+                  className={styles.seat}
+                />
+              ) : (
+                <span
+                  key={i}
+                  className={`${styles.seat} ${styles.empty}`}
+                  aria-label={t('battles.view.emptySeat')}
+                />
+              );
+            })}
+          </div>
+        )}
+        {b.status !== 'finished' && (
+          <div className={styles.figure}>
+            <span className={styles.label}>{t('battles.pot')}</span>
+            <Price cents={b.fixedPrice * seats} coin={false} className={styles.price} testId="lobby-pot" />
+          </div>
+        )}
+      </div>
       <div className={styles.bottom}>
-        <div className={styles.seats} data-team={b.type === 'team' ? 'yes' : undefined}>
-          {Array.from({ length: seats }, (_, i) => {
-            const u = b.users.find((x) => x.slot === i + 1);
-            return u ? (
-              <img
-                key={i}
-                src={u.user.avatar}
-                alt={u.user.nickname}
-                title={u.user.nickname}
-                width={32}
-                height={32}
-                className={styles.seat}
-              />
-            ) : (
-              <span
-                key={i}
-                className={`${styles.seat} ${styles.empty}`}
-                aria-label={t('battles.view.emptySeat')}
-              />
-            );
-          })}
-        </div>
-        <div className={styles.cost}>
-          <span className={styles.costLabel}>{t('battles.costPerPlayer')}</span>
+        <div className={styles.figure}>
+          <span className={styles.label}>{t('battles.costPerPlayer')}</span>
           <Price cents={b.fixedPrice} coin={false} className={styles.price} />
         </div>
         <div className={styles.actions}>

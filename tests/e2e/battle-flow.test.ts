@@ -95,7 +95,7 @@ describe('battle flow', () => {
     const anonymous = await newContext(browser);
     const page = await anonymous.newPage();
     await page.goto('/battles');
-    await page.locator('[data-testid="lobby-stats"]').waitFor();
+    await page.locator('[data-testid="lobby-toolbar"]').waitFor();
     await page.waitForTimeout(500); // the websocket subscribes once the list has loaded
     const other = await fundedUser(baseUrl(), 'LobbyMaker', 50_000);
     const b = await createPublic(other, 3, 'crazy', 1);

@@ -14,7 +14,11 @@ const COLUMNS: { title: ParseKeys; links: { to: string; label: ParseKeys }[] }[]
       { to: '/battles', label: 'nav.battles' },
       { to: '/upgrade', label: 'nav.upgrade' },
       { to: '/daily-cases', label: 'nav.daily' },
+      { to: '/exchange', label: 'nav.exchange' },
+      { to: '/hunts', label: 'nav.hunts' },
+      { to: '/my-cases', label: 'meta.myCases.title' },
       { to: '/community-cases', label: 'nav.community' },
+      { to: '/pre-battle', label: 'meta.preBattle.title' },
     ],
   },
   {

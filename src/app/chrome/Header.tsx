@@ -8,50 +8,32 @@ import { Logo } from '../../components/Logo';
 import { splitLocalePath } from '../../lib/locale-path';
 import { AccountArea } from '../layouts/AccountArea';
 import { LanguagePicker } from './LanguagePicker';
-import { PRIMARY_NAV, SECONDARY_NAV, isNavActive, type NavItem } from './nav-items';
+import { MoreMenu } from './MoreMenu';
+import { PRIMARY_NAV, SECONDARY_NAV } from './nav-items';
+import { NavLinks } from './NavLinks';
 import styles from './Header.module.css';
 
-function NavLinks({
-  items,
-  path,
-  className,
-}: {
-  items: readonly NavItem[];
-  path: string;
-  className: string;
-}) {
-  const { t } = useTranslation();
-  return items.map((item) => {
-    const active = isNavActive(item, path);
-    return (
-      <LocaleLink
-        key={item.to}
-        to={item.to}
-        className={className}
-        aria-current={active ? 'page' : undefined}
-        data-active={active || undefined}
-      >
-        <Icon name={item.icon} size={18} />
-        <span>{t(item.label)}</span>
-      </LocaleLink>
-    );
-  });
-}
+/** How much the bar gives up to fit: 0 nothing, 1 its icons, 1 + n its last n links (they move into More). */
+type Fit = number;
 
-/** How much the bar gives up to fit: 0 everything, 1 no icons, 2 links move into the menu. */
-type Fit = 0 | 1 | 2;
+const MAX_FIT = 1 + PRIMARY_NAV.length;
 
-// Steps down until the links fit the room the bar gives them (long languages, narrow windows); starts over on
-// every resize or language change. `round` forces a fresh measurement even when the level was already 0.
-function useNavFit(ref: RefObject<HTMLElement | null>, language: string): Fit {
+// Steps down until the links (`ref`) fit the room the bar gives them (long languages, narrow windows, a signed-in
+// account corner); starts over whenever that room (`area`) changes size or the language changes. `round` forces a
+// fresh measurement even when the level was already 0.
+function useNavFit(
+  ref: RefObject<HTMLElement | null>,
+  area: RefObject<HTMLElement | null>,
+  language: string,
+): Fit {
   const [state, setState] = useState<{ fit: Fit; round: number }>({ fit: 0, round: 0 });
   useLayoutEffect(() => {
     const el = ref.current;
-    if (el && state.fit < 2 && el.scrollWidth > el.clientWidth + 1)
-      setState((s) => ({ ...s, fit: (s.fit + 1) as Fit }));
+    if (el && state.fit < MAX_FIT && el.scrollWidth > el.clientWidth + 1)
+      setState((s) => ({ ...s, fit: s.fit + 1 }));
   }, [ref, state]);
   useLayoutEffect(() => {
-    const el = ref.current;
+    const el = area.current;
     if (!el) return;
     let width = el.clientWidth;
     const observer = new ResizeObserver(() => {
@@ -61,7 +43,7 @@ function useNavFit(ref: RefObject<HTMLElement | null>, language: string): Fit {
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [area]);
   // Only a change of language starts over: at mount the first measurement is already under way (a reset there cost
   // a second render and layout of the whole first screen, issue 14).
   const measuredLanguage = useRef(language);
@@ -79,9 +61,10 @@ export function Header({ compact = false }: { compact?: boolean }) {
   const { pathname } = useLocation();
   const path = splitLocalePath(pathname).rest;
   const [menuOpen, setMenuOpen] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-  const fit = useNavFit(navRef, i18n.language);
-  const collapsed = fit === 2;
+  const navRef = useRef<HTMLDivElement>(null);
+  const areaRef = useRef<HTMLElement>(null);
+  const fit = useNavFit(navRef, areaRef, i18n.language);
+  const shown = PRIMARY_NAV.length - Math.max(0, fit - 1);
 
   // Any navigation closes the phone menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -95,8 +78,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
   return (
     <header
       className={`${styles.header} ${compact ? styles.compact : ''}`}
-      data-collapsed={collapsed || undefined}
-      data-tight={fit === 1 || undefined}
+      data-tight={fit >= 1 || undefined}
     >
       <div className={styles.inner}>
         {compact && (
@@ -110,13 +92,12 @@ export function Header({ compact = false }: { compact?: boolean }) {
           <Logo />
         </LocaleLink>
         {!compact && (
-          <nav
-            ref={navRef}
-            className={styles.nav}
-            aria-label={t('nav.label')}
-            aria-hidden={collapsed || undefined}
-          >
-            <NavLinks items={PRIMARY_NAV} path={path} className={styles.link} />
+          // The links the bar has room for, then More with the rest: every feature is one or two clicks away.
+          <nav ref={areaRef} className={styles.navArea} aria-label={t('nav.label')}>
+            <div ref={navRef} className={styles.nav}>
+              <NavLinks items={PRIMARY_NAV.slice(0, shown)} path={path} className={styles.link} />
+            </div>
+            <MoreMenu overflow={PRIMARY_NAV.slice(shown)} others={SECONDARY_NAV} path={path} />
           </nav>
         )}
         <div className={styles.right}>

@@ -1,4 +1,4 @@
-/** The site's navigation entries, shared by the header, the phone menu and the footer. */
+/** The site's navigation entries, shared by the header, its More menu, the phone menu and the footer. */
 import type { ParseKeys } from 'i18next';
 import type { IconName } from '../../components/Icon';
 
@@ -11,7 +11,7 @@ export interface NavItem {
   exact?: boolean;
 }
 
-/** Entries shown in the header bar. */
+/** Entries shown in the header bar, most wanted first: the last ones move into More when the bar runs out of room. */
 export const PRIMARY_NAV: readonly NavItem[] = [
   { to: '/', label: 'nav.cases', icon: 'box', exact: true },
   { to: '/battles', label: 'nav.battles', icon: 'swords' },
@@ -21,12 +21,16 @@ export const PRIMARY_NAV: readonly NavItem[] = [
   { to: '/provably-fair', label: 'nav.fair', icon: 'shield' },
 ];
 
-/** Extra entries shown in the phone menu. */
+/** Every other feature: the header's More menu and the phone menu list them at every width. */
 export const SECONDARY_NAV: readonly NavItem[] = [
   { to: '/missions', label: 'nav.missions', icon: 'target' },
   { to: '/exchange', label: 'nav.exchange', icon: 'exchange' },
-  { to: '/community-cases', label: 'nav.community', icon: 'users' },
   { to: '/hunts', label: 'nav.hunts', icon: 'search' },
+  { to: '/my-cases', label: 'meta.myCases.title', icon: 'star' },
+  { to: '/community-cases', label: 'nav.community', icon: 'users' },
+  { to: '/generate-case', label: 'meta.generateCase.title', icon: 'sparkles' },
+  { to: '/pre-battle', label: 'meta.preBattle.title', icon: 'play' },
+  { to: '/ui-avatars', label: 'meta.uiAvatars.title', icon: 'user' },
   { to: '/faq', label: 'nav.faq', icon: 'info' },
 ];
 

@@ -1,21 +1,19 @@
-/** The battles layout: a battle bar (lobby tabs, live count, Create battle) above the screen. */
+/**
+ * The battles layout: a battle bar (lobby and fairness tabs, Create battle) above the screen. The lobby counts its
+ * battles itself, from the list it shows (a site-wide "active" figure here disagreed with its tabs).
+ */
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { Tabs } from '../../components/Tabs';
-import { formatCount } from '../../domain/format';
 import { splitLocalePath } from '../../lib/locale-path';
-import { useGetSiteStatsQuery } from '../../api/meta';
-import { useLocale } from '../../lib/use-locale';
 import styles from './BattlesLayout.module.css';
 
 /** Layout of the battle lobby, battle creation and battle view. */
 export function BattlesLayout() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const path = splitLocalePath(useLocation().pathname).rest;
-  const { data } = useGetSiteStatsQuery(undefined, { pollingInterval: 30_000 });
   return (
     <>
       <div className={styles.bar}>
@@ -29,13 +27,8 @@ export function BattlesLayout() {
               { id: 'fair', to: '/provably-fair', icon: 'shield', label: t('layout.battlesFair') },
             ]}
           />
-          <div className={styles.live}>
-            <span className={styles.pulse} />
-            <span className={styles.liveLabel}>{t('layout.battlesActive')}</span>
-            <strong>{data ? formatCount(data.battleActive, locale) : '—'}</strong>
-          </div>
           <ButtonLink to="/battles/new" icon="plus" size="sm" className={styles.cta}>
-            {t('layout.battlesCreate')}
+            <span className={styles.ctaText}>{t('layout.battlesCreate')}</span>
           </ButtonLink>
         </Container>
       </div>

@@ -1,44 +1,30 @@
-/** The battle lobby: live list over the websocket (created, joined, left, processing, finished), stats and filters. */
+/**
+ * The battle lobby: the list first under a compact header (status tabs with counts, sort and filters), kept live over
+ * the websocket (created, joined, left, processing, finished). The rules of the list are lobby-filters.ts's.
+ */
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AutoGrid } from '../../components/AutoGrid';
 import { BattleCard } from '../../components/BattleCard';
-import { ButtonLink } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { PageHeader } from '../../components/page/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { Stat, StatGroup } from '../../components/Stat';
 import { Tabs } from '../../components/Tabs';
-import { formatCount } from '../../domain/format';
-import { usePageCopy } from '../../lib/page-copy';
-import { useIntlLocale, useLocalePath } from '../../lib/use-locale';
+import { useLocalePath } from '../../lib/use-locale';
 import type { Battle } from '../../protocol/types';
-import {
-  battleApi,
-  useGetBattleStatQuery,
-  useGetLiveBattleListQuery,
-  useJoinBattleMutation,
-} from '../../api/battle';
-import { useLiveSiteStats } from '../../api/meta';
+import { battleApi, useGetLiveBattleListQuery, useJoinBattleMutation } from '../../api/battle';
 import { goToSignIn, useBattleMe, useErrorToast } from './battle-hooks';
+import {
+  DEFAULT_QUERY,
+  LOBBY_STATUSES,
+  filtersOn,
+  lobbyList,
+  statusCounts,
+  type LobbyQuery,
+} from './lobby-filters';
+import { LobbyToolbar } from './LobbyToolbar';
 import styles from './BattlesPage.module.css';
-
-/** Lobby filters. */
-export type LobbyFilter = 'all' | 'waiting' | 'running' | 'finished';
-
-const ORDER: Record<Battle['status'], number> = { waiting: 0, processing: 1, playing: 1, finished: 2 };
-
-/** Battles matching a filter (running = processing or playing; finished = recently finished), open seats first. */
-export function filterBattles(list: readonly Battle[], f: LobbyFilter): Battle[] {
-  const running = (b: Battle) => b.status === 'processing' || b.status === 'playing';
-  const keep = (b: Battle) =>
-    f === 'all' ||
-    (f === 'waiting' ? b.status === 'waiting' : f === 'running' ? running(b) : b.status === 'finished');
-  return list.filter(keep).sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.createdAt - a.createdAt);
-}
-
-const FILTERS: readonly LobbyFilter[] = ['all', 'waiting', 'running', 'finished'];
 
 /** How many cards the lobby draws at most. */
 const MAX_CARDS = 60;
@@ -74,59 +60,35 @@ function useDetailPrefetch(): (e: SyntheticEvent) => void {
 /** The /battles screen. */
 export function BattlesPage() {
   const { t } = useTranslation();
-  const intl = useIntlLocale();
   const me = useBattleMe();
   const onJoin = useLobbyJoin(Boolean(me));
-  const [filter, setFilter] = useState<LobbyFilter>('all');
+  const [query, setQuery] = useState<LobbyQuery>(DEFAULT_QUERY);
   const { data: list, isLoading } = useGetLiveBattleListQuery(me?.userID ?? null);
-  const { data: stats } = useLiveSiteStats();
-  const { data: battleStat } = useGetBattleStatQuery();
-  const shown = useMemo(() => filterBattles(list ?? [], filter), [list, filter]);
-  const count = (f: LobbyFilter) => filterBattles(list ?? [], f).length;
-  const copy = usePageCopy('battles');
+  const meId = me?.userID ?? null;
+  const shown = useMemo(() => lobbyList(list ?? [], query, meId), [list, query, meId]);
+  const counts = useMemo(() => statusCounts(list ?? [], query, meId), [list, query, meId]);
   const prefetchDetail = useDetailPrefetch();
-  const create = (
-    <ButtonLink to="/battles/new" icon="plus" size="lg">
-      {t('layout.battlesCreate')}
-    </ButtonLink>
-  );
-  const figures: [string, number | undefined][] = [
-    [t('battles.stats.online'), stats?.online],
-    [t('battles.stats.active'), battleStat?.battleActive ?? stats?.battleActive],
-    [t('battles.stats.total'), battleStat?.battleCount ?? stats?.battleCount],
-    [t('battles.stats.cases'), stats?.caseCount],
-  ];
+  const filtered = filtersOn(query);
   return (
     <div className={styles.page}>
-      <PageHeader {...copy} icon="swords" actions={create} />
-      <StatGroup columns={4} testId="lobby-stats">
-        {figures.map(([label, value]) => (
-          <Stat
-            key={label}
-            variant="box"
-            label={label}
-            value={value === undefined ? '—' : formatCount(value, intl)}
-          />
-        ))}
-      </StatGroup>
-      <Tabs
-        variant="chip"
-        label={t('battles.filters.label')}
-        value={filter}
-        onChange={setFilter}
-        items={FILTERS.map((f) => ({
-          id: f,
-          label: t(`battles.filters.${f}`),
-          count: count(f),
-          testId: `filter-${f}`,
-        }))}
-        trailing={
-          <span className={styles.live}>
-            <span className={styles.dot} />
-            {t('battles.live')}
-          </span>
-        }
-      />
+      <div className={styles.head}>
+        <h1 className={styles.title} data-testid="page-title">
+          {t('meta.battles.title')}
+        </h1>
+        <Tabs
+          variant="chip"
+          label={t('battles.filters.label')}
+          value={query.status}
+          onChange={(status) => setQuery((q) => ({ ...q, status }))}
+          items={LOBBY_STATUSES.map((f) => ({
+            id: f,
+            label: t(`battles.filters.${f}`),
+            count: counts[f],
+            testId: `filter-${f}`,
+          }))}
+        />
+      </div>
+      <LobbyToolbar query={query} onChange={setQuery} />
       {isLoading ? (
         <EmptyState framed>
           <Spinner />
@@ -135,11 +97,20 @@ export function BattlesPage() {
         <EmptyState
           framed
           testId="lobby-empty"
-          text={t('battles.empty')}
+          text={filtered ? t('battles.lobby.noMatch') : t('battles.empty')}
           action={
-            <ButtonLink to="/battles/new" icon="plus">
-              {t('layout.battlesCreate')}
-            </ButtonLink>
+            filtered ? (
+              <Button
+                variant="secondary"
+                onClick={() => setQuery((q) => ({ ...DEFAULT_QUERY, sort: q.sort }))}
+              >
+                {t('battles.lobby.clear')}
+              </Button>
+            ) : (
+              <ButtonLink to="/battles/new" icon="plus">
+                {t('layout.battlesCreate')}
+              </ButtonLink>
+            )
           }
         />
       ) : (

@@ -8,12 +8,10 @@ import { buildBattleShow, showReroll } from '../../../src/arena/core/battle-show
 import { serverOffsetOf } from '../../../src/features/battles/battle-show';
 import type { BattleDetail } from '../../../src/features/battles/battle-types';
 import type { BattleItem, BattlePlayer } from '../../../src/protocol/battle';
-import { filterBattles } from '../../../src/features/battles/BattlesPage';
 import { setQuantity } from '../../../src/features/battles/BattleNewPage';
 import { streamArenaBackground, streamBackground } from '../../../src/features/battles/BattleStreamPage';
 import { verifyBattle } from '../../../src/features/fairness/verify-battle';
 import { BATTLE_TIMING, roundStartAt } from '../../../src/domain/battle-timing';
-import type { Battle } from '../../../src/protocol/types';
 import { battlePlayer, battleView, teamReroll } from '../lib/battle-fixtures';
 import { DEMO_LABELS } from '../../bench/arena/lab/demo-data';
 
@@ -231,20 +229,6 @@ describe('buildBattleShow', () => {
 });
 
 describe('screen helpers', () => {
-  it('filters the lobby', () => {
-    const list = (['waiting', 'processing', 'playing'] as const).map(
-      (status, i) => ({ id: String(i), status, createdAt: 3 - i }) as Battle,
-    );
-    expect(filterBattles(list, 'waiting').map((b) => b.id)).toEqual(['0']);
-    expect(filterBattles(list, 'running').map((b) => b.id)).toEqual(['1', '2']);
-    expect(filterBattles(list, 'all')).toHaveLength(3);
-    expect(
-      filterBattles([{ id: 'f', status: 'finished', createdAt: 9 } as Battle, ...list], 'all').map(
-        (b) => b.id,
-      ),
-    ).toEqual(['0', '1', '2', 'f']);
-  });
-
   it('caps quantities at 50 rounds in total and drops zeros', () => {
     expect(setQuantity({ a: 49 }, 'b', 5)).toEqual({ a: 49, b: 1 });
     expect(setQuantity({ a: 2 }, 'a', 0)).toEqual({});

@@ -25,7 +25,7 @@ describe('lobby live events', () => {
     expect(list.map((b) => b.id)).toEqual(['mine', 'a']);
   });
 
-  it('user joined/left replace the player list; processing sets the status; finished removes', () => {
+  it('user joined/left replace the player list; processing sets the status; finished keeps it with its winners', () => {
     const start = [battle('a'), battle('b')];
     let list = applyLobbyEvent(
       start,
@@ -46,13 +46,28 @@ describe('lobby live events', () => {
       null,
     );
     expect(list[1].status).toBe('processing');
-    const fin = { battleID: 'a', revision: 1, users: [], reroll: null, currentRound: 1, serverSeed: 's' };
+    const winner = { ...user('u1', 1), isWinner: true, winAmount: 900, rolls: [{ round: 1 }], loots: [{}] };
+    const fin = {
+      battleID: 'a',
+      revision: 1,
+      users: [winner as unknown as BattlePlayer],
+      reroll: null,
+      currentRound: 1,
+      serverSeed: 's',
+    };
     list = applyLobbyEvent(list, { type: MsgType.finished, payload: fin }, null);
-    expect(list.map((b) => b.id)).toEqual(['b']);
+    expect(list.map((b) => [b.id, b.status])).toEqual([
+      ['a', 'finished'],
+      ['b', 'processing'],
+    ]);
+    expect(list[0].users).toEqual([{ ...winner, rolls: [], loots: [] }]);
+    const cancelled = { ...fin, battleID: 'b', users: [], cancelled: true };
+    list = applyLobbyEvent(list, { type: MsgType.finished, payload: cancelled }, null);
+    expect(list.map((b) => b.id)).toEqual(['a']);
     expect(
       applyLobbyEvent(
         list,
-        { type: MsgType.processing, payload: { battleID: 'zz', revision: 1, status: 'processing' } },
+        { type: MsgType.processing, payload: { battleID: 'zz', revision: 2, status: 'processing' } },
         null,
       ),
     ).toBe(list);
