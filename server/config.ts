@@ -104,6 +104,9 @@ const configSchema = {
     TRADE_SANDBOX_SETTLE_MS: { type: 'integer', minimum: 0, maximum: 86_400_000, default: 6000 },
     TRADE_SCHEDULER: { ...bool, default: '1' },
     TRADE_TICK_MS: { type: 'integer', minimum: 50, maximum: 60_000, default: 1000 },
+    OPERATOR_NAME: { type: 'string', minLength: 1, maxLength: 200 },
+    OPERATOR_ADDRESS: { type: 'string', minLength: 1, maxLength: 300 },
+    SUPPORT_EMAIL: { type: 'string', pattern: '^[^@\\s]{1,64}@[^@\\s]{1,190}\\.[^@\\s.]{2,}$' },
   },
 } as const;
 
@@ -113,6 +116,9 @@ interface RawEnv {
   PORT: number;
   HOST: string;
   PUBLIC_URL?: string;
+  OPERATOR_NAME?: string;
+  OPERATOR_ADDRESS?: string;
+  SUPPORT_EMAIL?: string;
   DATABASE_URL?: string;
   SQLITE_PATH?: string;
   REDIS_URL?: string;
@@ -362,6 +368,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tickMs: raw.EVENT_TICK_MS,
       // A test hook that stalls money inside a transaction: never honoured in production.
       settlePauseMs: production ? 0 : raw.EVENT_SETTLE_PAUSE_MS,
+    },
+    operator: {
+      name: raw.OPERATOR_NAME?.trim() || null,
+      address: raw.OPERATOR_ADDRESS?.trim() || null,
+      supportEmail: raw.SUPPORT_EMAIL ?? null,
     },
     trades: {
       sandbox: isOn(raw.TRADE_SANDBOX, demo),

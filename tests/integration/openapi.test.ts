@@ -34,17 +34,15 @@ describe.each(testDatabases)('the OpenAPI document on %s', (kind) => {
     const a = await player(s.db, 10_000_000, 'walker');
     // The walker has played, so the reward budget has room for the daily case's drop whatever it rolls (a fresh
     // account's $1 welcome allowance is less than some of its items: 409 reward_budget, one run in a few).
-    await s.db.kysely
-      .transaction()
-      .execute((trx) =>
-        recordWager(trx, {
-          key: `wager:walk:${a.userId}`,
-          userId: a.userId,
-          isBot: false,
-          amount: 1_000_000,
-          now: Date.now(),
-        }),
-      );
+    await s.db.kysely.transaction().execute((trx) =>
+      recordWager(trx, {
+        key: `wager:walk:${a.userId}`,
+        userId: a.userId,
+        isBot: false,
+        amount: 1_000_000,
+        now: Date.now(),
+      }),
+    );
     const b = await player(s.db, 10_000_000, 'host');
     auth = a.auth;
     throwaway = (await player(s.db, 0, 'leaver')).auth;
@@ -87,6 +85,14 @@ describe.each(testDatabases)('the OpenAPI document on %s', (kind) => {
       [`POST ${v1}/user/avatar`]: { body: { avatar: 'own' } },
       [`POST ${v1}/daily/open`]: { body: { caseID: dailyID } },
       [`POST ${v1}/user/pin`]: { body: { caseID: c.id, pinned: true } },
+      [`POST ${v1}/support/message`]: {
+        body: {
+          topic: 'other',
+          subject: 'Walk test',
+          message: 'A message from the OpenAPI walk.',
+          locale: 'en',
+        },
+      },
       // A load balancer's probe: 503 is a documented answer too (the database is up here, so 200).
       [`GET ${v1}/meta/health`]: { statuses: [200] },
     };

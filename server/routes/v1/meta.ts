@@ -20,7 +20,7 @@ export async function metaRoutes(app: ApiApp): Promise<void> {
   });
 
   // Fixed for the life of the process: the client asks once per page load.
-  const site: SiteInfo = { demo: demoProviders(app.config) };
+  const site: SiteInfo = { demo: demoProviders(app.config), operator: app.config.operator };
   app.get(
     '/meta/site',
     {
