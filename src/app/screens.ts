@@ -85,6 +85,12 @@ export const SCREENS: readonly ScreenDef[] = [
   s('cookiePolicy', '/cookie-policy', 'default', () =>
     import('../features/info/CookiePolicyPage').then((m) => ({ Component: m.CookiePolicyPage })),
   ),
+  s('cardholder', '/cardholder-agreement', 'default', () =>
+    import('../features/info/CardholderPage').then((m) => ({ Component: m.CardholderPage })),
+  ),
+  s('support', '/support', 'default', () =>
+    import('../features/info/SupportPage').then((m) => ({ Component: m.SupportPage })),
+  ),
   s('upgrade', '/upgrade', 'default', () =>
     import('../features/upgrade/UpgradePage').then((m) => ({ Component: m.UpgradePage })),
   ),
