@@ -48,7 +48,11 @@ export function BattleVerifier() {
   useEffect(() => {
     if (!scrollOnResult || (!proof && !error)) return;
     setScrollOnResult(false);
-    resultRef.current?.scrollIntoView({ block: 'start' });
+    const el = resultRef.current;
+    if (!el) return;
+    // Vertically only (a wide proof table must not pull a phone's page sideways), clear of the sticky header.
+    const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - header - 8, left: 0 });
   }, [proof, error, scrollOnResult]);
   const run = async (battleId: string) => {
     setBusy(true);
