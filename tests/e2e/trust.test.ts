@@ -67,6 +67,7 @@ describe('truth and trust', () => {
       expect(await p.evaluate(() => window.scrollY)).toBeGreaterThan(300);
       // Never pulled sideways on a phone.
       expect(await p.evaluate(() => window.scrollX)).toBe(0);
+      expect((await proof.boundingBox())!.width).toBeLessThanOrEqual(w);
       const slots = await p.getByTestId('proof-slot').allTextContents();
       expect(slots.some((s) => s.includes('TrustHost'))).toBe(true);
       await p.screenshot({ path: `${SHOTS}/verifier-${w}x${h}.png` });
