@@ -19,6 +19,21 @@ beforeAll(async () => {
 
 afterAll(() => closeSession({ browser, context }));
 
+/** Runs `fn` on a fresh page at 1280x800 and at 390x844 (the issue's two screenshot sizes). */
+async function atBothSizes(fn: (p: Page, w: number, h: number) => Promise<void>): Promise<void> {
+  for (const [w, h] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    const ctx = await newContext(browser, { width: w, height: h });
+    try {
+      await fn(await ctx.newPage(), w, h);
+    } finally {
+      await ctx.close();
+    }
+  }
+}
+
 const battleDone = async (id: string) => {
   for (let i = 0; i < 240; i++) {
     const d = await api<{ battle: { status: string } }>(baseUrl(), `/battle/detail?battleID=${id}`, null);
@@ -53,12 +68,7 @@ describe('truth and trust', () => {
 
   it('"Verify this battle" opens on the result and names the players', async () => {
     await battleDone(battleId);
-    for (const [w, h] of [
-      [1280, 800],
-      [390, 844],
-    ] as const) {
-      const ctx = await newContext(browser, { width: w, height: h });
-      const p = await ctx.newPage();
+    await atBothSizes(async (p, w, h) => {
       await p.goto(`/provably-fair?battle=${battleId}`);
       const proof = p.getByTestId('battle-proof');
       await proof.waitFor({ timeout: 20_000 });
@@ -71,8 +81,7 @@ describe('truth and trust', () => {
       const slots = await p.getByTestId('proof-slot').allTextContents();
       expect(slots.some((s) => s.includes('TrustHost'))).toBe(true);
       await p.screenshot({ path: `${SHOTS}/verifier-${w}x${h}.png` });
-      await ctx.close();
-    }
+    });
   });
 
   it('the support page takes a message (with an email when signed out) and shows where to write', async () => {
@@ -92,17 +101,11 @@ describe('truth and trust', () => {
     const sent = page.getByTestId('support-sent');
     await sent.waitFor();
     expect(await sent.textContent()).toMatch(/sup_/);
-    for (const [w, h] of [
-      [1280, 800],
-      [390, 844],
-    ] as const) {
-      const ctx = await newContext(browser, { width: w, height: h });
-      const p = await ctx.newPage();
+    await atBothSizes(async (p, w, h) => {
       await openScreen(p, '/support');
       await p.getByTestId('support-form').waitFor();
       await p.screenshot({ path: `${SHOTS}/support-${w}x${h}.png`, fullPage: true });
-      await ctx.close();
-    }
+    });
   });
 
   it('the footer links support and the cardholder agreement, which is its own page', async () => {
