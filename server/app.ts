@@ -46,6 +46,7 @@ import { eventRoutes } from './routes/v1/event';
 import { contestRoutes } from './routes/v1/contests';
 import { missionRoutes } from './routes/v1/missions';
 import { surveyRoutes } from './routes/v1/survey';
+import { supportRoutes } from './routes/v1/support';
 import { itemRoutes } from './routes/v1/item';
 import { upgradeRoutes } from './routes/v1/upgrade';
 import { exchangeRoutes } from './routes/v1/exchange';
@@ -134,6 +135,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(exchangeRoutes);
       await api.register(playerCaseRoutes);
       await api.register(tradeRoutes);
+      await api.register(supportRoutes);
       // The sandbox credits money for free: it takes orders and webhooks only while PAYMENT_SANDBOX is on.
       const sandbox = config.paymentSandbox
         ? new SandboxProvider(config.publicUrl, sandboxSecret(config))

@@ -26,6 +26,8 @@ export interface Config {
   steamApi: SteamApiConfig;
   /** Run the lobby bot scheduler. */
   bots: boolean;
+  /** Who runs the site, as the legal pages and the support page name it (OPERATOR_NAME, OPERATOR_ADDRESS, SUPPORT_EMAIL). */
+  operator: OperatorConfig;
   /** Multiplies every battle duration (src/domain/battle-timing.ts); tests use e.g. 0.01 to play in milliseconds. */
   battleTimeScale: number;
   /** Allowed websocket Origins; empty means same host only. */
@@ -168,4 +170,12 @@ export interface BattleLeaseConfig {
   ttlMs: number;
   /** A battle whose steps keep failing for this long is cancelled and every stake refunded. */
   giveUpMs: number;
+}
+
+/** The operator named on the legal and support pages; null where the deployment does not set it. */
+export interface OperatorConfig {
+  name: string | null;
+  address: string | null;
+  /** The contact address shown on the support page. */
+  supportEmail: string | null;
 }

@@ -8,17 +8,14 @@ import path from 'node:path';
 import { envSchema } from 'env-schema';
 import { QUICKNET } from '../src/domain/beacon';
 import type { Config, RateLimitRule } from './config-types';
+import { ConfigError, parseTrustProxy } from './config-rules';
 
 export type * from './config-types';
+export { ConfigError, parseTrustProxy, proxyTrust } from './config-rules';
 
 /** drand's official HTTP mirrors of quicknet, tried in turn (https://docs.drand.love). */
 const DRAND_MIRRORS =
   'https://api.drand.sh,https://api2.drand.sh,https://api3.drand.sh,https://drand.cloudflare.com';
-
-/** A setting that is missing, malformed or forbidden; the message is one line that names it. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 const BOOL = ['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'];
 const bool = { type: 'string', enum: [...new Set([...BOOL, ...BOOL.map((b) => b.toUpperCase())])] } as const;
@@ -108,6 +105,9 @@ const configSchema = {
     ITEM_IMAGE_DIR: { type: 'string', minLength: 1 },
     ITEM_IMAGE_TIMEOUT_MS: { type: 'integer', minimum: 10, maximum: 30_000, default: 1500 },
     ITEM_IMAGE_MAX_BYTES: { type: 'integer', minimum: 1024, maximum: 10_000_000, default: 1_000_000 },
+    OPERATOR_NAME: { type: 'string', minLength: 1, maxLength: 200 },
+    OPERATOR_ADDRESS: { type: 'string', minLength: 1, maxLength: 300 },
+    SUPPORT_EMAIL: { type: 'string', pattern: '^[^@\\s]{1,64}@[^@\\s]{1,190}\\.[^@\\s.]{2,}$' },
   },
 } as const;
 
@@ -117,6 +117,9 @@ interface RawEnv {
   PORT: number;
   HOST: string;
   PUBLIC_URL?: string;
+  OPERATOR_NAME?: string;
+  OPERATOR_ADDRESS?: string;
+  SUPPORT_EMAIL?: string;
   DATABASE_URL?: string;
   SQLITE_PATH?: string;
   REDIS_URL?: string;
@@ -181,44 +184,6 @@ interface RawEnv {
 function isOn(v: string | undefined, dflt: boolean): boolean {
   if (v === undefined) return dflt;
   return ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
-}
-
-const IPV4_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
-const IPV6_CIDR = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
-const NAMED = ['loopback', 'linklocal', 'uniquelocal'];
-
-/**
- * TRUST_PROXY as Fastify and proxy-addr take it: a hop count n becomes "trust the nearest n hops" (Fastify's types
- * omit the number form); a list stays a list. Both the HTTP app and the websocket upgrade use this one rule.
- */
-export function proxyTrust(
-  t: Config['trustProxy'],
-): false | string[] | ((addr: string, hop: number) => boolean) {
-  return typeof t === 'number' ? (_addr, hop) => hop < t : t;
-}
-
-/** TRUST_PROXY: `0` (none), a hop count, or a comma list of addresses, CIDRs and proxy-addr names. */
-export function parseTrustProxy(v: string): false | number | string[] {
-  const s = v.trim();
-  if (s === '' || s === '0') return false;
-  if (/^\d+$/.test(s)) {
-    const n = Number(s);
-    if (n > 32) throw new ConfigError(`TRUST_PROXY must be a hop count of at most 32 (got ${s})`);
-    return n;
-  }
-  const list = s
-    .split(',')
-    .map((x) => x.trim())
-    .filter(Boolean);
-  for (const x of list) {
-    const ok =
-      NAMED.includes(x) || (x.includes('.') ? IPV4_CIDR.test(x) : x.includes(':') && IPV6_CIDR.test(x));
-    if (!ok)
-      throw new ConfigError(
-        `TRUST_PROXY must be 0, a hop count or a comma list of proxy addresses/CIDRs, never every hop (got "${x}")`,
-      );
-  }
-  return list;
 }
 
 /** Settings whose values must not appear in messages or logs. */
@@ -370,6 +335,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tickMs: raw.EVENT_TICK_MS,
       // A test hook that stalls money inside a transaction: never honoured in production.
       settlePauseMs: production ? 0 : raw.EVENT_SETTLE_PAUSE_MS,
+    },
+    operator: {
+      name: raw.OPERATOR_NAME?.trim() || null,
+      address: raw.OPERATOR_ADDRESS?.trim() || null,
+      supportEmail: raw.SUPPORT_EMAIL ?? null,
     },
     trades: {
       sandbox: isOn(raw.TRADE_SANDBOX, demo),

@@ -23,6 +23,7 @@ import * as m019 from './migrations/019-trades';
 import * as m020 from './migrations/020-battle-invites';
 import * as m021 from './migrations/021-economy';
 import * as m022 from './migrations/022-battle-revisions';
+import * as m023 from './migrations/023-support-messages';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '020-battle-invites': m020,
   '021-economy': m021,
   '022-battle-revisions': m022,
+  '023-support-messages': m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

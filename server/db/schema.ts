@@ -5,6 +5,7 @@ import type { FeastDatabase } from './schema-feast';
 import type { ContestsDatabase } from './schema-contests';
 import type { UpgradesDatabase } from './schema-upgrades';
 import type { ExchangesDatabase } from './schema-exchanges';
+import type { SupportDatabase } from './schema-support';
 import type { PlayerCasesDatabase } from './schema-player-cases';
 import type { TradesDatabase } from './schema-trades';
 import type { EconomyDatabase } from './schema-economy';
@@ -363,6 +364,7 @@ export interface Database
     ContestsDatabase,
     UpgradesDatabase,
     ExchangesDatabase,
+    SupportDatabase,
     PlayerCasesDatabase,
     TradesDatabase,
     EconomyDatabase {

@@ -1,6 +1,7 @@
 /**
  * Fastify wiring of the realtime hub: websocket upgrades on /ws (ws://host/ws?token=...), `app.realtime`,
- * `app.onlineCount()`, the Redis bridge when REDIS_URL is set, the 5 s `stat` broadcast and graceful shutdown.
+ * `app.onlineCount()` (sockets), `app.visitorsOnline()` (people, presence.ts), the Redis bridge when REDIS_URL is set,
+ * the 5 s `stat` broadcast and graceful shutdown.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -14,6 +15,7 @@ import { hashToken } from '../services/users/users';
 import { clientAddressOf } from './client-address';
 import { CloseCode, RealtimeHub, type BattleGuard, type HubOptions, type PublishOptions } from './hub';
 import { originAllowed } from './origin';
+import { Presence } from './presence';
 import { RedisBridge } from './redis-bridge';
 import { startStatTicker } from './stat-ticker';
 import { registerTestPublish } from './test-publish';
@@ -120,6 +122,11 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     ...(bridge ? { redis: bridge.status() } : {}),
   }));
   app.decorate('onlineCount', () => hub.size + (bridge?.ready ? bridge.othersOnline : 0));
+  const presence = new Presence(bridge);
+  app.decorate('visitorsOnline', (userId: string | null, address: string) => {
+    presence.touch(Presence.keyOf(userId, address));
+    return presence.count();
+  });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
@@ -140,14 +147,15 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
       })
       .then((userID) => {
         if (closing || socket.destroyed) return socket.destroy();
-        wss.handleUpgrade(req, socket, head, (ws) =>
-          hub.attach(ws, socket, userID, token && userID ? hashToken(token) : null),
-        );
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          presence.open(Presence.keyOf(userID, addr), socket);
+          hub.attach(ws, socket, userID, token && userID ? hashToken(token) : null);
+        });
       });
   };
   app.server.on('upgrade', onUpgrade);
 
-  const stopTicker = startStatTicker(app, hub, bridge, opts.statIntervalMs ?? 5_000);
+  const stopTicker = startStatTicker(app, hub, bridge, presence, opts.statIntervalMs ?? 5_000);
   registerTestPublish(app);
 
   app.addHook('onReady', async () => {

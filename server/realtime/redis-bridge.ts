@@ -3,7 +3,8 @@
  * A publish goes only to Redis; every process, the origin included, delivers what it receives to its local
  * sockets, so nobody gets an event twice. Message: `type\nchannel\njson`, or `type;nolobby\nchannel\njson` for a
  * publish kept off the wildcard (a private battle's events); an unknown flag makes the message malformed (dropped). Each process also reports its socket count into a hash
- * (`{prefix}:online`, field = process id, value = `count:timestamp`); stale fields are ignored and removed. A control
+ * (`{prefix}:online`, field = process id, value = `count:timestamp`); stale fields are ignored and removed; the
+ * visitors on the site (presence.ts) share a sorted set `{prefix}:visitors` (member = visitor, score = last seen). A control
  * message `!end\n{hash},{hash}...` ends sessions: every process closes its sockets signed in with one of them.
  */
 import { randomBytes } from 'node:crypto';
@@ -30,6 +31,7 @@ export class RedisBridge {
   private readonly sub: Redis;
   private readonly events: string;
   private readonly online: string;
+  private readonly visitors: string;
   /** Sum of the other processes' last reported counts. */
   othersOnline = 0;
   /** Called for every `endSessions` received from Redis (this process's own included). */
@@ -44,6 +46,7 @@ export class RedisBridge {
   constructor(url: string, deliver: Deliver, log: HubLogger, prefix = 'casearena:rt') {
     this.events = `${prefix}:events`;
     this.online = `${prefix}:online`;
+    this.visitors = `${prefix}:visitors`;
     // Named connections: an operator (or a test) can tell them apart in CLIENT LIST.
     const name = (role: string) => `${prefix}:${role}:${this.processId}`.replace(/[^A-Za-z0-9:_.-]/g, '_');
     this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3, connectionName: name('pub') });
@@ -131,6 +134,21 @@ export class RedisBridge {
     if (stale.length > 0) await this.pub.hdel(this.online, ...stale);
     this.othersOnline = others;
     return local + others;
+  }
+
+  /**
+   * Marks these visitors (server/realtime/presence.ts) as seen at `now`, forgets those not seen for `windowMs`, and
+   * answers how many the site has.
+   */
+  async reportVisitors(keys: readonly string[], now: number, windowMs: number): Promise<number> {
+    const m = this.pub.multi();
+    if (keys.length > 0) m.zadd(this.visitors, ...keys.flatMap((k) => [now, k]));
+    const res = await m
+      .zremrangebyscore(this.visitors, '-inf', now - windowMs)
+      .pexpire(this.visitors, windowMs * 2)
+      .zcard(this.visitors)
+      .exec();
+    return Number(res?.[res.length - 1]?.[1] ?? keys.length);
   }
 
   /** Removes this process's count and closes both connections. */

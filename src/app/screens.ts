@@ -69,6 +69,12 @@ export const SCREENS: readonly ScreenDef[] = [
   s('cookiePolicy', 'default', () =>
     import('../features/info/CookiePolicyPage').then((m) => ({ Component: m.CookiePolicyPage })),
   ),
+  s('cardholder', 'default', () =>
+    import('../features/info/CardholderPage').then((m) => ({ Component: m.CardholderPage })),
+  ),
+  s('support', 'default', () =>
+    import('../features/info/SupportPage').then((m) => ({ Component: m.SupportPage })),
+  ),
   s('upgrade', 'default', () =>
     import('../features/upgrade/UpgradePage').then((m) => ({ Component: m.UpgradePage })),
   ),

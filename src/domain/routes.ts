@@ -15,6 +15,8 @@ export const SCREEN_PATHS = {
   surveyWelcome: '/survey-welcome',
   privacy: '/privacy',
   cookiePolicy: '/cookie-policy',
+  cardholder: '/cardholder-agreement',
+  support: '/support',
   upgrade: '/upgrade',
   exchange: '/exchange',
   missions: '/missions',

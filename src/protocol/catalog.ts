@@ -108,7 +108,13 @@ export type LootPage = Static<typeof LootPage>;
 /** A loot feed entry (GET /loot/feed, websocket 90011): the won item, who won it and where. */
 export const LootFeedEntry = Type.Object({
   ...LootEntry.properties,
-  user: Type.Object({ userID: Type.String(), nickname: Type.String(), avatar: Type.String() }),
+  user: Type.Object({
+    userID: Type.String(),
+    nickname: Type.String(),
+    avatar: Type.String(),
+    /** Set on a lobby bot's drop (the rail marks it); absent for players. */
+    isBot: Type.Optional(Type.Boolean()),
+  }),
   source: OneOf(['case', 'battle', 'upgrade']),
   sourceID: Nullable(Type.String()),
   createdAt: Type.Number(),

@@ -1,5 +1,6 @@
 /** Shapes of the meta routes (server/routes/v1/meta.ts: GET /meta/stat, /meta/site), shared by server and client. */
 import { Type, type Static } from 'typebox';
+import { Nullable } from './typebox';
 
 /** Which demo providers this server runs: each simulates something a real deployment gets from outside. */
 export const SiteDemo = Type.Object({
@@ -9,7 +10,16 @@ export const SiteDemo = Type.Object({
 /** Which demo providers this server runs. */
 export type SiteDemo = Static<typeof SiteDemo>;
 
-/** GET /meta/site: facts about this deployment that the client shows (the demo ribbon). */
-export const SiteInfo = Type.Object({ demo: SiteDemo });
+/** Who runs the site (OPERATOR_NAME, OPERATOR_ADDRESS, SUPPORT_EMAIL); null where the deployment does not say. */
+export const SiteOperator = Type.Object({
+  name: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  supportEmail: Nullable(Type.String()),
+});
+/** Who runs the site. */
+export type SiteOperator = Static<typeof SiteOperator>;
+
+/** GET /meta/site: facts about this deployment that the client shows (the demo ribbon, the operator). */
+export const SiteInfo = Type.Object({ demo: SiteDemo, operator: SiteOperator });
 /** GET /meta/site. */
 export type SiteInfo = Static<typeof SiteInfo>;

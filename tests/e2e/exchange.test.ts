@@ -94,6 +94,8 @@ describe('the exchange', () => {
     expect(await text(page, 'exchange-fee')).toBe(`−${money(quote.fee)}`);
     expect(await text(page, 'exchange-credit')).toBe(money(quote.credit));
     expect(await text(page, 'exchange-change')).toBe(money(quote.change));
+    // What the player receives is never shown as a negative amount ("You receive −$0.09").
+    expect(await text(page, 'exchange-received')).toBe(money(target.price));
     expect(await page.getByTestId('exchange-picked').getByRole('listitem').count()).toBe(1);
     expect(await page.getByTestId('exchange-reason').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/exchange-1280.png`, fullPage: true });

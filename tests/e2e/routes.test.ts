@@ -15,6 +15,8 @@ const STATIC: [string, string][] = [
   ['/survey-welcome', 'surveyWelcome'],
   ['/privacy', 'privacy'],
   ['/cookie-policy', 'cookiePolicy'],
+  ['/cardholder-agreement', 'cardholder'],
+  ['/support', 'support'],
   ['/upgrade', 'upgrade'],
   ['/exchange', 'exchange'],
   ['/missions', 'missions'],

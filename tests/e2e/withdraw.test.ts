@@ -127,7 +127,10 @@ describe('withdrawing a won item to Steam', () => {
         timeout: 30_000,
       });
     expect(await row.getByTestId('withdrawal-status').textContent()).toBe('Accepted');
-    expect(await row.textContent()).toContain('The item is in your Steam inventory.');
+    // The sandbox says what happened: nothing reached a Steam inventory.
+    expect(await row.textContent()).toContain(
+      'Simulated: marked accepted; nothing was sent to your Steam inventory.',
+    );
     expect(await page.getByTestId('withdrawals').textContent()).toContain(
       'no real Steam trade offer is sent',
     );

@@ -1,12 +1,15 @@
 /**
  * The live loot feed's start, GET /v1/loot/feed: an empty site says nothing happened; then the real drops of case
  * openings, battles and upgrades won, newest first, ten at most; the top-drops tag keeps only drops over the published
- * threshold; a finished battle's winnings go out live on `loot:feed:battle`, an upgrade won on `loot:feed:upgrade`.
+ * threshold; what each seat of a battle round unboxes (a bot's marked) goes out live on `loot:feed:battle` once the
+ * round has landed and is stored from then on, never before; an upgrade won goes out on `loot:feed:upgrade`.
  */
 import { describe, expect, it } from 'vitest';
 import { isWowDrop, RECENT_LOOT_LIMIT, WOW_MIN_PRICE } from '../../src/protocol/loot-feed';
 import type { LootFeedEntry } from '../../src/protocol/ws-events';
-import { cheapCases, fixedCase, get, makeBattleApp, player, post, waitFinished } from './battle-helpers';
+import { fixedCase, fullBattle, get, makeBattleApp, player, post, waitFinished } from './battle-helpers';
+import { recentDrops } from '../../server/services/loot/feed';
+import { timingOf } from '../../server/services/loot/battle-drops';
 import { appForSuite, testDatabases } from './helpers';
 import { resultOf, rollUpgrade, targetIn, useGoldenPair } from './upgrade-helpers';
 
@@ -77,39 +80,44 @@ describe.each(testDatabases)('loot feed on $name', (kind) => {
     expect(wow.every((e) => isWowDrop(5, e.item.price))).toBe(true);
   });
 
-  it("puts a finished battle's winnings on the feed, live and in the answer", async () => {
+  it("puts each battle round's drops on the feed once the round lands, a bot's marked, never before", async () => {
     const { published, restore } = capture();
+    const publishedAt = new Map<string, number>();
+    const original = h.app.realtime.publish;
+    h.app.realtime.publish = ((channel: string, type: number, payload: LootFeedEntry) => {
+      if (channel === 'loot:feed:battle') publishedAt.set(payload.id, Date.now());
+      (original as (c: string, t: number, p: LootFeedEntry) => void)(channel, type, payload);
+    }) as typeof original;
     try {
-      // Two players and no bot: the winner is a player, whose winnings are real loot.
-      const [c] = await cheapCases(h.db, 1);
-      const a = await player(h.db, c.price * 2, 'alpha');
-      const z = await player(h.db, c.price * 2, 'zulu');
-      const spec = { cases: [{ caseID: c.id, quantity: 2 }], type: 'single', players: 2, mode: 'default' };
-      const b = (await post(h.app, '/battle/create', spec, a.auth)).body.data!;
-      expect((await post(h.app, '/battle/join', { battleID: b.id, slot: 2 }, z.auth)).status).toBe(200);
-      const done = await waitFinished(h.app, b.id);
-      const won = done.users.flatMap((p) => p.loots.map((l) => l.id));
-      // The winner takes every item of both rounds.
-      expect(won).toHaveLength(4);
-      await expect
-        .poll(() =>
-          published
-            .filter((p) => p.channel === 'loot:feed:battle')
-            .map((p) => p.payload.id)
-            .sort(),
-        )
-        .toEqual([...won].sort());
-      const live = published.filter((p) => p.channel === 'loot:feed:battle');
-      expect(live.every((p) => p.type === 90001 && p.payload.sourceID === b.id)).toBe(true);
-      const recent = await feed();
-      expect(
-        recent
-          .slice(0, 4)
-          .map((e) => e.id)
-          .sort(),
-      ).toEqual([...won].sort());
-      expect(recent.slice(0, 4).every((e) => e.source === 'battle' && e.sourceID === b.id)).toBe(true);
+      // Two players and a bot, two rounds: six drops, two of them the bot's.
+      const { id } = await fullBattle(h.app, h.db, 2);
+      await waitFinished(h.app, id);
+      await expect.poll(() => published.filter((p) => p.channel === 'loot:feed:battle').length).toBe(6);
+      const live = published.filter((p) => p.channel === 'loot:feed:battle').map((p) => p.payload);
+      expect(live.every((e) => e.source === 'battle' && e.sourceID === id)).toBe(true);
+      expect(live.filter((e) => e.user.isBot === true)).toHaveLength(2);
+      expect(live.filter((e) => e.user.isBot === undefined && e.user.nickname === 'player')).toHaveLength(4);
+      // Each went out only once its round had landed (its entry's time is the round's landing).
+      for (const e of live) expect(publishedAt.get(e.id)).toBeGreaterThanOrEqual(e.createdAt);
+      const timing = timingOf(h.app.config.battleTimeScale);
+      const g = await h.db.kysely
+        .selectFrom('battle_games')
+        .select('started_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const firstLands = Number(g.started_at) + timing.spinMs;
+      const mine = async (now: number) =>
+        (await recentDrops(h.db, 'all', { timing, now })).filter((e) => live.some((l) => l.id === e.id));
+      // Stored: nothing of the battle while round 1 still spins, round 1 once it landed, then both rounds.
+      expect(await mine(firstLands - 1)).toEqual([]);
+      const afterFirst = await mine(firstLands);
+      expect(afterFirst).toHaveLength(3);
+      expect(afterFirst.every((e) => e.createdAt === firstLands)).toBe(true);
+      const stored = (await feed()).filter((e) => live.some((l) => l.id === e.id));
+      expect(stored.map((e) => e.id).sort()).toEqual(live.map((e) => e.id).sort());
+      expect(stored.filter((e) => e.user.isBot)).toHaveLength(2);
     } finally {
+      h.app.realtime.publish = original;
       restore();
     }
   });

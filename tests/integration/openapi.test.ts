@@ -86,6 +86,14 @@ describe.each(testDatabases)('the OpenAPI document on %s', (kind) => {
       [`POST ${v1}/user/avatar`]: { body: { avatar: 'own' } },
       [`POST ${v1}/daily/open`]: { body: { caseID: dailyID } },
       [`POST ${v1}/user/pin`]: { body: { caseID: c.id, pinned: true } },
+      [`POST ${v1}/support/message`]: {
+        body: {
+          topic: 'other',
+          subject: 'Walk test',
+          message: 'A message from the OpenAPI walk.',
+          locale: 'en',
+        },
+      },
       // A load balancer's probe: 503 is a documented answer too (the database is up here, so 200).
       [`GET ${v1}/meta/health`]: { statuses: [200] },
     };

@@ -10,7 +10,7 @@ import { Channel } from '../../src/protocol/channels';
 import { MsgType } from '../../src/protocol/message-types';
 import type { LootFeedEntry } from '../../src/protocol/ws-events';
 import type { BattlePlayer } from '../../src/protocol/battle';
-import { battleFeed } from '../../server/services/loot/feed';
+import { roundFeed, timingOf } from '../../server/services/loot/battle-drops';
 import { coins } from './catalog-helpers';
 import { cheapCases, get, makeBattleApp, player, post, type BattleJson } from './battle-helpers';
 import { appForSuite, testDatabases } from './helpers';
@@ -138,26 +138,32 @@ describe.each(testDatabases)('private means private on $name', (kind) => {
       }
       throw new Error('battle did not finish');
     })();
-    const loots = await h.db.kysely
-      .selectFrom('loot')
-      .select(['id', 'user_id'])
-      .where('source', '=', 'battle')
-      .where('source_ref', '=', b.id)
-      .execute();
-    expect(loots.length).toBeGreaterThan(0);
+    // Every seat's unboxed item of every round goes on the feed (live and stored) without the battle's id.
+    const timing = timingOf(h.app.config.battleTimeScale);
+    const rounds = new Map<
+      number,
+      { userID: string; slot: number; round: number; itemID: string; price: number }[]
+    >();
+    for (const p of done.users)
+      for (const r of p.rolls)
+        rounds.set(r.round, [...(rounds.get(r.round) ?? []), { ...r, userID: p.userID, slot: p.slot }]);
+    expect(rounds.size).toBeGreaterThan(0);
+    const live = (
+      await Promise.all(
+        [...rounds.values()].map((rolls) =>
+          roundFeed(h.db, { battleId: b.id, isPublic: false, rolls, roundStartedAt: 0 }, timing),
+        ),
+      )
+    ).flatMap((f) => f.map((x) => x.entry));
     const feed = (await get(h.app, '/loot/feed?tag=all')).body.data as { list: LootFeedEntry[] };
-    const live = await battleFeed(h.db, b.id, done.users, Date.now());
-    const entries = [
-      ...feed.list.filter((e) => loots.some((l) => l.id === e.id)),
-      ...live.map((f) => f.entry),
-    ];
-    expect(entries.length).toBeGreaterThan(0);
-    for (const e of entries) {
+    const stored = feed.list.filter((e) => live.some((l) => l.id === e.id));
+    expect(stored.length).toBeGreaterThan(0);
+    for (const e of [...stored, ...live]) {
       expect(e.sourceID).toBeNull();
-      const winner = loots.find((l) => l.id === e.id)!.user_id;
-      if (winner === owner.userId) expect(e.user).toEqual({ userID: '', nickname: '', avatar: '' });
+      if (e.user.userID !== guest.userId) expect(e.user).toEqual({ userID: '', nickname: '', avatar: '' });
       else expect(e.user).toMatchObject({ userID: guest.userId, nickname: 'guest' });
     }
+    expect(live.filter((e) => e.user.userID === '')).toHaveLength(rounds.size);
     expect(JSON.stringify(feed)).not.toContain(b.id);
     expect(JSON.stringify(live)).not.toContain(b.id);
   });

@@ -10,6 +10,7 @@ import type { PublishOptions } from '../hub';
 import { projectBattles, type WirePublish } from './battles';
 import { projectContests } from './contests';
 import { projectFeeds } from './feeds';
+import { timingOf } from '../../services/loot/battle-drops';
 import { projectNotifications } from './notifications';
 
 /** A listener of every battle message published; `lobby` is false for the messages kept off `battle:*`. */
@@ -43,7 +44,7 @@ function registerProjections(app: FastifyInstance): void {
   const offs = [
     projectBattles(bus, battleOut, app.db, app.log),
     projectNotifications(bus, out, app.log),
-    projectFeeds(bus, out, app.db, app.log),
+    projectFeeds(bus, out, app.db, app.log, timingOf(app.config.battleTimeScale)),
     projectContests(bus, out, app.log),
   ];
   app.addHook('onClose', async () => offs.forEach((off) => off()));

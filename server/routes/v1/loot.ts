@@ -11,6 +11,7 @@ import {
   SellLootRequest,
 } from '../../../src/protocol/catalog';
 import { recentDrops } from '../../services/loot/feed';
+import { timingOf } from '../../services/loot/battle-drops';
 import { answerSchema, doc, type ApiApp } from '../typebox';
 
 /** Loot page size (SPEC section 9) and its ceiling. */
@@ -43,7 +44,12 @@ export async function lootRoutes(app: ApiApp): Promise<void> {
       preHandler: app.readLimit,
     },
     async (req) => ({
-      data: { list: await recentDrops(app.db, req.query.tag ?? 'all') },
+      data: {
+        list: await recentDrops(app.db, req.query.tag ?? 'all', {
+          timing: timingOf(app.config.battleTimeScale),
+          now: Date.now(),
+        }),
+      },
     }),
   );
 

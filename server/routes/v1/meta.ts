@@ -13,17 +13,14 @@ export async function metaRoutes(app: ApiApp): Promise<void> {
     ...doc('meta', 'Site statistics: online, users, battles, openings'),
     response: answerSchema(Stats),
   };
-  app.get(
-    '/meta/stat',
-    { schema: statSchema, preHandler: app.readLimit, ...NO_PAGE },
-    async (_req, reply) => {
-      const online = app.hasDecorator('onlineCount') ? app.onlineCount() : 0;
-      return sendJsonText(reply, await app.lobby.stats.body(online));
-    },
-  );
+  app.get('/meta/stat', { schema: statSchema, preHandler: app.readLimit, ...NO_PAGE }, async (req, reply) => {
+    // The people on the site, the one asking included (their page shows the figure).
+    const online = app.hasDecorator('visitorsOnline') ? await app.visitorsOnline(req.userId, req.ip) : 1;
+    return sendJsonText(reply, await app.lobby.stats.body(online));
+  });
 
   // Fixed for the life of the process: the client asks once per page load.
-  const site: SiteInfo = { demo: demoProviders(app.config) };
+  const site: SiteInfo = { demo: demoProviders(app.config), operator: app.config.operator };
   app.get(
     '/meta/site',
     {
@@ -40,5 +37,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Live websocket connections (set by the realtime hub when it is running). */
     onlineCount: () => number;
+    /** Notes this visitor as on the site and answers how many people are (server/realtime/presence.ts). */
+    visitorsOnline: (userId: string | null, address: string) => Promise<number>;
   }
 }

@@ -5,7 +5,8 @@
  */
 import type { LootFeedEntry } from '../../../src/protocol/catalog';
 import type { Db } from '../../db/database';
-import { caseDropRows, caseDropsQuery, entryOf, itemsById } from './feed';
+import { caseDropRows, caseDropsQuery } from './feed';
+import { entryOf, itemsById } from './feed-entry';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

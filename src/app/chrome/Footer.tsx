@@ -38,6 +38,7 @@ const COLUMNS: { title: ParseKeys; links: { to: string; label: ParseKeys }[] }[]
       { to: '/provably-fair', label: 'meta.provablyFair.title' },
       { to: '/developers', label: 'meta.developers.title' },
       { to: '/about', label: 'meta.about.title' },
+      { to: '/support', label: 'meta.support.title' },
       { to: '/survey-welcome', label: 'meta.survey.title' },
     ],
   },
@@ -47,6 +48,7 @@ const COLUMNS: { title: ParseKeys; links: { to: string; label: ParseKeys }[] }[]
       { to: '/tos', label: 'meta.tos.title' },
       { to: '/privacy', label: 'meta.privacy.title' },
       { to: '/cookie-policy', label: 'meta.cookiePolicy.title' },
+      { to: '/cardholder-agreement', label: 'meta.cardholder.title' },
     ],
   },
 ];

@@ -1,7 +1,8 @@
 /**
  * The live-drops rail: the site's real last drops (GET /v1/loot/feed, then the websocket feed), all of them or only
  * the top drops. A new drop slides in from the left (transform only, so nothing around it moves); each drop opens the
- * case, the battle or the upgrade it came from. Before anything has dropped, it says so.
+ * case, the battle or the upgrade it came from; a lobby bot's drop says it is a bot's. Before anything has dropped, it
+ * says so.
  */
 import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,11 @@ function Drop({ drop, fresh }: { drop: LootFeedEntry; fresh: boolean }) {
   const name = `${names.weapon} | ${names.finish}`;
   // A player who keeps their profile private comes without id or name.
   const player = drop.user.userID ? drop.user.nickname : t('drops.hiddenPlayer');
-  const label = t(LABEL[drop.source], { player, item: name });
+  const bot = drop.user.isBot === true;
+  const label = t(LABEL[drop.source], {
+    player: bot ? t('drops.botPlayer', { player }) : player,
+    item: name,
+  });
   const to = pathOf(drop);
   const body = (
     <>
@@ -44,6 +49,11 @@ function Drop({ drop, fresh }: { drop: LootFeedEntry; fresh: boolean }) {
         <span className={styles.meta}>
           <Price cents={drop.item.price} iconSize={11} className={styles.price} />
           <span className={styles.player}>{player}</span>
+          {bot && (
+            <span className={styles.bot} data-testid="live-drop-bot">
+              {t('drops.bot')}
+            </span>
+          )}
         </span>
       </span>
     </>

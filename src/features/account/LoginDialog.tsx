@@ -65,7 +65,11 @@ export function LoginDialog({ open, onClose, go = (url) => window.location.assig
         <Check checked={terms} onChange={setTerms} testId="login-terms">
           <Trans
             i18nKey="account.agree"
-            components={{ tos: link('/tos'), privacy: link('/privacy'), cardholder: link('/tos') }}
+            components={{
+              tos: link('/tos'),
+              privacy: link('/privacy'),
+              cardholder: link('/cardholder-agreement'),
+            }}
           />
         </Check>
         <Check checked={age} onChange={setAge} testId="login-age">

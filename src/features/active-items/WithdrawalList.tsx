@@ -38,7 +38,11 @@ export function WithdrawalList({ list }: { list: readonly Withdrawal[] }) {
             <img src={w.item.image} alt="" className={styles.art} loading="lazy" />
             <span className={styles.what}>
               <span className={styles.name}>{names.pair(w.item)}</span>
-              <span className={styles.hint}>{t(`withdraw.statusHint.${w.status}`)}</span>
+              <span className={styles.hint}>
+                {w.provider === 'sandbox'
+                  ? t(`withdraw.sandboxHint.${w.status}`)
+                  : t(`withdraw.statusHint.${w.status}`)}
+              </span>
             </span>
             <span className={styles.end}>
               <Badge tone={TONE[w.status]} data-testid="withdrawal-status">

@@ -37,7 +37,10 @@ export function useWithdraw() {
       keys.settle();
       showToast(dispatch, {
         kind: 'success',
-        message: { key: 'withdraw.started', params: { count: list.length } },
+        // The sandbox sends nothing to Steam: its toast says the withdrawal is simulated.
+        message: list.some((w) => w.provider === 'sandbox')
+          ? { key: 'withdraw.startedSandbox' }
+          : { key: 'withdraw.started', params: { count: list.length } },
       });
       return true;
     } catch (err) {

@@ -26,7 +26,8 @@ export function ExchangeSummary({ quote, problem, sending, onConfirm }: Exchange
     ['given', t('pages.exchange.summary.given'), quote.givenTotal],
     ['fee', t('pages.exchange.summary.fee', { percent: EXCHANGE_FEE_PERCENT }), -quote.fee],
     ['credit', t('pages.exchange.summary.credit'), quote.credit],
-    ['received', t('pages.exchange.summary.received'), -quote.receivedTotal],
+    // What the player gets is never shown as a negative amount (it read "You receive −$0.09").
+    ['received', t('pages.exchange.summary.received'), quote.receivedTotal],
   ] as const;
   return (
     <Panel large className={styles.summary} testId="exchange-summary">

@@ -2,7 +2,7 @@
  * Verifies a finished battle by id in the browser: in version 2 its public beacon round (BeaconCheck), then every
  * roll, item, total, winner and the reroll, ✓ or ✗.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
@@ -34,8 +34,26 @@ export function BattleVerifier() {
   // The battle's items by id, so each verified roll shows its item's name beside the id it checks.
   const [items, setItems] = useState<ReadonlyMap<string, NamedItem>>(new Map());
   const namer = useSkinName();
+  // Players by slot, so every check names who it is about (bots as the arena names them).
+  const [players, setPlayers] = useState<ReadonlyMap<number, string>>(new Map());
+  const seat = (slot: number) => {
+    const name = players.get(slot);
+    return name ? `${name} (#${slot})` : `${t('fairness.verifier.slot')} #${slot}`;
+  };
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // Opened from "Verify this battle": the result, not the explainer above it, is what the player came for.
+  const [scrollOnResult, setScrollOnResult] = useState(false);
+  useEffect(() => {
+    if (!scrollOnResult || (!proof && !error)) return;
+    setScrollOnResult(false);
+    const el = resultRef.current;
+    if (!el) return;
+    // Vertically only (a wide proof table must not pull a phone's page sideways), clear of the sticky header.
+    const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - header - 8, left: 0 });
+  }, [proof, error, scrollOnResult]);
   const run = async (battleId: string) => {
     setBusy(true);
     setError(null);
@@ -56,6 +74,7 @@ export function BattleVerifier() {
         setItems(
           new Map(b.cases.flatMap((c) => c.case.odds.rows.map((r) => [r.item.id ?? '', r.item] as const))),
         );
+        setPlayers(new Map(b.users.map((u) => [u.slot, u.user.nickname] as const)));
         setWitness(witnessOf(b.id));
         setProof(await verifyBattle(b, webHmac(), chain));
       }
@@ -67,12 +86,15 @@ export function BattleVerifier() {
   };
   useEffect(() => {
     const q = params.get('battle');
-    if (q) void run(q);
+    if (q) {
+      setScrollOnResult(true);
+      void run(q);
+    }
     // Runs once per ?battle= value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params.get('battle')]);
   return (
-    <div className={styles.panel}>
+    <div className={styles.panel} ref={resultRef} id="battle-verifier" data-testid="battle-verifier">
       <VerifyByIdForm
         label={t('fairness.verifier.battleId')}
         button={t('fairness.verifier.verify')}
@@ -100,15 +122,15 @@ export function BattleVerifier() {
             </li>
             <li>
               <CheckMark ok={proof.winnersOk} /> {t('fairness.verifier.winners')}:{' '}
-              {proof.winners.map((s) => `#${s}`).join(', ')}
+              {proof.winners.map(seat).join(', ')}
             </li>
             {proof.totals.map((x) => {
               const pay = proof.payouts.find((p) => p.slot === x.slot);
               return (
                 <li key={x.slot} data-testid="proof-slot">
-                  <CheckMark ok={x.ok && (pay?.ok ?? false)} /> {t('fairness.verifier.slot')} #{x.slot}:{' '}
-                  {t('fairness.verifier.total')} {formatMoney(x.cents, intl)} ·{' '}
-                  {t('fairness.verifier.payout')} {formatMoney(pay?.cents ?? 0, intl)}
+                  <CheckMark ok={x.ok && (pay?.ok ?? false)} /> {seat(x.slot)}: {t('fairness.verifier.total')}{' '}
+                  {formatMoney(x.cents, intl)} · {t('fairness.verifier.payout')}{' '}
+                  {formatMoney(pay?.cents ?? 0, intl)}
                 </li>
               );
             })}
@@ -122,8 +144,8 @@ export function BattleVerifier() {
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th>{t('battle.rounds')}</th>
-                  <th>{t('fairness.verifier.slot')}</th>
+                  <th>{t('fairness.verifier.round')}</th>
+                  <th>{t('fairness.verifier.player')}</th>
                   <th>{t('fairness.cursor')}</th>
                   <th>{t('fairness.verifier.roll')}</th>
                   <th>{t('fairness.verifier.serverRoll')}</th>
@@ -136,7 +158,7 @@ export function BattleVerifier() {
                 {proof.rolls.map((r) => (
                   <tr key={r.cursor} data-testid="proof-row" data-ok={r.ok ? 'yes' : 'no'}>
                     <td>{r.round}</td>
-                    <td>{r.slot}</td>
+                    <td>{seat(r.slot)}</td>
                     <td translate="no">{r.cursor}</td>
                     <td>{r.roll}</td>
                     <td>{r.serverRoll ?? '—'}</td>

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page/PageHeader';
 import { usePageCopy } from '../../lib/page-copy';
 import { useIntlLocale } from '../../lib/use-locale';
+import { OperatorNote } from './OperatorNote';
 import styles from './LegalDocument.module.css';
 
 // Date of the current version of the legal texts.
 const UPDATED = new Date(Date.UTC(2025, 0, 15));
 
 /** The legal texts: each has meta.<page> and pages.<page>.sections in the locale files. */
-export type LegalPage = 'tos' | 'privacy' | 'cookiePolicy';
+export type LegalPage = 'tos' | 'privacy' | 'cookiePolicy' | 'cardholder';
 
 /** Renders the legal text of one page. */
 export function LegalDocument({ page }: { page: LegalPage }) {
@@ -22,6 +23,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
     <div className={styles.doc}>
       <PageHeader {...copy} icon="info" />
       <p className={styles.updated}>{t('pages.legal.updated', { date })}</p>
+      <OperatorNote />
       <div className={styles.body}>
         <nav className={styles.toc} aria-label={t('pages.legal.contents')}>
           <p className={`overline ${styles.tocTitle}`}>{t('pages.legal.contents')}</p>

@@ -15,6 +15,8 @@ const STATIC = [
   '/survey-welcome',
   '/privacy',
   '/cookie-policy',
+  '/cardholder-agreement',
+  '/support',
   '/upgrade',
   '/exchange',
   '/missions',
