@@ -1,14 +1,12 @@
 /** Shapes of the catalog, case and loot routes (server/routes/v1/case.ts, loot.ts), shared by server and client. */
 import { Type, type Static } from 'typebox';
+import { IdempotencyKey, Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
 import { CatalogItem, LootEntry } from './types';
 
 // Its home is types.ts (battle items build on it); re-exported for the imports that know it from here.
 export { CatalogItem };
 import { MAX_OPEN_COUNT } from '../domain/case-opening';
-
-/** A case id: a plain slug; anything else (NUL bytes, quotes) is refused before it reaches a query. */
-export const CaseId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
 /** A case as GET /case/list answers it (price in cents). */
 export const CaseSummary = Type.Object({
@@ -157,9 +155,9 @@ export type OpeningAnswer = Static<typeof OpeningAnswer>;
 
 /** POST /case/open: how many (1 by default) and a key per click, so a retried request opens once. */
 export const OpenCasesRequest = Closed({
-  caseID: CaseId,
+  caseID: Slug,
   count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_OPEN_COUNT })),
-  idempotencyKey: Type.Optional(Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' })),
+  idempotencyKey: Type.Optional(IdempotencyKey),
 });
 /** POST /case/open. */
 export type OpenCasesRequest = Static<typeof OpenCasesRequest>;
@@ -187,7 +185,7 @@ export type LootFeedQuery = Static<typeof LootFeedQuery>;
 
 /** POST /loot/sell: the pending loot to sell. */
 export const SellLootRequest = Closed({
-  lootIDs: Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }), {
+  lootIDs: Type.Array(Slug, {
     minItems: 1,
     maxItems: 200,
   }),

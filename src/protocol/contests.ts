@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 import { GIVEAWAY_KINDS } from '../domain/giveaways';
 import { RACE_KINDS } from '../domain/races';
 import { CatalogItem } from './catalog';
-import { PageCursor, Slug } from './fields';
+import { IdempotencyKey, PageCursor, Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
 
 /** The public face of a player on a board or a result page. */
@@ -123,7 +123,7 @@ export type GiveawayJoinRequest = Static<typeof GiveawayJoinRequest>;
 export const GiveawayExtraRequest = Closed({
   giveawayID: Slug,
   quantity: Type.Integer({ minimum: 1, maximum: 100 }),
-  idempotencyKey: Slug,
+  idempotencyKey: IdempotencyKey,
 });
 /** POST /v1/event/giveaway/extra body. */
 export type GiveawayExtraRequest = Static<typeof GiveawayExtraRequest>;

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { Closed } from './typebox';
 
-/** A plain slug id (UUIDs, catalog ids, offer ids). */
+/** A plain slug id (UUIDs, case, battle, template, user, mission, loot and offer ids). */
 export const Slug = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
 /** A client's key per click, so a retried request acts once. */

@@ -6,9 +6,9 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { PROFILE_TABS } from '../domain/profile-tabs';
 import { CatalogItem, LootPage } from './catalog';
+import { PageCursor, Slug } from './fields';
 import { BattleMode, BattleType } from './types';
 import { Closed, Nullable, OneOf } from './typebox';
-import { UserIdParam } from './user';
 
 /** One history tab. */
 export const ProfileTab = OneOf(PROFILE_TABS);
@@ -107,8 +107,8 @@ export const ProfileTabParams = Closed({ tab: ProfileTab });
 
 /** GET /user/profile/{tab} query: whose profile, and where the page starts. */
 export const ProfileTabQuery = Closed({
-  userID: UserIdParam,
-  cursor: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_-]*$' })),
+  userID: Slug,
+  cursor: Type.Optional(PageCursor),
 });
 /** GET /user/profile/{tab} query. */
 export type ProfileTabQuery = Static<typeof ProfileTabQuery>;

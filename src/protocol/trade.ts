@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { WITHDRAW_MAX_ITEMS } from '../domain/withdrawals';
 import { CatalogItem } from './catalog';
+import { IdempotencyKey, Slug } from './fields';
 import { Closed, OneOf } from './typebox';
 
 /**
@@ -16,12 +17,12 @@ export type TradeStatus = Static<typeof TradeStatus>;
 
 /** POST /v1/loot/withdraw body: pending loot ids; the optional key makes a retry answer the first request. */
 export const WithdrawRequest = Closed({
-  lootIDs: Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }), {
+  lootIDs: Type.Array(Slug, {
     minItems: 1,
     maxItems: WITHDRAW_MAX_ITEMS,
     uniqueItems: true,
   }),
-  idempotencyKey: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' })),
+  idempotencyKey: Type.Optional(IdempotencyKey),
 });
 /** POST /v1/loot/withdraw body. */
 export type WithdrawRequest = Static<typeof WithdrawRequest>;

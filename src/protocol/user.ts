@@ -1,5 +1,6 @@
 /** Wire shapes of the user routes (server/routes/v1/user.ts: /user/me, /user/prefs, /user/restriction, /user/profile). */
 import { Type, type Static } from 'typebox';
+import { Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
 import { MAX_RECHARGE_LIMIT, RESTRICTION_DAYS, RESTRICTION_TYPES } from '../domain/self-care';
 
@@ -118,11 +119,8 @@ export const PublicProfile = Type.Object({
 /** GET /user/profile. */
 export type PublicProfile = Static<typeof PublicProfile>;
 
-/** A user id as a query carries it: a plain slug. */
-export const UserIdParam = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
-
 /** GET /user/profile query: whose profile. */
-export const PublicProfileQuery = Closed({ userID: UserIdParam });
+export const PublicProfileQuery = Closed({ userID: Slug });
 /** GET /user/profile query. */
 export type PublicProfileQuery = Static<typeof PublicProfileQuery>;
 
