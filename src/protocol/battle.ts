@@ -14,6 +14,7 @@ import {
   battleDetailFields,
   battleFields,
   battleUserFields,
+  PlayerFace,
 } from './types';
 
 // Its home is types.ts (a battle's odds rows carry it); re-exported for the imports that know it from here.
@@ -103,9 +104,7 @@ export type BattleListAnswer = Static<typeof BattleListAnswer>;
 
 /** A viewer of a battle (spectator list); anonymous viewers in events have empty fields. */
 export const Viewer = Type.Object({
-  userID: Type.String(),
-  nickname: Type.String(),
-  avatar: Type.String(),
+  ...PlayerFace.properties,
   // In GET /battle/viewers; the viewer-joined event (90011) leaves it out.
   level: Type.Optional(Type.Object({ lv: Type.Number() })),
 });

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { IdempotencyKey, Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
-import { CatalogItem, LootEntry } from './types';
+import { CatalogItem, LootEntry, PlayerFace } from './types';
 
 // Its home is types.ts (battle items build on it); re-exported for the imports that know it from here.
 export { CatalogItem };
@@ -106,7 +106,7 @@ export type LootPage = Static<typeof LootPage>;
 /** A loot feed entry (GET /loot/feed, websocket 90011): the won item, who won it and where. */
 export const LootFeedEntry = Type.Object({
   ...LootEntry.properties,
-  user: Type.Object({ userID: Type.String(), nickname: Type.String(), avatar: Type.String() }),
+  user: PlayerFace,
   source: OneOf(['case', 'battle', 'upgrade']),
   sourceID: Nullable(Type.String()),
   createdAt: Type.Number(),

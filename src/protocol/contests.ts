@@ -8,12 +8,11 @@ import { RACE_KINDS } from '../domain/races';
 import { CatalogItem } from './catalog';
 import { IdempotencyKey, PageCursor, Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
+import { PlayerFace } from './types';
 
 /** The public face of a player on a board or a result page. */
 export const EventPlayer = Type.Object({
-  userID: Type.String(),
-  nickname: Type.String(),
-  avatar: Type.String(),
+  ...PlayerFace.properties,
   level: Type.Integer(),
   isBot: Type.Boolean(),
 });

@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
+import { PlayerFace, PublicUser } from './types';
 import { MAX_RECHARGE_LIMIT, RESTRICTION_DAYS, RESTRICTION_TYPES } from '../domain/self-care';
 
 /** A wallet currency: coins are cents of money, points are the free-play currency. */
@@ -54,9 +55,7 @@ export type UserLevel = Static<typeof UserLevel>;
 /** GET /user/me (SPEC section 3, User info). */
 export const UserInfo = Type.Object({
   user: Type.Object({
-    userID: Type.String(),
-    nickname: Type.String(),
-    avatar: Type.String(),
+    ...PlayerFace.properties,
     level: UserLevel,
     steamID: Type.String(),
     ownAvatar: Type.String({
@@ -88,14 +87,7 @@ export type BestDrop = Static<typeof BestDrop>;
 
 /** GET /user/profile: a public profile for the profile screen. */
 export const PublicProfile = Type.Object({
-  user: Type.Object({
-    userID: Type.String(),
-    nickname: Type.String(),
-    avatar: Type.String(),
-    level: Type.Object({ lv: Type.Number() }),
-    isBot: Type.Boolean(),
-    isVerified: Type.Boolean(),
-  }),
+  user: Type.Object({ userID: Type.String(), ...PublicUser.properties }),
   joined: Type.Union([Type.Number(), Type.Null()], {
     description:
       'null when the profile is private and the caller is not its owner (only the card is answered).',
