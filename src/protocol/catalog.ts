@@ -1,6 +1,6 @@
 /** Shapes of the catalog, case and loot routes (server/routes/v1/case.ts, loot.ts), shared by server and client. */
 import { Type, type Static } from 'typebox';
-import { IdempotencyKey, Slug } from './fields';
+import { CursorPage, IdempotencyKey, Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
 import { CatalogItem, LootEntry, PlayerFace } from './types';
 
@@ -99,7 +99,7 @@ export const LootView = Type.Object({
 export type LootView = Static<typeof LootView>;
 
 /** One page of GET /loot/list, newest first; `cursor` is null on the last page. */
-export const LootPage = Type.Object({ list: Type.Array(LootView), cursor: Nullable(Type.String()) });
+export const LootPage = CursorPage(LootView);
 /** One page of GET /loot/list. */
 export type LootPage = Static<typeof LootPage>;
 

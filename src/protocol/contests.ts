@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 import { GIVEAWAY_KINDS } from '../domain/giveaways';
 import { RACE_KINDS } from '../domain/races';
 import { CatalogItem } from './catalog';
-import { IdempotencyKey, PageCursor, Slug } from './fields';
+import { CursorPage, IdempotencyKey, PageCursor, Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
 import { PlayerFace } from './types';
 
@@ -231,7 +231,7 @@ export const RaceHistoryQuery = Closed({ kind: Type.Optional(RaceKind), cursor: 
 export type RaceHistoryQuery = Static<typeof RaceHistoryQuery>;
 
 /** GET /v1/event/race/history?kind=&cursor=: settled races, newest first. */
-export const RaceHistoryAnswer = Type.Object({ list: Type.Array(Race), cursor: Nullable(Type.String()) });
+export const RaceHistoryAnswer = CursorPage(Race);
 /** GET /v1/event/race/history data. */
 export type RaceHistoryAnswer = Static<typeof RaceHistoryAnswer>;
 

@@ -1,7 +1,8 @@
 /** The catalog item search (GET /v1/item/list, /v1/item/facets): the upgrader's targets, exchange and the case generator pick from it. */
 import { Type, type Static } from 'typebox';
 import { CatalogItem } from './catalog';
-import { Closed, Nullable, OneOf } from './typebox';
+import { CursorPage } from './fields';
+import { Closed, OneOf } from './typebox';
 
 /** Orders of the item list: by price, cheapest or dearest first. */
 export const ITEM_SORTS = ['price_asc', 'price_desc'] as const;
@@ -38,7 +39,7 @@ type NumericFilter = 'rarity' | 'minPrice' | 'maxPrice' | 'limit';
 export type ItemListQuery = Omit<ItemListParams, NumericFilter> & { [K in NumericFilter]?: number };
 
 /** GET /v1/item/list's data: one page and the cursor of the next (null on the last). */
-export const ItemListAnswer = Type.Object({ list: Type.Array(CatalogItem), cursor: Nullable(Type.String()) });
+export const ItemListAnswer = CursorPage(CatalogItem);
 /** GET /v1/item/list's data. */
 export type ItemListAnswer = Static<typeof ItemListAnswer>;
 

@@ -2,7 +2,8 @@
 import { Type, type Static } from 'typebox';
 import { CASE_VISIBILITIES, COMMUNITY_PERIODS, PLAYER_CASE_MAX_ITEMS } from '../domain/player-cases';
 import { CaseDetail, CaseSummary } from './catalog';
-import { Closed, Nullable, OneOf } from './typebox';
+import { CursorPage } from './fields';
+import { Closed, OneOf } from './typebox';
 import { PlayerFace } from './types';
 
 /** Who can find a player case: public (listed in community cases) or unlisted (by link only). */
@@ -70,10 +71,7 @@ export const CommunityCasesQuery = Closed({
 export type CommunityCasesQuery = Static<typeof CommunityCasesQuery>;
 
 /** GET /v1/case/community?period=all|24h&q=&cursor= data. */
-export const CommunityCasesAnswer = Type.Object({
-  list: Type.Array(PlayerCaseSummary),
-  cursor: Nullable(Type.String()),
-});
+export const CommunityCasesAnswer = CursorPage(PlayerCaseSummary);
 /** GET /v1/case/community data. */
 export type CommunityCasesAnswer = Static<typeof CommunityCasesAnswer>;
 
