@@ -14,8 +14,8 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { MAX_BUY_QUANTITY, feastAt } from '../../../src/domain/feast';
 import type { LootView, Opening } from '../../../src/protocol/catalog';
 import type { MarketBuyAnswer, MarketBuyRequest, MarketCurrency } from '../../../src/protocol/event';
-import { recordOpening, rollOpening } from '../cases/open';
-import { caseCursor, MAX_OPEN_COUNT } from '../../../src/domain/case-opening';
+import { assertOpenCount, recordOpening, rollOpening } from '../cases/open';
+import { caseCursor } from '../../../src/domain/case-opening';
 import { getCase } from '../catalog/catalog';
 import { balanceOf, houseAccount, transfer, userAccount, type Q } from '../ledger/ledger';
 import { createLoot, lootRows, lootView } from '../loot/loot';
@@ -75,8 +75,7 @@ export async function buyOffer(
   const c = offer.case_id ? await getCase(db, offer.case_id) : null;
   if (offer.kind === 'case') {
     if (!c) throw notFound('offer_not_found', 'No such offer');
-    if (q > MAX_OPEN_COUNT)
-      throw badRequest('invalid_quantity', `You can open 1 to ${MAX_OPEN_COUNT} cases at once`);
+    assertOpenCount(q, 'invalid_quantity');
     await assertNotSelfBanned(db, userId, now);
   }
   const currency = offer.currency as MarketCurrency;
