@@ -53,15 +53,15 @@ const answerOf = async (q: Q, p: MarketPurchasesTable): Promise<MarketBuyAnswer>
 
 /**
  * POST /event/buy. 404 offer_not_found, 400 invalid_quantity, 409 event_over, 409 out_of_stock, 409 limit_reached,
- * 409 insufficient_balance, 409 idempotency_key_used (nothing changes on any of them). `opening` is the opening of
- * a case offer (for the live announcements), null for items.
+ * 409 insufficient_balance, 409 idempotency_key_used (nothing changes on any of them). A bought case's opening is
+ * announced by the CaseOpened event it records.
  */
 export async function buyOffer(
   db: Db,
   userId: string,
   req: MarketBuyRequest,
   now: number,
-): Promise<{ answer: MarketBuyAnswer; opening: Opening | null }> {
+): Promise<MarketBuyAnswer> {
   const q = req.quantity;
   if (!Number.isSafeInteger(q) || q < 1 || q > MAX_BUY_QUANTITY) {
     throw badRequest('invalid_quantity', `You can buy 1 to ${MAX_BUY_QUANTITY} at once`);
@@ -170,13 +170,13 @@ export async function buyOffer(
         .where('id', '=', purchaseId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { answer: await answerOf(trx, done), opening };
+      return answerOf(trx, done);
     });
   } catch (err) {
     if (!(err instanceof Replay)) throw err;
     if (err.purchase.offer_id !== offer.id || Number(err.purchase.quantity) !== q) {
       throw conflict('idempotency_key_used', 'This idempotency key was used for a different purchase');
     }
-    return { answer: await answerOf(db.kysely, err.purchase), opening: null };
+    return answerOf(db.kysely, err.purchase);
   }
 }
