@@ -41,13 +41,7 @@ export function FeastSummary({ event, me, clock, onEnd }: FeastSummaryProps) {
         <TicketRate rate={event.ticketRate} />
       </p>
       <StatGroup min={150}>
-        <EndsInStat
-          label={t('events.feast.endsIn')}
-          endsAt={event.endsAt}
-          now={clock}
-          onZero={onEnd}
-          testId="feast-countdown"
-        />
+        <EndsInStat kind="feast" endsAt={event.endsAt} now={clock} onZero={onEnd} />
         {me && (
           <>
             <Stat

@@ -41,13 +41,7 @@ export function GiveawayCard({ g, signedIn, clock, onEnd }: GiveawayCardProps) {
       </div>
       <StatGroup min={120}>
         {g.status === 'open' ? (
-          <EndsInStat
-            label={t('events.giveaway.endsIn')}
-            endsAt={g.endsAt}
-            now={clock}
-            onZero={onEnd}
-            testId="giveaway-countdown"
-          />
+          <EndsInStat kind="giveaway" endsAt={g.endsAt} now={clock} onZero={onEnd} />
         ) : (
           <Stat label={t('events.giveaway.beaconRound')} icon="hash" value={a.count(g.beacon.round)} />
         )}

@@ -46,7 +46,7 @@ function StatusPanel({ data, clock }: { data: GiveawayResultAnswer; clock: () =>
       </div>
       <StatGroup min={140}>
         {g.status === 'open' ? (
-          <EndsInStat label={t('events.giveaway.endsIn')} endsAt={g.endsAt} now={clock} />
+          <EndsInStat kind="giveaway" endsAt={g.endsAt} now={clock} />
         ) : (
           <Stat label={t('events.result.ended')} icon="clock" value={when.format(g.endsAt)} />
         )}

@@ -79,13 +79,7 @@ export function RaceBoard({ race, me, clock, onEnd }: RaceBoardProps) {
     <div className={styles.race} data-testid="race" data-race-id={race.id} data-kind={race.kind}>
       <Panel compact>
         <StatGroup min={140}>
-          <EndsInStat
-            label={t('events.race.endsIn')}
-            endsAt={race.endsAt}
-            now={clock}
-            onZero={onEnd}
-            testId="race-countdown"
-          />
+          <EndsInStat kind="race" endsAt={race.endsAt} now={clock} onZero={onEnd} />
           {me !== undefined && (
             <>
               <Stat
