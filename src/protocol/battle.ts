@@ -3,7 +3,8 @@
  * the server, the battle websocket events and the client: one shape for a battle, its players and their rolls.
  */
 import { Type, type Static } from 'typebox';
-import { CaseId, CaseSummary } from './catalog';
+import { CaseSummary } from './catalog';
+import { IdempotencyKey, Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
 import {
   BattleItem,
@@ -13,21 +14,18 @@ import {
   battleDetailFields,
   battleFields,
   battleUserFields,
+  PlayerFace,
 } from './types';
 
 // Its home is types.ts (a battle's odds rows carry it); re-exported for the imports that know it from here.
 export { BattleItem };
 
-/** A battle, template or game id: a plain slug. */
-export const EntityId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 /** The longest invite a request may carry (a token is 16 random bytes, 22 characters of base64url). */
 export const INVITE_MAX = 64;
 /** A private battle's invite token (its link's `invite`). */
 export const InviteToken = Type.String({ minLength: 1, maxLength: INVITE_MAX, pattern: '^[A-Za-z0-9_-]+$' });
 /** A seat number. */
 export const Slot = Type.Integer({ minimum: 1, maximum: 4 });
-/** A client's key that makes a retried request act once. */
-export const IdempotencyKey = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' });
 
 /** A played roll: who rolled, the round, the slot, the raw roll (1..100000) and the item won (null if unknown). */
 export const BattleRoll = Type.Object({
@@ -106,9 +104,7 @@ export type BattleListAnswer = Static<typeof BattleListAnswer>;
 
 /** A viewer of a battle (spectator list); anonymous viewers in events have empty fields. */
 export const Viewer = Type.Object({
-  userID: Type.String(),
-  nickname: Type.String(),
-  avatar: Type.String(),
+  ...PlayerFace.properties,
   // In GET /battle/viewers; the viewer-joined event (90011) leaves it out.
   level: Type.Optional(Type.Object({ lv: Type.Number() })),
 });
@@ -126,7 +122,7 @@ export type ViewersAnswer = Static<typeof ViewersAnswer>;
 
 /** POST /battle/create: the cases and their quantities, the format and a key that makes a retried create pay once. */
 export const CreateBattleRequest = Closed({
-  cases: Type.Array(Closed({ caseID: CaseId, quantity: Type.Integer({ minimum: 1, maximum: 50 }) }), {
+  cases: Type.Array(Closed({ caseID: Slug, quantity: Type.Integer({ minimum: 1, maximum: 50 }) }), {
     minItems: 1,
     maxItems: 50,
   }),
@@ -143,7 +139,7 @@ export type CreateBattleRequest = Static<typeof CreateBattleRequest>;
 
 /** POST /battle/join, /battle/leave and /battle/bot: one slot of one battle. */
 export const SeatRequest = Closed({
-  battleID: EntityId,
+  battleID: Slug,
   slot: Slot,
   invite: Type.Optional(InviteToken),
 });
@@ -151,23 +147,23 @@ export const SeatRequest = Closed({
 export type SeatRequest = Static<typeof SeatRequest>;
 
 /** POST /battle/viewer/join and /battle/viewer/leave, GET /battle/detail and /battle/viewers; `invite` as in SeatRequest. */
-export const WatchRequest = Closed({ battleID: EntityId, invite: Type.Optional(InviteToken) });
+export const WatchRequest = Closed({ battleID: Slug, invite: Type.Optional(InviteToken) });
 /** One battle, with its invite token when private. */
 export type WatchRequest = Static<typeof WatchRequest>;
 
 /** POST /battle/template/save: the battle whose setup to save. */
-export const BattleRef = Closed({ battleID: EntityId });
+export const BattleRef = Closed({ battleID: Slug });
 /** One battle by id. */
 export type BattleRef = Static<typeof BattleRef>;
 
 /** POST /battle/template/delete: the template to delete. */
-export const TemplateRef = Closed({ templateID: EntityId });
+export const TemplateRef = Closed({ templateID: Slug });
 /** One saved template by id. */
 export type TemplateRef = Static<typeof TemplateRef>;
 
 /** POST /battle/recreate: a new battle like a saved template or like an earlier battle (exactly one of the two). */
 export const RecreateBattleRequest = Type.Object(
-  { templateID: Type.Optional(EntityId), battleID: Type.Optional(EntityId) },
+  { templateID: Type.Optional(Slug), battleID: Type.Optional(Slug) },
   { additionalProperties: false, minProperties: 1, maxProperties: 1 },
 );
 /** POST /battle/recreate's body. */

@@ -1,6 +1,7 @@
 /** GET /v1/case/top-drops: the most valuable recent drops of one case (the case page's "top drops" strip). */
 import { Type, type Static } from 'typebox';
-import { CaseId, LootFeedEntry } from './catalog';
+import { LootFeedEntry } from './catalog';
+import { Slug } from './fields';
 import { Closed } from './typebox';
 
 /** How far back the strip looks, in days. */
@@ -9,7 +10,7 @@ export const CASE_TOP_DROPS_DAYS = 7;
 export const CASE_TOP_DROPS_LIMIT = 12;
 
 /** GET /v1/case/top-drops query. */
-export const CaseTopDropsQuery = Closed({ caseID: CaseId });
+export const CaseTopDropsQuery = Closed({ caseID: Slug });
 /** GET /v1/case/top-drops query. */
 export type CaseTopDropsQuery = Static<typeof CaseTopDropsQuery>;
 

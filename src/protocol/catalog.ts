@@ -1,14 +1,12 @@
 /** Shapes of the catalog, case and loot routes (server/routes/v1/case.ts, loot.ts), shared by server and client. */
 import { Type, type Static } from 'typebox';
+import { CursorPage, IdempotencyKey, Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
-import { CatalogItem, LootEntry } from './types';
+import { CatalogItem, LootEntry, PlayerFace } from './types';
 
 // Its home is types.ts (battle items build on it); re-exported for the imports that know it from here.
 export { CatalogItem };
 import { MAX_OPEN_COUNT } from '../domain/case-opening';
-
-/** A case id: a plain slug; anything else (NUL bytes, quotes) is refused before it reaches a query. */
-export const CaseId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
 /** A case as GET /case/list answers it (price in cents). */
 export const CaseSummary = Type.Object({
@@ -101,7 +99,7 @@ export const LootView = Type.Object({
 export type LootView = Static<typeof LootView>;
 
 /** One page of GET /loot/list, newest first; `cursor` is null on the last page. */
-export const LootPage = Type.Object({ list: Type.Array(LootView), cursor: Nullable(Type.String()) });
+export const LootPage = CursorPage(LootView);
 /** One page of GET /loot/list. */
 export type LootPage = Static<typeof LootPage>;
 
@@ -109,9 +107,7 @@ export type LootPage = Static<typeof LootPage>;
 export const LootFeedEntry = Type.Object({
   ...LootEntry.properties,
   user: Type.Object({
-    userID: Type.String(),
-    nickname: Type.String(),
-    avatar: Type.String(),
+    ...PlayerFace.properties,
     /** Set on a lobby bot's drop (the rail marks it); absent for players. */
     isBot: Type.Optional(Type.Boolean()),
   }),
@@ -163,9 +159,9 @@ export type OpeningAnswer = Static<typeof OpeningAnswer>;
 
 /** POST /case/open: how many (1 by default) and a key per click, so a retried request opens once. */
 export const OpenCasesRequest = Closed({
-  caseID: CaseId,
+  caseID: Slug,
   count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_OPEN_COUNT })),
-  idempotencyKey: Type.Optional(Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' })),
+  idempotencyKey: Type.Optional(IdempotencyKey),
 });
 /** POST /case/open. */
 export type OpenCasesRequest = Static<typeof OpenCasesRequest>;
@@ -193,7 +189,7 @@ export type LootFeedQuery = Static<typeof LootFeedQuery>;
 
 /** POST /loot/sell: the pending loot to sell. */
 export const SellLootRequest = Closed({
-  lootIDs: Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }), {
+  lootIDs: Type.Array(Slug, {
     minItems: 1,
     maxItems: 200,
   }),

@@ -6,14 +6,13 @@ import { Type, type Static } from 'typebox';
 import { GIVEAWAY_KINDS } from '../domain/giveaways';
 import { RACE_KINDS } from '../domain/races';
 import { CatalogItem } from './catalog';
-import { PageCursor, Slug } from './fields';
+import { CursorPage, IdempotencyKey, PageCursor, Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
+import { PlayerFace } from './types';
 
 /** The public face of a player on a board or a result page. */
 export const EventPlayer = Type.Object({
-  userID: Type.String(),
-  nickname: Type.String(),
-  avatar: Type.String(),
+  ...PlayerFace.properties,
   level: Type.Integer(),
   isBot: Type.Boolean(),
 });
@@ -123,7 +122,7 @@ export type GiveawayJoinRequest = Static<typeof GiveawayJoinRequest>;
 export const GiveawayExtraRequest = Closed({
   giveawayID: Slug,
   quantity: Type.Integer({ minimum: 1, maximum: 100 }),
-  idempotencyKey: Slug,
+  idempotencyKey: IdempotencyKey,
 });
 /** POST /v1/event/giveaway/extra body. */
 export type GiveawayExtraRequest = Static<typeof GiveawayExtraRequest>;
@@ -232,7 +231,7 @@ export const RaceHistoryQuery = Closed({ kind: Type.Optional(RaceKind), cursor: 
 export type RaceHistoryQuery = Static<typeof RaceHistoryQuery>;
 
 /** GET /v1/event/race/history?kind=&cursor=: settled races, newest first. */
-export const RaceHistoryAnswer = Type.Object({ list: Type.Array(Race), cursor: Nullable(Type.String()) });
+export const RaceHistoryAnswer = CursorPage(Race);
 /** GET /v1/event/race/history data. */
 export type RaceHistoryAnswer = Static<typeof RaceHistoryAnswer>;
 

@@ -3,7 +3,8 @@
  * POST /daily/open, POST /user/pin, GET /user/my-cases), shared by server and client.
  */
 import { Type, type Static } from 'typebox';
-import { CaseId, CaseSummary } from './catalog';
+import { CaseSummary } from './catalog';
+import { Slug } from './fields';
 import { Closed, Nullable } from './typebox';
 
 /** One daily case of GET /daily/list: the level it needs, whether the player reaches it, when it opens again. */
@@ -38,7 +39,7 @@ export const DailyListAnswer = Type.Object({
 export type DailyListAnswer = Static<typeof DailyListAnswer>;
 
 /** POST /daily/open's body. The answer is POST /case/open's (`{opening}`, price 0). */
-export const DailyOpenRequest = Closed({ caseID: CaseId });
+export const DailyOpenRequest = Closed({ caseID: Slug });
 /** POST /daily/open's body. */
 export type DailyOpenRequest = Static<typeof DailyOpenRequest>;
 
@@ -48,7 +49,7 @@ export interface DailyCooldownError {
 }
 
 /** POST /user/pin's body: pin (true) or unpin (false) a case. */
-export const PinRequest = Closed({ caseID: CaseId, pinned: Type.Boolean() });
+export const PinRequest = Closed({ caseID: Slug, pinned: Type.Boolean() });
 /** POST /user/pin's body. */
 export type PinRequest = Static<typeof PinRequest>;
 

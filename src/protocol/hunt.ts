@@ -2,21 +2,14 @@
 import { Type, type Static } from 'typebox';
 import { CatalogItem } from './catalog';
 import { Nullable } from './typebox';
-
-/** Who found a target first. */
-export const HuntWinner = Type.Object({
-  userID: Type.String(),
-  nickname: Type.String(),
-  avatar: Type.String(),
-});
-/** Who found a target first. */
-export type HuntWinner = Static<typeof HuntWinner>;
+import { PlayerFace } from './types';
 
 /** One target skin of a hunt: its bounty in point units (1000 = 1 point) and its finder, if any. */
 export const HuntTarget = Type.Object({
   item: CatalogItem,
   bounty: Type.Number(),
-  winner: Nullable(HuntWinner),
+  /** Who found it first. */
+  winner: Nullable(PlayerFace),
   wonAt: Nullable(Type.Number({ description: 'When it was found (ms), null while nobody has.' })),
 });
 /** One target skin of a hunt. */
@@ -45,7 +38,7 @@ export type HuntListAnswer = Static<typeof HuntListAnswer>;
 export const HuntFoundEvent = Type.Object({
   huntID: Type.String(),
   itemID: Type.String(),
-  winner: HuntWinner,
+  winner: PlayerFace,
   bounty: Type.Number(),
   wonAt: Type.Number(),
 });

@@ -1,6 +1,7 @@
 /** The catalog item search (GET /v1/item/list, /v1/item/facets): the upgrader's targets, exchange and the case generator pick from it. */
 import { Type, type Static } from 'typebox';
 import { CatalogItem } from './catalog';
+import { CursorPage } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
 import { RARITY_GRADES } from '../domain/rarity';
 
@@ -44,7 +45,7 @@ type NumericFilter = 'rarity' | 'minPrice' | 'maxPrice' | 'limit';
 export type ItemListQuery = Omit<ItemListParams, NumericFilter> & { [K in NumericFilter]?: number };
 
 /** GET /v1/item/list's data: one page and the cursor of the next (null on the last). */
-export const ItemListAnswer = Type.Object({ list: Type.Array(CatalogItem), cursor: Nullable(Type.String()) });
+export const ItemListAnswer = CursorPage(CatalogItem);
 /** GET /v1/item/list's data. */
 export type ItemListAnswer = Static<typeof ItemListAnswer>;
 

@@ -1,6 +1,7 @@
 /** Answer shapes of the missions and rakeback routes (server/routes/v1/missions.ts). */
 import { Type, type Static } from 'typebox';
 import { MISSION_KINDS, MISSION_PERIODS } from '../domain/missions';
+import { Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
 
 /** One mission as GET /mission/list shows it; `reward` in point units, times epoch ms. */
@@ -44,7 +45,7 @@ export type MissionListAnswer = Static<typeof MissionListAnswer>;
 
 /** POST /mission/claim. */
 export const MissionClaimRequest = Closed({
-  missionID: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  missionID: Slug,
 });
 /** POST /mission/claim body. */
 export type MissionClaimRequest = Static<typeof MissionClaimRequest>;

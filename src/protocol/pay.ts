@@ -1,5 +1,6 @@
 /** Wire shapes of the pay routes (server/routes/v1/pay.ts, pay-sandbox.ts). Amounts in cents. */
 import { Type, type Static } from 'typebox';
+import { CursorPage } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
 
 /** A payment-method entry as GET /pay/payments answers it (SPEC section 3). */
@@ -52,10 +53,7 @@ export const OrderView = Type.Object({
 export type OrderView = Static<typeof OrderView>;
 
 /** One page of GET /pay/orders; `cursor` is null on the last page. */
-export const OrdersPage = Type.Object({
-  list: Type.Array(OrderView),
-  cursor: Nullable(Type.String()),
-});
+export const OrdersPage = CursorPage(OrderView);
 /** One page of GET /pay/orders. */
 export type OrdersPage = Static<typeof OrdersPage>;
 

@@ -2,7 +2,9 @@
 import { Type, type Static } from 'typebox';
 import { CASE_VISIBILITIES, COMMUNITY_PERIODS, PLAYER_CASE_MAX_ITEMS } from '../domain/player-cases';
 import { CaseDetail, CaseSummary } from './catalog';
-import { Closed, Nullable, OneOf } from './typebox';
+import { CursorPage } from './fields';
+import { Closed, OneOf } from './typebox';
+import { PlayerFace } from './types';
 
 /** Who can find a player case: public (listed in community cases) or unlisted (by link only). */
 export const CaseVisibility = OneOf(CASE_VISIBILITIES);
@@ -32,18 +34,9 @@ export const CreateCaseRequest = Closed({
 /** POST /v1/case/create body (`visibility` is checked against CaseVisibility by the service). */
 export type CreateCaseRequest = Static<typeof CreateCaseRequest>;
 
-/** Who made a case. */
-export const CaseCreator = Type.Object({
-  userID: Type.String(),
-  nickname: Type.String(),
-  avatar: Type.String(),
-});
-/** Who made a case. */
-export type CaseCreator = Static<typeof CaseCreator>;
-
 /** What a player case adds to a catalog case: its creator, visibility and openings (all time and last 24 h). */
 const PlayerCaseFacts = {
-  creator: CaseCreator,
+  creator: PlayerFace,
   visibility: CaseVisibility,
   createdAt: Type.Number(),
   openings: Type.Integer(),
@@ -78,10 +71,7 @@ export const CommunityCasesQuery = Closed({
 export type CommunityCasesQuery = Static<typeof CommunityCasesQuery>;
 
 /** GET /v1/case/community?period=all|24h&q=&cursor= data. */
-export const CommunityCasesAnswer = Type.Object({
-  list: Type.Array(PlayerCaseSummary),
-  cursor: Nullable(Type.String()),
-});
+export const CommunityCasesAnswer = CursorPage(PlayerCaseSummary);
 /** GET /v1/case/community data. */
 export type CommunityCasesAnswer = Static<typeof CommunityCasesAnswer>;
 

@@ -3,12 +3,12 @@
  * client. Every list is newest first; `cursor` is null on the last page. A private profile answers 403
  * `profile_private` to everyone but its owner.
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { PROFILE_TABS } from '../domain/profile-tabs';
 import { CatalogItem, LootPage } from './catalog';
+import { CursorPage, PageCursor, Slug } from './fields';
 import { BattleMode, BattleType } from './types';
 import { Closed, Nullable, OneOf } from './typebox';
-import { UserIdParam } from './user';
 
 /** One history tab. */
 export const ProfileTab = OneOf(PROFILE_TABS);
@@ -84,15 +84,9 @@ export const ProfileUpgrade = Type.Object({
 /** One upgrade. */
 export type ProfileUpgrade = Static<typeof ProfileUpgrade>;
 
-/** A page of one tab; `cursor` is null on the last page. */
-export const ProfilePage = <T extends TSchema>(item: T) =>
-  Type.Object({ list: Type.Array(item), cursor: Nullable(Type.String()) });
-/** A page of one tab. */
-export type ProfilePage<T> = { list: T[]; cursor: string | null };
-
-const battlesPage = ProfilePage(ProfileBattle);
-const openingsPage = ProfilePage(ProfileOpening);
-const upgradesPage = ProfilePage(ProfileUpgrade);
+const battlesPage = CursorPage(ProfileBattle);
+const openingsPage = CursorPage(ProfileOpening);
+const upgradesPage = CursorPage(ProfileUpgrade);
 
 /** What each tab answers. */
 export type ProfileTabPages = {
@@ -107,8 +101,8 @@ export const ProfileTabParams = Closed({ tab: ProfileTab });
 
 /** GET /user/profile/{tab} query: whose profile, and where the page starts. */
 export const ProfileTabQuery = Closed({
-  userID: UserIdParam,
-  cursor: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_-]*$' })),
+  userID: Slug,
+  cursor: Type.Optional(PageCursor),
 });
 /** GET /user/profile/{tab} query. */
 export type ProfileTabQuery = Static<typeof ProfileTabQuery>;

@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { WITHDRAW_MAX_ITEMS } from '../domain/withdrawals';
 import { CatalogItem } from './catalog';
+import { Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
 
 /**
@@ -16,11 +17,12 @@ export type TradeStatus = Static<typeof TradeStatus>;
 
 /** POST /v1/loot/withdraw body: pending loot ids; the optional key makes a retry answer the first request. */
 export const WithdrawRequest = Closed({
-  lootIDs: Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }), {
+  lootIDs: Type.Array(Slug, {
     minItems: 1,
     maxItems: WITHDRAW_MAX_ITEMS,
     uniqueItems: true,
   }),
+  // Its own bound, 64 characters (tests/integration/trades.test.ts refuses 65), not IdempotencyKey's 128.
   idempotencyKey: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' })),
 });
 /** POST /v1/loot/withdraw body. */

@@ -101,6 +101,15 @@ export const Roll = Type.Object({ userID: Type.String(), price: Type.Number(), i
 /** One roll: who rolled, the price won (cents) and the item. */
 export type Roll = Static<typeof Roll>;
 
+/** A player's public face beside what they did: id, nickname and avatar (feeds, boards, viewers, creators). */
+export const PlayerFace = Type.Object({
+  userID: Type.String(),
+  nickname: Type.String(),
+  avatar: Type.String(),
+});
+/** A player's public face. */
+export type PlayerFace = Static<typeof PlayerFace>;
+
 /** Public profile bits shown next to a player. */
 export const PublicUser = Type.Object({
   nickname: Type.String(),

@@ -2,8 +2,8 @@
 import { Type, type Static } from 'typebox';
 import { UPGRADE_MAX_COINS, UPGRADE_MAX_ITEMS } from '../domain/upgrade';
 import { CatalogItem, LootView } from './catalog';
-import { PageCursor, Slug } from './fields';
-import { Closed, Nullable } from './typebox';
+import { CursorPage, PageCursor, Slug } from './fields';
+import { Closed } from './typebox';
 
 /**
  * POST /v1/upgrade/roll body: 0..10 pending loot ids and coins (cents, >= 0), at least one of them (the service
@@ -45,10 +45,7 @@ export const UpgradeResult = Type.Object({
 export type UpgradeResult = Static<typeof UpgradeResult>;
 
 /** GET /v1/upgrade/history's data (the signed-in player's own, newest first). */
-export const UpgradeHistoryAnswer = Type.Object({
-  list: Type.Array(UpgradeResult),
-  cursor: Nullable(Type.String()),
-});
+export const UpgradeHistoryAnswer = CursorPage(UpgradeResult);
 /** GET /v1/upgrade/history data. */
 export type UpgradeHistoryAnswer = Static<typeof UpgradeHistoryAnswer>;
 

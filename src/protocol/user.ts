@@ -1,6 +1,8 @@
 /** Wire shapes of the user routes (server/routes/v1/user.ts: /user/me, /user/prefs, /user/restriction, /user/profile). */
 import { Type, type Static } from 'typebox';
+import { Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
+import { PlayerFace, PublicUser } from './types';
 import { MAX_RECHARGE_LIMIT, RESTRICTION_DAYS, RESTRICTION_TYPES } from '../domain/self-care';
 
 /** A wallet currency: coins are cents of money, points are the free-play currency. */
@@ -53,9 +55,7 @@ export type UserLevel = Static<typeof UserLevel>;
 /** GET /user/me (SPEC section 3, User info). */
 export const UserInfo = Type.Object({
   user: Type.Object({
-    userID: Type.String(),
-    nickname: Type.String(),
-    avatar: Type.String(),
+    ...PlayerFace.properties,
     level: UserLevel,
     steamID: Type.String(),
     ownAvatar: Type.String({
@@ -87,14 +87,7 @@ export type BestDrop = Static<typeof BestDrop>;
 
 /** GET /user/profile: a public profile for the profile screen. */
 export const PublicProfile = Type.Object({
-  user: Type.Object({
-    userID: Type.String(),
-    nickname: Type.String(),
-    avatar: Type.String(),
-    level: Type.Object({ lv: Type.Number() }),
-    isBot: Type.Boolean(),
-    isVerified: Type.Boolean(),
-  }),
+  user: Type.Object({ userID: Type.String(), ...PublicUser.properties }),
   joined: Nullable(
     Type.Number({
       description:
@@ -119,11 +112,8 @@ export const PublicProfile = Type.Object({
 /** GET /user/profile. */
 export type PublicProfile = Static<typeof PublicProfile>;
 
-/** A user id as a query carries it: a plain slug. */
-export const UserIdParam = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
-
 /** GET /user/profile query: whose profile. */
-export const PublicProfileQuery = Closed({ userID: UserIdParam });
+export const PublicProfileQuery = Closed({ userID: Slug });
 /** GET /user/profile query. */
 export type PublicProfileQuery = Static<typeof PublicProfileQuery>;
 

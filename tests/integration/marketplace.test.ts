@@ -13,6 +13,7 @@ import {
   userAccount,
 } from '../../server/services/ledger/ledger';
 import { buyOffer } from '../../server/services/events/marketplace';
+import { MAX_OPEN_COUNT } from '../../src/domain/case-opening';
 import { feastAt, pointPrice, ticketPrice } from '../../src/domain/feast';
 import { roll } from '../../src/domain/fairness';
 import type { MarketBuyAnswer, MarketOffer, MarketplaceAnswer } from '../../src/protocol/event';
@@ -175,6 +176,20 @@ describe.each(testDatabases)('the event marketplace on $name', (kind) => {
     expect(
       (loot.body.data as { list: { id: string; status: string }[] }).list.map((l) => l.id).sort(),
     ).toEqual(a.loot.map((l) => l.id).sort());
+  });
+
+  it('more cases than one opening holds are refused with the open limit, charging nothing', async () => {
+    const o = await offerOf((x) => x.currency === 'ticket' && x.kind === 'case');
+    const many = MAX_OPEN_COUNT + 1;
+    const b = await buyer('ticket', o.price * many, 'greedy');
+    const r = await buy(b.auth, { offerID: o.id, quantity: many, idempotencyKey: key() });
+    expect(r.statusCode).toBe(400);
+    expect(r.json<Err>().error).toEqual({
+      code: 'invalid_quantity',
+      message: `You can open 1 to ${MAX_OPEN_COUNT} cases at once`,
+    });
+    expect(await wallet(b.userId, 'ticket')).toBe(o.price * many);
+    expect((await offerOf((x) => x.id === o.id)).stock).toBe(o.stock);
   });
 
   it('a purchase the wallet cannot pay changes nothing', async () => {

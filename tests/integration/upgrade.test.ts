@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { roll, serverSeedHash } from '../../src/domain/fairness';
 import { upgradeWinTickets } from '../../src/domain/fairness-games';
 import type { UpgradeHistoryAnswer, UpgradeResult } from '../../src/protocol/upgrade';
-import type { ProfilePage, ProfileUpgrade } from '../../src/protocol/profile';
+import type { CursorPage } from '../../src/protocol/fields';
+import type { ProfileUpgrade } from '../../src/protocol/profile';
 import { balanceOf, houseAccount } from '../../server/services/ledger/ledger';
 import { coins, ledgerProblems, makeCatalogApp } from './catalog-helpers';
 import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
@@ -164,7 +165,7 @@ describe.each(testDatabases)('the upgrader on $name', (kind) => {
     const stranger = await createSignedInUser(h.db, 'stranger');
     expect((await get<UpgradeHistoryAnswer>('/upgrade/history', stranger.auth)).list).toEqual([]);
 
-    const tab = await get<ProfilePage<ProfileUpgrade>>(`/user/profile/upgrades?userID=${u.userId}`);
+    const tab = await get<CursorPage<ProfileUpgrade>>(`/user/profile/upgrades?userID=${u.userId}`);
     expect(tab.list).toHaveLength(20);
     expect(tab.list[0]).toEqual({
       id: newest[0].id,
@@ -179,7 +180,7 @@ describe.each(testDatabases)('the upgrader on $name', (kind) => {
       serverSeedHash: newest[0].serverSeedHash,
       createdAt: newest[0].createdAt,
     });
-    const tab2 = await get<ProfilePage<ProfileUpgrade>>(
+    const tab2 = await get<CursorPage<ProfileUpgrade>>(
       `/user/profile/upgrades?userID=${u.userId}&cursor=${tab.cursor}`,
     );
     expect(tab2.list.map((x) => x.id)).toEqual(newest.slice(20).map((x) => x.id));
@@ -191,7 +192,7 @@ describe.each(testDatabases)('the upgrader on $name', (kind) => {
     });
     expect(errorOf(hidden, 403)).toBe('profile_private');
     expect(
-      (await get<ProfilePage<ProfileUpgrade>>(`/user/profile/upgrades?userID=${u.userId}`, u.auth)).list,
+      (await get<CursorPage<ProfileUpgrade>>(`/user/profile/upgrades?userID=${u.userId}`, u.auth)).list,
     ).toHaveLength(20);
     expect(await ledgerProblems(h.db)).toEqual([]);
   });

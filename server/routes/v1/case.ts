@@ -4,11 +4,11 @@ import { NO_PAGE } from '../../plugins/security';
 import {
   CaseDetailAnswer,
   CaseListAnswer,
-  CaseId,
   CaseTypesAnswer,
   OpenCasesRequest,
   OpeningAnswer,
 } from '../../../src/protocol/catalog';
+import { Slug } from '../../../src/protocol/fields';
 import { Closed } from '../../../src/protocol/typebox';
 import {
   CASE_TOP_DROPS_DAYS,
@@ -60,7 +60,7 @@ export async function caseRoutes(app: ApiApp): Promise<void> {
     {
       schema: {
         ...doc(tag, 'One case with its odds rows (tickets out of 100000 and their ranges)'),
-        querystring: Closed({ caseID: CaseId }),
+        querystring: Closed({ caseID: Slug }),
         response: answerSchema(CaseDetailAnswer),
       },
     },

@@ -84,7 +84,7 @@ export async function eventRoutes(app: ApiApp): Promise<void> {
     async (req) => {
       const userId = requireUser(req);
       const now = Date.now();
-      const { answer } = await buyOffer(app.db, userId, req.body, now);
+      const answer = await buyOffer(app.db, userId, req.body, now);
       return { data: answer };
     },
   );

@@ -24,9 +24,9 @@ import {
   templateSpec,
 } from './templates';
 import { unitOfWork } from '../../kernel/unit-of-work';
-import type { BattleView } from '../../../src/protocol/battle';
+import type { BattleView, Viewer, ViewersAnswer } from '../../../src/protocol/battle';
 import { loadBundles, shapeBattle } from './view';
-import { ViewerRegistry, type ViewerInfo } from './viewers';
+import { ViewerRegistry } from './viewers';
 import { LIST_LIMIT, listableBattles } from '../lobby/battle-lobby';
 
 /** The battle service of one process. */
@@ -351,16 +351,12 @@ export class BattleService {
   }
 
   /** Signed-in viewers and the anonymous count; 404 for an unknown battle (or one the caller may not see). */
-  async viewersOf(
-    battleId: string,
-    viewerId: string | null,
-    invite?: string,
-  ): Promise<{ list: ViewerInfo[]; anonymous: number; count: number }> {
+  async viewersOf(battleId: string, viewerId: string | null, invite?: string): Promise<ViewersAnswer> {
     await getVisibleGame(this.deps.db.kysely, battleId, viewerId, invite);
     return this.viewers.list(battleId, this.deps.clock.now());
   }
 
-  private async viewerInfo(userId: string): Promise<ViewerInfo | null> {
+  private async viewerInfo(userId: string): Promise<Viewer | null> {
     const u = await this.deps.db.kysely
       .selectFrom('users')
       .select(['id', 'nickname', 'avatar', 'level'])

@@ -2,17 +2,10 @@
  * Who is watching which battle, in memory in this process. Signed-in viewers are listed; anonymous ones are
  * counted by a connection key. Entries expire when not renewed (a viewer that vanished without leaving).
  */
-
-/** A listed viewer. */
-export interface ViewerInfo {
-  userID: string;
-  nickname: string;
-  avatar: string;
-  level: { lv: number };
-}
+import type { Viewer, ViewersAnswer } from '../../../src/protocol/battle';
 
 interface Entry {
-  info: ViewerInfo | null;
+  info: Viewer | null;
   seenAt: number;
 }
 
@@ -28,12 +21,7 @@ export class ViewerRegistry {
   private readonly battles = new Map<string, Map<string, Entry>>();
 
   /** Adds or renews a viewer; returns whether they were new and the viewer count. */
-  join(
-    battleId: string,
-    key: string,
-    info: ViewerInfo | null,
-    now: number,
-  ): { added: boolean; count: number } {
+  join(battleId: string, key: string, info: Viewer | null, now: number): { added: boolean; count: number } {
     let m = this.battles.get(battleId);
     if (!m) {
       if (this.battles.size >= MAX_TRACKED_BATTLES) this.prune(now);
@@ -59,11 +47,11 @@ export class ViewerRegistry {
   }
 
   /** Listed (signed-in) viewers and the number of anonymous ones. */
-  list(battleId: string, now: number): { list: ViewerInfo[]; anonymous: number; count: number } {
+  list(battleId: string, now: number): ViewersAnswer {
     const m = this.battles.get(battleId);
     if (!m) return { list: [], anonymous: 0, count: 0 };
     this.expire(m, now);
-    const list: ViewerInfo[] = [];
+    const list: Viewer[] = [];
     let anonymous = 0;
     for (const e of m.values()) {
       if (e.info) list.push(e.info);

@@ -176,11 +176,16 @@ export async function recordOpening(
   };
 }
 
+/** 400 `code` unless `count` cases fit in one opening (1 to MAX_OPEN_COUNT), however they were asked for. */
+export function assertOpenCount(count: number, code: 'invalid_count' | 'invalid_quantity'): void {
+  if (!Number.isSafeInteger(count) || count < 1 || count > MAX_OPEN_COUNT) {
+    throw badRequest(code, `You can open 1 to ${MAX_OPEN_COUNT} cases at once`);
+  }
+}
+
 /** Opens `count` cases for the user; 404 case_not_found, 403 self_banned, 409 insufficient_balance (nothing changes then). */
 export async function openCases(db: Db, userId: string, req: OpenRequest, now: number): Promise<Opening> {
-  if (!Number.isSafeInteger(req.count) || req.count < 1 || req.count > MAX_OPEN_COUNT) {
-    throw badRequest('invalid_count', `You can open 1 to ${MAX_OPEN_COUNT} cases at once`);
-  }
+  assertOpenCount(req.count, 'invalid_count');
   const c = await getCase(db, req.caseId);
   if (!c) throw notFound('case_not_found', 'No such case');
   if (c.case.type === 'daily') {

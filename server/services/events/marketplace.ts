@@ -14,8 +14,8 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { MAX_BUY_QUANTITY, feastAt } from '../../../src/domain/feast';
 import type { LootView, Opening } from '../../../src/protocol/catalog';
 import type { MarketBuyAnswer, MarketBuyRequest, MarketCurrency } from '../../../src/protocol/event';
-import { recordOpening, rollOpening } from '../cases/open';
-import { caseCursor, MAX_OPEN_COUNT } from '../../../src/domain/case-opening';
+import { assertOpenCount, recordOpening, rollOpening } from '../cases/open';
+import { caseCursor } from '../../../src/domain/case-opening';
 import { getCase } from '../catalog/catalog';
 import { balanceOf, houseAccount, transfer, userAccount, type Q } from '../ledger/ledger';
 import { createLoot, lootRows, lootView } from '../loot/loot';
@@ -53,15 +53,15 @@ const answerOf = async (q: Q, p: MarketPurchasesTable): Promise<MarketBuyAnswer>
 
 /**
  * POST /event/buy. 404 offer_not_found, 400 invalid_quantity, 409 event_over, 409 out_of_stock, 409 limit_reached,
- * 409 insufficient_balance, 409 idempotency_key_used (nothing changes on any of them). `opening` is the opening of
- * a case offer (for the live announcements), null for items.
+ * 409 insufficient_balance, 409 idempotency_key_used (nothing changes on any of them). A bought case's opening is
+ * announced by the CaseOpened event it records.
  */
 export async function buyOffer(
   db: Db,
   userId: string,
   req: MarketBuyRequest,
   now: number,
-): Promise<{ answer: MarketBuyAnswer; opening: Opening | null }> {
+): Promise<MarketBuyAnswer> {
   const q = req.quantity;
   if (!Number.isSafeInteger(q) || q < 1 || q > MAX_BUY_QUANTITY) {
     throw badRequest('invalid_quantity', `You can buy 1 to ${MAX_BUY_QUANTITY} at once`);
@@ -75,8 +75,7 @@ export async function buyOffer(
   const c = offer.case_id ? await getCase(db, offer.case_id) : null;
   if (offer.kind === 'case') {
     if (!c) throw notFound('offer_not_found', 'No such offer');
-    if (q > MAX_OPEN_COUNT)
-      throw badRequest('invalid_quantity', `You can open 1 to ${MAX_OPEN_COUNT} cases at once`);
+    assertOpenCount(q, 'invalid_quantity');
     await assertNotSelfBanned(db, userId, now);
   }
   const currency = offer.currency as MarketCurrency;
@@ -171,13 +170,13 @@ export async function buyOffer(
         .where('id', '=', purchaseId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { answer: await answerOf(trx, done), opening };
+      return answerOf(trx, done);
     });
   } catch (err) {
     if (!(err instanceof Replay)) throw err;
     if (err.purchase.offer_id !== offer.id || Number(err.purchase.quantity) !== q) {
       throw conflict('idempotency_key_used', 'This idempotency key was used for a different purchase');
     }
-    return { answer: await answerOf(db.kysely, err.purchase), opening: null };
+    return answerOf(db.kysely, err.purchase);
   }
 }

@@ -4,7 +4,8 @@
  */
 import type { Db } from '../../db/database';
 import type { UpgradeHistoryAnswer, UpgradeResult } from '../../../src/protocol/upgrade';
-import type { ProfilePage, ProfileUpgrade } from '../../../src/protocol/profile';
+import type { CursorPage } from '../../../src/protocol/fields';
+import type { ProfileUpgrade } from '../../../src/protocol/profile';
 import { itemView, withItem } from '../catalog/catalog';
 import type { Q } from '../ledger/ledger';
 import { lootRows, lootView } from '../loot/loot';
@@ -115,7 +116,7 @@ export async function profileUpgradesPage(
   db: Db,
   userId: string,
   cursor: string | null,
-): Promise<ProfilePage<ProfileUpgrade>> {
+): Promise<CursorPage<ProfileUpgrade>> {
   const page = await upgradeHistory(db, userId, cursor);
   return {
     cursor: page.cursor,

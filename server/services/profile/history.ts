@@ -9,10 +9,10 @@ import type {
   ProfileBattle,
   ProfileBattleState,
   ProfileOpening,
-  ProfilePage,
   ProfileTab,
   ProfileTabPages,
 } from '../../../src/protocol/profile';
+import type { CursorPage } from '../../../src/protocol/fields';
 import type { BattleMode, BattleType } from '../../../src/protocol/types';
 import { DAILY_CURSOR } from '../../../src/domain/fairness-games';
 import { caseCursor } from '../../../src/domain/case-opening';
@@ -54,7 +54,7 @@ async function battlesPage(
   userId: string,
   cursor: string | null,
   withPrivate: boolean,
-): Promise<ProfilePage<ProfileBattle>> {
+): Promise<CursorPage<ProfileBattle>> {
   const q = db.kysely
     .selectFrom('battle_slots')
     .innerJoin('battle_games', 'battle_games.id', 'battle_slots.battle_id')
@@ -110,7 +110,7 @@ async function openingsPage(
   db: Db,
   userId: string,
   cursor: string | null,
-): Promise<ProfilePage<ProfileOpening>> {
+): Promise<CursorPage<ProfileOpening>> {
   const heads = db.kysely
     .selectFrom('case_openings')
     .select(['case_openings.opening_id', 'case_openings.created_at'])

@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { ensureWallets } from '../ledger/ledger';
+import type { PlayerFace, PublicUser } from '../../../src/protocol/types';
 
 /** SHA-256 of a session token: only this hash is stored. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -14,12 +15,9 @@ const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const randomClientSeed = () => randomBytes(12).toString('hex');
 
 /** A user as others see them: id, name, avatar and level (the start of every user shape in answers). */
-export function userCard(u: Pick<UsersTable, 'id' | 'nickname' | 'avatar' | 'level'>): {
-  userID: string;
-  nickname: string;
-  avatar: string;
-  level: { lv: number };
-} {
+export function userCard(
+  u: Pick<UsersTable, 'id' | 'nickname' | 'avatar' | 'level'>,
+): PlayerFace & Pick<PublicUser, 'level'> {
   return { userID: u.id, nickname: u.nickname, avatar: u.avatar, level: { lv: Number(u.level) } };
 }
 

@@ -4,28 +4,23 @@ import { useItemListQuery } from '../../api/item';
 import type { CatalogItem } from '../../protocol/catalog';
 import type { ItemListQuery } from '../../protocol/item';
 import { ItemCard } from '../ItemCard';
-import { PickerPage } from './PickerPage';
+import { PickerPage, type PickerPageFrame } from './PickerPage';
 
 /** Props of ItemPage. */
-export interface ItemPageProps {
+export interface ItemPageProps extends PickerPageFrame {
   query: ItemListQuery;
-  first: boolean;
-  last: boolean;
   selected: readonly string[];
   onPick: (item: CatalogItem) => void;
-  onMore: (cursor: string) => void;
 }
 
 /** The page's cards (skeletons while loading; the empty sentence when the first page has none). */
-export function ItemPage({ query, first, last, selected, onPick, onMore }: ItemPageProps) {
+export function ItemPage({ query, selected, onPick, ...frame }: ItemPageProps) {
   const { t } = useTranslation();
   return (
     <PickerPage
+      {...frame}
       result={useItemListQuery(query)}
-      first={first}
-      last={last}
       skeletons={6}
-      onMore={onMore}
       moreTestId="item-more"
       empty={{
         icon: 'search',

@@ -3,29 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { pendingLoot, useGetLootListQuery } from '../../api/loot';
 import type { LootView } from '../../protocol/catalog';
 import { ItemCard } from '../ItemCard';
-import { PickerPage } from './PickerPage';
+import { PickerPage, type PickerPageFrame } from './PickerPage';
 
 /** Props of LootPage: `full` means the selection is at its most, so unselected cards cannot be picked. */
-export interface LootPageProps {
+export interface LootPageProps extends PickerPageFrame {
   cursor: string | null;
-  first: boolean;
-  last: boolean;
   selected: readonly string[];
   full: boolean;
   onToggle: (entry: LootView) => void;
-  onMore: (cursor: string) => void;
 }
 
 /** The page's cards. */
-export function LootPage({ cursor, first, last, selected, full, onToggle, onMore }: LootPageProps) {
+export function LootPage({ cursor, selected, full, onToggle, ...frame }: LootPageProps) {
   const { t } = useTranslation();
   return (
     <PickerPage
-      result={useGetLootListQuery(pendingLoot(cursor), { refetchOnMountOrArgChange: first })}
-      first={first}
-      last={last}
+      {...frame}
+      result={useGetLootListQuery(pendingLoot(cursor), { refetchOnMountOrArgChange: frame.first })}
       skeletons={4}
-      onMore={onMore}
       moreTestId="loot-more"
       empty={{
         icon: 'box',

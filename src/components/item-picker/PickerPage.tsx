@@ -29,15 +29,19 @@ export interface PickerEmpty {
   testId: string;
 }
 
-/** Props of PickerPage: `empty` is shown when the first page has no entries; `card` draws one entry. */
-export interface PickerPageProps<T> {
-  result: PickerPageResult<T>;
+/** Where a page stands among a picker's pages: the first shows the empty state, the last asks for more. */
+export interface PickerPageFrame {
   first: boolean;
   last: boolean;
+  onMore: (cursor: string) => void;
+}
+
+/** Props of PickerPage: `empty` is shown when the first page has no entries; `card` draws one entry. */
+export interface PickerPageProps<T> extends PickerPageFrame {
+  result: PickerPageResult<T>;
   skeletons: number;
   empty: PickerEmpty;
   card: (entry: T) => ReactNode;
-  onMore: (cursor: string) => void;
   moreTestId: string;
 }
 

@@ -4,15 +4,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
+import { SignInPrompt } from '../../components/SignInPrompt';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Panel } from '../../components/Panel';
 import { showToast } from '../../components/toast/toast-actions';
 import { AVATAR_GALLERY, avatarUrl, gallerySeedOf, type AvatarChoice } from '../../domain/avatars';
 import { useChooseAvatarMutation, useMe } from '../../api/user';
 import { usePageCopy } from '../../lib/page-copy';
-import { requestSignIn } from '../../lib/sign-in-request';
 import styles from './AvatarsPage.module.css';
 
 function Choice({
@@ -69,17 +67,11 @@ export function AvatarsPage() {
     <div className={styles.page}>
       <PageHeader {...copy} icon="user" />
       {!me && (
-        <EmptyState
-          framed
-          icon="lock"
+        <SignInPrompt
           title={t('avatars.signedOutTitle')}
           text={t('avatars.signedOutText')}
+          cta={t('avatars.signIn')}
           testId="avatars-signed-out"
-          action={
-            <Button icon="user" onClick={() => requestSignIn()}>
-              {t('avatars.signIn')}
-            </Button>
-          }
         />
       )}
       <Panel as="section" large>

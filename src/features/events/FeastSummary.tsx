@@ -1,9 +1,9 @@
 /** The running feast at a glance: time left, the published ticket rate and, signed in, the player's tickets. */
 import { useTranslation } from 'react-i18next';
-import { CountdownTimer } from '../../components/CountdownTimer';
 import { Panel } from '../../components/Panel';
 import { Price } from '../../components/Price';
 import { Stat, StatGroup } from '../../components/Stat';
+import { EndsInStat } from './EndsInStat';
 import type { FeastEvent, FeastMe } from '../../protocol/event';
 import { useAmounts } from './event-format';
 import styles from './events.module.css';
@@ -41,11 +41,7 @@ export function FeastSummary({ event, me, clock, onEnd }: FeastSummaryProps) {
         <TicketRate rate={event.ticketRate} />
       </p>
       <StatGroup min={150}>
-        <Stat
-          label={t('events.feast.endsIn')}
-          icon="clock"
-          value={<CountdownTimer endsAt={event.endsAt} now={clock} onZero={onEnd} testId="feast-countdown" />}
-        />
+        <EndsInStat kind="feast" endsAt={event.endsAt} now={clock} onZero={onEnd} />
         {me && (
           <>
             <Stat

@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/Badge';
 import { ButtonLink } from '../../components/Button';
-import { CountdownTimer } from '../../components/CountdownTimer';
 import { Panel } from '../../components/Panel';
 import { Stat, StatGroup } from '../../components/Stat';
+import { EndsInStat } from './EndsInStat';
 import type { Giveaway } from '../../protocol/contests';
 import { useAmounts } from './event-format';
 import { GiveawayEntry } from './GiveawayEntry';
@@ -41,13 +41,7 @@ export function GiveawayCard({ g, signedIn, clock, onEnd }: GiveawayCardProps) {
       </div>
       <StatGroup min={120}>
         {g.status === 'open' ? (
-          <Stat
-            label={t('events.giveaway.endsIn')}
-            icon="clock"
-            value={
-              <CountdownTimer endsAt={g.endsAt} now={clock} onZero={onEnd} testId="giveaway-countdown" />
-            }
-          />
+          <EndsInStat kind="giveaway" endsAt={g.endsAt} now={clock} onZero={onEnd} />
         ) : (
           <Stat label={t('events.giveaway.beaconRound')} icon="hash" value={a.count(g.beacon.round)} />
         )}

@@ -7,13 +7,13 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Badge } from '../../components/Badge';
-import { CountdownTimer } from '../../components/CountdownTimer';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/page/PageHeader';
 import { Panel } from '../../components/Panel';
 import { Skeleton } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
 import { Stat, StatGroup } from '../../components/Stat';
+import { EndsInStat } from './EndsInStat';
 import { knownErrorCode } from '../../api/error';
 import { useGetGiveawayResultQuery } from '../../api/contests';
 import { usePageCopy } from '../../lib/page-copy';
@@ -46,11 +46,7 @@ function StatusPanel({ data, clock }: { data: GiveawayResultAnswer; clock: () =>
       </div>
       <StatGroup min={140}>
         {g.status === 'open' ? (
-          <Stat
-            label={t('events.giveaway.endsIn')}
-            icon="clock"
-            value={<CountdownTimer endsAt={g.endsAt} now={clock} />}
-          />
+          <EndsInStat kind="giveaway" endsAt={g.endsAt} now={clock} />
         ) : (
           <Stat label={t('events.result.ended')} icon="clock" value={when.format(g.endsAt)} />
         )}

@@ -1,10 +1,10 @@
 /** One running wager race: countdown, the published prize table, the board (live) and the player's own standing. */
 import { useTranslation } from 'react-i18next';
-import { CountdownTimer } from '../../components/CountdownTimer';
 import { EmptyState } from '../../components/EmptyState';
 import { Panel } from '../../components/Panel';
 import { Price } from '../../components/Price';
 import { Stat, StatGroup } from '../../components/Stat';
+import { EndsInStat } from './EndsInStat';
 import { Table, type TableColumn } from '../../components/Table';
 import type { Race, RaceStanding } from '../../protocol/contests';
 import { useAmounts } from './event-format';
@@ -79,11 +79,7 @@ export function RaceBoard({ race, me, clock, onEnd }: RaceBoardProps) {
     <div className={styles.race} data-testid="race" data-race-id={race.id} data-kind={race.kind}>
       <Panel compact>
         <StatGroup min={140}>
-          <Stat
-            label={t('events.race.endsIn')}
-            icon="clock"
-            value={<CountdownTimer endsAt={race.endsAt} now={clock} onZero={onEnd} testId="race-countdown" />}
-          />
+          <EndsInStat kind="race" endsAt={race.endsAt} now={clock} onZero={onEnd} />
           {me !== undefined && (
             <>
               <Stat
