@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { CatalogItem } from './catalog';
 import { CursorPage } from './fields';
-import { Closed, Nullable, OneOf } from './typebox';
+import { Closed, OneOf } from './typebox';
 import { RARITY_GRADES } from '../domain/rarity';
 
 /** Orders of the item list: by price, cheapest or dearest first. */
