@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { PopupTrigger } from '../../components/PopupTrigger';
 import { useDismiss } from '../../components/use-dismiss';
 import { LOCALES, type LocaleCode } from '../../domain/locales';
 import { setCookie } from '../../lib/cookies';
@@ -36,20 +37,19 @@ export function LanguagePicker() {
 
   return (
     <div className={styles.picker} ref={rootRef}>
-      <button
-        type="button"
+      <PopupTrigger
+        popup="listbox"
+        open={open}
+        onToggle={() => setOpen((v) => !v)}
         className={styles.trigger}
-        aria-haspopup="listbox"
-        aria-expanded={open}
         aria-controls={listId}
         aria-label={`${t('locale.label')}: ${current.name}`}
-        data-testid="language-picker"
-        onClick={() => setOpen((v) => !v)}
+        testId="language-picker"
       >
         <img src={current.flag} alt="" width={22} height={16} className={styles.flag} />
         <span className={styles.code}>{current.code.slice(0, 2).toUpperCase()}</span>
         <Icon name="chevronDown" size={16} />
-      </button>
+      </PopupTrigger>
       {open && (
         <div className={styles.menu}>
           <p className={styles.heading}>{t('locale.choose')}</p>

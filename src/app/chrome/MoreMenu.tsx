@@ -2,6 +2,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
+import { PopupTrigger } from '../../components/PopupTrigger';
 import { useDismiss } from '../../components/use-dismiss';
 import { isNavActive, type NavItem } from './nav-items';
 import { NavLinks } from './NavLinks';
@@ -25,19 +26,18 @@ export function MoreMenu({
   const close = () => setOpen(false);
   return (
     <div className={styles.more} ref={root}>
-      <button
-        type="button"
+      <PopupTrigger
+        popup="menu"
+        open={open}
+        onToggle={() => setOpen((v) => !v)}
         className={styles.button}
-        aria-haspopup="menu"
-        aria-expanded={open}
         aria-controls="more-menu"
         data-active={active || undefined}
-        data-testid="nav-more"
-        onClick={() => setOpen((v) => !v)}
+        testId="nav-more"
       >
         <span>{t('nav.more')}</span>
         <Icon name="chevronDown" size={16} />
-      </button>
+      </PopupTrigger>
       {open && (
         <div id="more-menu" className={styles.menu} role="menu" aria-label={t('nav.more')}>
           {overflow.length > 0 && (

@@ -5,6 +5,7 @@ import { useDispatch } from 'react-redux';
 import { Icon } from '../../components/Icon';
 import { LevelRing } from '../../components/LevelRing';
 import { LocaleLink } from '../../components/LocaleLink';
+import { PopupTrigger } from '../../components/PopupTrigger';
 import { useDismiss } from '../../components/use-dismiss';
 import { formatMoney, formatPoints } from '../../domain/format';
 import { BagGlyph, GearGlyph, LogoutGlyph } from '../../features/account/glyphs';
@@ -131,14 +132,13 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
         )}
       </button>
       <div className={styles.userMenu} ref={menuRef}>
-        <button
-          type="button"
+        <PopupTrigger
+          popup="menu"
+          open={menu}
+          onToggle={() => setMenu((v) => !v)}
           className={styles.avatarButton}
-          aria-haspopup="menu"
-          aria-expanded={menu}
           aria-label={t('account.header.menu')}
-          onClick={() => setMenu((v) => !v)}
-          data-testid="user-menu"
+          testId="user-menu"
         >
           {user?.avatar ? (
             <img src={user.avatar} alt="" className={styles.avatar} />
@@ -152,7 +152,7 @@ export function SignedInArea({ onOpen }: { onOpen: (d: AccountDialog) => void })
               ·
             </span>
           )}
-        </button>
+        </PopupTrigger>
         {menu && user && (
           <div className={styles.menu} role="menu">
             <div className={styles.menuHead}>

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
+import { Provider } from 'react-redux';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createAppStore } from '../../../src/app/store';
 import { EmptyState } from '../../../src/components/EmptyState';
 import { Field } from '../../../src/components/Field';
 import { LegalDocument } from '../../../src/features/info/LegalDocument';
@@ -63,7 +65,12 @@ describe('page copy', () => {
   });
 
   it('renders a legal text with its heading and one numbered section per entry', () => {
-    const html = renderToStaticMarkup(<LegalDocument page="tos" />);
+    // The page's operator line reads the site info through the API cache, so it renders inside the app's store.
+    const html = renderToStaticMarkup(
+      <Provider store={createAppStore()}>
+        <LegalDocument page="tos" />
+      </Provider>,
+    );
     expect(html).toContain(en.meta.tos.title);
     expect(html).toContain('id="section-1"');
     expect(html).not.toContain('id="section-0"');
