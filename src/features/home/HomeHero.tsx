@@ -56,7 +56,7 @@ export function HomeHero() {
           <HeroCase image={front} rank={1} size={280} />
         </div>
         <span className={`${styles.chip} ${styles.chip1}`}>{t('rarity.covert')}</span>
-        <span className={`${styles.chip} ${styles.chip2}`}>{t('rarity.contraband')}</span>
+        <span className={`${styles.chip} ${styles.chip2}`}>{t('rarity.rareSpecial')}</span>
         <span className={`${styles.chip} ${styles.chip3}`}>{t('rarity.classified')}</span>
       </div>
     </section>
