@@ -152,7 +152,12 @@ describe('security headers on http (the embedded default)', () => {
 
   it('says which demo providers are on, and warns once at start', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/v1/meta/site' });
-    expect(res.json()).toEqual({ data: { demo: { signIn: true, payments: true } } });
+    expect(res.json()).toEqual({
+      data: {
+        demo: { signIn: true, payments: true },
+        operator: { name: null, address: null, supportEmail: null },
+      },
+    });
     const warnings = h.logs.filter((l) => l.includes('demo mode'));
     expect(warnings).toHaveLength(1);
     expect(JSON.parse(warnings[0]).level).toBe(40);
@@ -211,7 +216,7 @@ describe('production with its required settings', () => {
 
   it('says no demo provider is on and logs no demo warning', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/v1/meta/site' });
-    expect(res.json()).toEqual({ data: { demo: { signIn: false, payments: false } } });
+    expect(res.json().data.demo).toEqual({ signIn: false, payments: false });
     expect(h.logs.filter((l) => l.includes('demo mode'))).toEqual([]);
   });
 });
