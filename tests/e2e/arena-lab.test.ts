@@ -170,7 +170,8 @@ describe('arena lab', () => {
   );
 
   it('counts the winnings up on screen on Canvas 2D (BitmapText updates are drawn)', async () => {
-    const { page } = await open('mode=case-1&renderer=canvas&spin=1200', 1280, 400);
+    // A battle's winner banner counts its amount up; a case opening shows its result at once (issue 28), no banner.
+    const { page } = await open('mode=1v1&renderer=canvas&rounds=1&spin=1200&pause=200', 1280, 400);
     await waitState(page, 'showing_result');
     const clip = { x: 440, y: 200, width: 400, height: 90 };
     await page.waitForTimeout(600);
