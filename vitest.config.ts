@@ -43,7 +43,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each worker against its own server (global-setup.ts): most of an e2e file is waiting
+          // on a browser or a server, so two share the two cores well. E2E_WORKERS=1 runs them one by one.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

@@ -13,7 +13,8 @@ import { CHROMIUM_ARGS, findChromium } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per e2e worker (VITEST_POOL_ID 1..n). */
+    baseUrls: string[];
     browserWsEndpoint: string;
     localesDir: string;
   }
@@ -39,20 +40,20 @@ async function waitForServer(
   throw new Error(`server did not answer within ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Vitest global setup; returns the teardown. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const executablePath = findChromium();
-  const root = path.resolve(import.meta.dirname, '../..');
-  const entry = path.join(root, 'dist/server/main.mjs');
-  if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'dist/client/index.html'))) {
-    throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does).');
-  }
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'casearena-e2e-'));
-  // A snapshot of the built client and the messages: other work rebuilding dist/ mid-run must not change what is served.
-  const clientDir = path.join(tmp, 'client');
-  const localesDir = path.join(tmp, 'locales');
-  fs.cpSync(path.join(root, 'dist/client'), clientDir, { recursive: true });
-  fs.cpSync(path.join(root, 'locales'), localesDir, { recursive: true });
+/** A started server process: its URL, and how to stop it. */
+interface E2eServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the built server on a free port with its own SQLite file, and waits until it answers. */
+async function startServer(
+  entry: string,
+  root: string,
+  sqlitePath: string,
+  clientDir: string,
+  localesDir: string,
+): Promise<E2eServer> {
   const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, [entry], {
@@ -63,7 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
-      SQLITE_PATH: path.join(tmp, 'e2e.sqlite'),
+      SQLITE_PATH: sqlitePath,
       CLIENT_DIR: clientDir,
       LOCALES_DIR: localesDir,
       DATABASE_URL: '',
@@ -88,7 +89,50 @@ export default async function setup(project: TestProject): Promise<() => Promise
     child.kill('SIGKILL');
     throw err;
   }
-  project.provide('baseUrl', baseUrl);
+  return {
+    url: baseUrl,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** Vitest global setup; returns the teardown. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const executablePath = findChromium();
+  const root = path.resolve(import.meta.dirname, '../..');
+  const entry = path.join(root, 'dist/server/main.mjs');
+  if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'dist/client/index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does).');
+  }
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'casearena-e2e-'));
+  // A snapshot of the built client and the messages: other work rebuilding dist/ mid-run must not change what is served.
+  const clientDir = path.join(tmp, 'client');
+  const localesDir = path.join(tmp, 'locales');
+  fs.cpSync(path.join(root, 'dist/client'), clientDir, { recursive: true });
+  fs.cpSync(path.join(root, 'locales'), localesDir, { recursive: true });
+  // One server (its own SQLite file) per e2e worker: files run in parallel, each against its worker's server, so one
+  // file's lobby, rail and counters never reach another running file's screens.
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const started = await Promise.allSettled(
+    Array.from({ length: workers }, (_, i) =>
+      startServer(entry, root, path.join(tmp, `e2e-${i + 1}.sqlite`), clientDir, localesDir),
+    ),
+  );
+  const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'baseUrls',
+    servers.map((s) => s.url),
+  );
   project.provide('localesDir', localesDir);
   // One Chromium for the whole suite; each test file connects and opens its own context.
   const browserServer = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
@@ -96,12 +140,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await browserServer.close();
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
+    await Promise.all(servers.map((s) => s.stop()));
     fs.rmSync(tmp, { recursive: true, force: true });
   };
 }

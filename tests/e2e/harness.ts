@@ -7,9 +7,11 @@ export function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserWsEndpoint'));
 }
 
-/** The running server's base URL. */
+/** The base URL of this worker's server (global-setup.ts starts one per e2e worker). */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return urls[(worker - 1) % urls.length]!;
 }
 
 /** How a test file's context differs from the default: viewport, browser language, base URL. */
