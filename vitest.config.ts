@@ -22,7 +22,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each app gets its own PostgreSQL schema, SQLite file and Redis prefix, so two files run side by side.
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 2),
         },
       },
       {

@@ -138,8 +138,12 @@ describe.each(testDatabases)('lobby bot scheduler on $name', (kind) => {
 
   it('starts with the app when config.bots is on and stops cleanly on close', async () => {
     const app = await makeApp(kind, { bots: true, battleTimeScale: 0.01 });
-    await new Promise((r) => setTimeout(r, 1_300));
-    const created = await app.db.kysely.selectFrom('battles').select('id').execute();
+    // The scheduler's first tick creates a lobby battle; wait for it rather than for a fixed time (a loaded machine
+    // delays the tick past any fixed sleep).
+    const created = await waitFor(async () => {
+      const rows = await app.db.kysely.selectFrom('battles').select('id').execute();
+      return rows.length >= 1 ? rows : null;
+    });
     expect(created.length).toBeGreaterThanOrEqual(1);
     await app.close();
   });
