@@ -14,6 +14,8 @@ import { tradesPlugin } from './plugins/trades';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { eventsPlugin } from './plugins/events';
+import { drainPlugin } from './plugins/drain';
+import { metricsPlugin } from './plugins/metrics';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaderSetter, securityPlugin } from './plugins/security';
@@ -91,6 +93,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Each plugin names what it needs (fastify-plugin dependencies): registering one before them fails at start.
   await app.register(dbPlugin, { db, ownsDb: !opts.db });
   await app.register(eventsPlugin);
+  // Early: the drain's preClose turns readiness off first, and the metrics' hook times every route added after it.
+  await app.register(drainPlugin);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   if (opts.checkAnswers ?? process.env.NODE_ENV === 'test') registerAnswerCheck(app);
   await app.register(securityPlugin);
