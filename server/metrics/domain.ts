@@ -7,6 +7,9 @@ import type { AppMetrics } from './registry';
 
 /** Subscribes the counters to `bus`; returns the unsubscribe. */
 export function countDomainEvents(bus: EventBus, m: AppMetrics): () => void {
+  // Series that exist from the start, so a rate over them is 0 rather than absent before the first one.
+  for (const source of ['case', 'battle']) m.openings.inc({ source }, 0);
+  for (const outcome of ['settled', 'cancelled']) m.battles.finished.inc({ outcome }, 0);
   const offs = [
     bus.on('CaseOpened', () => m.openings.inc({ source: 'case' })),
     bus.on('RoundPlayed', (e) => {
