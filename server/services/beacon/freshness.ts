@@ -52,7 +52,8 @@ export class BeaconFreshness {
   async check(): Promise<BeaconLag> {
     const now = this.now();
     const periodMs = this.beacon.chain.period * 1000;
-    const stale = this.peek(now).lagS * 1000 > Math.min(this.boundMs / 2, 10 * periodMs);
+    const lag = this.peek(now);
+    const stale = lag.round === 0 || lag.lagS * 1000 > Math.min(this.boundMs / 2, 10 * periodMs);
     if (stale && !this.probing && now - this.lastProbeAt >= periodMs) {
       this.lastProbeAt = now;
       const round = roundAt(this.beacon.chain, now);
