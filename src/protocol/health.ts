@@ -48,7 +48,9 @@ export const ReadyAnswer = Type.Object({
     round: Type.Number({ description: 'The newest round verified (0: none yet).' }),
     boundS: Type.Number({ description: 'The most lag that still counts as fresh.' }),
   }),
-  draining: Type.Boolean({ description: 'True once SIGTERM arrived: the process finishes what it has and exits.' }),
+  draining: Type.Boolean({
+    description: 'True once SIGTERM arrived: the process finishes what it has and exits.',
+  }),
 });
 /** The readiness answer. */
 export type ReadyAnswer = Static<typeof ReadyAnswer>;

@@ -207,14 +207,19 @@ describe.each(testDatabases)('metrics while a battle plays on $name', (kind) => 
     expect(moved('casearena_case_openings_total', { source: 'battle' })).toBe(6);
     expect(moved('casearena_battle_rounds_total')).toBe(2);
     // Every seat paid its way in: the creator's at creation, the joiner's, and the bot's (funded by the house first).
-    expect(moved('casearena_ledger_volume_total', { kind: 'battle_join', currency: 'coin' })).toBe(b.cost * 3);
+    expect(moved('casearena_ledger_volume_total', { kind: 'battle_join', currency: 'coin' })).toBe(
+      b.cost * 3,
+    );
     expect(moved('casearena_ledger_transfers_total', { kind: 'battle_join', currency: 'coin' })).toBe(3);
-    expect(moved('casearena_ledger_volume_total', { kind: 'battle_bot_fund', currency: 'coin' })).toBe(b.cost);
+    expect(moved('casearena_ledger_volume_total', { kind: 'battle_bot_fund', currency: 'coin' })).toBe(
+      b.cost,
+    );
     expect(moved('casearena_ws_deliveries_total')).toBeGreaterThanOrEqual(spectator.frames.length - 2);
     expect(moved('casearena_ws_deliveries_total')).toBeGreaterThan(0);
     expect(value(after, 'casearena_ws_connections')).toBe(1);
     expect(moved('casearena_http_requests_total', { route: '/api/v1/battle/join', status: '200' })).toBe(1);
-    if (kind.name === 'postgres') expect(value(after, 'casearena_db_pool_connections', { state: 'max' })).toBe(10);
+    if (kind.name === 'postgres')
+      expect(value(after, 'casearena_db_pool_connections', { state: 'max' })).toBe(10);
     spectator.ws.close();
   });
 

@@ -9,12 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { databaseUp } from '../../db/probe';
 import { Answer } from '../../../src/protocol/answer';
-import {
-  HealthAnswer,
-  LiveAnswer,
-  ReadyAnswer,
-  type ReadyCheck,
-} from '../../../src/protocol/health';
+import { HealthAnswer, LiveAnswer, ReadyAnswer, type ReadyCheck } from '../../../src/protocol/health';
 import { doc, errorResponses, type ApiApp } from '../typebox';
 
 function realtimeOf(app: FastifyInstance) {
@@ -57,7 +52,10 @@ export async function healthRoutes(app: ApiApp): Promise<void> {
   });
 
   const readySchema = {
-    ...doc('meta', 'Readiness: database, Redis when configured, beacon fresh, not draining (503 names what failed)'),
+    ...doc(
+      'meta',
+      'Readiness: database, Redis when configured, beacon fresh, not draining (503 names what failed)',
+    ),
     response: { 200: Answer(ReadyAnswer), 503: Answer(ReadyAnswer), ...errorResponses },
   };
   app.get('/health/ready', { schema: readySchema }, async (_req, reply) => {
