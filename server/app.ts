@@ -14,6 +14,8 @@ import { tradesPlugin } from './plugins/trades';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { eventsPlugin } from './plugins/events';
+import { drainPlugin } from './plugins/drain';
+import { metricsPlugin } from './plugins/metrics';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaderSetter, securityPlugin } from './plugins/security';
@@ -91,8 +93,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Each plugin names what it needs (fastify-plugin dependencies): registering one before them fails at start.
   await app.register(dbPlugin, { db, ownsDb: !opts.db });
   await app.register(eventsPlugin);
+  // Early: the drain's preClose turns readiness off before the other plugins' run.
+  await app.register(drainPlugin);
   await app.register(errorsPlugin);
   if (opts.checkAnswers ?? process.env.NODE_ENV === 'test') registerAnswerCheck(app);
+  // After the error handler (its /metrics route answers refusals in the house shape); its hook times every route.
+  await app.register(metricsPlugin);
   await app.register(securityPlugin);
   // Before every route: the compression plugin attaches to routes as they are added.
   await app.register(compressionPlugin);

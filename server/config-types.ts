@@ -61,6 +61,16 @@ export interface Config {
   trades: TradesConfig;
   /** Real item images: the upstream they are fetched from (none: generated art only) and the disk cache (server/services/art). */
   itemImages: ItemImagesConfig;
+  /** Where GET /metrics (Prometheus) is served: behind a bearer token on the site's port, or on a port of its own. */
+  metrics: MetricsConfig;
+}
+
+/** The Prometheus endpoint's access (server/metrics/README.md). Neither set: /metrics is not served at all. */
+export interface MetricsConfig {
+  /** METRICS_TOKEN: `Authorization: Bearer <token>` required to scrape (on either port). */
+  token?: string;
+  /** METRICS_PORT: a listener of its own serves /metrics (on HOST); the site's port then answers 404. */
+  port?: number;
 }
 
 /** Where real item images come from and how the server's image cache bounds them. */

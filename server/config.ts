@@ -108,6 +108,8 @@ const configSchema = {
     OPERATOR_NAME: { type: 'string', minLength: 1, maxLength: 200 },
     OPERATOR_ADDRESS: { type: 'string', minLength: 1, maxLength: 300 },
     SUPPORT_EMAIL: { type: 'string', pattern: '^[^@\\s]{1,64}@[^@\\s]{1,190}\\.[^@\\s.]{2,}$' },
+    METRICS_TOKEN: { type: 'string', minLength: 16, maxLength: 256, pattern: '^[\\x21-\\x7e]+$' },
+    METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
   },
 } as const;
 
@@ -179,6 +181,8 @@ interface RawEnv {
   ITEM_IMAGE_DIR?: string;
   ITEM_IMAGE_TIMEOUT_MS: number;
   ITEM_IMAGE_MAX_BYTES: number;
+  METRICS_TOKEN?: string;
+  METRICS_PORT?: number;
 }
 
 function isOn(v: string | undefined, dflt: boolean): boolean {
@@ -187,7 +191,7 @@ function isOn(v: string | undefined, dflt: boolean): boolean {
 }
 
 /** Settings whose values must not appear in messages or logs. */
-const SECRETS = new Set(['AUTH_SECRET', 'PAYMENT_SANDBOX_SECRET', 'STEAM_API_KEY']);
+const SECRETS = new Set(['AUTH_SECRET', 'PAYMENT_SANDBOX_SECRET', 'STEAM_API_KEY', 'METRICS_TOKEN']);
 
 function readEnv(env: NodeJS.ProcessEnv): RawEnv {
   // An empty variable means unset, as it did before the schema.
@@ -355,7 +359,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: raw.ITEM_IMAGE_TIMEOUT_MS,
       maxBytes: raw.ITEM_IMAGE_MAX_BYTES,
     },
+    metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT },
   };
+  // One port cannot be both: the site's is public, the metrics one must not be.
+  if (raw.METRICS_PORT !== undefined && raw.METRICS_PORT === raw.PORT)
+    throw new ConfigError(
+      'METRICS_PORT must differ from PORT (the metrics listener is never the public one)',
+    );
   checkDeployment(config, raw, real);
   return config;
 }

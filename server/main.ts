@@ -1,9 +1,12 @@
-/** Process entry: read config, build the app, listen, and stop cleanly on SIGINT/SIGTERM. */
+/** Process entry: read config, build the app, listen, and drain cleanly on SIGINT/SIGTERM (exit 0). */
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config';
 import { isConnectionError } from './db/connection-errors';
 import { buildApp } from './app';
 import { chooseLogFormat, loggerOptions, type LogFormat } from './log';
+
+/** How long a drain waits for requests in flight before cutting their connections. */
+const DRAIN_MS = 10_000;
 
 async function main(): Promise<void> {
   let config: Config;
@@ -25,14 +28,25 @@ async function main(): Promise<void> {
   process.stdout.write(`\n  CaseArena is running at ${shown}  (Ctrl-C to stop)\n\n`);
 
   let stopping = false;
+  // Graceful drain: readiness fails at once; closing the app refuses new requests (503) and connections, sends
+  // every websocket the `disconnected` message and closes it with 1001 (clients reconnect elsewhere), stops the
+  // battles and schedulers (their leases handed over), waits for the requests in flight, then closes the database.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    app.drain.start();
+    app.log.info({ signal }, 'draining: finishing what is in flight, then exiting');
+    // Requests still running after DRAIN_MS are cut so the rest of the shutdown (database, Redis) still happens.
+    const cut = setTimeout(() => {
+      app.log.warn('draining: requests still in flight; closing their connections');
+      app.server.closeAllConnections();
+    }, DRAIN_MS);
+    cut.unref();
+    const timer = setTimeout(() => process.exit(1), DRAIN_MS + 5_000);
     timer.unref();
     try {
       await app.close();
+      app.log.info('drained; bye');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

@@ -13,6 +13,16 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   destroy(): Promise<void>;
+  /** PostgreSQL only: the connection pool as it stands (metrics); absent on SQLite, which has no pool. */
+  pool?: () => PoolState;
+}
+
+/** A connection pool's state: open connections, idle ones, callers queued for one, and the most it opens. */
+export interface PoolState {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 // int8 (bigint) and numeric counts come back from pg as strings; our values fit in a double.
@@ -40,14 +50,20 @@ export function openDatabase(opts: {
 }): Db {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
     const report = opts.onConnectionError ?? warnOnStderr;
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const max = 10;
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
     // An idle connection that fails: the pool has already dropped it.
     pool.on('error', report);
     // A checked-out connection that fails with no query running (e.g. a transaction awaiting the app): the query
     // that follows fails on its own and the release drops the connection.
     pool.on('connect', (client) => client.on('error', report));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      destroy: () => kysely.destroy(),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    };
   }
   if (opts.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
   const sqlite = new SQLite(opts.sqlitePath);

@@ -63,7 +63,12 @@ export type DomainEvent =
   /** A race's board (top, settled) differs from what this process last told. */
   | { type: 'RaceBoardChanged'; board: RaceBoardEvent }
   /** A giveaway's status or entrant counts differ from what this process last told. */
-  | { type: 'GiveawayCountsChanged'; counts: GiveawayChangedEvent };
+  | { type: 'GiveawayCountsChanged'; counts: GiveawayChangedEvent }
+  /**
+   * A ledger transfer committed in a unit of work (services/ledger transfer()): what moved, for the metrics. `amount`
+   * is the sum of its credits in the currency's smallest unit (cents, point units, tickets).
+   */
+  | { type: 'LedgerTransferred'; kind: string; currency: string; amount: number };
 
 /** The name of a domain event. */
 export type DomainEventType = DomainEvent['type'];

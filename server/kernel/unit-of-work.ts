@@ -33,6 +33,18 @@ export function recordEvent(trx: Transaction<Database>, ...events: DomainEvent[]
   list.push(...events);
 }
 
+/**
+ * Records events when `trx` is a unit of work's and returns true; on any other transaction records nothing and
+ * returns false. For shared helpers (the ledger) that run in both kinds and whose event is a by-product, not a
+ * promise to a subscriber: code whose event someone relies on uses recordEvent, which refuses a plain transaction.
+ */
+export function recordEventIfUnit(trx: Transaction<Database>, ...events: DomainEvent[]): boolean {
+  const list = recorded.get(trx);
+  if (!list) return false;
+  list.push(...events);
+  return true;
+}
+
 /** Options of one unit of work. */
 export interface UnitOfWorkOptions {
   /** Attempts before a deadlock or serialization failure is thrown (6). */
@@ -68,4 +80,12 @@ export async function unitOfWork<T>(
     (opts.bus ?? eventBusOf(db)).publish(...events);
     return result;
   }
+}
+
+/**
+ * One transaction, run once (no retry, as `db.kysely.transaction().execute` runs it) whose recorded events are
+ * published after the commit. For code that takes its own row locks and must not run twice on a deadlock.
+ */
+export function unitOfWorkOnce<T>(db: Db, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return unitOfWork(db, fn, { attempts: 1 });
 }

@@ -146,6 +146,8 @@ export class RealtimeHub {
   uplink: Uplink | null = null;
   /** When set (the app with battles), a new `battle:{id}` subscription is accepted only if this says yes. */
   battleGuard: BattleGuard | null = null;
+  /** Running totals since start (metrics): broadcast frames queued to sockets, and sockets closed by close code. */
+  readonly counters = { delivered: 0, closed: new Map<number, number>() };
 
   constructor(
     readonly log: HubLogger,
@@ -286,6 +288,7 @@ export class RealtimeHub {
       }
     }
     this.fanout.flushSoon();
+    this.counters.delivered += n;
     return n;
   }
 
@@ -317,6 +320,7 @@ export class RealtimeHub {
       if (conn.closing) return;
     }
     conn.closing = true;
+    this.counters.closed.set(code, (this.counters.closed.get(code) ?? 0) + 1);
     this.log.debug({ connId: conn.id, code, reason }, 'closing websocket');
     conn.ws.close(code, reason);
     // A consumer that never answers the close handshake is cut off instead of holding its buffer for 30 s.

@@ -48,12 +48,22 @@ export interface RealtimeStatus {
   redis?: { publisher: string; subscriber: string; subscribed: boolean };
 }
 
+/** Running totals of this process's hub since start (server/metrics reads them at each scrape). */
+export interface RealtimeCounters {
+  /** Broadcast frames queued to a socket (one per socket per event). */
+  delivered: number;
+  /** Sockets the server closed, by close code (hub.ts CloseCode). */
+  closed: ReadonlyMap<number, number>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The websocket hub's publish API. */
     realtime: RealtimeApi;
     /** This process's websocket and cross-process fan-out state. */
     realtimeStatus(): RealtimeStatus;
+    /** This process's hub totals (deliveries, closes by code). */
+    realtimeCounters(): RealtimeCounters;
   }
 }
 
@@ -121,6 +131,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions = {
     fanout: bridge ? (bridge.ready ? 'up' : 'down') : 'off',
     ...(bridge ? { redis: bridge.status() } : {}),
   }));
+  app.decorate('realtimeCounters', (): RealtimeCounters => hub.counters);
   app.decorate('onlineCount', () => hub.size + (bridge?.ready ? bridge.othersOnline : 0));
   const presence = new Presence(bridge);
   app.decorate('visitorsOnline', (userId: string | null, address: string) => {

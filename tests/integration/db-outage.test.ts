@@ -106,6 +106,10 @@ describe.skipIf(!pgUrl)('PostgreSQL connection lost', () => {
     }
     const health = await app.inject({ method: 'GET', url: '/api/v1/meta/health' });
     expect(health.statusCode).toBe(503);
+    const ready = await app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().data).toMatchObject({ status: 'unready', failed: ['database'] });
+    expect((await app.inject({ method: 'GET', url: '/api/v1/health/live' })).statusCode).toBe(200);
 
     await proxy.restore();
     await waitFor('the pool to reconnect', async () => (await me(app, user.auth)).statusCode === 200, 10_000);

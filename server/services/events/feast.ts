@@ -5,6 +5,7 @@
  * new total minus those earned already are credited from HOUSE_TICKET under `feast-ticket:{wagerKey}`. Ladder rungs
  * pay points once, keyed `feast-ladder:{feastId}:{userId}:{step}`. Tickets carry over between feasts.
  */
+import { unitOfWorkOnce } from '../../kernel/unit-of-work';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, FeastsTable } from '../../db/schema';
@@ -160,7 +161,7 @@ export async function claimRung(
   if (!feast || now >= Number(feast.ends_at)) throw conflict('no_event', 'No feast is running');
   const rung = rungOf(ladderOf(feast), step);
   if (!rung) throw notFound('rung_not_found', 'No such rung on this ladder');
-  return db.kysely.transaction().execute(async (trx) => {
+  return unitOfWorkOnce(db, async (trx) => {
     await lockUser(db, trx, userId);
     const { earned } = await progressOf(trx, feast.id, userId);
     if (earned < rung.tickets) throw conflict('rung_locked', `This rung needs ${rung.tickets} tickets`);

@@ -5,6 +5,7 @@
  * `drawn_at` with a guarded update (null), stores the client seed and the round, draws with drawGiveaway, stores the
  * winners with their ranges and rolls, and gives each winner the prize as pending loot. No entrants: drawn, no winner.
  */
+import { unitOfWorkOnce } from '../../kernel/unit-of-work';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { roundAfter } from '../../../src/domain/beacon';
@@ -53,7 +54,7 @@ export async function ensureGiveaway(
   if (prizes.length === 0) return null;
   const rules = GIVEAWAY_RULES[kind];
   const serverSeed = randomBytes(32).toString('hex');
-  await db.kysely.transaction().execute(async (trx) => {
+  await unitOfWorkOnce(db, async (trx) => {
     const res = await trx
       .insertInto('giveaways')
       .values({
@@ -145,7 +146,7 @@ export async function drawGiveawayOnce(
   const round = await beacon.fetchRound(Number(g.beacon_round));
   if (!round) return null;
   const clientSeed = giveawayClientSeed(g.id, round.randomness);
-  return db.kysely.transaction().execute(async (trx) => {
+  return unitOfWorkOnce(db, async (trx) => {
     const taken = await trx
       .updateTable('giveaways')
       .set({

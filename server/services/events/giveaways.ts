@@ -5,6 +5,7 @@
  * update (open: not drawn, not ended), so on PostgreSQL an entry commits before the draw reads the entrants or not
  * at all; creation and the draw live in giveaway-draw.ts.
  */
+import { unitOfWorkOnce } from '../../kernel/unit-of-work';
 import type { Transaction } from 'kysely';
 import type { Database, GiveawaysTable } from '../../db/schema';
 import type { Db } from '../../db/database';
@@ -221,7 +222,7 @@ export async function joinGiveaway(
   giveawayId: string,
   now: number,
 ): Promise<Giveaway> {
-  await db.kysely.transaction().execute(async (trx) => {
+  await unitOfWorkOnce(db, async (trx) => {
     const g = await lockOpen(trx, giveawayId, now);
     const el = await eligibilityOf(trx, g, userId, now);
     const refusal = entryRefusal(
@@ -256,7 +257,7 @@ export async function buyExtraEntries(
   now: number,
 ): Promise<Giveaway> {
   const key = `giveaway-extra:${userId}:${req.idempotencyKey}`;
-  await db.kysely.transaction().execute(async (trx) => {
+  await unitOfWorkOnce(db, async (trx) => {
     const g = await lockOpen(trx, req.giveawayID, now);
     const entered = await trx
       .selectFrom('giveaway_entries')

@@ -5,6 +5,7 @@
  * through the ledger under `hunt:{hunt}:{item}`), and the finds are announced after the commit (`huntFinds`).
  * Nothing is scheduled: a hunt's window comes from the clock, so a restart keeps it and ends it on time.
  */
+import { unitOfWorkOnce } from '../../kernel/unit-of-work';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -39,7 +40,7 @@ export async function ensureHunt(db: Db, now: number): Promise<boolean> {
     .execute();
   const targets = pickTargets(h.id, candidates);
   if (targets.length === 0) return false;
-  return db.kysely.transaction().execute(async (trx) => {
+  return unitOfWorkOnce(db, async (trx) => {
     const res = await trx
       .insertInto('hunts')
       .values({ id: h.id, starts_at: h.startsAt, ends_at: h.endsAt, created_at: now })

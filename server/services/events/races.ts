@@ -5,6 +5,7 @@
  * settles once, after its end and a grace: one transaction takes `settled_at` with a guarded update (null), writes
  * the result rows and pays each place from the house account under `race-prize:{raceId}:{place}`.
  */
+import { unitOfWorkOnce } from '../../kernel/unit-of-work';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -121,7 +122,7 @@ export async function settleRace(
   now: number,
   pause?: SettlePause,
 ): Promise<RacePayout[] | null> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return unitOfWorkOnce(db, async (trx) => {
     const race = await trx
       .updateTable('races')
       .set({ settled_at: now })

@@ -5,6 +5,7 @@
  * (pending -> exchanged, once), creates the received items as pending loot, and credits the change through the
  * ledger. The arithmetic is src/domain/exchange.ts, the same the exchange screen shows.
  */
+import { unitOfWorkOnce } from '../../kernel/unit-of-work';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { ExchangesTable } from '../../db/schema-exchanges';
@@ -79,7 +80,7 @@ export async function exchangeItems(
   const hash = requestHash(lootIds, itemIds);
   const id = randomUUID();
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
+    return await unitOfWorkOnce(db, async (trx) => {
       // The player's lock first: their upgrades, withdrawals, sales and exchanges take turns.
       await lockUser(db, trx, userId);
       const claimed = await trx

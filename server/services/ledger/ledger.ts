@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
+import { recordEventIfUnit } from '../../kernel/unit-of-work';
 
 /** Ledger currencies: coins (cents), points (point units) and event tickets (whole, the feast's). */
 export type Currency = 'coin' | 'point' | 'ticket';
@@ -181,6 +182,9 @@ export async function transfer(
       .values({ tx_id: txId, account_id: p.account, currency: t.currency, amount: p.amount })
       .execute();
   }
+  // Published after the commit (dropped with a rollback): the ledger's volume by kind, for the metrics.
+  const amount = t.postings.reduce((s, p) => s + Math.max(0, p.amount), 0);
+  recordEventIfUnit(trx, { type: 'LedgerTransferred', kind: t.kind, currency: t.currency, amount });
   return { applied: true, txId };
 }
 

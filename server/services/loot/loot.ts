@@ -1,4 +1,5 @@
 /** Won items ("loot"): creating them for case and battle wins, listing a user's own, and selling pending ones. */
+import { unitOfWorkOnce } from '../../kernel/unit-of-work';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
@@ -148,7 +149,7 @@ export async function sellLoot(
   now: number,
 ): Promise<SaleResult> {
   const ids = [...new Set(lootIds)];
-  return db.kysely.transaction().execute(async (trx) => {
+  return unitOfWorkOnce(db, async (trx) => {
     await lockUser(db, trx, userId);
     const rows = await ownLoot(trx, userId, ids);
     if (rows.length !== ids.length)

@@ -3,6 +3,7 @@
  * ledger transfer `house:rewards:point -> user` carries the key `mission:{user}:{mission}:{windowStart}`, so a
  * repeated or concurrent claim finds the key taken and changes nothing (409 mission_claimed).
  */
+import { unitOfWorkOnce } from '../../kernel/unit-of-work';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../errors';
 import { payPointsReward } from '../economy/budget';
@@ -65,7 +66,7 @@ export async function claimMission(
   if (!def) throw notFound('mission_not_found', 'No such mission');
   const key = missionClaimKey(userId, def, now);
   const { start } = missionWindow(def.period, now);
-  const count = await db.kysely.transaction().execute(async (trx) => {
+  const count = await unitOfWorkOnce(db, async (trx) => {
     const n = await missionCount(trx, userId, def, now);
     if (!missionComplete(def, n)) throw conflict('mission_incomplete', 'This mission is not complete yet');
     // 409 reward_budget when the player's reward budget has no room for it yet (economy/budget.ts).

@@ -5,6 +5,7 @@
  * claim pays what accrued since the previous one; claim number n carries the ledger key `rakeback:{user}:{n}`, so
  * two claims racing from the same state apply once (the other gets 409 rakeback_claimed).
  */
+import { unitOfWorkOnce } from '../../kernel/unit-of-work';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { conflict } from '../../errors';
@@ -80,7 +81,7 @@ export async function claimRakeback(
   userId: string,
   now: number,
 ): Promise<{ credited: number; rakeback: RakebackView }> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return unitOfWorkOnce(db, async (trx) => {
     const wagered = await totalWagered(trx, userId);
     const st = await claimState(trx, userId);
     const amount = rakebackAvailable(wagered, st.claimed);

@@ -10,7 +10,7 @@ import { listCases } from '../catalog/catalog';
 import { rankByWeapons, SURVEY_REWARD } from '../../../src/domain/survey';
 import type { SurveyAnswers } from '../../../src/protocol/survey';
 import type { CaseSummary } from '../../../src/protocol/catalog';
-import { isUniqueViolation } from '../../kernel/unit-of-work';
+import { isUniqueViolation, unitOfWorkOnce } from '../../kernel/unit-of-work';
 
 /** Weapon names of the active catalog (items of active cases), sorted. */
 export async function catalogWeapons(db: Db): Promise<string[]> {
@@ -56,7 +56,7 @@ export async function answerSurvey(
   if (unknown !== undefined) throw badRequest('unknown_weapon', 'Pick weapons from the list');
   const stored: SurveyAnswers = { experience: answers.experience, playStyle: answers.playStyle, weapons };
   try {
-    await db.kysely.transaction().execute(async (trx) => {
+    await unitOfWorkOnce(db, async (trx) => {
       // Within the welcome allowance for a new account; 409 reward_budget if other rewards used it up.
       const { applied, txId } = await payPointsReward(
         trx,

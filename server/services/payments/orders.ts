@@ -3,6 +3,7 @@
  * confirmed exactly once (order marked paid and wallet credited in one transaction under ledger key
  * `order:{tradeNo}`) or cancelled. Only a verified provider webhook (`webhook.ts`) moves an order on.
  */
+import { unitOfWorkOnce } from '../../kernel/unit-of-work';
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { OrderCreated, OrdersPage, OrderView } from '../../../src/protocol/pay';
@@ -87,7 +88,7 @@ export async function createOrder(
   o: { userId: string; amount: number; method: string; email?: string; now: number; returnSite?: string },
 ): Promise<OrderCreated> {
   const method = findMethod(provider.methods, o.method);
-  const created = await db.kysely.transaction().execute(async (trx) => {
+  const created = await unitOfWorkOnce(db, async (trx) => {
     const bonusPercent = await lockUser(db, trx, o.userId);
     const calc = calculate(method, o.amount, bonusPercent);
     await assertNotSelfBanned(trx, o.userId, o.now);

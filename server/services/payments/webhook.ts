@@ -3,6 +3,7 @@
  * timestamp), then applied in one transaction with its event id recorded under a unique key, so a replayed
  * delivery changes nothing. The sandbox's Pay and Cancel buttons come through here too.
  */
+import { unitOfWorkOnce } from '../../kernel/unit-of-work';
 import type { OrdersTable } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { AppError, forbidden, notFound } from '../../errors';
@@ -29,7 +30,7 @@ export async function receiveWebhook(
 ): Promise<WebhookResult> {
   const event = provider.verifyWebhook(delivery, now);
   if (!TRADE_NO_RE.test(event.tradeNo)) throw notFound('order_not_found', 'No such order');
-  return db.kysely.transaction().execute(async (trx) => {
+  return unitOfWorkOnce(db, async (trx) => {
     // The order row lock comes first, so deliveries about one order (replays included) apply one at a time.
     const order = await lockOrder(db, trx, event.tradeNo);
     if (order.provider !== provider.id)

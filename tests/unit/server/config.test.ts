@@ -35,6 +35,18 @@ describe('configuration', () => {
     expect(message({ BATTLE_WAITING_CAP: '0' })).toMatch(/^BATTLE_WAITING_CAP must be >= 1/);
   });
 
+  it('metrics: off by default; a token of 16+ printable characters, never echoed; a port other than PORT', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    const token = 'k'.repeat(24);
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({ token, port: 9464 });
+    const short = message({ METRICS_TOKEN: 'short-secret' });
+    expect(short).toMatch(/^METRICS_TOKEN must NOT have fewer than 16 characters/);
+    expect(short).not.toContain('short-secret');
+    expect(message({ METRICS_TOKEN: 'has a space in it, 16+ long' })).toMatch(/^METRICS_TOKEN must match/);
+    expect(message({ PORT: '8080', METRICS_PORT: '8080' })).toMatch(/^METRICS_PORT must differ from PORT/);
+    expect(message({ METRICS_PORT: '0' })).toMatch(/^METRICS_PORT must be >= 1/);
+  });
+
   it('refuses a malformed value with one line naming the setting', () => {
     expect(message({ PORT: 'abc' })).toBe('PORT must be integer (got "abc")');
     expect(message({ PORT: '70000' })).toMatch(/^PORT must be <= 65535/);

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type Db } from '../../../../server/db/database';
 import { EventBus, type DomainEvent } from '../../../../server/kernel/events';
-import { recordEvent, unitOfWork } from '../../../../server/kernel/unit-of-work';
+import {
+  recordEvent,
+  recordEventIfUnit,
+  unitOfWork,
+  unitOfWorkOnce,
+} from '../../../../server/kernel/unit-of-work';
+import { eventBusOf } from '../../../../server/kernel/events';
 
 const avatar = (userId: string): DomainEvent => ({
   type: 'AvatarChanged',
@@ -108,6 +114,34 @@ describe('unitOfWork', () => {
     await expect(
       db.kysely.transaction().execute(async (trx) => recordEvent(trx, avatar('lost'))),
     ).rejects.toThrow(/not a unit of work/);
+  });
+
+  it('recordEventIfUnit: records in a unit of work, and only says no on a plain transaction', async () => {
+    const plain = await db.kysely.transaction().execute(async (trx) => recordEventIfUnit(trx, avatar('x')));
+    expect(plain).toBe(false);
+    const inUnit = await unitOfWork(db, async (trx) => recordEventIfUnit(trx, avatar('y')), { bus });
+    expect(inUnit).toBe(true);
+    expect(seen).toEqual([avatar('y')]);
+  });
+
+  it('unitOfWorkOnce: one attempt (a serialization failure is not retried), events on the handle bus after commit', async () => {
+    const heard: DomainEvent[] = [];
+    const off = eventBusOf(db).onAny((e) => heard.push(e));
+    let attempts = 0;
+    await expect(
+      unitOfWorkOnce(db, async (trx) => {
+        attempts += 1;
+        recordEvent(trx, avatar('failed'));
+        throw serializationFailure();
+      }),
+    ).rejects.toMatchObject({ code: '40001' });
+    expect(attempts).toBe(1);
+    await unitOfWorkOnce(db, async (trx) => {
+      await sql`insert into notes (id) values ('once')`.execute(trx);
+      recordEvent(trx, avatar('committed'));
+    });
+    expect(heard).toEqual([avatar('committed')]);
+    off();
   });
 
   it('keeps a failing subscriber away from the committed caller and from the other subscribers', async () => {
