@@ -52,7 +52,10 @@ async function ledgerFacts(db: Db) {
     .selectFrom('ledger_entries')
     .select(sql<string>`coalesce(sum(amount), 0)`.as('sum'))
     .executeTakeFirstOrThrow();
-  const users = await db.kysely.selectFrom('users').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const users = await db.kysely
+    .selectFrom('users')
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return {
     balances: balances.map((b) => [b.id, Number(b.balance)]),
     byKind: byKind.map((k) => [k.kind, Number(k.sum), Number(k.n)]),
@@ -119,7 +122,10 @@ describe.skipIf(!base)('deploy/backup.sh and deploy/restore.sh', () => {
   });
 
   it('refuses to restore over a database that has tables, and changes nothing there', async () => {
-    const file = path.join(dir, fs.readdirSync(dir).find((f) => f.endsWith('.dump'))!);
+    const file = path.join(
+      dir,
+      fs.readdirSync(dir).find((f) => f.endsWith('.dump'))!,
+    );
     const before = await ledgerFacts(db);
     await expect(run(path.join(deployDir, 'restore.sh'), [file, dbUrl(source)])).rejects.toMatchObject({
       code: 1,

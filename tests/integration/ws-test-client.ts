@@ -20,7 +20,7 @@ export interface TestSocket {
 export function openSocket(
   url: string,
   headers: Record<string, string> = {},
-  options: ClientOptions = {},
+  options: ClientOptions & { servername?: string } = {},
 ): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { ...options, headers, perMessageDeflate: false });

@@ -64,7 +64,9 @@ describe('deploy/Dockerfile', () => {
     const depsStage = modulesFrom ? s.find((x) => x.name === modulesFrom) : runtime;
     expect(depsStage?.lines.some((l) => /npm ci\b.*--omit=dev/.test(l))).toBe(true);
     // The built server comes from the build stage; the runtime never copies the whole source tree.
-    expect(runtime.lines.some((l) => new RegExp(`^COPY\\s+--from=${build.name}\\b.*\\bdist\\b`).test(l))).toBe(true);
+    expect(
+      runtime.lines.some((l) => new RegExp(`^COPY\\s+--from=${build.name}\\b.*\\bdist\\b`).test(l)),
+    ).toBe(true);
     expect(runtime.lines.some((l) => /^COPY\s+(--chown=\S+\s+)?\.\s/.test(l))).toBe(false);
     expect(runtime.lines.find((l) => l.startsWith('CMD'))).toMatch(/dist\/server\/main\.mjs/);
   });
@@ -144,7 +146,9 @@ describe('deploy/compose.yaml and the files it mounts', () => {
     const boards = parse(read(deploy('grafana/provisioning/dashboards/casearena.yml'))) as {
       providers: { options: { path: string } }[];
     };
-    const dashboardMount = c.services.grafana.volumes!.find((v) => v.startsWith('./grafana/casearena-dashboard.json:'))!;
+    const dashboardMount = c.services.grafana.volumes!.find((v) =>
+      v.startsWith('./grafana/casearena-dashboard.json:'),
+    )!;
     expect(path.dirname(dashboardMount.split(':')[1])).toBe(boards.providers[0].options.path);
     // Grafana is reached through a tunnel, never published on a public address.
     expect(c.services.grafana.ports).toEqual(['127.0.0.1:3001:3000']);
@@ -160,7 +164,7 @@ describe('deploy/compose.yaml and the files it mounts', () => {
     for (const v of listed) expect(used, v).toContain(v);
   });
 
-  it("every setting in the Caddyfile is given by compose or has a default", () => {
+  it('every setting in the Caddyfile is given by compose or has a default', () => {
     const caddyfile = read(deploy('Caddyfile'));
     const env = compose().services.caddy.environment!;
     for (const m of caddyfile.matchAll(/\{\$([A-Z0-9_]+)(:[^}]*)?\}/g))
