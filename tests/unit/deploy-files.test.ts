@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
@@ -84,6 +85,38 @@ describe('deploy/Dockerfile', () => {
       .lines.find((l) => l.startsWith('HEALTHCHECK'));
     expect(hc).toMatch(/\/api\/v1\/health\/ready/);
     expect(hc).toMatch(/--interval=\d+s/);
+  });
+
+  it('every package the server imports is a production dependency (the image has no dev dependencies)', async () => {
+    // The same bundle as scripts/build-server.mjs, packages left external: what node_modules must hold at run time.
+    const out = await build({
+      entryPoints: [path.join(root, 'server/main.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const pkg = JSON.parse(read(path.join(root, 'package.json'))) as { dependencies: Record<string, string> };
+    const packages = new Set(
+      Object.values(out.metafile.outputs)
+        .flatMap((o) => o.imports)
+        .filter((i) => i.external && !i.path.startsWith('node:'))
+        .map((i) =>
+          i.path
+            .split('/')
+            .slice(0, i.path.startsWith('@') ? 2 : 1)
+            .join('/'),
+        ),
+    );
+    expect(packages.size).toBeGreaterThan(5);
+    for (const p of packages) expect(Object.keys(pkg.dependencies), p).toContain(p);
+    // pino loads its pretty printer by name, not by import.
+    if (read(path.join(root, 'server/log.ts')).includes("'pino-pretty'"))
+      expect(Object.keys(pkg.dependencies)).toContain('pino-pretty');
   });
 
   it('.dockerignore keeps dependencies, build output, data, secrets and git out of the context', () => {
