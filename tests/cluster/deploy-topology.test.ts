@@ -7,7 +7,7 @@
  * https: sign-in with the local provider, a sandbox top-up, create, a bot seated, watched over a websocket through
  * the proxy until it settles.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -157,6 +157,8 @@ describe.skipIf(!clusterAvailable || !caddyAvailable)(
     let caddy: Caddy;
     let dataDir = '';
     const byService = new Map<string, ClusterProcess>();
+    /** Whether the build answers the image's readiness path (metrics29's /api/v1/health/ready). */
+    let readyServed = false;
     const sockets: TestSocket[] = [];
     const site = () => `localhost:${caddy.httpsPort}`;
 
@@ -300,9 +302,8 @@ describe.skipIf(!clusterAvailable || !caddyAvailable)(
       });
       // The readiness path the image and Caddy poll; until the build serves it, the older health route stands in.
       const first = [...byService.values()][0];
-      const readyUri = (await fetch(`${first.url}${caddyEnv.CASEARENA_READY_URI}`)).ok
-        ? caddyEnv.CASEARENA_READY_URI
-        : '/api/v1/meta/health';
+      readyServed = (await fetch(`${first.url}${caddyEnv.CASEARENA_READY_URI}`)).ok;
+      const readyUri = readyServed ? caddyEnv.CASEARENA_READY_URI : '/api/v1/meta/health';
       caddy = await startCaddy(
         {
           ...caddyEnv,
@@ -434,6 +435,27 @@ describe.skipIf(!clusterAvailable || !caddyAvailable)(
       expect(codes[8]).toBe(429);
       // Another client (127.0.0.3) has a count of its own: the apps do not lump everyone under Caddy's address.
       expect((await read('127.0.0.3')).status).toBe(200);
+    });
+
+    it("the image's HEALTHCHECK command follows the process's readiness", async () => {
+      const line = fs
+        .readFileSync(path.join(deployDir, 'Dockerfile'), 'utf8')
+        .replace(/\\\n/g, ' ')
+        .split('\n')
+        .find((l) => l.startsWith('HEALTHCHECK'))!;
+      const [cmd, ...args] = JSON.parse(line.slice(line.indexOf('CMD') + 3)) as string[];
+      expect(cmd).toBe('node');
+      const check = (port: number) =>
+        new Promise<number>((resolve) =>
+          execFile(process.execPath, args, { env: { ...process.env, PORT: String(port) } }, (err) =>
+            resolve(err ? Number((err as { code?: number }).code ?? 1) : 0),
+          ),
+        );
+      const app = [...byService.values()][0];
+      // Healthy exactly when the process answers its readiness path (a build without it is not ready).
+      expect(await check(app.port)).toBe(readyServed ? 0 : 1);
+      // Nothing listening: unhealthy.
+      expect(await check(await freePort())).toBe(1);
     });
 
     it('http is redirected to https, and /metrics is not public through the proxy', async () => {
