@@ -70,6 +70,17 @@ describe.skipIf(!base)('deploy/backup.sh and deploy/restore.sh', () => {
   const target = `ca_backup_dst_${suffix}`;
   let db: Db;
   let dir = '';
+  let dumped: string | null = null;
+
+  /** One run of backup.sh on the source database (the tests below share its dump). */
+  async function backupFile(): Promise<string> {
+    if (dumped) return dumped;
+    const { stdout } = await run(path.join(deployDir, 'backup.sh'), [], {
+      env: { ...process.env, DATABASE_URL: dbUrl(source), BACKUP_DIR: dir },
+    });
+    dumped = stdout.trim();
+    return dumped;
+  }
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'casearena-backups-'));
@@ -99,10 +110,7 @@ describe.skipIf(!base)('deploy/backup.sh and deploy/restore.sh', () => {
     expect(before.total).toBe(0);
     expect(before.balances.length).toBeGreaterThan(5);
 
-    const backup = await run(path.join(deployDir, 'backup.sh'), [], {
-      env: { ...process.env, DATABASE_URL: dbUrl(source), BACKUP_DIR: dir },
-    });
-    const file = backup.stdout.trim();
+    const file = await backupFile();
     expect(path.dirname(file)).toBe(dir);
     expect(path.basename(file)).toMatch(/^casearena-\d{8}T\d{6}Z\.dump$/);
     expect(fs.readdirSync(dir)).toEqual([path.basename(file)]);
@@ -122,10 +130,7 @@ describe.skipIf(!base)('deploy/backup.sh and deploy/restore.sh', () => {
   });
 
   it('refuses to restore over a database that has tables, and changes nothing there', async () => {
-    const file = path.join(
-      dir,
-      fs.readdirSync(dir).find((f) => f.endsWith('.dump'))!,
-    );
+    const file = await backupFile();
     const before = await ledgerFacts(db);
     await expect(run(path.join(deployDir, 'restore.sh'), [file, dbUrl(source)])).rejects.toMatchObject({
       code: 1,
@@ -145,6 +150,56 @@ describe.skipIf(!base)('deploy/backup.sh and deploy/restore.sh', () => {
       expect(fs.readdirSync(empty)).toEqual([]);
     } finally {
       fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps BACKUP_KEEP_DAYS of dumps: older ones go, the new one and other files stay', async () => {
+    const keepDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casearena-backups-'));
+    try {
+      const old = path.join(keepDir, 'casearena-20200101T000000Z.dump');
+      const recent = path.join(keepDir, 'casearena-20200102T000000Z.dump');
+      const notOurs = path.join(keepDir, 'notes.txt');
+      for (const f of [old, recent, notOurs]) fs.writeFileSync(f, 'x');
+      const day = 86_400;
+      const now = Date.now() / 1000;
+      fs.utimesSync(old, now - 20 * day, now - 20 * day);
+      fs.utimesSync(recent, now - 3 * day, now - 3 * day);
+      fs.utimesSync(notOurs, now - 20 * day, now - 20 * day);
+      const { stdout } = await run(path.join(deployDir, 'backup.sh'), [], {
+        env: { ...process.env, DATABASE_URL: dbUrl(source), BACKUP_DIR: keepDir, BACKUP_KEEP_DAYS: '7' },
+      });
+      expect(fs.readdirSync(keepDir).sort()).toEqual(
+        [path.basename(stdout.trim()), path.basename(recent), 'notes.txt'].sort(),
+      );
+    } finally {
+      fs.rmSync(keepDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a damaged dump restores nothing: the target database stays empty', async () => {
+    const file = await backupFile();
+    const damaged = path.join(dir, 'damaged.dump');
+    const bytes = fs.readFileSync(file);
+    fs.writeFileSync(damaged, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    const fresh = `ca_backup_bad_${suffix}`;
+    await admin(`CREATE DATABASE ${fresh}`);
+    try {
+      await expect(run(path.join(deployDir, 'restore.sh'), [damaged, dbUrl(fresh)])).rejects.toMatchObject({
+        code: expect.any(Number),
+      });
+      const c = new pg.Client({ connectionString: dbUrl(fresh) });
+      await c.connect();
+      try {
+        const r = await c.query(
+          "select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')",
+        );
+        expect(r.rows[0].n).toBe(0);
+      } finally {
+        await c.end();
+      }
+    } finally {
+      fs.rmSync(damaged, { force: true });
+      await admin(`DROP DATABASE IF EXISTS ${fresh} WITH (FORCE)`);
     }
   });
 });
