@@ -300,17 +300,15 @@ describe.skipIf(!clusterAvailable || !caddyAvailable)(
         expect(port).toBe(apps.find(([n]) => n === host)![1].PORT);
         return `127.0.0.1:${p.port}`;
       });
-      // The readiness path the image and Caddy poll; until the build serves it, the older health route stands in.
+      // The image's HEALTHCHECK polls the readiness path (metrics29); Caddy polls /api/v1/meta/health.
       const first = [...byService.values()][0];
-      readyServed = (await fetch(`${first.url}${caddyEnv.CASEARENA_READY_URI}`)).ok;
-      const readyUri = readyServed ? caddyEnv.CASEARENA_READY_URI : '/api/v1/meta/health';
+      readyServed = (await fetch(`${first.url}/api/v1/health/ready`)).ok;
       caddy = await startCaddy(
         {
           ...caddyEnv,
           CASEARENA_SITE: 'localhost',
           CASEARENA_TLS: 'internal',
           CASEARENA_UPSTREAMS: upstreams.join(' '),
-          CASEARENA_READY_URI: readyUri,
         },
         dataDir,
       );
@@ -500,6 +498,15 @@ describe.skipIf(!clusterAvailable || !caddyAvailable)(
       const text = await appScrape.text();
       for (const m of metrics.filter((n) => !n.startsWith('caddy_')))
         expect(text, m).toMatch(new RegExp(`^${m}(\\{| )`, 'm'));
+    });
+
+    // Last: it stops a process.
+    it('a process that stops loses no request: Caddy sends them to the others', async () => {
+      const gone = byService.get('app3')!;
+      await gone.kill('SIGTERM');
+      const codes: number[] = [];
+      for (let i = 0; i < 9; i++) codes.push((await request('GET', '/api/v1/meta/health')).status);
+      expect(codes).toEqual(Array(9).fill(200));
     });
   },
 );
