@@ -40,7 +40,7 @@ interface Compose {
 }
 
 /** deploy/compose.yaml with its `<<: *app` merge keys applied, as docker compose reads it. */
-export function readCompose(): Compose {
+function readCompose(): Compose {
   return parse(fs.readFileSync(path.join(deployDir, 'compose.yaml'), 'utf8'), { merge: true }) as Compose;
 }
 
