@@ -54,7 +54,13 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the database to the latest schema; throws with the failing migration's error. */
+/**
+ * Brings the database to the latest schema; throws with the failing migration's error. On PostgreSQL kysely's
+ * migrator runs them in one transaction holding an advisory lock, so processes starting together on one database
+ * take turns: the first migrates, the rest find nothing to do (tests/cluster/deploy-topology.test.ts starts three
+ * at once on an empty schema). Old and new releases run side by side during an upgrade, so a migration must keep the
+ * previous release working (README "Upgrading without downtime").
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
   // On PostgreSQL keep the migration bookkeeping in the connection's own schema, so databases that share a
   // server in different schemas (tests, several apps) never see each other's lock table.

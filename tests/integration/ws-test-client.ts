@@ -1,6 +1,6 @@
 /** Test helper: a real `ws` client that decodes frames and waits for types or closes. */
 import net from 'node:net';
-import WebSocket from 'ws';
+import WebSocket, { type ClientOptions } from 'ws';
 import { decodeFrame, encodeFrame, type Frame } from '../../src/protocol/frame';
 
 /** A connected test socket with its received frames. */
@@ -13,10 +13,17 @@ export interface TestSocket {
   closed: Promise<{ code: number; reason: string }>;
 }
 
-/** Opens a websocket to url and resolves once it is open (or rejects with the HTTP status of a refused upgrade). */
-export function openSocket(url: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+/**
+ * Opens a websocket to url and resolves once it is open (or rejects with the HTTP status of a refused upgrade).
+ * `options` reach the `ws` client (a CA to trust, a local address to connect from).
+ */
+export function openSocket(
+  url: string,
+  headers: Record<string, string> = {},
+  options: ClientOptions & { servername?: string } = {},
+): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers, perMessageDeflate: false });
+    const ws = new WebSocket(url, { ...options, headers, perMessageDeflate: false });
     const frames: Frame[] = [];
     const waiters = new Set<() => void>();
     ws.on('message', (data: Buffer) => {

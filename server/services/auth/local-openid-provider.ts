@@ -41,11 +41,13 @@ function signedPayload(p: OpenIdParams, signed: string): string {
 export class LocalOpenIdProvider {
   private readonly created = new Map<string, LocalProfile>();
   private readonly usedNonces = new Set<string>();
-  private readonly assocHandle = `local-${randomBytes(8).toString('hex')}`;
+  /** Derived from the key, so every process of one site (one AUTH_SECRET) confirms the others' assertions. */
+  private readonly assocHandle: string;
   private readonly cookieKey: Buffer;
 
   constructor(private readonly key: Buffer) {
     this.cookieKey = createHmac('sha256', key).update('browser-profiles').digest();
+    this.assocHandle = `local-${createHmac('sha256', key).update('assoc-handle').digest('hex').slice(0, 16)}`;
   }
 
   /** A profile created on this provider (for the nickname of a new user). */
