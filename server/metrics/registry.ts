@@ -137,13 +137,13 @@ export function createMetrics() {
       held: new Gauge({
         name: 'casearena_scheduler_lease_held',
         help: "Whether this process holds the job's lease (lobby-bots, contests, trades): summed over processes, 1.",
-        labelNames: ['job'] as const,
+        labelNames: ['task'] as const,
         registers: r,
       }),
       tickLag: new Gauge({
         name: 'casearena_scheduler_tick_lag_seconds',
         help: "Seconds since the job's lease holder last ticked (each tick renews the lease), whoever holds it.",
-        labelNames: ['job'] as const,
+        labelNames: ['task'] as const,
         registers: r,
       }),
     },

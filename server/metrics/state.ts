@@ -93,9 +93,9 @@ export class ScrapeState {
     for (const row of rows) {
       const job = row.key.slice(JOB_PREFIX.length);
       const until = Number(row.lease_until);
-      this.m.scheduler.held.set({ job }, row.owner === me && until > now ? 1 : 0);
+      this.m.scheduler.held.set({ task: job }, row.owner === me && until > now ? 1 : 0);
       // Every tick renews the lease to tick time + ttl; a lease handed over on shutdown (until 0) tells no tick time.
-      if (until > 0) this.m.scheduler.tickLag.set({ job }, Math.max(0, now - (until - ttlMs)) / 1000);
+      if (until > 0) this.m.scheduler.tickLag.set({ task: job }, Math.max(0, now - (until - ttlMs)) / 1000);
     }
   }
 }
