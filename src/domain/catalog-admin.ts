@@ -13,7 +13,7 @@ export const ADMIN_CASE_STATUSES = ['draft', 'published', 'retired'] as const;
 export type AdminCaseStatus = (typeof ADMIN_CASE_STATUSES)[number];
 /** The catalog types a back-office case may take (daily and player cases are made elsewhere). */
 export const ADMIN_CASE_TYPES = ['featured', 'premium', 'budget', 'knife', 'fun'] as const;
-/** The theme colours a case's art may take: the rarity colours. */
+/** The theme colours the editor offers first (any #rrggbb colour is allowed): the rarity colours. */
 export const ADMIN_CASE_THEMES: readonly string[] = RARITIES.map((r) => r.color);
 /** The most items a case holds. */
 export const ADMIN_CASE_MAX_ITEMS = 50;
@@ -65,10 +65,14 @@ export function draftFieldProblem(d: DraftFields): DraftFieldProblem | null {
   if (d.slug.length < ADMIN_CASE_SLUG_MIN || d.slug.length > ADMIN_CASE_SLUG_MAX || !SLUG_RE.test(d.slug))
     return 'invalid_slug';
   const title = normaliseTitle(d.title);
-  if (title.length < ADMIN_CASE_TITLE_MIN || title.length > ADMIN_CASE_TITLE_MAX || /[\x00-\x1f\x7f]/.test(title))
+  if (
+    title.length < ADMIN_CASE_TITLE_MIN ||
+    title.length > ADMIN_CASE_TITLE_MAX ||
+    /[\x00-\x1f\x7f]/.test(title)
+  )
     return 'invalid_title';
   if (!(ADMIN_CASE_TYPES as readonly string[]).includes(d.type)) return 'invalid_type';
-  if (!ADMIN_CASE_THEMES.includes(d.theme)) return 'invalid_theme';
+  if (!/^#[0-9a-f]{6}$/.test(d.theme)) return 'invalid_theme';
   if (d.rows.length > ADMIN_CASE_MAX_ITEMS) return 'too_many_items';
   if (new Set(d.rows.map((r) => r.itemID)).size !== d.rows.length) return 'duplicate_item';
   for (const r of d.rows) {
