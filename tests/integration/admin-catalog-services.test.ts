@@ -11,6 +11,7 @@ import { createDraft, getAdminCase, updateDraft } from '../../server/services/ca
 import { copyToDraft, publishDraft, retireCase } from '../../server/services/catalog/admin-publish';
 import { reviewQueue, takeDownPlayerCase } from '../../server/services/player-cases/moderation';
 import { AppError } from '../../server/errors';
+import { seedCatalog } from '../../server/db/seed/seed';
 import { post } from './battle-helpers';
 import { appForSuite, createSignedInUser, fund, testDatabases } from './helpers';
 import { catalogItems, codeOf, createCase, makePlayerCaseApp, openCase } from './player-cases-helpers';
@@ -174,8 +175,11 @@ describe.each(testDatabases)('catalog back office services on $name', (kind) => 
     await expect(
       h.db.kysely.updateTable('admin_cases').set({ rows_json: '[]' }).where('id', '=', d.id).execute(),
     ).rejects.toThrow(/case_frozen/);
+    // A restart seeds the catalog again: a case staff published stays as it is, and stays in the catalog.
+    await seedCatalog(h.db);
     const after = (await h.app.inject({ url: `/api/v1/case/detail?caseID=${d.slug}` })).json().data.case;
     expect(after.odds.rows).toEqual(detail.odds.rows);
+    expect(await listed()).toContain(d.slug);
 
     // A new version is a new draft under a new slug; the published case stays as it was.
     const copy = await copyToDraft(h.db, actor, d.id, `${d.slug}-v2`, Date.now());
