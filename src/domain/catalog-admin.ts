@@ -6,6 +6,7 @@
  */
 import { ROLL_RANGE } from './fairness';
 import { RARITIES } from './rarity';
+import { hasControlChars } from './text';
 
 /** The life of a back-office case: edited as a draft, published (odds frozen for good), then retired. */
 export const ADMIN_CASE_STATUSES = ['draft', 'published', 'retired'] as const;
@@ -65,11 +66,7 @@ export function draftFieldProblem(d: DraftFields): DraftFieldProblem | null {
   if (d.slug.length < ADMIN_CASE_SLUG_MIN || d.slug.length > ADMIN_CASE_SLUG_MAX || !SLUG_RE.test(d.slug))
     return 'invalid_slug';
   const title = normaliseTitle(d.title);
-  if (
-    title.length < ADMIN_CASE_TITLE_MIN ||
-    title.length > ADMIN_CASE_TITLE_MAX ||
-    /[\x00-\x1f\x7f]/.test(title)
-  )
+  if (title.length < ADMIN_CASE_TITLE_MIN || title.length > ADMIN_CASE_TITLE_MAX || hasControlChars(d.title))
     return 'invalid_title';
   if (!(ADMIN_CASE_TYPES as readonly string[]).includes(d.type)) return 'invalid_type';
   if (!/^#[0-9a-f]{6}$/.test(d.theme)) return 'invalid_theme';

@@ -28,7 +28,15 @@ import {
 } from './api';
 import { CoverageBar } from './CoverageBar';
 import { DraftFields, type FieldValues } from './DraftFields';
-import { addItem, bodyRows, packInOrder, rowsOf, spreadEvenly, summarise, type EditorRow } from './editor-model';
+import {
+  addItem,
+  bodyRows,
+  packInOrder,
+  rowsOf,
+  spreadEvenly,
+  summarise,
+  type EditorRow,
+} from './editor-model';
 import { EditorRows } from './EditorRows';
 import { ReasonDialog } from './ReasonDialog';
 import styles from './catalog.module.css';
@@ -69,7 +77,13 @@ export function CaseEditor({ stored, canEdit }: CaseEditorProps) {
   const dirty =
     !stored ||
     JSON.stringify({ ...fields, rows: bodyRows(rows) }) !==
-      JSON.stringify({ title: stored.title, slug: stored.slug, type: stored.type, theme: stored.theme, rows: bodyRows(rowsOf(stored)) });
+      JSON.stringify({
+        title: stored.title,
+        slug: stored.slug,
+        type: stored.type,
+        theme: stored.theme,
+        rows: bodyRows(rowsOf(stored)),
+      });
   const fail = (err: unknown) =>
     showToast(dispatch, { kind: 'error', message: { text: adminErrorText(t, err, ERRORS) } });
   const ok = (key: 'saved' | 'published' | 'deleted' | 'retired' | 'copied') =>
@@ -149,10 +163,17 @@ export function CaseEditor({ stored, canEdit }: CaseEditorProps) {
     <div className={styles.editor} data-testid="catalog-editor">
       <div className={styles.editorHead}>
         <h1 className={styles.h1}>{stored ? stored.title : t('admin.catalog.editor.newTitle')}</h1>
-        <Badge tone={draft ? 'warning' : stored?.status === 'published' ? 'success' : 'neutral'} data-testid="catalog-status">
+        <Badge
+          tone={draft ? 'warning' : stored?.status === 'published' ? 'success' : 'neutral'}
+          data-testid="catalog-status"
+        >
           {t(`admin.catalog.status.${stored?.status ?? 'draft'}`)}
         </Badge>
-        {stored?.versionOf && <span className={styles.muted}>{t('admin.catalog.editor.versionOf', { id: stored.versionOf })}</span>}
+        {stored?.versionOf && (
+          <span className={styles.muted}>
+            {t('admin.catalog.editor.versionOf', { id: stored.versionOf })}
+          </span>
+        )}
       </div>
       {!draft && <p className={styles.note}>{t('admin.catalog.editor.frozen')}</p>}
       <Panel>
@@ -163,13 +184,30 @@ export function CaseEditor({ stored, canEdit }: CaseEditorProps) {
           <h2 className={styles.h2}>{t('admin.catalog.editor.items', { count: rows.length })}</h2>
           {editable && (
             <div className={styles.actions}>
-              <Button size="sm" variant="secondary" icon="plus" onClick={() => setPicking(true)} data-testid="catalog-add-items">
+              <Button
+                size="sm"
+                variant="secondary"
+                icon="plus"
+                onClick={() => setPicking(true)}
+                data-testid="catalog-add-items"
+              >
                 {t('admin.catalog.editor.addItems')}
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => setRows(spreadEvenly(rows))} disabled={rows.length === 0} data-testid="catalog-spread">
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setRows(spreadEvenly(rows))}
+                disabled={rows.length === 0}
+                data-testid="catalog-spread"
+              >
                 {t('admin.catalog.editor.spread')}
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => setRows(packInOrder(rows))} disabled={rows.length === 0}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setRows(packInOrder(rows))}
+                disabled={rows.length === 0}
+              >
                 {t('admin.catalog.editor.pack')}
               </Button>
             </div>
@@ -182,12 +220,18 @@ export function CaseEditor({ stored, canEdit }: CaseEditorProps) {
         )}
         <CoverageBar spans={summary.spans} covered={summary.covered} />
         <div className={styles.summary}>
-          <p role="status" className={summary.problem ? styles.error : styles.fine} data-testid="catalog-problem">
+          <p
+            role="status"
+            className={summary.problem ? styles.error : styles.fine}
+            data-testid="catalog-problem"
+          >
             {problemText}
           </p>
           <dl className={styles.price}>
             <dt>{t('admin.catalog.editor.ev')}</dt>
-            <dd data-testid="catalog-ev">{summary.ev === null ? '—' : <Price cents={Math.round(summary.ev)} coin={false} />}</dd>
+            <dd data-testid="catalog-ev">
+              {summary.ev === null ? '—' : <Price cents={Math.round(summary.ev)} coin={false} />}
+            </dd>
             <dt>{t('admin.catalog.editor.price')}</dt>
             <dd data-testid="catalog-price">
               {stored && !draft && stored.price !== null ? (
@@ -208,7 +252,11 @@ export function CaseEditor({ stored, canEdit }: CaseEditorProps) {
               <Button onClick={onSave} disabled={busy} variant="secondary" data-testid="catalog-save">
                 {t('admin.catalog.editor.save')}
               </Button>
-              <Button onClick={() => setConfirmPublish(true)} disabled={busy || summary.problem !== ''} data-testid="catalog-publish">
+              <Button
+                onClick={() => setConfirmPublish(true)}
+                disabled={busy || summary.problem !== ''}
+                data-testid="catalog-publish"
+              >
                 {t('admin.catalog.editor.publish')}
               </Button>
               {stored && (
@@ -219,7 +267,11 @@ export function CaseEditor({ stored, canEdit }: CaseEditorProps) {
             </>
           )}
           {stored && !draft && (
-            <Button variant="secondary" onClick={() => setVersionSlug(`${stored.slug}-v2`)} data-testid="catalog-version">
+            <Button
+              variant="secondary"
+              onClick={() => setVersionSlug(`${stored.slug}-v2`)}
+              data-testid="catalog-version"
+            >
               {t('admin.catalog.editor.newVersion')}
             </Button>
           )}
@@ -230,7 +282,12 @@ export function CaseEditor({ stored, canEdit }: CaseEditorProps) {
           )}
         </div>
       )}
-      <Modal open={picking} onClose={() => setPicking(false)} title={t('admin.catalog.editor.addItems')} size="lg">
+      <Modal
+        open={picking}
+        onClose={() => setPicking(false)}
+        title={t('admin.catalog.editor.addItems')}
+        size="lg"
+      >
         <ItemPicker
           selected={rows.map((r) => r.itemID)}
           onPick={(item) => setRows((rs) => addItem(rs, item))}

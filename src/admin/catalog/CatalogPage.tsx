@@ -50,7 +50,10 @@ function CopyForm() {
       const made = await copy({ from, slug }).unwrap();
       void navigate(`/admin/catalog/${made.id}`);
     } catch (err) {
-      showToast(dispatch, { kind: 'error', message: { text: adminErrorText(t, err, 'admin.catalog.errors') } });
+      showToast(dispatch, {
+        kind: 'error',
+        message: { text: adminErrorText(t, err, 'admin.catalog.errors') },
+      });
     }
   };
   return (
@@ -86,7 +89,8 @@ function CaseList() {
   const list = useAdminCasesQuery(filter === 'all' ? undefined : filter);
   const when = (ms: number) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
-  const tone = (s: AdminCaseStatus) => (s === 'draft' ? 'warning' : s === 'published' ? 'success' : 'neutral');
+  const tone = (s: AdminCaseStatus) =>
+    s === 'draft' ? 'warning' : s === 'published' ? 'success' : 'neutral';
   return (
     <div className={styles.page} data-testid="catalog-list">
       <div className={styles.editorHead}>
@@ -108,12 +112,21 @@ function CaseList() {
         label={t('admin.catalog.list.filter')}
         value={filter}
         onChange={setFilter}
-        items={FILTERS.map((f) => ({ id: f, label: t(`admin.catalog.filters.${f}`), testId: `catalog-filter-${f}` }))}
+        items={FILTERS.map((f) => ({
+          id: f,
+          label: t(`admin.catalog.filters.${f}`),
+          testId: `catalog-filter-${f}`,
+        }))}
       />
       {list.isLoading ? (
         <Spinner />
       ) : list.isError ? (
-        <EmptyState framed role="alert" icon="alert" text={adminErrorText(t, list.error, 'admin.catalog.errors')} />
+        <EmptyState
+          framed
+          role="alert"
+          icon="alert"
+          text={adminErrorText(t, list.error, 'admin.catalog.errors')}
+        />
       ) : (list.data ?? []).length === 0 ? (
         <EmptyState framed icon="box" text={t('admin.catalog.list.empty')} testId="catalog-empty" />
       ) : (
@@ -134,15 +147,36 @@ function CaseList() {
               ),
             },
             { key: 'slug', header: t('admin.catalog.editor.slug'), phoneHidden: true, cell: (c) => c.slug },
-            { key: 'type', header: t('admin.catalog.editor.type'), phoneHidden: true, cell: (c) => t(`admin.catalog.types.${c.type}` as 'admin.catalog.types.fun') },
+            {
+              key: 'type',
+              header: t('admin.catalog.editor.type'),
+              phoneHidden: true,
+              cell: (c) => t(`admin.catalog.types.${c.type}` as 'admin.catalog.types.fun'),
+            },
             {
               key: 'status',
               header: t('admin.catalog.list.status'),
               cell: (c) => <Badge tone={tone(c.status)}>{t(`admin.catalog.status.${c.status}`)}</Badge>,
             },
-            { key: 'items', header: t('admin.catalog.list.items'), numeric: true, phoneHidden: true, cell: (c) => c.itemCount },
-            { key: 'price', header: t('admin.catalog.editor.price'), numeric: true, cell: (c) => (c.price === null ? '—' : <Price cents={c.price} coin={false} />) },
-            { key: 'updated', header: t('admin.catalog.list.updated'), phoneHidden: true, cell: (c) => when(c.updatedAt) },
+            {
+              key: 'items',
+              header: t('admin.catalog.list.items'),
+              numeric: true,
+              phoneHidden: true,
+              cell: (c) => c.itemCount,
+            },
+            {
+              key: 'price',
+              header: t('admin.catalog.editor.price'),
+              numeric: true,
+              cell: (c) => (c.price === null ? '—' : <Price cents={c.price} coin={false} />),
+            },
+            {
+              key: 'updated',
+              header: t('admin.catalog.list.updated'),
+              phoneHidden: true,
+              cell: (c) => when(c.updatedAt),
+            },
           ]}
         />
       )}
@@ -158,9 +192,18 @@ function EditorRoute() {
   if (id === 'new') return <CaseEditor stored={null} canEdit={canEdit} />;
   if (found.isLoading) return <Spinner />;
   if (!found.data)
-    return <EmptyState framed role="alert" icon="alert" text={adminErrorText(t, found.error, 'admin.catalog.errors')} />;
+    return (
+      <EmptyState
+        framed
+        role="alert"
+        icon="alert"
+        text={adminErrorText(t, found.error, 'admin.catalog.errors')}
+      />
+    );
   // A new key per stored version: the editor starts again from what the server holds after each change.
-  return <CaseEditor key={`${found.data.id}:${found.data.updatedAt}`} stored={found.data} canEdit={canEdit} />;
+  return (
+    <CaseEditor key={`${found.data.id}:${found.data.updatedAt}`} stored={found.data} canEdit={canEdit} />
+  );
 }
 
 /** The section's routes. */

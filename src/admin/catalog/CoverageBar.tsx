@@ -17,7 +17,10 @@ export function CoverageBar({ spans, covered }: { spans: readonly CoverageSpan[]
       <div
         className={styles.bar}
         role="img"
-        aria-label={t('admin.catalog.editor.coverage', { covered: formatCount(covered, intl), total: formatCount(TOTAL, intl) })}
+        aria-label={t('admin.catalog.editor.coverage', {
+          covered: formatCount(covered, intl),
+          total: formatCount(TOTAL, intl),
+        })}
       >
         {spans.map((s) => (
           <span
@@ -30,7 +33,10 @@ export function CoverageBar({ spans, covered }: { spans: readonly CoverageSpan[]
         ))}
       </div>
       <p className={styles.legend} data-testid="catalog-covered">
-        {t('admin.catalog.editor.coverage', { covered: formatCount(covered, intl), total: formatCount(TOTAL, intl) })}
+        {t('admin.catalog.editor.coverage', {
+          covered: formatCount(covered, intl),
+          total: formatCount(TOTAL, intl),
+        })}
       </p>
     </div>
   );

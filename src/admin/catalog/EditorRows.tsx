@@ -57,14 +57,27 @@ export function EditorRows({ rows, onChange }: EditorRowsProps) {
       phoneHidden: true,
       cell: (r) => (r.item ? <Price cents={r.item.price} coin={false} /> : '—'),
     },
-    { key: 'min', header: t('admin.catalog.editor.rangeMin'), numeric: true, cell: (r, i) => input(r, i, 'min') },
-    { key: 'max', header: t('admin.catalog.editor.rangeMax'), numeric: true, cell: (r, i) => input(r, i, 'max') },
+    {
+      key: 'min',
+      header: t('admin.catalog.editor.rangeMin'),
+      numeric: true,
+      cell: (r, i) => input(r, i, 'min'),
+    },
+    {
+      key: 'max',
+      header: t('admin.catalog.editor.rangeMax'),
+      numeric: true,
+      cell: (r, i) => input(r, i, 'max'),
+    },
     {
       key: 'chance',
       header: t('admin.catalog.editor.chance'),
       numeric: true,
       cell: (r) => (
-        <span className={styles.mono} title={String(rowTickets({ rangeMin: bound(r.min), rangeMax: bound(r.max) }))}>
+        <span
+          className={styles.mono}
+          title={String(rowTickets({ rangeMin: bound(r.min), rangeMax: bound(r.max) }))}
+        >
           {rowPercent(r) || '—'}
         </span>
       ),

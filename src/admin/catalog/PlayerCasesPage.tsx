@@ -28,7 +28,15 @@ import styles from './catalog.module.css';
 
 type Queue = (typeof PLAYER_CASE_QUEUES)[number];
 
-function CaseCard({ c, canEdit, onTakeDown }: { c: AdminPlayerCase; canEdit: boolean; onTakeDown: () => void }) {
+function CaseCard({
+  c,
+  canEdit,
+  onTakeDown,
+}: {
+  c: AdminPlayerCase;
+  canEdit: boolean;
+  onTakeDown: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const names = useSkinName();
@@ -39,7 +47,10 @@ function CaseCard({ c, canEdit, onTakeDown }: { c: AdminPlayerCase; canEdit: boo
     try {
       await review(c.id).unwrap();
     } catch (err) {
-      showToast(dispatch, { kind: 'error', message: { text: adminErrorText(t, err, 'admin.catalog.errors') } });
+      showToast(dispatch, {
+        kind: 'error',
+        message: { text: adminErrorText(t, err, 'admin.catalog.errors') },
+      });
     }
   };
   return (
@@ -53,7 +64,11 @@ function CaseCard({ c, canEdit, onTakeDown }: { c: AdminPlayerCase; canEdit: boo
           </span>
           <span className={styles.badges}>
             <Price cents={c.price} />
-            <Badge>{t(`admin.catalog.playerCases.visibility.${c.visibility}` as 'admin.catalog.playerCases.visibility.public')}</Badge>
+            <Badge>
+              {t(
+                `admin.catalog.playerCases.visibility.${c.visibility}` as 'admin.catalog.playerCases.visibility.public',
+              )}
+            </Badge>
             <Badge tone="info">{t('admin.catalog.playerCases.openings', { count: c.openings })}</Badge>
             {c.reviewedAt !== null && <Badge tone="success">{t('admin.catalog.playerCases.reviewed')}</Badge>}
             {c.takenDownAt !== null && (
@@ -65,7 +80,9 @@ function CaseCard({ c, canEdit, onTakeDown }: { c: AdminPlayerCase; canEdit: boo
         </div>
       </div>
       {c.takenDownReason && (
-        <p className={styles.note}>{t('admin.catalog.playerCases.reasonWas', { reason: c.takenDownReason })}</p>
+        <p className={styles.note}>
+          {t('admin.catalog.playerCases.reasonWas', { reason: c.takenDownReason })}
+        </p>
       )}
       <ul className={styles.chips}>
         {c.items.map((i) => (
@@ -77,7 +94,13 @@ function CaseCard({ c, canEdit, onTakeDown }: { c: AdminPlayerCase; canEdit: boo
       {canEdit && c.takenDownAt === null && (
         <div className={styles.actions}>
           {c.reviewedAt === null && (
-            <Button size="sm" variant="secondary" onClick={onReview} disabled={reviewing.isLoading} data-testid="player-case-review">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={onReview}
+              disabled={reviewing.isLoading}
+              data-testid="player-case-review"
+            >
               {t('admin.catalog.playerCases.markReviewed')}
             </Button>
           )}
@@ -110,7 +133,10 @@ export function Component() {
       setTarget(null);
       showToast(dispatch, { kind: 'success', message: { key: 'admin.catalog.toast.takenDown' } });
     } catch (err) {
-      showToast(dispatch, { kind: 'error', message: { text: adminErrorText(t, err, 'admin.catalog.errors') } });
+      showToast(dispatch, {
+        kind: 'error',
+        message: { text: adminErrorText(t, err, 'admin.catalog.errors') },
+      });
     }
   };
   const list = page.data?.list ?? [];
@@ -127,7 +153,11 @@ export function Component() {
             setQueue(v);
             setCursor(undefined);
           }}
-          items={PLAYER_CASE_QUEUES.map((id) => ({ id, label: t(`admin.catalog.playerCases.queues.${id}`), testId: `queue-${id}` }))}
+          items={PLAYER_CASE_QUEUES.map((id) => ({
+            id,
+            label: t(`admin.catalog.playerCases.queues.${id}`),
+            testId: `queue-${id}`,
+          }))}
         />
         <SearchInput
           value={text}
@@ -141,9 +171,19 @@ export function Component() {
       {page.isLoading ? (
         <Spinner />
       ) : page.isError ? (
-        <EmptyState framed role="alert" icon="alert" text={adminErrorText(t, page.error, 'admin.catalog.errors')} />
+        <EmptyState
+          framed
+          role="alert"
+          icon="alert"
+          text={adminErrorText(t, page.error, 'admin.catalog.errors')}
+        />
       ) : list.length === 0 ? (
-        <EmptyState framed icon="box" text={t('admin.catalog.playerCases.empty')} testId="player-cases-empty" />
+        <EmptyState
+          framed
+          icon="box"
+          text={t('admin.catalog.playerCases.empty')}
+          testId="player-cases-empty"
+        />
       ) : (
         <div className={styles.cards}>
           {list.map((c) => (

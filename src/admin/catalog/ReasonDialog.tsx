@@ -21,7 +21,16 @@ export interface ReasonDialogProps {
 }
 
 /** The dialog: a required reason of 1..500 characters, then the danger button. */
-export function ReasonDialog({ open, title, text, confirm, busy, error, onClose, onConfirm }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  title,
+  text,
+  confirm,
+  busy,
+  error,
+  onClose,
+  onConfirm,
+}: ReasonDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const ok = reason.trim().length > 0 && reason.length <= REASON_MAX;

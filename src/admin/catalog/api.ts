@@ -71,7 +71,11 @@ const api = adminApi.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
       providesTags: [TAG],
     }),
     reviewPlayerCase: build.mutation<AdminPlayerCase, string>({
-      query: (id) => ({ url: `catalog/player-cases/${encodeURIComponent(id)}/review`, method: 'POST', body: {} }),
+      query: (id) => ({
+        url: `catalog/player-cases/${encodeURIComponent(id)}/review`,
+        method: 'POST',
+        body: {},
+      }),
       transformResponse: (res: ApiAnswer<AdminPlayerCaseActionAnswer>) => res.data.playerCase,
       invalidatesTags: [TAG],
     }),

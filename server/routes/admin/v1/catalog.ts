@@ -82,7 +82,9 @@ export async function catalogAdminRoutes(app: AdminApp): Promise<void> {
     {
       config: { staffRole: 'admin' },
       schema: {
-        ...doc(tag, 'Copies a catalog case into a new draft under a new slug (a new version)', { signedIn: true }),
+        ...doc(tag, 'Copies a catalog case into a new draft under a new slug (a new version)', {
+          signedIn: true,
+        }),
         body: AdminCopyBody,
         response: answerSchema(AdminCaseAnswer),
       },
@@ -97,7 +99,9 @@ export async function catalogAdminRoutes(app: AdminApp): Promise<void> {
     {
       config: { staffRole: 'admin' },
       schema: {
-        ...doc(tag, "Replaces a draft's fields and rows (409 case_frozen once published)", { signedIn: true }),
+        ...doc(tag, "Replaces a draft's fields and rows (409 case_frozen once published)", {
+          signedIn: true,
+        }),
         params: AdminCaseParams,
         body: AdminDraftBody,
         response: answerSchema(AdminCaseAnswer),
