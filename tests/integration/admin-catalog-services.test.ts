@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { casePrice } from '../../src/domain/odds';
 import type { AdminDraftBody } from '../../src/protocol/admin-catalog';
-import { createDraft, getAdminCase, updateDraft } from '../../server/services/catalog/admin-cases';
+import {
+  createDraft,
+  getAdminCase,
+  listAdminCases,
+  updateDraft,
+} from '../../server/services/catalog/admin-cases';
 import { copyToDraft, publishDraft, retireCase } from '../../server/services/catalog/admin-publish';
 import { reviewQueue, takeDownPlayerCase } from '../../server/services/player-cases/moderation';
 import { AppError } from '../../server/errors';
@@ -61,6 +66,8 @@ describe.each(testDatabases)('catalog back office services on $name', (kind) => 
     const d = await createDraft(h.db, actor, await draftBody(), Date.now());
     expect(d.status).toBe('draft');
     expect(d.problem).toBeNull();
+    expect((await listAdminCases(h.db, 'draft')).find((c) => c.id === d.id)?.price).toBe(d.price);
+    expect(d.price).toBeGreaterThan(0);
     expect(await listed()).not.toContain(d.slug);
     expect(await detailStatus(d.slug)).toBe(404);
     expect(await detailStatus(d.id)).toBe(404);
@@ -175,6 +182,8 @@ describe.each(testDatabases)('catalog back office services on $name', (kind) => 
     await expect(
       h.db.kysely.updateTable('admin_cases').set({ rows_json: '[]' }).where('id', '=', d.id).execute(),
     ).rejects.toThrow(/case_frozen/);
+    const listedByStaff = (await listAdminCases(h.db)).find((c) => c.id === d.id);
+    expect(listedByStaff).toMatchObject({ status: 'published', price: detail.price, itemCount: 3 });
     // A restart seeds the catalog again: a case staff published stays as it is, and stays in the catalog.
     await seedCatalog(h.db);
     const after = (await h.app.inject({ url: `/api/v1/case/detail?caseID=${d.slug}` })).json().data.case;

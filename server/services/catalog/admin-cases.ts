@@ -94,26 +94,16 @@ function draftPrice(rows: readonly DraftRow[], items: ReadonlyMap<string, ItemsT
   return casePrice(odds);
 }
 
-async function summaryOf(
-  q: Q,
+/**
+ * Shapes a row for the list: a draft's price is what its rows would cost today (null until they tile), a published
+ * or retired case's the price it was published at (`published`: catalog prices by case id).
+ */
+function summaryOf(
   row: AdminCasesTable,
-  items?: Map<string, ItemsTable>,
-): Promise<AdminCaseSummary> {
+  items: ReadonlyMap<string, ItemsTable>,
+  published: ReadonlyMap<string, number>,
+): AdminCaseSummary {
   const rows = parseRows(row.rows_json);
-  let price: number | null;
-  if (row.status === 'draft') {
-    price = draftPrice(
-      rows,
-      items ??
-        (await itemsById(
-          q,
-          rows.map((r) => r.itemID),
-        )),
-    );
-  } else {
-    const c = await q.selectFrom('cases').select('price').where('id', '=', row.id).executeTakeFirst();
-    price = c ? Number(c.price) : null;
-  }
   return {
     id: row.id,
     slug: row.slug,
@@ -122,13 +112,20 @@ async function summaryOf(
     theme: row.theme,
     status: row.status as AdminCaseStatus,
     itemCount: rows.length,
-    price,
+    price: row.status === 'draft' ? draftPrice(rows, items) : (published.get(row.id) ?? null),
     versionOf: row.version_of,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     publishedAt: row.published_at === null ? null : Number(row.published_at),
     retiredAt: row.retired_at === null ? null : Number(row.retired_at),
   };
+}
+
+/** Catalog prices of the cases of these ids. */
+async function casePrices(q: Q, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q.selectFrom('cases').select(['id', 'price']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, Number(r.price)]));
 }
 
 /** A case with its rows and items, as the editor shows it. */
@@ -138,7 +135,7 @@ export async function adminCaseDetail(q: Q, row: AdminCasesTable): Promise<Admin
     q,
     rows.map((r) => r.itemID),
   );
-  const summary = await summaryOf(q, row, items);
+  const summary = summaryOf(row, items, await casePrices(q, row.status === 'draft' ? [] : [row.id]));
   return {
     ...summary,
     rows: rows.map((r) => {
@@ -154,9 +151,13 @@ export async function listAdminCases(db: Db, status?: AdminCaseStatus): Promise<
   let q = db.kysely.selectFrom('admin_cases').selectAll();
   if (status) q = q.where('status', '=', status);
   const rows = await q.orderBy('updated_at', 'desc').orderBy('id').limit(500).execute();
-  const out: AdminCaseSummary[] = [];
-  for (const r of rows) out.push(await summaryOf(db.kysely, r));
-  return out;
+  // The item catalog is small and read whole once; drafts are priced from it in memory.
+  const items = new Map((await db.kysely.selectFrom('items').selectAll().execute()).map((i) => [i.id, i]));
+  const published = await casePrices(
+    db.kysely,
+    rows.filter((r) => r.status !== 'draft').map((r) => r.id),
+  );
+  return rows.map((r) => summaryOf(r, items, published));
 }
 
 /** Reads a back-office case (locked for the transaction on PostgreSQL); 404 when there is none. */
