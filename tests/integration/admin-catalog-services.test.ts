@@ -222,6 +222,42 @@ describe.each(testDatabases)('catalog back office services on $name', (kind) => 
     expect(await codeOfError(retireCase(h.db, actor, d.id, 'again', Date.now()))).toBe('409 not_published');
   });
 
+  it('publishes a draft once when two staff publish it at the same moment', async () => {
+    const actor = await staff();
+    const d = await createDraft(h.db, actor, await draftBody(), Date.now());
+    const results = await Promise.allSettled([
+      publishDraft(h.db, actor, d.id, Date.now()),
+      publishDraft(h.db, actor, d.id, Date.now()),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(AppError);
+    expect((refused.reason as AppError).code).toBe('case_frozen');
+    const odds = await h.db.kysely
+      .selectFrom('case_items')
+      .select('item_id')
+      .where('case_id', '=', d.id)
+      .execute();
+    expect(odds).toHaveLength(3);
+  });
+
+  it('refuses a slug a catalog case already answers to, and copies a seeded case into a draft', async () => {
+    const actor = await staff();
+    const seeded = await h.db.kysely
+      .selectFrom('cases')
+      .selectAll()
+      .where('type', '=', 'featured')
+      .where('active', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(
+      await codeOfError(createDraft(h.db, actor, await draftBody({ slug: seeded.slug }), Date.now())),
+    ).toBe('409 slug_taken');
+    const copy = await copyToDraft(h.db, actor, seeded.id, `${seeded.slug}-remix-${kind.name}`, Date.now());
+    expect(copy).toMatchObject({ status: 'draft', versionOf: seeded.id, title: seeded.title, problem: null });
+    // The copy, unchanged, costs what the seeded case costs today.
+    expect(copy.price).toBe(Number(seeded.price));
+  });
+
   it('another process sees a publish at once (the cached catalog follows the stored revision)', async () => {
     const actor = await staff();
     expect(await listed()).toBeDefined(); // warms this process's cache
