@@ -9,6 +9,7 @@ import type { SupportDatabase } from './schema-support';
 import type { PlayerCasesDatabase } from './schema-player-cases';
 import type { TradesDatabase } from './schema-trades';
 import type { EconomyDatabase } from './schema-economy';
+import type { AdminDatabase } from './schema-admin';
 import type { CatalogAdminDatabase } from './schema-catalog-admin';
 
 export type * from './schema-games';
@@ -369,6 +370,7 @@ export interface Database
     PlayerCasesDatabase,
     TradesDatabase,
     EconomyDatabase,
+    AdminDatabase,
     CatalogAdminDatabase {
   payment_webhook_events: PaymentWebhookEventsTable;
   battle_create_keys: BattleCreateKeysTable;
