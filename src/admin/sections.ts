@@ -17,4 +17,16 @@ export interface AdminSection {
 /** Every page, in navigation order. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'audit', labelKey: 'admin.nav.audit', role: 'admin', load: () => import('./audit/AuditPage') },
+  {
+    path: 'catalog',
+    labelKey: 'admin.catalog.nav.cases',
+    role: 'staff',
+    load: () => import('./catalog/CatalogPage'),
+  },
+  {
+    path: 'player-cases',
+    labelKey: 'admin.catalog.nav.playerCases',
+    role: 'staff',
+    load: () => import('./catalog/PlayerCasesPage'),
+  },
 ];

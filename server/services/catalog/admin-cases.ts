@@ -11,8 +11,7 @@ import type { AdminCasesTable } from '../../db/schema-catalog-admin';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { isUniqueViolation, unitOfWork } from '../../kernel/unit-of-work';
 import type { Q } from '../ledger/ledger';
-import { appendAudit } from '../admin/audit';
-import type { StaffRole } from '../../../src/domain/staff';
+import { appendAudit, type AuditActor } from '../admin/audit';
 import { itemView } from './catalog';
 import {
   ADMIN_CASE_MAX_ITEMS,
@@ -36,10 +35,7 @@ import type {
 } from '../../../src/protocol/admin-catalog';
 
 /** Who acts: the staff member of the request. */
-export interface StaffActor {
-  userId: string;
-  role: StaffRole;
-}
+export type StaffActor = AuditActor;
 
 /** The fewest items a published case holds. */
 export const ADMIN_CASE_MIN_ITEMS = 2;

@@ -8,9 +8,9 @@
 import type { Db } from '../../db/database';
 import type { CasesTable } from '../../db/schema';
 import { caseImage, caseThemes } from '../../db/seed/catalog';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
 import { unitOfWork } from '../../kernel/unit-of-work';
-import { appendAudit } from '../admin/audit';
+import { appendAudit, requireReason } from '../admin/audit';
 import { bumpCatalogRevision, forgetCatalogList, itemView } from './catalog';
 import {
   adminCaseDetail,
@@ -26,18 +26,6 @@ import {
 import { casePrice, oddsRowsFromRanges } from '../../../src/domain/odds';
 import { ADMIN_CASE_THEMES, ADMIN_CASE_TYPES } from '../../../src/domain/catalog-admin';
 import type { AdminCaseDetail } from '../../../src/protocol/admin-catalog';
-
-/** The longest reason kept with a staff action. */
-export const REASON_MAX = 500;
-
-/** The reason trimmed; 400 reason_required when it is empty or longer than REASON_MAX. */
-export function requireReason(reason: string): string {
-  const r = reason.trim();
-  if (!r || r.length > REASON_MAX) {
-    throw badRequest('reason_required', `Give a reason of 1 to ${REASON_MAX} characters`);
-  }
-  return r;
-}
 
 const PROBLEM_MESSAGES: Record<string, string> = {
   too_few_items: 'A case needs at least 2 items',

@@ -12,10 +12,9 @@ import type {
   AdminPlayerCaseAnswer,
   PLAYER_CASE_QUEUES,
 } from '../../../src/protocol/admin-catalog';
-import { appendAudit } from '../admin/audit';
+import { appendAudit, requireReason } from '../admin/audit';
 import { bumpCatalogRevision, forgetCatalogList, itemView, withItem } from '../catalog/catalog';
 import type { StaffActor } from '../catalog/admin-cases';
-import { requireReason } from '../catalog/admin-publish';
 import type { Q } from '../ledger/ledger';
 import { sql } from 'kysely';
 import { DAY_MS, playerCaseQuery, type PlayerCaseRow } from './view';

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/modal/Modal';
+import { REASON_MAX } from '../../domain/staff';
 import styles from './catalog.module.css';
-
-/** The server's limit on a reason (server/services/catalog/admin-publish.ts REASON_MAX). */
-const REASON_MAX = 500;
 
 /** Props of ReasonDialog. */
 export interface ReasonDialogProps {

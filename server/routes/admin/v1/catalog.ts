@@ -41,7 +41,7 @@ export async function catalogAdminRoutes(app: AdminApp): Promise<void> {
   app.get(
     '/catalog/cases',
     {
-      config: { staffRole: 'support' },
+      config: { staffRole: 'staff' },
       schema: {
         ...doc(tag, 'Staff cases (drafts, published, retired), newest change first', { signedIn: true }),
         querystring: AdminCaseListQuery,
@@ -54,7 +54,7 @@ export async function catalogAdminRoutes(app: AdminApp): Promise<void> {
   app.get(
     '/catalog/cases/:id',
     {
-      config: { staffRole: 'support' },
+      config: { staffRole: 'staff' },
       schema: {
         ...doc(tag, 'A staff case with its rows and what keeps it from publishing', { signedIn: true }),
         params: AdminCaseParams,
@@ -163,7 +163,7 @@ export async function catalogAdminRoutes(app: AdminApp): Promise<void> {
   app.get(
     '/catalog/player-cases',
     {
-      config: { staffRole: 'support' },
+      config: { staffRole: 'staff' },
       schema: {
         ...doc(tag, 'The player-case review queue', { signedIn: true }),
         querystring: AdminPlayerCaseQuery,
