@@ -184,6 +184,16 @@ export async function assertSlugFree(q: Q, slug: string, exceptId?: string): Pro
   }
 }
 
+/** 400 unknown_item unless every row names a catalog item (items are picked from the catalog). */
+async function assertItemsExist(q: Q, rows: readonly DraftRow[]): Promise<void> {
+  const found = await itemsById(
+    q,
+    rows.map((r) => r.itemID),
+  );
+  const missing = rows.find((r) => !found.has(r.itemID));
+  if (missing) throw badRequest('unknown_item', `No such item in the catalog: ${missing.itemID}`);
+}
+
 // The slug is unique in admin_cases: two saves racing for one slug meet the index, answered as the check would.
 async function slugGuard<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -211,6 +221,7 @@ export async function insertDraft(
   o: { action: string; versionOf: string | null; now: number; reason?: string },
 ): Promise<AdminCasesTable> {
   await assertSlugFree(trx, fields.slug);
+  await assertItemsExist(trx, fields.rows);
   const row: AdminCasesTable = {
     id: `ac-${randomBytes(8).toString('hex')}`,
     slug: fields.slug,
@@ -283,6 +294,7 @@ export async function updateDraft(
       const before = await loadAdminCase(db, trx, id, true);
       assertDraft(before);
       if (body.slug !== before.slug) await assertSlugFree(trx, body.slug, id);
+      await assertItemsExist(trx, body.rows);
       const set = {
         slug: body.slug,
         title: normaliseTitle(body.title),
