@@ -56,8 +56,9 @@ describe('back office catalog', () => {
       await page.fill('[data-testid="catalog-picker"] [data-testid="item-search"]', f);
       await page.waitForFunction(
         (name) =>
-          document.querySelector('[data-testid="catalog-picker"] [data-testid="item-pick"]')?.textContent?.includes(name) ??
-          false,
+          document
+            .querySelector('[data-testid="catalog-picker"] [data-testid="item-pick"]')
+            ?.textContent?.includes(name) ?? false,
         f,
       );
       await page.locator('[data-testid="catalog-picker"] [data-testid="item-pick"] button').first().click();
