@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casePrice } from '../../src/domain/odds';
 import type { CatalogItem } from '../../src/protocol/catalog';
 import { adminApi, newStaff, openAdmin, type E2eStaff } from './admin-helpers';
-import { fund, signInNewUser } from './cases-session';
+import { api, fund, signInNewUser } from './cases-session';
 import { baseUrl, closeSession, gotoAs, newContext, openContext } from './harness';
 import { overflowing } from './overflow';
 
@@ -137,6 +137,48 @@ describe('back office catalog', () => {
       expect(items.map((i) => i.id)).toContain(won);
     } finally {
       await playerContext.close();
+    }
+  });
+
+  it('lists the case among staff cases (screens at 1280 and 390)', async () => {
+    await page.goto('/admin/catalog');
+    await page.getByTestId('catalog-table').waitFor();
+    const row = page.locator('[data-testid="catalog-table"] tr', { hasText: slug });
+    expect(await row.textContent()).toContain('Published');
+    await page.screenshot({ path: `${SHOTS}/admin-catalog-list-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/admin-catalog-list-390.png`, fullPage: true });
+    expect(await overflowing(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('takes a player case down from the review queue; its creator sees why', async () => {
+    const maker = await signInNewUser(baseUrl(), `maker${suffix}`);
+    const made = await api<{ case: { id: string } }>(baseUrl(), maker, 'POST', '/v1/case/create', {
+      name: `Queue Case ${suffix}`,
+      visibility: 'public',
+      items: items.map((i) => ({ itemID: i.id, chance: 50000 })),
+    });
+    await page.goto('/admin/player-cases');
+    const card = page.getByTestId('player-case').filter({ hasText: `Queue Case ${suffix}` });
+    await card.waitFor();
+    await page.screenshot({ path: `${SHOTS}/admin-player-cases-1280.png`, fullPage: true });
+    await card.getByTestId('player-case-take-down').click();
+    expect(await page.getByTestId('reason-confirm').isDisabled()).toBe(true);
+    await page.getByTestId('reason-input').fill('Misleading name');
+    await page.getByTestId('reason-confirm').click();
+    await card.waitFor({ state: 'detached' });
+    const gone = await fetch(`${baseUrl()}/api/v1/case/detail?caseID=${made.case.id}`);
+    expect(gone.status).toBe(404);
+    const makerContext = await newContext(browser);
+    const p = await makerContext.newPage();
+    try {
+      await gotoAs(p, maker.token, '/my-cases');
+      const note = p.getByTestId('my-creation-taken-down');
+      await note.waitFor();
+      expect(await note.textContent()).toContain('Misleading name');
+    } finally {
+      await makerContext.close();
     }
   });
 

@@ -220,13 +220,17 @@ export function CaseEditor({ stored, canEdit }: CaseEditorProps) {
         )}
         <CoverageBar spans={summary.spans} covered={summary.covered} />
         <div className={styles.summary}>
-          <p
-            role="status"
-            className={summary.problem ? styles.error : styles.fine}
-            data-testid="catalog-problem"
-          >
-            {problemText}
-          </p>
+          {draft ? (
+            <p
+              role="status"
+              className={summary.problem ? styles.error : styles.fine}
+              data-testid="catalog-problem"
+            >
+              {problemText}
+            </p>
+          ) : (
+            <span />
+          )}
           <dl className={styles.price}>
             <dt>{t('admin.catalog.editor.ev')}</dt>
             <dd data-testid="catalog-ev">
