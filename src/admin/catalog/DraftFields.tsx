@@ -48,13 +48,22 @@ export function DraftFields({ value, onChange }: DraftFieldsProps) {
         onChange={(e) => set({ slug: e.target.value.toLowerCase() })}
         data-testid="catalog-slug"
       />
-      <SelectInput
-        label={t('admin.catalog.editor.type')}
-        value={value.type}
-        options={ADMIN_CASE_TYPES.map((v) => ({ value: v, label: t(`admin.catalog.types.${v}`) }))}
-        onChange={(type) => !ro && set({ type })}
-        testId="catalog-type"
-      />
+      {ro ? (
+        <Field
+          label={t('admin.catalog.editor.type')}
+          value={t(`admin.catalog.types.${value.type}` as 'admin.catalog.types.fun')}
+          readOnly
+          data-testid="catalog-type"
+        />
+      ) : (
+        <SelectInput
+          label={t('admin.catalog.editor.type')}
+          value={value.type}
+          options={ADMIN_CASE_TYPES.map((v) => ({ value: v, label: t(`admin.catalog.types.${v}`) }))}
+          onChange={(type) => set({ type })}
+          testId="catalog-type"
+        />
+      )}
       <fieldset className={styles.theme} disabled={ro}>
         <legend>{t('admin.catalog.editor.theme')}</legend>
         <div className={styles.swatches}>
