@@ -15,6 +15,12 @@ export interface PlayerCasesTable {
   /** What the creator earned from openings, in cents (raised with the ledger credit). */
   earnings: number;
   created_at: number;
+  /** 026: when staff last marked the case reviewed (ms), null never. */
+  reviewed_at?: number | null;
+  /** 026: when staff took the case down (hidden from players; its creator still sees it), null if live. */
+  taken_down_at?: number | null;
+  /** 026: why it was taken down (shown to the creator). */
+  taken_down_reason?: string | null;
 }
 
 /** The tables this part adds to Database. */

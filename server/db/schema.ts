@@ -9,6 +9,8 @@ import type { SupportDatabase } from './schema-support';
 import type { PlayerCasesDatabase } from './schema-player-cases';
 import type { TradesDatabase } from './schema-trades';
 import type { EconomyDatabase } from './schema-economy';
+import type { AdminDatabase } from './schema-admin';
+import type { CatalogAdminDatabase } from './schema-catalog-admin';
 
 export type * from './schema-games';
 export type * from './schema-feast';
@@ -367,7 +369,9 @@ export interface Database
     SupportDatabase,
     PlayerCasesDatabase,
     TradesDatabase,
-    EconomyDatabase {
+    EconomyDatabase,
+    AdminDatabase,
+    CatalogAdminDatabase {
   payment_webhook_events: PaymentWebhookEventsTable;
   battle_create_keys: BattleCreateKeysTable;
 }

@@ -75,8 +75,19 @@ export const CommunityCasesAnswer = CursorPage(PlayerCaseSummary);
 /** GET /v1/case/community data. */
 export type CommunityCasesAnswer = Static<typeof CommunityCasesAnswer>;
 
-/** One of the player's own cases in GET /v1/case/mine, with what it earned them (cents). */
-export const MyPlayerCase = Type.Interface([PlayerCaseSummary], { earnings: Type.Integer() });
+/** Staff took a player's case down: hidden from everyone else, shown to its creator with the reason. */
+export const TakenDown = Type.Object({ at: Type.Number(), reason: Type.String() });
+/** Staff took a player's case down. */
+export type TakenDown = Static<typeof TakenDown>;
+
+/**
+ * One of the player's own cases in GET /v1/case/mine, with what it earned them (cents) and, when staff took it
+ * down, when and why (then nobody can find or open it).
+ */
+export const MyPlayerCase = Type.Interface([PlayerCaseSummary], {
+  earnings: Type.Integer(),
+  takenDown: Type.Optional(TakenDown),
+});
 /** One of the player's own cases. */
 export type MyPlayerCase = Static<typeof MyPlayerCase>;
 

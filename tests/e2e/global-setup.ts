@@ -17,6 +17,8 @@ declare module 'vitest' {
     baseUrls: string[];
     browserWsEndpoint: string;
     localesDir: string;
+    /** Each worker's server's SQLite file (command-line tools such as `npm run admin` act on it). */
+    sqlitePaths: string[];
   }
 }
 
@@ -43,6 +45,7 @@ async function waitForServer(
 /** A started server process: its URL, and how to stop it. */
 interface E2eServer {
   url: string;
+  sqlitePath: string;
   stop: () => Promise<void>;
 }
 
@@ -91,6 +94,7 @@ async function startServer(
   }
   return {
     url: baseUrl,
+    sqlitePath,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
@@ -134,6 +138,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     servers.map((s) => s.url),
   );
   project.provide('localesDir', localesDir);
+  project.provide(
+    'sqlitePaths',
+    servers.map((s) => s.sqlitePath),
+  );
   // One Chromium for the whole suite; each test file connects and opens its own context.
   const browserServer = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());

@@ -7,11 +7,20 @@ export function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserWsEndpoint'));
 }
 
-/** The base URL of this worker's server (global-setup.ts starts one per e2e worker). */
-export function baseUrl(): string {
-  const urls = inject('baseUrls');
+/** This worker's entry of a per-worker list (global-setup.ts starts one server per e2e worker). */
+function ofThisWorker<T>(list: readonly T[]): T {
   const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  return urls[(worker - 1) % urls.length]!;
+  return list[(worker - 1) % list.length]!;
+}
+
+/** The base URL of this worker's server. */
+export function baseUrl(): string {
+  return ofThisWorker(inject('baseUrls'));
+}
+
+/** The SQLite file of this worker's server (for command-line tools such as `npm run admin`). */
+export function serverSqlitePath(): string {
+  return ofThisWorker(inject('sqlitePaths'));
 }
 
 /** How a test file's context differs from the default: viewport, browser language, base URL. */

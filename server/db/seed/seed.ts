@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { catalogCases, catalogItems } from './catalog';
-import { forgetCatalogList } from '../../services/catalog/catalog';
+import { bumpCatalogRevision, forgetCatalogList } from '../../services/catalog/catalog';
 
 // What an upsert overwrites when the row exists: every column but the id (`excluded` is the incoming row).
 const ITEM_COLUMNS = ['weapon', 'finish', 'exterior', 'stattrak', 'rarity', 'price', 'image', 'weapon_class'];
@@ -25,8 +25,14 @@ export async function seedCatalog(db: Db): Promise<{ items: number; cases: numbe
         .onConflict((oc) => oc.column('id').doUpdateSet(incoming(ITEM_COLUMNS)))
         .execute();
     }
-    // Seeded cases no longer in the seed retire; player-made cases are not the seed's to retire.
-    await trx.updateTable('cases').set({ active: 0 }).where('type', '!=', 'player').execute();
+    // Seeded cases no longer in the seed retire; player-made cases and those staff published in the back office
+    // are not the seed's to retire.
+    await trx
+      .updateTable('cases')
+      .set({ active: 0 })
+      .where('type', '!=', 'player')
+      .where('id', 'not in', (eb) => eb.selectFrom('admin_cases').select('id'))
+      .execute();
     for (const c of cases) {
       await trx
         .insertInto('cases')
@@ -47,6 +53,7 @@ export async function seedCatalog(db: Db): Promise<{ items: number; cases: numbe
         )
         .execute();
     }
+    await bumpCatalogRevision(trx);
   });
   forgetCatalogList(db);
   return { items: items.length, cases: cases.length };

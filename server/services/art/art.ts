@@ -52,8 +52,13 @@ export class ArtService {
         .where('id', '=', id)
         .executeTakeFirst();
       if (!c) return null;
-      // A player case keeps the colour it was created with (its rarest item's).
-      const theme = this.themes.get(c.id) ?? (await playerCaseTheme(this.q, c.id)) ?? '#4b69ff';
+      // A player case keeps the colour it was created with (its rarest item's); a staff case its chosen one.
+      const theme =
+        this.themes.get(c.id) ??
+        (await playerCaseTheme(this.q, c.id)) ??
+        (await this.q.selectFrom('admin_cases').select('theme').where('id', '=', c.id).executeTakeFirst())
+          ?.theme ??
+        '#4b69ff';
       const best = await this.q
         .selectFrom('case_items')
         .innerJoin('items', 'items.id', 'case_items.item_id')

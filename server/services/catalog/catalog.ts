@@ -78,15 +78,42 @@ export async function listCases(db: Db, type?: string): Promise<CaseSummary[]> {
   return rows.map(caseSummary);
 }
 
-// The catalog list changes only when the catalog is seeded (on start) or `forgetCatalogList` is called: its answers
-// are kept per database as ready JSON text, one per type asked for (only types that exist are kept).
-const listAnswers = new WeakMap<Db, Promise<{ all: CaseSummary[]; byType: Map<string, string> }>>();
+/** The catalog's revision: raised in the transaction of every staff change to what players can open or see. */
+export async function catalogRevision(q: Q): Promise<number> {
+  const row = await q
+    .selectFrom('catalog_revision')
+    .select('revision')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.revision ?? 0);
+}
+
+/** Raises the catalog's revision (call inside the transaction that changes the catalog). */
+export async function bumpCatalogRevision(q: Q): Promise<void> {
+  await q
+    .updateTable('catalog_revision')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+}
+
+// The catalog list changes when the catalog is seeded (on start) or staff publish or retire a case: its answers are
+// kept per database as ready JSON text, one per type asked for (only types that exist are kept), and dropped when
+// the stored catalog revision moves (another process may have made the change).
+interface ListAnswers {
+  revision: number;
+  all: CaseSummary[];
+  byType: Map<string, string>;
+}
+const listAnswers = new WeakMap<Db, Promise<ListAnswers>>();
 
 /** The GET /case/list answer body (`{"data":{"list":[...]}}`) for `type` ('' = every type), from memory. */
 export async function caseListJson(db: Db, type = ''): Promise<string> {
+  const revision = await catalogRevision(db.kysely);
   let held = listAnswers.get(db);
+  if (held && (await held.catch(() => null))?.revision !== revision) held = undefined;
   if (!held) {
-    held = listCases(db).then((all) => ({ all, byType: new Map<string, string>() }));
+    held = listCases(db).then((all) => ({ revision, all, byType: new Map<string, string>() }));
     listAnswers.set(db, held);
     held.catch(() => listAnswers.delete(db));
   }
@@ -99,9 +126,10 @@ export async function caseListJson(db: Db, type = ''): Promise<string> {
   return body;
 }
 
-/** Drops the kept case list answers of `db` (after the catalog changed). */
+/** Drops the kept case list answers and cases of `db` (after the catalog changed). */
 export function forgetCatalogList(db: Db): void {
   listAnswers.delete(db);
+  cache.delete(db);
 }
 
 /** Catalog case types that have active cases, with how many. */
@@ -117,9 +145,10 @@ export async function caseTypes(db: Db): Promise<CaseTypeCount[]> {
   return rows.map((r) => ({ type: r.type, count: Number(r.n) }));
 }
 
-// A case's odds never change while the server runs (the catalog is seeded on start, a player case is fixed once
-// created), so they are cached per database; a case created at runtime is loaded on its first ask.
-const cache = new WeakMap<Db, Map<string, CaseWithOdds>>();
+// A case's odds never change once it is active (seeded on start, published frozen, a player case fixed once
+// created), so they are cached per database; whether a case is still active moves with the catalog revision, on
+// which the cache is dropped. A case created at runtime is loaded on its first ask.
+const cache = new WeakMap<Db, { revision: number; byKey: Map<string, CaseWithOdds> }>();
 
 async function loadCase(q: Q, idOrSlug: string): Promise<CaseWithOdds | null> {
   const c = await q
@@ -142,8 +171,10 @@ async function loadCase(q: Q, idOrSlug: string): Promise<CaseWithOdds | null> {
 
 /** A case by id or slug with its odds rows, or null. */
 export async function getCase(db: Db, idOrSlug: string): Promise<CaseWithOdds | null> {
-  let byKey = cache.get(db);
-  if (!byKey) cache.set(db, (byKey = new Map()));
+  const revision = await catalogRevision(db.kysely);
+  let held = cache.get(db);
+  if (held?.revision !== revision) cache.set(db, (held = { revision, byKey: new Map() }));
+  const { byKey } = held;
   const hit = byKey.get(idOrSlug);
   if (hit) return hit;
   const found = await loadCase(db.kysely, idOrSlug);

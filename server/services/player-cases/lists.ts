@@ -67,9 +67,9 @@ export async function communityCases(
   };
 }
 
-/** The creator's cases (public and unlisted), newest first, with openings, earnings and the total earned. */
+/** The creator's cases (public, unlisted and taken down), newest first, with openings, earnings and the total earned. */
 export async function myPlayerCases(db: Db, creatorId: string, now: number): Promise<MyPlayerCasesAnswer> {
-  const rows = await playerCaseQuery(db.kysely, now - DAY_MS)
+  const rows = await playerCaseQuery(db.kysely, now - DAY_MS, { withTakenDown: true })
     .where('player_cases.creator_id', '=', creatorId)
     .orderBy('player_cases.created_at', 'desc')
     .orderBy('player_cases.case_id')
@@ -81,7 +81,13 @@ export async function myPlayerCases(db: Db, creatorId: string, now: number): Pro
     .where('creator_id', '=', creatorId)
     .executeTakeFirst();
   return {
-    list: rows.map((r) => ({ ...playerCaseSummary(r), earnings: Number(r.earnings) })),
+    list: rows.map((r) => ({
+      ...playerCaseSummary(r),
+      earnings: Number(r.earnings),
+      ...(r.taken_down_at != null
+        ? { takenDown: { at: Number(r.taken_down_at), reason: r.taken_down_reason ?? '' } }
+        : {}),
+    })),
     totalEarnings: Number(total?.total ?? 0),
   };
 }

@@ -20,13 +20,17 @@ export interface PlayerCaseRow extends CasesTable {
   nickname: string;
   avatar: string;
   openings24h: number | string;
+  taken_down_at?: number | null;
+  taken_down_reason?: string | null;
+  reviewed_at?: number | null;
 }
 
 /**
- * Active player cases with their creator and their openings since `since`. Filter and order it further; it
+ * Active player cases (and, when asked, those staff took down) with their creator and their openings since
+ * `since`. Filter and order it further; it
  * joins `player_cases`, `cases`, `users` and the subquery `recent` (case_id, n).
  */
-export function playerCaseQuery(q: Q, since: number) {
+export function playerCaseQuery(q: Q, since: number, o: { withTakenDown?: boolean } = {}) {
   const recent = q
     .selectFrom('case_openings')
     .innerJoin('player_cases', 'player_cases.case_id', 'case_openings.case_id')
@@ -36,7 +40,7 @@ export function playerCaseQuery(q: Q, since: number) {
     .whereRef('case_openings.user_id', '!=', 'player_cases.creator_id')
     .groupBy('case_openings.case_id')
     .as('recent');
-  return q
+  const base = q
     .selectFrom('player_cases')
     .innerJoin('cases', 'cases.id', 'player_cases.case_id')
     .innerJoin('users', 'users.id', 'player_cases.creator_id')
@@ -52,8 +56,12 @@ export function playerCaseQuery(q: Q, since: number) {
       'users.nickname',
       'users.avatar',
       sql<number>`coalesce(recent.n, 0)`.as('openings24h'),
-    ])
-    .where('cases.active', '=', 1);
+      'player_cases.taken_down_at',
+      'player_cases.taken_down_reason',
+      'player_cases.reviewed_at',
+    ]);
+  // A case staff took down is inactive: only its creator's own list (and the back office) still reads it.
+  return o.withTakenDown ? base : base.where('cases.active', '=', 1);
 }
 
 /** Shapes a row for the lists. */

@@ -1,4 +1,7 @@
-/** "My creations" on the my-cases screen: the player's own cases with their openings and earnings, and the total. */
+/**
+ * "My creations" on the my-cases screen: the player's own cases with their openings and earnings, and the total; a
+ * case staff took down says so, with the reason.
+ */
 import { useTranslation } from 'react-i18next';
 import { AutoGrid } from '../../components/AutoGrid';
 import { ButtonLink } from '../../components/Button';
@@ -72,6 +75,13 @@ export function PlayerCaseCreations() {
               key={c.id}
               c={c}
               lines={[
+                ...(c.takenDown
+                  ? [
+                      <strong key="down" className={styles.takenDown} data-testid="my-creation-taken-down">
+                        {t('pages.myCases.takenDown', { reason: c.takenDown.reason })}
+                      </strong>,
+                    ]
+                  : []),
                 ...(c.visibility === 'unlisted' ? [t('pages.myCases.unlisted')] : []),
                 t('pages.myCases.openings', { count: c.openings }),
                 <strong key="earned" data-testid="my-creation-earned">
