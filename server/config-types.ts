@@ -61,6 +61,26 @@ export interface Config {
   trades: TradesConfig;
   /** Real item images: the upstream they are fetched from (none: generated art only) and the disk cache (server/services/art). */
   itemImages: ItemImagesConfig;
+  /** Mail: the SMTP relay, the demo catcher and the outbox's sender (server/services/mail). */
+  mail: MailConfig;
+}
+
+/** Where mails go: a real SMTP relay (SMTP_URL), or in demo mode the local catcher; and how the outbox is worked. */
+export interface MailConfig {
+  /** smtp(s)://user:pass@host:port of the relay (a secret: never logged); unset: the catcher in demo mode, else none. */
+  smtpUrl: string | undefined;
+  /** The From header. */
+  from: string;
+  /** Run the demo mail catcher (a demo provider: on with DEMO=1 or when nothing real is set; refused beside SMTP_URL). */
+  catcher: boolean;
+  /** The catcher's SMTP port (0: any free one). */
+  catcherPort: number;
+  /** Run the outbox's sender (on by default; tests that drive `tick()` by hand turn it off). */
+  sender: boolean;
+  /** How often the sender looks for mails that are due. */
+  tickMs: number;
+  /** How long a confirmation link works. */
+  confirmTtlMs: number;
 }
 
 /** Where real item images come from and how the server's image cache bounds them. */

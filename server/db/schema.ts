@@ -9,10 +9,12 @@ import type { SupportDatabase } from './schema-support';
 import type { PlayerCasesDatabase } from './schema-player-cases';
 import type { TradesDatabase } from './schema-trades';
 import type { EconomyDatabase } from './schema-economy';
+import type { MailDatabase } from './schema-mail';
 
 export type * from './schema-games';
 export type * from './schema-feast';
 export type * from './schema-contests';
+export type * from './schema-mail';
 
 export interface UsersTable {
   id: string;
@@ -367,7 +369,8 @@ export interface Database
     SupportDatabase,
     PlayerCasesDatabase,
     TradesDatabase,
-    EconomyDatabase {
+    EconomyDatabase,
+    MailDatabase {
   payment_webhook_events: PaymentWebhookEventsTable;
   battle_create_keys: BattleCreateKeysTable;
 }
