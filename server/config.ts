@@ -109,7 +109,12 @@ const configSchema = {
     OPERATOR_ADDRESS: { type: 'string', minLength: 1, maxLength: 300 },
     SUPPORT_EMAIL: { type: 'string', pattern: '^[^@\\s]{1,64}@[^@\\s]{1,190}\\.[^@\\s.]{2,}$' },
     SMTP_URL: { type: 'string', pattern: '^smtps?://[^\\s]+$' },
-    MAIL_FROM: { type: 'string', minLength: 3, maxLength: 200, default: 'CaseArena <no-reply@casearena.local>' },
+    MAIL_FROM: {
+      type: 'string',
+      minLength: 3,
+      maxLength: 200,
+      default: 'CaseArena <no-reply@casearena.local>',
+    },
     MAIL_CATCHER: bool,
     MAIL_CATCHER_PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 1025 },
     MAIL_SENDER: { ...bool, default: '1' },
@@ -268,7 +273,9 @@ function checkDeployment(c: Config, raw: RawEnv, real: string | null): void {
   if (c.trades.sandbox)
     throw new ConfigError(`TRADE_SANDBOX must be off ${where} (it reports items delivered that never left)`);
   if (c.mail.catcher)
-    throw new ConfigError(`MAIL_CATCHER must be off ${where} (it keeps players' mails on this server for anyone to read)`);
+    throw new ConfigError(
+      `MAIL_CATCHER must be off ${where} (it keeps players' mails on this server for anyone to read)`,
+    );
   if (c.beacon.kind !== 'drand')
     throw new ConfigError(
       `BEACON must be drand ${where} (the local beacon proves only what the operator signs)`,

@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   const mailCatcher = await startMailCatcher(config);
   const app = await buildApp({ config, logger: loggerOptions(config.logLevel, logFormat), mailCatcher });
   if (mailCatcher) {
-    app.log.info({ port: mailCatcher.port }, 'demo mail catcher: mails are kept here, read them at /dev/mail');
+    app.log.info(
+      { port: mailCatcher.port },
+      'demo mail catcher: mails are kept here, read them at /dev/mail',
+    );
     app.addHook('onClose', async () => mailCatcher.stop());
   }
   surviveLostConnections(app.log);

@@ -21,7 +21,13 @@ interface MailBody {
 const when = (ms: number, iso: string) =>
   `${new Intl.DateTimeFormat(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(ms)} UTC`;
 
-function body<K extends MailKind>(t: Translate, iso: string, site: string, kind: K, p: MailPayloads[K]): MailBody {
+function body<K extends MailKind>(
+  t: Translate,
+  iso: string,
+  site: string,
+  kind: K,
+  p: MailPayloads[K],
+): MailBody {
   const settings = `${site}/?settings=email`;
   switch (kind) {
     case 'confirm': {
@@ -85,10 +91,18 @@ function body<K extends MailKind>(t: Translate, iso: string, site: string, kind:
 }
 
 function textPart(t: Translate, name: string, b: MailBody, footer: string): string {
-  const facts = b.facts.map(([k, v]) => `${k}: ${v}`);
-  const button = b.button ? [`${b.button.label}: ${b.button.href}`] : [];
-  return [t('mail.greeting', { name }), '', b.intro, '', ...facts, ...(facts.length ? [''] : []), ...button,
-    ...(button.length ? [''] : []), ...b.notes, '', '-- ', footer].join('\n');
+  const sections = [
+    [t('mail.greeting', { name })],
+    [b.intro],
+    b.facts.map(([k, v]) => `${k}: ${v}`),
+    b.button ? [`${b.button.label}: ${b.button.href}`] : [],
+    b.notes,
+    ['-- ', footer],
+  ];
+  return sections
+    .filter((lines) => lines.length > 0)
+    .map((lines) => lines.join('\n'))
+    .join('\n\n');
 }
 
 function htmlPart(t: Translate, lang: string, name: string, b: MailBody, footer: string): string {

@@ -49,3 +49,13 @@ export type CaughtMailList = Static<typeof CaughtMailList>;
 export const CaughtMailQuery = Closed({ to: Type.Optional(Type.String({ maxLength: 320 })) });
 /** GET /dev/mail query. */
 export type CaughtMailQuery = Static<typeof CaughtMailQuery>;
+
+/** POST /user/sessions/revoke: nothing to send. */
+export const RevokeSessionsRequest = Closed({});
+/** POST /user/sessions/revoke body. */
+export type RevokeSessionsRequest = Static<typeof RevokeSessionsRequest>;
+
+/** POST /user/sessions/revoke: how many sessions were ended (this one among them). */
+export const RevokeSessionsAnswer = Type.Object({ revoked: Type.Number() });
+/** POST /user/sessions/revoke answer. */
+export type RevokeSessionsAnswer = Static<typeof RevokeSessionsAnswer>;

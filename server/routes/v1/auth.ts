@@ -17,7 +17,7 @@ import {
   safeRedirectPath,
 } from '../../services/auth/sign-in';
 import { revokeSession } from '../../services/users/users';
-import { htmlErrors, sendSignInError, siteOf, STATE_COOKIE, textsFor } from './auth-browser';
+import { htmlErrors, sendSignInError, siteOf, STATE_COOKIE, requestLocale } from './auth-browser';
 import { rememberLocale } from '../../services/mail/confirm';
 import { noteSignIn } from '../../services/mail/devices';
 import { localProviderRoutes, LOCAL_PROVIDER_PATH } from './auth-local-provider';
@@ -138,11 +138,11 @@ export async function authRoutes(app: ApiApp): Promise<void> {
           });
           req.log.info({ userId: done.userId }, 'signed in');
           // The language mails are written in, and the browser (a new one queues a security mail): never a reason to fail.
-          const lang = textsFor(app, req).lang;
+          const lang = requestLocale(app, req);
           await app.db.kysely
             .transaction()
             .execute(async (trx) => {
-              await rememberLocale(trx, done.userId, lang);
+              if (lang) await rememberLocale(trx, done.userId, lang);
               await noteSignIn(trx, {
                 userId: done.userId,
                 userAgent: req.headers['user-agent'],

@@ -10,7 +10,10 @@ import {
   ConfirmQuery,
   ResendAnswer,
   ResendRequest,
+  RevokeSessionsAnswer,
+  RevokeSessionsRequest,
 } from '../../../src/protocol/mail';
+import { revokeAllSessions } from '../../services/users/users';
 import { htmlAnswer } from '../../../src/protocol/page';
 import { requireUser } from '../../plugins/auth';
 import { registerFormBody } from '../../plugins/form-body';
@@ -32,9 +35,13 @@ export async function mailRoutes(app: ApiApp): Promise<void> {
     '/user/email/resend',
     {
       schema: {
-        ...doc(tag, 'Sends a new confirmation link to the saved, unconfirmed address (at most one a minute, five a day)', {
-          signedIn: true,
-        }),
+        ...doc(
+          tag,
+          'Sends a new confirmation link to the saved, unconfirmed address (at most one a minute, five a day)',
+          {
+            signedIn: true,
+          },
+        ),
         body: ResendRequest,
         response: answerSchema(ResendAnswer),
       },
@@ -51,15 +58,47 @@ export async function mailRoutes(app: ApiApp): Promise<void> {
     },
   );
 
+  app.post(
+    '/user/sessions/revoke',
+    {
+      schema: {
+        ...doc(
+          tag,
+          'Signs the caller out on every device (the new-device mail\'s "not you?"), this session too',
+          {
+            signedIn: true,
+          },
+        ),
+        body: RevokeSessionsRequest,
+        response: answerSchema(RevokeSessionsAnswer),
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      const ended = await revokeAllSessions(app.db, userId);
+      // Their open websockets, on every process, stop receiving the user's private events.
+      app.realtime.endSessions(ended);
+      return { data: { revoked: ended.length } };
+    },
+  );
+
   // The link's page: a browser navigates here; errors are translated pages, never JSON.
   await app.register(async (pages: ApiApp) => {
     htmlErrors(pages);
     registerFormBody(pages);
-    const render = (locale: string | null, req: Parameters<typeof textsFor>[1], state: ConfirmPageState, token?: string) => {
+    const render = (
+      locale: string | null,
+      req: Parameters<typeof textsFor>[1],
+      state: ConfirmPageState,
+      token?: string,
+    ) => {
       // The player's own language when the link is known, else the browser's.
       const texts =
         locale && isLocaleCode(locale)
-          ? { t: textsIn(config.localesDir, locale), lang: LOCALES.find((l) => l.code === locale)?.iso ?? locale }
+          ? {
+              t: textsIn(config.localesDir, locale),
+              lang: LOCALES.find((l) => l.code === locale)?.iso ?? locale,
+            }
           : textsFor(app, req);
       return confirmEmailPage({ ...texts, state, token, home: config.publicUrl });
     };
@@ -68,9 +107,15 @@ export async function mailRoutes(app: ApiApp): Promise<void> {
       '/email/confirm',
       {
         schema: {
-          ...doc(tag, 'The page a confirmation link opens: a button to confirm, or why the link does not work'),
+          ...doc(
+            tag,
+            'The page a confirmation link opens: a button to confirm, or why the link does not work',
+          ),
           querystring: ConfirmQuery,
-          response: { 200: htmlAnswer('The confirmation page.'), '4xx': htmlAnswer('Why the link does not work.') },
+          response: {
+            200: htmlAnswer('The confirmation page.'),
+            '4xx': htmlAnswer('Why the link does not work.'),
+          },
         },
         preHandler: limited,
       },
@@ -113,7 +158,10 @@ export async function mailRoutes(app: ApiApp): Promise<void> {
       '/dev/mail',
       {
         schema: {
-          ...doc(tag, "Demo mode only: the mails the local catcher caught (nothing is delivered), newest first"),
+          ...doc(
+            tag,
+            'Demo mode only: the mails the local catcher caught (nothing is delivered), newest first',
+          ),
           querystring: CaughtMailQuery,
           response: answerSchema(CaughtMailList),
         },

@@ -14,7 +14,7 @@ import { refreshSteamProfile } from '../../services/auth/steam-profile';
 import { publicProfile, updatePrefs, userInfo } from '../../services/profile/profile';
 import { applyRestriction } from '../../services/users/restrictions';
 import { rememberLocale } from '../../services/mail/confirm';
-import { textsFor } from './auth-browser';
+import { requestLocale } from './auth-browser';
 import { answerSchema, doc, type ApiApp } from '../typebox';
 
 const tag = 'user';
@@ -36,7 +36,8 @@ export async function userRoutes(app: ApiApp): Promise<void> {
       const info = await userInfo(app.db, userId, Date.now());
       if (!info) throw unauthorized();
       // Mails are written in the language the player last used the site in.
-      await rememberLocale(app.db.kysely, userId, textsFor(app, req).lang);
+      const lang = requestLocale(app, req);
+      if (lang) await rememberLocale(app.db.kysely, userId, lang);
       // Real Steam sign-ins: the Steam name and avatar are refreshed at most daily, in the background (nothing without a key).
       if (app.config.steamOpenIdEndpoint) refreshSteamProfile(app.db, app.config.steamApi, userId, req.log);
       return { data: info };
@@ -56,7 +57,8 @@ export async function userRoutes(app: ApiApp): Promise<void> {
       const userId = requireUser(req);
       const b = req.body;
       const now = Date.now();
-      await rememberLocale(app.db.kysely, userId, textsFor(app, req).lang);
+      const lang = requestLocale(app, req);
+      if (lang) await rememberLocale(app.db.kysely, userId, lang);
       const prefs = await updatePrefs(
         app.db,
         userId,

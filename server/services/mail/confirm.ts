@@ -28,7 +28,14 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 async function ensureSettings(q: Q, userId: string): Promise<void> {
   await q
     .insertInto('mail_settings')
-    .values({ user_id: userId, confirmed_email: null, confirmed_at: null, locale: 'en', receipts: 1, security: 1 })
+    .values({
+      user_id: userId,
+      confirmed_email: null,
+      confirmed_at: null,
+      locale: 'en',
+      receipts: 1,
+      security: 1,
+    })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
 }
@@ -39,10 +46,7 @@ export async function rememberLocale(q: Q, userId: string, locale: string): Prom
     .insertInto('mail_settings')
     .values({ user_id: userId, confirmed_email: null, confirmed_at: null, locale, receipts: 1, security: 1 })
     .onConflict((oc) =>
-      oc
-        .column('user_id')
-        .doUpdateSet({ locale })
-        .where('mail_settings.locale', '<>', locale),
+      oc.column('user_id').doUpdateSet({ locale }).where('mail_settings.locale', '<>', locale),
     )
     .execute();
 }
@@ -88,9 +92,14 @@ async function checkLinkRate(q: Q, userId: string, now: number): Promise<void> {
     .executeTakeFirstOrThrow();
   const last = r.last === null ? null : Number(r.last);
   if (Number(r.n) >= LINKS_PER_DAY)
-    throw new AppError(429, 'confirm_rate_limited', 'Too many confirmation emails today; try again tomorrow', {
-      retryAfterMs: DAY_MS,
-    });
+    throw new AppError(
+      429,
+      'confirm_rate_limited',
+      'Too many confirmation emails today; try again tomorrow',
+      {
+        retryAfterMs: DAY_MS,
+      },
+    );
   if (last !== null && now - last < RESEND_GAP_MS)
     throw new AppError(429, 'confirm_rate_limited', 'A confirmation email was just sent; wait a minute', {
       retryAfterMs: RESEND_GAP_MS - (now - last),
@@ -148,7 +157,12 @@ async function sendLink(q: Q, userId: string, email: string, c: ConfirmContext):
  * Saves a new address (null clears it): the confirmation is forgotten, older links stop working, and a new address
  * is sent a link (429 past the rate limit, and then nothing is saved). Call inside a transaction.
  */
-export async function changeEmail(q: Q, userId: string, email: string | null, c: ConfirmContext): Promise<void> {
+export async function changeEmail(
+  q: Q,
+  userId: string,
+  email: string | null,
+  c: ConfirmContext,
+): Promise<void> {
   await ensureSettings(q, userId);
   await q.updateTable('users').set({ email }).where('id', '=', userId).execute();
   await q

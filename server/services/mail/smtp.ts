@@ -6,7 +6,11 @@ import type { MailTransport, OutgoingMail } from './port';
 export function smtpTransport(url: string, from: string): MailTransport {
   // A relay that does not answer fails the attempt quickly; the outbox retries it later.
   const u = new URL(url);
-  for (const [k, v] of Object.entries({ connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' }))
+  for (const [k, v] of Object.entries({
+    connectionTimeout: '10000',
+    greetingTimeout: '10000',
+    socketTimeout: '20000',
+  }))
     if (!u.searchParams.has(k)) u.searchParams.set(k, v);
   const t = createTransport(u.toString());
   return {

@@ -116,7 +116,12 @@ async function steamIdOf(db: Db, userId: string): Promise<string> {
  * Saves the given preferences (absent fields are left alone) and returns them all. A new email address is saved with
  * its confirmation link queued (`mail`: the site and the time; 429 past the link rate limit, nothing saved then).
  */
-export async function updatePrefs(db: Db, userId: string, p: PrefsChange, mail: ConfirmContext): Promise<Prefs> {
+export async function updatePrefs(
+  db: Db,
+  userId: string,
+  p: PrefsChange,
+  mail: ConfirmContext,
+): Promise<Prefs> {
   if (p.email !== undefined && !validEmail(p.email.trim()))
     throw badRequest('invalid_email', 'Please enter a valid email address');
   const tradeUrl =
@@ -124,7 +129,11 @@ export async function updatePrefs(db: Db, userId: string, p: PrefsChange, mail: 
   const set: Partial<Pick<UsersTable, 'email' | 'trade_url' | 'translate_names' | 'profile_public'>> = {};
   if (p.email !== undefined) {
     const email = p.email.trim() || null;
-    const current = await db.kysely.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    const current = await db.kysely
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     if (email !== current.email)
       await db.kysely.transaction().execute((trx) => changeEmail(trx, userId, email, mail));
   }
