@@ -82,8 +82,8 @@ export async function mailStateOf(q: Q, userId: string, email: string | null): P
   };
 }
 
-/** 429 when the player was sent a link too recently or too often today. */
-async function checkLinkRate(q: Q, userId: string, now: number): Promise<void> {
+/** 429 when the player was sent too many links today, or (`gap`: a resend) one too recently. */
+async function checkLinkRate(q: Q, userId: string, now: number, gap: boolean): Promise<void> {
   const r = await q
     .selectFrom('email_confirmations')
     .select([sql<number>`count(*)`.as('n'), sql<number | null>`max(created_at)`.as('last')])
@@ -100,15 +100,22 @@ async function checkLinkRate(q: Q, userId: string, now: number): Promise<void> {
         retryAfterMs: DAY_MS,
       },
     );
-  if (last !== null && now - last < RESEND_GAP_MS)
+  if (gap && last !== null && now - last < RESEND_GAP_MS)
     throw new AppError(429, 'confirm_rate_limited', 'A confirmation email was just sent; wait a minute', {
       retryAfterMs: RESEND_GAP_MS - (now - last),
     });
 }
 
 /** Makes a new link for `email`, voids the older ones and queues its mail. */
-async function sendLink(q: Q, userId: string, email: string, c: ConfirmContext): Promise<void> {
-  await checkLinkRate(q, userId, c.now);
+async function sendLink(
+  q: Q,
+  userId: string,
+  email: string,
+  c: ConfirmContext,
+  gap: boolean,
+): Promise<void> {
+  // A typo fixed at once is a new address, not a resend: only the daily cap bounds it.
+  await checkLinkRate(q, userId, c.now, gap);
   await q
     .updateTable('email_confirmations')
     .set({ used_at: c.now })
@@ -179,7 +186,7 @@ export async function changeEmail(
       .execute();
     return;
   }
-  await sendLink(q, userId, email, c);
+  await sendLink(q, userId, email, c, false);
 }
 
 /** Sends a new link to the saved address: 409 without one or when it is confirmed, 429 too soon. */
@@ -188,7 +195,7 @@ export async function resendConfirmation(q: Q, userId: string, c: ConfirmContext
   if (!u.email) throw conflict('no_email', 'Save an email address first');
   if ((await mailStateOf(q, userId, u.email)).confirmed)
     throw conflict('email_confirmed', 'This email address is confirmed already');
-  await sendLink(q, userId, u.email, c);
+  await sendLink(q, userId, u.email, c, true);
 }
 
 /** What a link is: good to use, used (or replaced by a newer one), expired, or unknown (also for a changed address). */
