@@ -55,6 +55,7 @@ import { exchangeRoutes } from './routes/v1/exchange';
 import { playerCaseRoutes } from './routes/v1/player-case';
 import { tradeRoutes } from './routes/v1/trade';
 import { mailRoutes } from './routes/v1/mail';
+import { devMailRoutes } from './routes/dev-mail';
 
 /** What buildApp needs; pass `db` to share an already open database (tests). */
 export interface BuildOptions {
@@ -152,6 +153,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+
+  // The demo catcher's viewer: only where this process runs the catcher (demo mode).
+  if (app.mail.catcher) await app.register(devMailRoutes, { catcher: app.mail.catcher });
 
   await app.register(staticPlugin, {
     clientDir: config.clientDir,

@@ -47,7 +47,12 @@ describe.each(testDatabases)('users, payments and self-care on $name', (kind) =>
       payBonus: { percent: 0 },
       pinCases: [],
       event: { ticketBalance: 0 },
-      prefs: { email: { email: '', confirmed: false, receipts: true, security: true }, tradeURL: '', translateNames: false, profilePublic: true },
+      prefs: {
+        email: { email: '', confirmed: false, receipts: true, security: true },
+        tradeURL: '',
+        translateNames: false,
+        profilePublic: true,
+      },
       restrictions: [],
     });
     expect(await tableExists(h.db, 'users')).toBe(true);

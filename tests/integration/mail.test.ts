@@ -410,3 +410,78 @@ describe.each(testDatabases)('mail on $name', (kind) => {
     expect((await h.app.inject({ url: '/api/v1/dev/mail' })).statusCode).toBe(404);
   });
 });
+
+describe('the demo mail catcher in the app', () => {
+  it('delivers through the catcher main.ts started, lists it at /api/v1/dev/mail and /dev/mail, and is absent beside SMTP_URL', async () => {
+    const catcher = new MailCatcher();
+    await catcher.start(0);
+    const kind = testDatabases[0];
+    const base = testConfig();
+    const demo = await makeApp(kind, { rateLimits: limits(1000) }).then(async (plain) => {
+      // A plain test app runs no catcher: neither the list nor the page exist.
+      expect((await plain.app.inject({ url: '/api/v1/dev/mail' })).statusCode).toBe(404);
+      await plain.close();
+      const { buildApp } = await import('../../server/app');
+      const { openDatabase } = await import('../../server/db/database');
+      const db = openDatabase({ sqlitePath: ':memory:' });
+      const app = await buildApp({
+        config: { ...base, rateLimits: limits(1000), mail: { ...base.mail, tickMs: 30 } },
+        db,
+        logger: false,
+        mailCatcher: catcher,
+      });
+      await app.ready();
+      return { app, db };
+    });
+    try {
+      const u = await createSignedInUser(demo.db, '<b>bold</b>');
+      const email = 'demo@mail.example';
+      await demo.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/prefs',
+        headers: u.auth,
+        payload: { email },
+      });
+      const until = Date.now() + 8000;
+      while (catcher.list(email).length === 0 && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 25));
+      const list = await demo.app.inject({ url: `/api/v1/dev/mail?to=${encodeURIComponent(email)}` });
+      expect(list.statusCode).toBe(200);
+      const mails = list.json().data.mails as CaughtMail[];
+      expect(mails.map((m) => m.subject)).toEqual(['Confirm your email address']);
+      const page = await demo.app.inject({ url: '/dev/mail' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Demo mail catcher');
+      expect(page.body).toContain('Demo mode only');
+      expect(page.body).toContain('Hi &lt;b&gt;bold&lt;/b&gt;,');
+      const html = await demo.app.inject({ url: `/dev/mail/${mails[0].id}` });
+      expect(html.headers['content-security-policy']).toContain('sandbox');
+      expect(html.body).toContain('&lt;b&gt;bold&lt;/b&gt;');
+      expect((await demo.app.inject({ url: '/dev/mail/99999' })).statusCode).toBe(404);
+      expect((await demo.app.inject({ url: '/dev/mail/x' })).statusCode).toBe(400);
+    } finally {
+      await demo.app.close();
+      await demo.db.destroy();
+    }
+    // Beside a real relay the catcher is never used, even when handed one.
+    const { buildApp } = await import('../../server/app');
+    const { openDatabase } = await import('../../server/db/database');
+    const db = openDatabase({ sqlitePath: ':memory:' });
+    const real = await buildApp({
+      config: {
+        ...base,
+        mail: { ...base.mail, catcher: false, smtpUrl: `smtp://127.0.0.1:${catcher.port}` },
+      },
+      db,
+      logger: false,
+      mailCatcher: catcher,
+    });
+    await real.ready();
+    expect(real.mail.catcher).toBeNull();
+    expect((await real.inject({ url: '/api/v1/dev/mail' })).statusCode).toBe(404);
+    expect((await real.inject({ url: '/dev/mail' })).statusCode).not.toBe(200);
+    await real.close();
+    await db.destroy();
+    await catcher.stop();
+  });
+});

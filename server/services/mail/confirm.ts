@@ -107,13 +107,7 @@ async function checkLinkRate(q: Q, userId: string, now: number, gap: boolean): P
 }
 
 /** Makes a new link for `email`, voids the older ones and queues its mail. */
-async function sendLink(
-  q: Q,
-  userId: string,
-  email: string,
-  c: ConfirmContext,
-  gap: boolean,
-): Promise<void> {
+async function sendLink(q: Q, userId: string, email: string, c: ConfirmContext, gap: boolean): Promise<void> {
   // A typo fixed at once is a new address, not a resend: only the daily cap bounds it.
   await checkLinkRate(q, userId, c.now, gap);
   await q
