@@ -43,7 +43,7 @@ export function EmailStatus({ email }: { email: EmailPrefs }) {
   };
   return (
     <div className={styles.actionsRow} data-testid="email-status" data-state="unconfirmed">
-      <Badge tone="warning">{t('settings.email.unconfirmed')}</Badge>
+      <span className={styles.warn}>{t('settings.email.unconfirmed')}</span>
       <Button
         size="sm"
         variant="secondary"
