@@ -21,6 +21,11 @@ import {
 import { MailCatcher, type CaughtMail } from '../../server/services/mail/catcher';
 import { signWebhook } from '../../server/services/payments/webhook-signature';
 import { noteSignIn } from '../../server/services/mail/devices';
+import { enqueueMail } from '../../server/services/mail/outbox';
+import { MailSender } from '../../server/services/mail/sender';
+import { smtpTransport } from '../../server/services/mail/smtp';
+import { systemClock } from '../../server/kernel/ports';
+import { mailRenderer } from '../../server/views/mail';
 import { LOCALE_COOKIE } from '../../src/lib/locale-path';
 import type { Db } from '../../server/db/database';
 
@@ -397,6 +402,44 @@ describe.each(testDatabases)('mail on $name', (kind) => {
     expect(receipts).toHaveLength(1);
     expect(catcher.list(u.email).filter((m) => m.subject.includes(order.tradeNo))).toHaveLength(1);
     expect((await row()).status).toBe('sent');
+  });
+
+  it('sends a mail once though it is queued twice and several senders tick at once', async () => {
+    const u = await confirmedPlayer('pl');
+    const tradeNo = `CA20261128${String(++seq).padStart(16, '0')}`;
+    const mail = {
+      kind: 'topup' as const,
+      ref: tradeNo,
+      userId: u.userId,
+      to: u.email,
+      locale: 'pl',
+      payload: { name: 'player', tradeNo, amount: 100, bonus: 0, paidAt: Date.now() },
+    };
+    expect(await enqueueMail(h.db.kysely, mail, Date.now())).toBe(true);
+    expect(await enqueueMail(h.db.kysely, mail, Date.now())).toBe(false);
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const senders = ['other-a', 'other-b'].map(
+      (owner) =>
+        new MailSender({
+          db: h.db,
+          transport: smtpTransport(`smtp://127.0.0.1:${port}`, 'CaseArena <test@mail.example>'),
+          render: mailRenderer('locales', 'http://localhost:3000'),
+          clock: systemClock,
+          log: quiet,
+          tickMs: 1000,
+          domain: 'localhost',
+          // No lease: every one of them works at each tick, as a takeover in the middle of a tick would.
+        }),
+    );
+    await Promise.all([
+      ...senders.map((s) => s.tick()),
+      h.app.mail.sender!.tick(),
+      h.app.mail.sender!.tick(),
+    ]);
+    const polish = (await mailsTo(u.email, 2)).filter((m) => m.subject.includes(tradeNo));
+    await settle();
+    expect(polish.map((m) => m.subject)).toEqual([`Potwierdzenie doładowania ${tradeNo}`]);
+    expect(catcher.list(u.email).filter((m) => m.subject.includes(tradeNo))).toHaveLength(1);
   });
 
   it('revokes every session of the caller', async () => {

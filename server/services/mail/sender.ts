@@ -2,8 +2,10 @@
  * The outbox's sender: one loop per process, and only the holder of the lease `job:mail` sends at a tick (another
  * process takes over within the lease's ttl when it dies). A tick takes the due pending mails, renders each in its
  * language and hands it to the transport; a delivered mail is marked sent by a guarded update (pending -> sent), a
- * failed one waits longer after each attempt (backoff) and is given up after MAX_ATTEMPTS. SMTP promises at least
- * once: a crash between the relay's "250 OK" and the update sends that one mail again, under the same Message-ID.
+ * failed one waits longer after each attempt (backoff) and is given up after MAX_ATTEMPTS. Each mail is claimed by a
+ * guarded update before it is handed over, so two ticks at once (a takeover, a test's hand-driven tick) never both send
+ * it. SMTP promises at least once: a crash between the relay's "250 OK" and the update sends that one mail again after
+ * CLAIM_MS, under the same Message-ID.
  */
 import type { Db } from '../../db/database';
 import type { MailOutboxTable } from '../../db/schema';
@@ -17,6 +19,8 @@ import type { MailTransport, OutgoingMail } from './port';
 export const MAIL_LEASE = 'job:mail';
 /** Mails sent per tick at most. */
 const BATCH = 20;
+/** A claimed mail is due again this long later if its sender died before saying how the attempt went. */
+const CLAIM_MS = 120_000;
 /** Attempts before a mail is given up (about a day of backoff). */
 export const MAX_ATTEMPTS = 12;
 
@@ -89,6 +93,15 @@ export class MailSender {
   private async sendOne(m: MailOutboxTable, now: number): Promise<void> {
     const { db, transport, render, log } = this.deps;
     const kind = m.kind as MailKind;
+    // Claim it first (one guarded update): two ticks at once, in one process or two, never both send it.
+    const claimed = await db.kysely
+      .updateTable('mail_outbox')
+      .set({ next_at: now + CLAIM_MS })
+      .where('id', '=', m.id)
+      .where('status', '=', 'pending')
+      .where('next_at', '=', m.next_at)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return;
     try {
       const parts = render(kind, m.locale, JSON.parse(m.payload) as MailPayloads[typeof kind]);
       await transport.send({
