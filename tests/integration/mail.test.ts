@@ -418,8 +418,8 @@ describe.each(testDatabases)('mail on $name', (kind) => {
     expect(await enqueueMail(h.db.kysely, mail, Date.now())).toBe(true);
     expect(await enqueueMail(h.db.kysely, mail, Date.now())).toBe(false);
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    const senders = ['other-a', 'other-b'].map(
-      (owner) =>
+    const senders = [1, 2].map(
+      () =>
         new MailSender({
           db: h.db,
           transport: smtpTransport(`smtp://127.0.0.1:${port}`, 'CaseArena <test@mail.example>'),
