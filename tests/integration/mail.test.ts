@@ -528,3 +528,67 @@ describe('the demo mail catcher in the app', () => {
     await catcher.stop();
   });
 });
+
+describe.each(testDatabases)('new-device mail through the sign-in callback on $name', (kind) => {
+  it('mails the second browser a player signs in with, in the language of the page it signed in from', async () => {
+    const { startFakeProvider, startLogin, callback } = await import('./openid-fake-provider');
+    const op = await startFakeProvider();
+    const catcher = new MailCatcher();
+    const port = await catcher.start(0);
+    const base = testConfig();
+    const h = await makeApp(kind, {
+      steamOpenIdEndpoint: op.endpoint,
+      rateLimits: limits(1000),
+      publicUrlSet: true,
+      mail: { ...base.mail, smtpUrl: `smtp://127.0.0.1:${port}`, catcher: false, tickMs: 30 },
+    });
+    try {
+      const steamId = `7656119${String(Date.now()).slice(-10)}`;
+      // The browser a request comes from: every inject of this sign-in carries its user agent.
+      const signIn = async (ua: string, page = '/battles') => {
+        const inject = h.app.inject.bind(h.app);
+        const withUa = ((opts: { headers?: Record<string, string> }) =>
+          inject({ ...opts, headers: { ...opts.headers, 'user-agent': ua } })) as typeof h.app.inject;
+        h.app.inject = withUa;
+        try {
+          const returnTo = await startLogin(h.app, page);
+          const to = await callback(h.app, returnTo, op.assertion(returnTo, steamId));
+          return to.searchParams.get('token');
+        } finally {
+          h.app.inject = inject;
+        }
+      };
+      const token = await signIn(FIREFOX);
+      expect(token).toBeTruthy();
+      const auth = { authorization: `Bearer ${token}` };
+      const email = `device.${Date.now()}@mail.example`;
+      await h.app.inject({ method: 'POST', url: '/api/v1/user/prefs', headers: auth, payload: { email } });
+      const until = Date.now() + 8000;
+      const waitFor = async (n: number) => {
+        while (catcher.list(email).length < n && Date.now() < until)
+          await new Promise((r) => setTimeout(r, 25));
+        return catcher.list(email);
+      };
+      const [link] = await waitFor(1);
+      const url = new URL(/http:\/\/\S+token=[\w-]+/.exec(link.text)![0]);
+      await h.app.inject({
+        method: 'POST',
+        url: url.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `token=${url.searchParams.get('token')}`,
+      });
+      // Signing in again with the same browser is quiet; a phone's Safari, from a French page, is news (in French).
+      expect(await signIn(FIREFOX)).toBeTruthy();
+      expect(await signIn(SAFARI, '/fr/battles')).toBeTruthy();
+      const mails = await waitFor(2);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(catcher.list(email)).toHaveLength(2);
+      expect(mails[0].subject).toBe('Nouvelle connexion à votre compte CaseArena');
+      expect(mails[0].text).toContain('Appareil: Safari sur iOS');
+    } finally {
+      await h.close();
+      await catcher.stop();
+      await op.close();
+    }
+  });
+});
