@@ -11,6 +11,8 @@ import { battlesPlugin } from './plugins/battles';
 import { beaconPlugin } from './plugins/beacon';
 import { contestsPlugin } from './plugins/contests';
 import { tradesPlugin } from './plugins/trades';
+import { mailPlugin } from './plugins/mail';
+import type { MailCatcher } from './services/mail/catcher';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { eventsPlugin } from './plugins/events';
@@ -55,6 +57,8 @@ import { exchangeRoutes } from './routes/v1/exchange';
 import { playerCaseRoutes } from './routes/v1/player-case';
 import { tradeRoutes } from './routes/v1/trade';
 import { adminRoutes } from './routes/admin/v1/index';
+import { mailRoutes } from './routes/v1/mail';
+import { devMailRoutes } from './routes/dev-mail';
 
 /** What buildApp needs; pass `db` to share an already open database (tests). */
 export interface BuildOptions {
@@ -63,6 +67,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Check every JSON answer against its response schema (a mismatch answers 500); on by default when NODE_ENV=test. */
   checkAnswers?: boolean;
+  /** The demo mail catcher main.ts (or a test) started; used only while config.mail.catcher is on. */
+  mailCatcher?: MailCatcher | null;
 }
 
 declare module 'fastify' {
@@ -114,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(lobbyPlugin);
   await app.register(contestsPlugin);
   await app.register(tradesPlugin);
+  await app.register(mailPlugin, { catcher: opts.mailCatcher ?? null });
   await registerOpenApi(app, config.publicUrl);
 
   await app.register(
@@ -143,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(playerCaseRoutes);
       await api.register(tradeRoutes);
       await api.register(supportRoutes);
+      await api.register(mailRoutes);
       // The sandbox credits money for free: it takes orders and webhooks only while PAYMENT_SANDBOX is on.
       const sandbox = config.paymentSandbox
         ? new SandboxProvider(config.publicUrl, sandboxSecret(config))
@@ -154,6 +162,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   // The back office: staff only, behind its guard (roles, second factor); every action lands in the audit log.
   await app.register(adminRoutes, { prefix: '/api/admin/v1' });
+
+  // The demo catcher's viewer: only where this process runs the catcher (demo mode).
+  if (app.mail.catcher) await app.register(devMailRoutes, { catcher: app.mail.catcher });
 
   await app.register(staticPlugin, {
     clientDir: config.clientDir,

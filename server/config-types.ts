@@ -63,6 +63,8 @@ export interface Config {
   itemImages: ItemImagesConfig;
   /** Where GET /metrics (Prometheus) is served: behind a bearer token on the site's port, or on a port of its own. */
   metrics: MetricsConfig;
+  /** Mail: the SMTP relay, the demo catcher and the outbox's sender (server/services/mail). */
+  mail: MailConfig;
 }
 
 /** The Prometheus endpoint's access (server/metrics/README.md). Neither set: /metrics is not served at all. */
@@ -71,6 +73,24 @@ export interface MetricsConfig {
   token?: string;
   /** METRICS_PORT: a listener of its own serves /metrics (on HOST); the site's port then answers 404. */
   port?: number;
+}
+
+/** Where mails go: a real SMTP relay (SMTP_URL), or in demo mode the local catcher; and how the outbox is worked. */
+export interface MailConfig {
+  /** smtp(s)://user:pass@host:port of the relay (a secret: never logged); unset: the catcher in demo mode, else none. */
+  smtpUrl: string | undefined;
+  /** The From header. */
+  from: string;
+  /** Run the demo mail catcher (a demo provider: on with DEMO=1 or when nothing real is set; refused beside SMTP_URL). */
+  catcher: boolean;
+  /** The catcher's SMTP port (0: any free one). */
+  catcherPort: number;
+  /** Run the outbox's sender (on by default; tests that drive `tick()` by hand turn it off). */
+  sender: boolean;
+  /** How often the sender looks for mails that are due. */
+  tickMs: number;
+  /** How long a confirmation link works. */
+  confirmTtlMs: number;
 }
 
 /** Where real item images come from and how the server's image cache bounds them. */

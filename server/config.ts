@@ -110,6 +110,18 @@ const configSchema = {
     SUPPORT_EMAIL: { type: 'string', pattern: '^[^@\\s]{1,64}@[^@\\s]{1,190}\\.[^@\\s.]{2,}$' },
     METRICS_TOKEN: { type: 'string', minLength: 16, maxLength: 256, pattern: '^[\\x21-\\x7e]+$' },
     METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://[^\\s]+$' },
+    MAIL_FROM: {
+      type: 'string',
+      minLength: 3,
+      maxLength: 200,
+      default: 'CaseArena <no-reply@casearena.local>',
+    },
+    MAIL_CATCHER: bool,
+    MAIL_CATCHER_PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 1025 },
+    MAIL_SENDER: { ...bool, default: '1' },
+    MAIL_TICK_MS: { type: 'integer', minimum: 20, maximum: 60_000, default: 1000 },
+    EMAIL_CONFIRM_TTL_MS: { type: 'integer', minimum: 1000, maximum: 2_592_000_000, default: 86_400_000 },
   },
 } as const;
 
@@ -183,6 +195,13 @@ interface RawEnv {
   ITEM_IMAGE_MAX_BYTES: number;
   METRICS_TOKEN?: string;
   METRICS_PORT?: number;
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  MAIL_CATCHER?: string;
+  MAIL_CATCHER_PORT: number;
+  MAIL_SENDER: string;
+  MAIL_TICK_MS: number;
+  EMAIL_CONFIRM_TTL_MS: number;
 }
 
 function isOn(v: string | undefined, dflt: boolean): boolean {
@@ -191,7 +210,14 @@ function isOn(v: string | undefined, dflt: boolean): boolean {
 }
 
 /** Settings whose values must not appear in messages or logs. */
-const SECRETS = new Set(['AUTH_SECRET', 'PAYMENT_SANDBOX_SECRET', 'STEAM_API_KEY', 'METRICS_TOKEN']);
+// SMTP_URL carries the relay's password.
+const SECRETS = new Set([
+  'AUTH_SECRET',
+  'PAYMENT_SANDBOX_SECRET',
+  'STEAM_API_KEY',
+  'METRICS_TOKEN',
+  'SMTP_URL',
+]);
 
 function readEnv(env: NodeJS.ProcessEnv): RawEnv {
   // An empty variable means unset, as it did before the schema.
@@ -225,11 +251,13 @@ export function realSetting(raw: {
   PUBLIC_URL?: string;
   STEAM_OPENID_ENDPOINT?: string;
   STEAM_API_KEY?: string;
+  SMTP_URL?: string;
 }): string | null {
   if (raw.NODE_ENV === 'production') return 'NODE_ENV=production';
   if (raw.STEAM_OPENID_ENDPOINT) return 'STEAM_OPENID_ENDPOINT';
   if (raw.STEAM_API_KEY) return 'STEAM_API_KEY';
   if (raw.PUBLIC_URL && /^https:/i.test(raw.PUBLIC_URL)) return 'PUBLIC_URL (https)';
+  if (raw.SMTP_URL) return 'SMTP_URL';
   return null;
 }
 
@@ -254,6 +282,10 @@ function checkDeployment(c: Config, raw: RawEnv, real: string | null): void {
     throw new ConfigError(`PAYMENT_SANDBOX must be off ${where} (it credits money for free)`);
   if (c.trades.sandbox)
     throw new ConfigError(`TRADE_SANDBOX must be off ${where} (it reports items delivered that never left)`);
+  if (c.mail.catcher)
+    throw new ConfigError(
+      `MAIL_CATCHER must be off ${where} (it keeps players' mails on this server for anyone to read)`,
+    );
   if (c.beacon.kind !== 'drand')
     throw new ConfigError(
       `BEACON must be drand ${where} (the local beacon proves only what the operator signs)`,
@@ -360,6 +392,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: raw.ITEM_IMAGE_MAX_BYTES,
     },
     metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT },
+    mail: {
+      smtpUrl: raw.SMTP_URL,
+      from: raw.MAIL_FROM,
+      catcher: isOn(raw.MAIL_CATCHER, demo),
+      catcherPort: raw.MAIL_CATCHER_PORT,
+      sender: isOn(raw.MAIL_SENDER, true),
+      tickMs: raw.MAIL_TICK_MS,
+      confirmTtlMs: raw.EMAIL_CONFIRM_TTL_MS,
+    },
   };
   // One port cannot be both: the site's is public, the metrics one must not be.
   if (raw.METRICS_PORT !== undefined && raw.METRICS_PORT === raw.PORT)

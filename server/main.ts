@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { isConnectionError } from './db/connection-errors';
 import { buildApp } from './app';
 import { chooseLogFormat, loggerOptions, type LogFormat } from './log';
+import { MailCatcher } from './services/mail/catcher';
 
 /** How long a drain waits for requests in flight before cutting their connections. */
 const DRAIN_MS = 10_000;
@@ -19,7 +20,15 @@ async function main(): Promise<void> {
     process.stderr.write(`CaseArena cannot start: ${err.message}\n`);
     process.exit(1);
   }
-  const app = await buildApp({ config, logger: loggerOptions(config.logLevel, logFormat) });
+  const mailCatcher = await startMailCatcher(config);
+  const app = await buildApp({ config, logger: loggerOptions(config.logLevel, logFormat), mailCatcher });
+  if (mailCatcher) {
+    app.log.info(
+      { port: mailCatcher.port },
+      'demo mail catcher: mails are kept here, read them at /dev/mail',
+    );
+    app.addHook('onClose', async () => mailCatcher.stop());
+  }
   surviveLostConnections(app.log);
   await app.listen({ port: config.port, host: config.host });
   const shown =
@@ -55,6 +64,22 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
+ * Demo mode's mail catcher (no SMTP_URL): a local SMTP server on MAIL_CATCHER_PORT. A port already taken (another
+ * process of this site, or another program) leaves this process without one: its mails then go to whoever listens.
+ */
+async function startMailCatcher(config: Config): Promise<MailCatcher | null> {
+  if (!config.mail.catcher || config.mail.smtpUrl) return null;
+  const catcher = new MailCatcher();
+  try {
+    await catcher.start(config.mail.catcherPort);
+    return catcher;
+  } catch (err) {
+    process.stderr.write(`mail catcher not started on port ${config.mail.catcherPort}: ${String(err)}\n`);
+    return null;
+  }
 }
 
 /**

@@ -26,6 +26,7 @@ import * as m022 from './migrations/022-battle-revisions';
 import * as m023 from './migrations/023-support-messages';
 import * as m024 from './migrations/024-admin';
 import * as m026 from './migrations/026-catalog-admin';
+import * as m028 from './migrations/028-mail';
 
 /** Ordered migrations; add new ones at the end with the next number. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '023-support-messages': m023,
   '024-admin': m024,
   '026-catalog-admin': m026,
+  '028-mail': m028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

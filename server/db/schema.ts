@@ -11,10 +11,12 @@ import type { TradesDatabase } from './schema-trades';
 import type { EconomyDatabase } from './schema-economy';
 import type { AdminDatabase } from './schema-admin';
 import type { CatalogAdminDatabase } from './schema-catalog-admin';
+import type { MailDatabase } from './schema-mail';
 
 export type * from './schema-games';
 export type * from './schema-feast';
 export type * from './schema-contests';
+export type * from './schema-mail';
 
 export interface UsersTable {
   id: string;
@@ -371,7 +373,8 @@ export interface Database
     TradesDatabase,
     EconomyDatabase,
     AdminDatabase,
-    CatalogAdminDatabase {
+    CatalogAdminDatabase,
+    MailDatabase {
   payment_webhook_events: PaymentWebhookEventsTable;
   battle_create_keys: BattleCreateKeysTable;
 }

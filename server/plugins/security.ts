@@ -112,7 +112,12 @@ async function registerSecurity(app: FastifyInstance): Promise<void> {
     else next();
   });
 
-  const warning = demoWarning(demoProviders(config), config.trades.sandbox, config.beacon.kind === 'local');
+  const warning = demoWarning(
+    demoProviders(config),
+    config.trades.sandbox,
+    config.beacon.kind === 'local',
+    config.mail.catcher && !config.mail.smtpUrl,
+  );
   if (warning) app.addHook('onReady', async () => app.log.warn(warning));
 }
 

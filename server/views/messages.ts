@@ -80,6 +80,11 @@ function translator(dir: string, code: LocaleCode): Translate {
   };
 }
 
+/** The translator of one known locale (mails are written in the player's stored language). */
+export function textsIn(dir: string, code: LocaleCode): Translate {
+  return translator(dir, code);
+}
+
 /** The locale tag and translator of a page for this visitor. */
 export function pageTexts(dir: string, i: LocaleInput): { lang: LocaleCode; t: Translate } {
   const lang = pageLocale(i);

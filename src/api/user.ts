@@ -10,6 +10,7 @@ import type { AvatarChoice } from '../domain/avatars';
 import type { SessionState } from '../lib/session';
 import type { ApiAnswer } from '../protocol/answer';
 import type { MyCasesAnswer, PinAnswer, PinRequest } from '../protocol/daily';
+import type { ResendAnswer, RevokeSessionsAnswer } from '../protocol/mail';
 import type { ProfileTab, ProfileTabPages } from '../protocol/profile';
 import type {
   PrefsAnswer,
@@ -58,6 +59,16 @@ const userApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'v1/user/prefs', method: 'POST', body }),
       transformResponse: data<PrefsAnswer>,
       invalidatesTags: ['User'],
+    }),
+    /** POST /v1/user/email/resend: a new confirmation link to the saved address (429 too soon). */
+    resendEmail: build.mutation<ResendAnswer, void>({
+      query: () => ({ url: 'v1/user/email/resend', method: 'POST', body: {} }),
+      transformResponse: data<ResendAnswer>,
+    }),
+    /** POST /v1/user/sessions/revoke: signs out every device, this one too. */
+    revokeSessions: build.mutation<RevokeSessionsAnswer, void>({
+      query: () => ({ url: 'v1/user/sessions/revoke', method: 'POST', body: {} }),
+      transformResponse: data<RevokeSessionsAnswer>,
     }),
     /** The owner's public/private switch of their profile (the same POST /v1/user/prefs). */
     setProfilePublic: build.mutation<PrefsAnswer, boolean>({
@@ -118,6 +129,8 @@ export const {
   useGetMeQuery,
   useLogoutMutation,
   useSavePrefsMutation,
+  useResendEmailMutation,
+  useRevokeSessionsMutation,
   useSetProfilePublicMutation,
   useApplyRestrictionMutation,
   useGetProfileQuery,

@@ -27,7 +27,14 @@ export type RestrictionView = Static<typeof RestrictionView>;
 
 /** Stored preferences as the client reads them ('' when unset). */
 export const Prefs = Type.Object({
-  email: Type.Object({ email: Type.String() }),
+  email: Type.Object({
+    email: Type.String(),
+    confirmed: Type.Boolean({
+      description: 'The address was confirmed by its link; nothing but that link is sent to it before.',
+    }),
+    receipts: Type.Boolean({ description: 'Mail receipts of top-ups and withdrawals.' }),
+    security: Type.Boolean({ description: 'Mail a sign-in from a browser not seen before.' }),
+  }),
   tradeURL: Type.String(),
   translateNames: Type.Boolean({
     description: 'Item names follow the interface language (off: the English names players know).',
@@ -143,6 +150,8 @@ const prefsFields = {
   tradeURL: Type.Optional(Type.String({ maxLength: 512 })),
   translateNames: Type.Optional(Type.Boolean()),
   profilePublic: Type.Optional(Type.Boolean()),
+  mailReceipts: Type.Optional(Type.Boolean()),
+  mailSecurity: Type.Optional(Type.Boolean()),
 };
 
 /** The preferences a user may change (unset fields stay as they are). */

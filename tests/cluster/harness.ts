@@ -103,6 +103,8 @@ export class Cluster {
         // Every process of one site shares its secrets.
         AUTH_SECRET: `cluster-secret-${this.prefix}-0123456789abcdef`,
         BOTS: '0',
+        // Each process's demo mail catcher on a free port (the default 1025 is one per machine).
+        MAIL_CATCHER_PORT: '0',
         LOG_LEVEL: 'warn',
         CLIENT_DIR: '/nonexistent',
         ...this.opts.env,

@@ -27,7 +27,7 @@ function start(
     const clean = Object.fromEntries(
       Object.entries(process.env).filter(
         ([k]) =>
-          !/^(PORT|NODE_ENV|DEMO|PUBLIC_URL|AUTH_SECRET|LOCAL_AUTH|PAYMENT_SANDBOX|TRADE_SANDBOX|STEAM_.*|DATABASE_URL|REDIS_URL|TRUST_PROXY|BEACON)$/.test(
+          !/^(PORT|NODE_ENV|DEMO|PUBLIC_URL|AUTH_SECRET|LOCAL_AUTH|PAYMENT_SANDBOX|TRADE_SANDBOX|STEAM_.*|DATABASE_URL|REDIS_URL|TRUST_PROXY|BEACON|SMTP_URL|MAIL_.*)$/.test(
             k,
           ),
       ),
@@ -65,6 +65,12 @@ describe('refused starts of the built server', () => {
       'DEMO must be off when PUBLIC_URL (https) is set',
     ],
     [{ ...real, BEACON: 'local' }, 'BEACON must be drand when STEAM_OPENID_ENDPOINT is set'],
+    [{ SMTP_URL: 'smtp://relay.example:587', DEMO: '1' }, 'DEMO must be off when SMTP_URL is set'],
+    [
+      { SMTP_URL: 'smtp://relay.example:587', MAIL_CATCHER: '1' },
+      'MAIL_CATCHER must be off when SMTP_URL is set',
+    ],
+    [{ ...prod, MAIL_CATCHER: '1' }, 'MAIL_CATCHER must be off in production'],
   ])('%o exits 1 with one line naming the setting', async (env, text) => {
     const r = await start(env);
     expect(r.code).toBe(1);

@@ -58,6 +58,8 @@ async function startServer(
   localesDir: string,
 ): Promise<E2eServer> {
   const port = await freePort();
+  // The demo mail catcher on a port of its own (never the default 1025 another run on this machine may hold).
+  const mailPort = await freePort();
   let log = '';
   const child = spawn(process.execPath, [entry], {
     cwd: root,
@@ -74,6 +76,8 @@ async function startServer(
       REDIS_URL: '',
       BOTS: '0',
       LOG_LEVEL: 'warn',
+      MAIL_CATCHER_PORT: String(mailPort),
+      MAIL_TICK_MS: '100',
       // Every test browser and API call comes from 127.0.0.1 within a few minutes: the per-address limits are for
       // the open internet, not for one machine playing a whole test suite.
       RATE_LIMIT_READ_PER_MIN: '100000',

@@ -47,7 +47,12 @@ describe.each(testDatabases)('users, payments and self-care on $name', (kind) =>
       payBonus: { percent: 0 },
       pinCases: [],
       event: { ticketBalance: 0 },
-      prefs: { email: { email: '' }, tradeURL: '', translateNames: false, profilePublic: true },
+      prefs: {
+        email: { email: '', confirmed: false, receipts: true, security: true },
+        tradeURL: '',
+        translateNames: false,
+        profilePublic: true,
+      },
       restrictions: [],
     });
     expect(await tableExists(h.db, 'users')).toBe(true);
@@ -71,7 +76,7 @@ describe.each(testDatabases)('users, payments and self-care on $name', (kind) =>
       u.auth,
     );
     expect(a.json().data.prefs).toEqual({
-      email: { email: 'a@b.co' },
+      email: { email: 'a@b.co', confirmed: false, receipts: true, security: true },
       tradeURL: first,
       translateNames: false,
       profilePublic: true,
@@ -81,7 +86,7 @@ describe.each(testDatabases)('users, payments and self-care on $name', (kind) =>
     await post('/api/v1/user/prefs', { prefs: { translateNames: true } }, u.auth);
     await post('/api/v1/user/prefs', { profilePublic: false }, u.auth);
     expect((await get('/api/v1/user/me', u.auth)).json().data.prefs).toEqual({
-      email: { email: 'new@mail.example' },
+      email: { email: 'new@mail.example', confirmed: false, receipts: true, security: true },
       tradeURL: second,
       translateNames: true,
       profilePublic: false,

@@ -29,7 +29,22 @@ export async function userFixtures(
   const login = await s.app.inject({ url: `${v1}/auth/steam/login?clientRedirectTo=%2F` });
   const setup = Object.fromEntries(new URL(String(login.headers.location)).searchParams);
   const userID = a.userId;
+  // Mail: a player with an unconfirmed address whose last link is old enough to send another; one to sign out.
+  const mailer = await player(s.db, 0, 'mailer');
+  await post(s.app, '/user/prefs', { email: 'walker@mail.example' }, mailer.auth);
+  await s.db.kysely
+    .updateTable('email_confirmations')
+    .set({ created_at: Date.now() - 120_000 })
+    .where('user_id', '=', mailer.userId)
+    .execute();
+  const signedOut = (await player(s.db, 0, 'leaver')).auth;
+  const madeUp = 'A'.repeat(43);
   return {
+    [`POST ${v1}/user/email/resend`]: { who: mailer.auth },
+    [`POST ${v1}/user/sessions/revoke`]: { who: signedOut },
+    // An unknown link: the page says so (its flows are mail.test.ts's subject).
+    [`GET ${v1}/email/confirm`]: { values: { token: madeUp }, statuses: [404] },
+    [`POST ${v1}/email/confirm`]: { body: { token: madeUp }, statuses: [404] },
     [`GET ${v1}/auth/steam/login`]: { values: { clientRedirectTo: '/' }, statuses: [302] },
     // No assertion: the callback redirects back to the site with `error`.
     [`GET ${v1}/auth/steam/callback`]: { statuses: [302] },

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { signInSite, STATE_TTL_MS } from '../../services/auth/sign-in';
 import { pageTexts, type LocaleInput } from '../../views/messages';
 import { PAGE_HEADERS } from '../../views/page';
+import { LOCALE_COOKIE } from '../../../src/lib/locale-path';
 import { signInErrorPage } from '../../views/sign-in-error-page';
 
 /** The site URL sign-in runs on for this request (see signInSite), or null when Origin and Host disagree. */
@@ -88,6 +89,15 @@ export function textsFor(app: FastifyInstance, req: FastifyRequest): ReturnType<
     acceptLanguage: req.headers['accept-language'],
   };
   return pageTexts(app.config.localesDir, input);
+}
+
+/**
+ * The language a request says it wants (the locale cookie or Accept-Language), or null when it says nothing: a
+ * client with no preference never overwrites the one a player chose (mails are written in it).
+ */
+export function requestLocale(app: FastifyInstance, req: FastifyRequest): string | null {
+  if (!req.cookies?.[LOCALE_COOKIE] && !req.headers['accept-language'] && !pathHint(req)) return null;
+  return textsFor(app, req).lang;
 }
 
 /** Answers with the translated sign-in error page (HTML, never JSON) for this code. */

@@ -17,7 +17,9 @@ import {
   safeRedirectPath,
 } from '../../services/auth/sign-in';
 import { revokeSession } from '../../services/users/users';
-import { htmlErrors, sendSignInError, siteOf, STATE_COOKIE } from './auth-browser';
+import { htmlErrors, sendSignInError, siteOf, STATE_COOKIE, requestLocale } from './auth-browser';
+import { rememberLocale } from '../../services/mail/confirm';
+import { noteSignIn } from '../../services/mail/devices';
 import { localProviderRoutes, LOCAL_PROVIDER_PATH } from './auth-local-provider';
 import { answerSchema, doc, type ApiApp } from '../typebox';
 import { htmlAnswer, redirectAnswer } from '../../../src/protocol/page';
@@ -135,6 +137,20 @@ export async function authRoutes(app: ApiApp): Promise<void> {
             now: Date.now(),
           });
           req.log.info({ userId: done.userId }, 'signed in');
+          // The language mails are written in, and the browser (a new one queues a security mail): never a reason to fail.
+          const lang = requestLocale(app, req);
+          await app.db.kysely
+            .transaction()
+            .execute(async (trx) => {
+              if (lang) await rememberLocale(trx, done.userId, lang);
+              await noteSignIn(trx, {
+                userId: done.userId,
+                userAgent: req.headers['user-agent'],
+                ip: req.ip,
+                now: Date.now(),
+              });
+            })
+            .catch((err: unknown) => req.log.warn({ err }, 'sign-in not noted for mail'));
           return reply.redirect(clientCallbackUrl(site, done.target, { token: done.token }), 302);
         } catch (err) {
           if (err instanceof OpenIdError) {

@@ -13,6 +13,8 @@ import { requireUser } from '../../plugins/auth';
 import { refreshSteamProfile } from '../../services/auth/steam-profile';
 import { publicProfile, updatePrefs, userInfo } from '../../services/profile/profile';
 import { applyRestriction } from '../../services/users/restrictions';
+import { rememberLocale } from '../../services/mail/confirm';
+import { requestLocale } from './auth-browser';
 import { answerSchema, doc, type ApiApp } from '../typebox';
 
 const tag = 'user';
@@ -33,6 +35,9 @@ export async function userRoutes(app: ApiApp): Promise<void> {
       const userId = requireUser(req);
       const info = await userInfo(app.db, userId, Date.now());
       if (!info) throw unauthorized();
+      // Mails are written in the language the player last used the site in.
+      const lang = requestLocale(app, req);
+      if (lang) await rememberLocale(app.db.kysely, userId, lang);
       // Real Steam sign-ins: the Steam name and avatar are refreshed at most daily, in the background (nothing without a key).
       if (app.config.steamOpenIdEndpoint) refreshSteamProfile(app.db, app.config.steamApi, userId, req.log);
       return { data: info };
@@ -51,12 +56,22 @@ export async function userRoutes(app: ApiApp): Promise<void> {
     async (req) => {
       const userId = requireUser(req);
       const b = req.body;
-      const prefs = await updatePrefs(app.db, userId, {
-        email: b.prefs?.email ?? b.email,
-        tradeURL: b.prefs?.tradeURL ?? b.tradeURL,
-        translateNames: b.prefs?.translateNames ?? b.translateNames,
-        profilePublic: b.prefs?.profilePublic ?? b.profilePublic,
-      });
+      const now = Date.now();
+      const lang = requestLocale(app, req);
+      if (lang) await rememberLocale(app.db.kysely, userId, lang);
+      const prefs = await updatePrefs(
+        app.db,
+        userId,
+        {
+          email: b.prefs?.email ?? b.email,
+          tradeURL: b.prefs?.tradeURL ?? b.tradeURL,
+          translateNames: b.prefs?.translateNames ?? b.translateNames,
+          profilePublic: b.prefs?.profilePublic ?? b.profilePublic,
+          mailReceipts: b.prefs?.mailReceipts ?? b.mailReceipts,
+          mailSecurity: b.prefs?.mailSecurity ?? b.mailSecurity,
+        },
+        { site: app.config.publicUrl, ttlMs: app.config.mail.confirmTtlMs, now },
+      );
       return { data: { prefs } };
     },
   );

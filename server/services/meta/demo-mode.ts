@@ -13,10 +13,15 @@ export function demoProviders(
 }
 
 /**
- * One log line naming the demo providers that are on (`tradeSandbox`: TRADE_SANDBOX, `localBeacon`: BEACON=local),
- * or null when none is.
+ * One log line naming the demo providers that are on (`tradeSandbox`: TRADE_SANDBOX, `localBeacon`: BEACON=local,
+ * `mailCatcher`: MAIL_CATCHER), or null when none is.
  */
-export function demoWarning(demo: SiteDemo, tradeSandbox = false, localBeacon = false): string | null {
+export function demoWarning(
+  demo: SiteDemo,
+  tradeSandbox = false,
+  localBeacon = false,
+  mailCatcher = false,
+): string | null {
   const on = [
     demo.signIn ? 'local sign-in (LOCAL_AUTH: anyone can create a profile and sign in without Steam)' : '',
     demo.payments ? 'sandbox payments (PAYMENT_SANDBOX: top-ups are credited without paying)' : '',
@@ -24,6 +29,9 @@ export function demoWarning(demo: SiteDemo, tradeSandbox = false, localBeacon = 
       ? 'sandbox trades (TRADE_SANDBOX: withdrawn items are reported delivered but never leave)'
       : '',
     localBeacon ? 'the local beacon (BEACON=local: battles are sealed by a chain the operator signs)' : '',
+    mailCatcher
+      ? 'the mail catcher (MAIL_CATCHER: mails are kept on this server, readable at /dev/mail, never delivered)'
+      : '',
   ].filter(Boolean);
   if (on.length === 0) return null;
   const list = on.length > 1 ? `${on.slice(0, -1).join(', ')} and ${on[on.length - 1]}` : on[0];

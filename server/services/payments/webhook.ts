@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { AppError, forbidden, notFound } from '../../errors';
 import { cancelLocked, confirmLocked, lockOrder, TRADE_NO_RE } from './orders';
 import type { PaymentProvider, WebhookDelivery } from './provider';
+import { mailPlayer } from '../mail/outbox';
 
 /** What a delivery did: paid now, paid before, too late to pay, cancelled, or a replay of an event already applied. */
 export interface WebhookResult {
@@ -53,6 +54,22 @@ export async function receiveWebhook(
     if (event.amount !== order.pay_amount)
       throw new AppError(409, 'amount_mismatch', 'The amount paid does not match the order');
     const r = await confirmLocked(trx, order, now);
+    // The receipt is queued with the credit, once per order (the outbox's key), and sent later.
+    if (r.outcome === 'paid')
+      await mailPlayer(
+        trx,
+        r.order.user_id,
+        'topup',
+        r.order.trade_no,
+        (name) => ({
+          name,
+          tradeNo: r.order.trade_no,
+          amount: Number(r.order.amount),
+          bonus: Number(r.order.bonus),
+          paidAt: Number(r.order.paid_at ?? now),
+        }),
+        now,
+      );
     return { outcome: r.outcome, eventId: event.id, order: r.order };
   });
 }

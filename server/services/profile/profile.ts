@@ -14,6 +14,7 @@ import { parseOwnTradeUrl, type TradeUrlProblem } from '../../../src/domain/trad
 import type { BestDrop, Prefs, PrefsChange, PublicProfile, UserInfo } from '../../../src/protocol/user';
 import type { UsersTable } from '../../db/schema';
 import { isEmailAddress } from '../../../src/domain/text';
+import { changeEmail, mailStateOf, setMailChoices, type ConfirmContext } from '../mail/confirm';
 
 async function one<T>(db: Db, table: string, query: RawBuilder<T>): Promise<T | undefined> {
   if (!(await tableExists(db, table))) return undefined;
@@ -54,7 +55,7 @@ export async function userInfo(db: Db, userId: string, now: number): Promise<Use
     payBonus: { percent: Number(u.pay_bonus_percent) },
     pinCases: await pinnedCaseIds(db, userId),
     event: { ticketBalance: await balanceOf(db.kysely, userAccount(userId, 'ticket')) },
-    prefs: prefsOf(u),
+    prefs: await prefsOf(db, u),
     restrictions: await restrictionsView(db, userId, now),
   };
 }
@@ -64,10 +65,13 @@ export function validEmail(email: string): boolean {
   return email === '' || isEmailAddress(email);
 }
 
-/** The stored preferences of a user row. */
-function prefsOf(u: Pick<UsersTable, 'email' | 'trade_url' | 'translate_names' | 'profile_public'>): Prefs {
+/** The stored preferences of a user row (and its mail settings). */
+async function prefsOf(
+  db: Db,
+  u: Pick<UsersTable, 'id' | 'email' | 'trade_url' | 'translate_names' | 'profile_public'>,
+): Promise<Prefs> {
   return {
-    email: { email: u.email ?? '' },
+    email: { email: u.email ?? '', ...(await mailStateOf(db.kysely, u.id, u.email)) },
     tradeURL: u.trade_url ?? '',
     translateNames: Number(u.translate_names) === 1,
     profilePublic: Number(u.profile_public) === 1,
@@ -108,14 +112,32 @@ async function steamIdOf(db: Db, userId: string): Promise<string> {
   return u.steam_id;
 }
 
-/** Saves the given preferences (absent fields are left alone) and returns them all. */
-export async function updatePrefs(db: Db, userId: string, p: PrefsChange): Promise<Prefs> {
+/**
+ * Saves the given preferences (absent fields are left alone) and returns them all. A new email address is saved with
+ * its confirmation link queued (`mail`: the site and the time; 429 past the link rate limit, nothing saved then).
+ */
+export async function updatePrefs(
+  db: Db,
+  userId: string,
+  p: PrefsChange,
+  mail: ConfirmContext,
+): Promise<Prefs> {
   if (p.email !== undefined && !validEmail(p.email.trim()))
     throw badRequest('invalid_email', 'Please enter a valid email address');
   const tradeUrl =
     p.tradeURL === undefined ? undefined : checkedTradeUrl(p.tradeURL, await steamIdOf(db, userId));
   const set: Partial<Pick<UsersTable, 'email' | 'trade_url' | 'translate_names' | 'profile_public'>> = {};
-  if (p.email !== undefined) set.email = p.email.trim() || null;
+  if (p.email !== undefined) {
+    const email = p.email.trim() || null;
+    const current = await db.kysely
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (email !== current.email)
+      await db.kysely.transaction().execute((trx) => changeEmail(trx, userId, email, mail));
+  }
+  await setMailChoices(db.kysely, userId, { receipts: p.mailReceipts, security: p.mailSecurity });
   if (tradeUrl !== undefined) set.trade_url = tradeUrl;
   if (p.translateNames !== undefined) set.translate_names = p.translateNames ? 1 : 0;
   if (p.profilePublic !== undefined) set.profile_public = p.profilePublic ? 1 : 0;
@@ -123,10 +145,10 @@ export async function updatePrefs(db: Db, userId: string, p: PrefsChange): Promi
     await db.kysely.updateTable('users').set(set).where('id', '=', userId).execute();
   const u = await db.kysely
     .selectFrom('users')
-    .select(['email', 'trade_url', 'translate_names', 'profile_public'])
+    .select(['id', 'email', 'trade_url', 'translate_names', 'profile_public'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  return prefsOf(u);
+  return prefsOf(db, u);
 }
 
 /**

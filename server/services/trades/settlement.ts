@@ -18,6 +18,8 @@ import { TickLoop } from '../../kernel/tick-loop';
 import { parseOwnTradeUrl } from '../../../src/domain/trade-url';
 import type { OfferState, TradeProvider } from './provider';
 import { tradeRows, withdrawalById, withdrawalView, type TradeRow } from './view';
+import { mailPlayer } from '../mail/outbox';
+import { skinFullName } from '../../../src/domain/skin-names';
 
 /** The lease that makes one process the withdrawals' settler. */
 export const TRADES_LEASE = 'job:trades';
@@ -62,7 +64,7 @@ export async function finishTrade(
       .set({ status: state, next_at: null, updated_at: now })
       .where('id', '=', tradeId)
       .where('status', '=', from)
-      .returning(['loot_id'])
+      .returning(['loot_id', 'user_id'])
       .executeTakeFirst();
     if (!row) return null;
     await trx
@@ -72,8 +74,25 @@ export async function finishTrade(
       .where('id', '=', row.loot_id)
       .where('status', '=', 'withdrawing')
       .execute();
-    return withdrawalById(trx, tradeId);
+    const w = await withdrawalById(trx, tradeId);
+    // The receipt is queued with the step that ended the trade, once per trade.
+    if (w)
+      await mailPlayer(
+        trx,
+        row.user_id,
+        'withdrawal',
+        tradeId,
+        (name) => ({ name, tradeId, item: itemLabel(w.item), value: w.item.price, state, at: now }),
+        now,
+      );
+    return w;
   });
+}
+
+/** An item's English display name with its exterior, as a receipt names it. */
+function itemLabel(item: Withdrawal['item']): string {
+  const name = skinFullName(item, null);
+  return item.exterior ? `${name} (${item.exterior})` : name;
 }
 
 /** The withdrawals' settlement; `tick()` can be driven by hand with any clock value. */

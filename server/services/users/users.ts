@@ -96,3 +96,15 @@ export async function revokeSession(db: Db, token: string, now = Date.now()): Pr
     .where('token_hash', '=', hashToken(token))
     .execute();
 }
+
+/** Ends every open session of a user ("sign out every device"); returns the hashes of those it ended. */
+export async function revokeAllSessions(db: Db, userId: string, now = Date.now()): Promise<string[]> {
+  const rows = await db.kysely
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('token_hash')
+    .execute();
+  return rows.map((r) => r.token_hash);
+}

@@ -2,9 +2,10 @@
  * The header's account corner. Signed out: a settings button and Sign in (opening the Login dialog).
  * Signed in: the balance, top-up, active items and user menu (a lazy chunk, so RTK Query stays out of the
  * first download). It owns which account dialog is open; each dialog's code loads on first use. Screens ask for
- * the Login dialog with requestSignIn() (src/lib/sign-in-request.ts).
+ * the Login dialog with requestSignIn() (src/lib/sign-in-request.ts). A link with `?settings` (the mails' and the
+ * email confirmation page's) opens the settings.
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Button } from '../../components/Button';
@@ -42,6 +43,14 @@ export function AccountArea() {
   }, []);
   const close = () => setDialog(null);
   const signedIn = token !== null;
+  // Opened once from the address, then the address forgets it (a reload does not reopen the dialog).
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('settings')) return;
+    url.searchParams.delete('settings');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    open('settings');
+  }, [open]);
   // Screens ask for sign-in through requestSignIn(); the Login dialog opens here (signed-out visitors only).
   useSignInRequest(
     useCallback(() => {

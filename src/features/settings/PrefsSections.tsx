@@ -1,4 +1,7 @@
-/** Settings sections that save preferences: email push settings (with browser notifications) and the trade URL. */
+/**
+ * Settings sections that save preferences: email push settings (the address and its confirmation, the mails sent,
+ * browser notifications, signing out everywhere) and the trade URL.
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -18,9 +21,10 @@ import {
   TRADE_URL_PROBLEMS,
   type TradeUrlProblem,
 } from '../../domain/trade-url';
+import { EmailStatus, MailChoices, SignOutEverywhere } from './MailSections';
 import styles from './SettingsDialog.module.css';
 
-/** Email push settings: one validated email address. */
+/** Email push settings: one validated email address, confirmed by a mailed link, and what is mailed to it. */
 export function EmailSection({ me }: { me: UserInfo | undefined }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -35,17 +39,24 @@ export function EmailSection({ me }: { me: UserInfo | undefined }) {
     setTouched(true);
     if (invalid) return;
     try {
-      await save({ email: email.trim() }).unwrap();
-      showToast(dispatch, { kind: 'success', message: { key: 'settings.email.saved' } });
-    } catch {
-      showToast(dispatch, { kind: 'error', message: { key: 'settings.email.failed' } });
+      const next = email.trim();
+      await save({ email: next }).unwrap();
+      // A new address is only used once its link is followed: say where to look.
+      const key = next === '' ? 'settings.email.saved' : 'settings.email.savedConfirm';
+      showToast(dispatch, { kind: 'success', message: { key } });
+    } catch (err) {
+      const limited = knownErrorCode(err, ['confirm_rate_limited'] as const);
+      showToast(dispatch, {
+        kind: 'error',
+        message: { key: limited ? 'settings.email.resendWait' : 'settings.email.failed' },
+      });
     }
   };
 
   return (
     <>
       <form className={styles.section} noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-        <p className={styles.lead}>{t('settings.email.lead')}</p>
+        <p className={styles.lead}>{t('settings.email.leadMail')}</p>
         <Field
           label={t('settings.email.label')}
           type="email"
@@ -65,8 +76,11 @@ export function EmailSection({ me }: { me: UserInfo | undefined }) {
         >
           {t('settings.save')}
         </Button>
+        {me && <EmailStatus email={me.prefs.email} />}
       </form>
+      {me && <MailChoices email={me.prefs.email} />}
       <NotifySection />
+      <SignOutEverywhere />
     </>
   );
 }

@@ -51,5 +51,8 @@ describe('demo providers', () => {
     expect(both).not.toContain('\n');
     expect(demoWarning({ signIn: false, payments: true })).not.toContain('LOCAL_AUTH');
     expect(demoWarning({ signIn: false, payments: false })).toBeNull();
+    expect(demoWarning({ signIn: false, payments: false }, false, false, true)).toMatch(
+      /^demo mode: the mail catcher \(MAIL_CATCHER: .*\/dev\/mail/,
+    );
   });
 });

@@ -74,6 +74,11 @@ export const ME = {
   payBonus: { percent: 0 },
   pinCases: [],
   event: { ticketBalance: 0 },
-  prefs: { email: { email: '' }, tradeURL: '', translateNames: false, profilePublic: true },
+  prefs: {
+    email: { email: '', confirmed: false, receipts: true, security: true },
+    tradeURL: '',
+    translateNames: false,
+    profilePublic: true,
+  },
   restrictions: [],
 };

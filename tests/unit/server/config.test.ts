@@ -170,4 +170,23 @@ describe('configuration', () => {
     expect(() => parseTrustProxy('*')).toThrow(ConfigError);
     expect(message({ TRUST_PROXY: 'yes' })).toMatch(/^TRUST_PROXY must be/);
   });
+  it('runs the mail catcher only in demo mode and refuses it beside SMTP_URL or in production', () => {
+    expect(loadConfig({}).mail).toMatchObject({ catcher: true, catcherPort: 1025, smtpUrl: undefined });
+    expect(loadConfig({ DEMO: '1', MAIL_CATCHER_PORT: '4525' }).mail.catcherPort).toBe(4525);
+    const smtp = 'smtp://mailer:s3cret-pass@relay.example:587';
+    // A real relay configured: no demo provider comes on by itself, the catcher among them.
+    const real = loadConfig({ SMTP_URL: smtp });
+    expect([real.mail.catcher, real.localAuth, real.paymentSandbox]).toEqual([false, false, false]);
+    expect(real.mail.smtpUrl).toBe(smtp);
+    expect(message({ SMTP_URL: smtp, MAIL_CATCHER: '1' })).toBe(
+      "MAIL_CATCHER must be off when SMTP_URL is set (it keeps players' mails on this server for anyone to read)",
+    );
+    expect(message({ SMTP_URL: smtp, DEMO: '1' })).toMatch(/^DEMO must be off when SMTP_URL is set/);
+    expect(message({ ...prod, MAIL_CATCHER: 'on' })).toMatch(/^MAIL_CATCHER must be off in production/);
+    expect(loadConfig(prod).mail.catcher).toBe(false);
+    // A malformed relay address is named, its password never echoed.
+    const bad = message({ SMTP_URL: 'http://mailer:s3cret-pass@relay.example' });
+    expect(bad).toMatch(/^SMTP_URL must match/);
+    expect(bad).not.toContain('s3cret');
+  });
 });
