@@ -11,8 +11,10 @@ import type { TradeStatus, Withdrawal, WithdrawalsAnswer, WithdrawRequest } from
 import { Channel } from '../protocol/channels';
 import { MsgType } from '../protocol/message-types';
 
-/** The states after which a withdrawal no longer moves. */
-export const FINAL_TRADE_STATUSES: readonly TradeStatus[] = ['accepted', 'declined', 'expired'];
+/** The states after which a withdrawal no longer moves (an accepted one can still be reversed within 7 days). */
+export const FINAL_TRADE_STATUSES: readonly TradeStatus[] = ['declined', 'expired', 'cancelled', 'reversed'];
+/** The states in which the item has left or come back: the loot and the balances change. */
+const LOOT_MOVED: readonly TradeStatus[] = ['accepted', ...FINAL_TRADE_STATUSES];
 
 /**
  * Puts a changed withdrawal in the list (mutating the draft): replaces the one with its id unless that one is newer
@@ -39,7 +41,7 @@ const tradeApi = baseApi.enhanceEndpoints({ addTagTypes: ['Withdrawals'] }).inje
           listen: (ws) => [
             ws.on(MsgType.tradeChanged, (w) => {
               updateCachedData((d) => applyTradeChanged(d, w));
-              if (FINAL_TRADE_STATUSES.includes(w.status))
+              if (LOOT_MOVED.includes(w.status))
                 dispatch(baseApi.util.invalidateTags(['Loot', 'User']));
             }),
           ],
