@@ -105,7 +105,9 @@ export const QueuedWithdrawal = Type.Object({
   createdAt: Type.Number(),
   updatedAt: Type.Number(),
   reversibleUntil: Nullable(
-    Type.Number({ description: "An accepted item can be reverted until then (Steam's 7-day trade protection)." }),
+    Type.Number({
+      description: "An accepted item can be reverted until then (Steam's 7-day trade protection).",
+    }),
   ),
   finalAt: Nullable(Type.Number({ description: 'When the house counted it final.' })),
 });
@@ -150,7 +152,11 @@ export const AdjustmentAnswer = Type.Object({
 export type AdjustmentAnswer = Static<typeof AdjustmentAnswer>;
 
 /** One house account (a sharded one summed over its rows). */
-export const HouseAccount = Type.Object({ name: Type.String(), currency: Type.String(), balance: Type.Number() });
+export const HouseAccount = Type.Object({
+  name: Type.String(),
+  currency: Type.String(),
+  balance: Type.Number(),
+});
 /** One house account. */
 export type HouseAccount = Static<typeof HouseAccount>;
 
@@ -164,7 +170,9 @@ export const DailyResult = Type.Object({
   day: Type.String({ description: 'UTC date, YYYY-MM-DD.' }),
   game: OneOf(RESULT_GAMES),
   coinsIn: Type.Number({ description: 'Net coins the game took from players (stakes less coin payouts).' }),
-  itemsIn: Type.Number({ description: "Value of players' items the game took (upgrade and exchange stakes)." }),
+  itemsIn: Type.Number({
+    description: "Value of players' items the game took (upgrade and exchange stakes).",
+  }),
   itemsOut: Type.Number({ description: 'Value of the items it handed players, at the price won.' }),
   points: Type.Number({ description: 'Point units paid out (rewards only).' }),
   result: Type.Number({ description: 'coinsIn + itemsIn - itemsOut.' }),

@@ -36,7 +36,10 @@ export interface AdjustmentInput {
 export async function adjustWallet(db: Db, a: AdjustmentInput): Promise<AdjustmentAnswer> {
   const reason = requireReason(a.reason);
   if (!Number.isSafeInteger(a.amount) || a.amount === 0 || Math.abs(a.amount) > ADJUSTMENT_MAX)
-    throw badRequest('invalid_amount', `The amount must be a whole number from 1 to ${ADJUSTMENT_MAX}, + or -`);
+    throw badRequest(
+      'invalid_amount',
+      `The amount must be a whole number from 1 to ${ADJUSTMENT_MAX}, + or -`,
+    );
   const key = `adjust:${a.idempotencyKey}`;
   const wallet = userAccount(a.userId, a.currency);
   return unitOfWork(db, async (trx) => {

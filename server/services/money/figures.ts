@@ -66,7 +66,9 @@ export async function houseAccounts(db: Db): Promise<HouseAccount[]> {
     cur.balance += Number(r.balance);
     sums.set(k, cur);
   }
-  return [...sums.values()].sort((a, b) => a.name.localeCompare(b.name) || a.currency.localeCompare(b.currency));
+  return [...sums.values()].sort(
+    (a, b) => a.name.localeCompare(b.name) || a.currency.localeCompare(b.currency),
+  );
 }
 
 const dayOf = (dayIndex: number) => new Date(dayIndex * DAY_MS).toISOString().slice(0, 10);
@@ -86,7 +88,8 @@ export async function dailyResults(db: Db, days: number, now: number): Promise<D
     }
     return r;
   };
-  const day = (col: string) => sql<number>`${sql.ref(col)} / ${DAY_MS}`;
+  // A literal divisor: a bound number may reach SQLite as a float and split a day in two.
+  const day = (col: string) => sql<number>`${sql.ref(col)} / ${sql.lit(DAY_MS)}`;
   const flows = await db.kysely
     .selectFrom('ledger_entries')
     .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.tx_id')
@@ -184,7 +187,11 @@ export async function exposure(db: Db): Promise<Exposure> {
 
 /** One player's wallets and reward budget (economyOf: the same figures the player's own page shows); 404 else. */
 export async function playerEconomy(db: Db, userId: string): Promise<PlayerEconomyAnswer> {
-  const u = await db.kysely.selectFrom('users').select(['id', 'nickname']).where('id', '=', userId).executeTakeFirst();
+  const u = await db.kysely
+    .selectFrom('users')
+    .select(['id', 'nickname'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!u) throw notFound('user_not_found', 'No such player');
   return {
     userID: u.id,

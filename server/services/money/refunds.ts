@@ -113,6 +113,12 @@ export async function refundOrder(
       },
       r.now,
     );
-    return { tradeNo: order.trade_no, providerRefundID: refundId, coins, balanceBefore: before, balanceAfter: after };
+    return {
+      tradeNo: order.trade_no,
+      providerRefundID: refundId,
+      coins,
+      balanceBefore: before,
+      balanceAfter: after,
+    };
   });
 }

@@ -38,7 +38,9 @@ export async function withdrawalQueue(
   const statuses = VIEW_STATUSES[view];
   if (statuses) q = q.where('trades.status', 'in', [...statuses]);
   if (view === 'reversible') q = q.where('trades.final_at', 'is', null);
-  const rows = await (view === 'all' ? q.orderBy('trades.created_at', 'desc') : q.orderBy('trades.created_at'))
+  const rows = await (
+    view === 'all' ? q.orderBy('trades.created_at', 'desc') : q.orderBy('trades.created_at')
+  )
     .orderBy('trades.id')
     .limit(QUEUE_LISTED)
     .execute();
@@ -81,7 +83,11 @@ export async function actOnWithdrawal(
   return unitOfWork(db, async (trx) => {
     const before = await withdrawalById(trx, a.id);
     if (!before) throw notFound('withdrawal_not_found', 'No such withdrawal');
-    const userRow = await trx.selectFrom('trades').select('user_id').where('id', '=', a.id).executeTakeFirstOrThrow();
+    const userRow = await trx
+      .selectFrom('trades')
+      .select('user_id')
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
     let done: boolean;
     if (a.action === 'cancel') {
       done = await endTradeIn(trx, a.id, 'cancelled', a.now, rule.from);
