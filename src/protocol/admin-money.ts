@@ -86,6 +86,17 @@ export const RefundBody = Closed({ reason: Reason });
 /** POST /money/orders/{tradeNo}/refund body. */
 export type RefundBody = Static<typeof RefundBody>;
 
+/** POST /money/orders/{tradeNo}/refund answer: the provider's refund id and the coins taken back. */
+export const RefundAnswer = Type.Object({
+  tradeNo: Type.String(),
+  providerRefundID: Type.String(),
+  coins: Type.Number(),
+  balanceBefore: Type.Number(),
+  balanceAfter: Type.Number(),
+});
+/** POST /money/orders/{tradeNo}/refund answer. */
+export type RefundAnswer = Static<typeof RefundAnswer>;
+
 /** Withdrawal queue views: waiting to be sent (incl. held), offers out, accepted and still reversible, all. */
 export const QUEUE_VIEWS = ['pending', 'sent', 'reversible', 'all'] as const;
 /** GET /money/withdrawals query. */

@@ -5,6 +5,7 @@
  * however many arrive at once, finds the order refunded (409) and changes nothing.
  */
 import type { Db } from '../../db/database';
+import type { RefundAnswer } from '../../../src/protocol/admin-money';
 import { AppError, conflict, notFound } from '../../errors';
 import { unitOfWork } from '../../kernel/unit-of-work';
 import { appendAudit, requireReason, type AuditActor } from '../admin/audit';
@@ -14,13 +15,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { dollars, lockedBalance } from './wallets';
 
 /** What a refund did. */
-export interface RefundResult {
-  tradeNo: string;
-  providerRefundID: string;
-  coins: number;
-  balanceBefore: number;
-  balanceAfter: number;
-}
+export type RefundResult = RefundAnswer;
 
 /**
  * Refunds one paid order. 400 reason_required, 404 order_not_found, 409 order_refunded (a second refund),
