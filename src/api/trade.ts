@@ -41,8 +41,7 @@ const tradeApi = baseApi.enhanceEndpoints({ addTagTypes: ['Withdrawals'] }).inje
           listen: (ws) => [
             ws.on(MsgType.tradeChanged, (w) => {
               updateCachedData((d) => applyTradeChanged(d, w));
-              if (LOOT_MOVED.includes(w.status))
-                dispatch(baseApi.util.invalidateTags(['Loot', 'User']));
+              if (LOOT_MOVED.includes(w.status)) dispatch(baseApi.util.invalidateTags(['Loot', 'User']));
             }),
           ],
           resync: () => dispatch(tradeApi.util.invalidateTags(['Withdrawals'])),

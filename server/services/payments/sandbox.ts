@@ -109,7 +109,9 @@ export class SandboxProvider implements PaymentProvider {
 
   /** No money moved, so none goes back: the refund id is derived from the key, the same on every retry. */
   async refund(r: RefundRequest): Promise<{ refundId: string }> {
-    return { refundId: `sandbox-refund-${createHash('sha256').update(r.idempotencyKey).digest('hex').slice(0, 24)}` };
+    return {
+      refundId: `sandbox-refund-${createHash('sha256').update(r.idempotencyKey).digest('hex').slice(0, 24)}`,
+    };
   }
 
   verifyWebhook(delivery: WebhookDelivery, now: number): PaymentEvent {

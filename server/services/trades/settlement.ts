@@ -249,14 +249,20 @@ export class TradeSettlement {
    * An accepted trade inside Steam's protection window: reverted (the item comes back to the player) or, once the
    * window has passed, final for the house. Until then it is looked at every PROTECTION_CHECK_MS.
    */
-  private async protect(t: TradeRow & { sent_at: number | null; reversible_until: number | null }, now: number) {
+  private async protect(
+    t: TradeRow & { sent_at: number | null; reversible_until: number | null },
+    now: number,
+  ) {
     const state = await this.deps.provider.check(
       { tradeID: t.trade_id, offerID: t.offer_id ?? '', sentAt: Number(t.sent_at ?? 0) },
       now,
     );
     if (state === 'reversed' || state === 'declined' || state === 'expired') {
       // Any end but acceptance, reported after acceptance, means the trade was undone: the item is back.
-      this.announce(t.trade_user_id, await finishTrade(this.deps.db, t.trade_id, 'reversed', now, 'accepted'));
+      this.announce(
+        t.trade_user_id,
+        await finishTrade(this.deps.db, t.trade_id, 'reversed', now, 'accepted'),
+      );
       return;
     }
     const until = Number(t.reversible_until ?? 0);
