@@ -16,6 +16,10 @@ export const FINAL_TRADE_STATUSES: readonly TradeStatus[] = ['declined', 'expire
 /** The states in which the item has left or come back: the loot and the balances change. */
 const LOOT_MOVED: readonly TradeStatus[] = ['accepted', ...FINAL_TRADE_STATUSES];
 
+/** Whether a withdrawal in `from` may move to `to`: never out of an end, and an accepted one only to reversed. */
+const canFollow = (from: TradeStatus, to: TradeStatus) =>
+  !FINAL_TRADE_STATUSES.includes(from) && (from !== 'accepted' || to === 'reversed');
+
 /**
  * Puts a changed withdrawal in the list (mutating the draft): replaces the one with its id unless that one is newer
  * (events may arrive out of order), or puts a new one first.
@@ -23,7 +27,7 @@ const LOOT_MOVED: readonly TradeStatus[] = ['accepted', ...FINAL_TRADE_STATUSES]
 export function applyTradeChanged(list: Withdrawal[], w: Withdrawal): void {
   const i = list.findIndex((x) => x.id === w.id);
   if (i < 0) list.unshift(w);
-  else if (list[i].updatedAt <= w.updatedAt && !FINAL_TRADE_STATUSES.includes(list[i].status)) list[i] = w;
+  else if (list[i].updatedAt <= w.updatedAt && canFollow(list[i].status, w.status)) list[i] = w;
 }
 
 const data = (res: ApiAnswer<WithdrawalsAnswer>) => res.data.list;
