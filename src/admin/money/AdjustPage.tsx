@@ -122,4 +122,5 @@ export function AdjustPage() {
   );
 }
 
-export default AdjustPage;
+/** The page as the back office's sections load it. */
+export const Component = AdjustPage;

@@ -186,4 +186,5 @@ export function HousePage() {
   );
 }
 
-export default HousePage;
+/** The page as the back office's sections load it. */
+export const Component = HousePage;

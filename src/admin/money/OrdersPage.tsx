@@ -159,4 +159,5 @@ export function OrdersPage() {
   );
 }
 
-export default OrdersPage;
+/** The page as the back office's sections load it. */
+export const Component = OrdersPage;

@@ -155,4 +155,5 @@ export function WithdrawalsPage() {
   );
 }
 
-export default WithdrawalsPage;
+/** The page as the back office's sections load it. */
+export const Component = WithdrawalsPage;
