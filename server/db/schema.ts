@@ -10,6 +10,7 @@ import type { MoneyDatabase } from './schema-money';
 import type { PlayerCasesDatabase } from './schema-player-cases';
 import type { TradesDatabase } from './schema-trades';
 import type { EconomyDatabase } from './schema-economy';
+import type { AdminDatabase } from './schema-admin';
 
 export type * from './schema-games';
 export type * from './schema-feast';
@@ -369,7 +370,8 @@ export interface Database
     MoneyDatabase,
     PlayerCasesDatabase,
     TradesDatabase,
-    EconomyDatabase {
+    EconomyDatabase,
+    AdminDatabase {
   payment_webhook_events: PaymentWebhookEventsTable;
   battle_create_keys: BattleCreateKeysTable;
 }
