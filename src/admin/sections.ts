@@ -17,4 +17,28 @@ export interface AdminSection {
 /** Every page, in navigation order. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'audit', labelKey: 'admin.nav.audit', role: 'admin', load: () => import('./audit/AuditPage') },
+  {
+    path: 'money-orders',
+    labelKey: 'admin.money.nav.orders',
+    role: 'staff',
+    load: () => import('./money/OrdersPage'),
+  },
+  {
+    path: 'money-withdrawals',
+    labelKey: 'admin.money.nav.withdrawals',
+    role: 'finance',
+    load: () => import('./money/WithdrawalsPage'),
+  },
+  {
+    path: 'money-adjust',
+    labelKey: 'admin.money.nav.adjust',
+    role: 'finance',
+    load: () => import('./money/AdjustPage'),
+  },
+  {
+    path: 'money-house',
+    labelKey: 'admin.money.nav.house',
+    role: 'finance',
+    load: () => import('./money/HousePage'),
+  },
 ];

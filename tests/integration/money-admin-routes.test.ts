@@ -18,13 +18,17 @@ describe.each(testDatabases)('money admin routes on $name', (kind) => {
     const tradeNo = await paidOrder(h.app, u.auth, 2500);
     const url = `/money/orders/${tradeNo}/refund`;
     expect(codeOf(await adminCall(h.app, finance, 'POST', url, {}), 400)).toBe('reason_required');
-    expect(codeOf(await adminCall(h.app, finance, 'POST', url, { reason: '  ' }), 400)).toBe('reason_required');
+    expect(codeOf(await adminCall(h.app, finance, 'POST', url, { reason: '  ' }), 400)).toBe(
+      'reason_required',
+    );
     expect(await coinsOf(h.db, u.userId)).toBe(2500);
     const before = (await auditRows(h.db)).length;
     const ok = await adminCall(h.app, finance, 'POST', url, { reason: 'customer asked' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ tradeNo, coins: 2500, balanceBefore: 2500, balanceAfter: 0 });
-    expect(codeOf(await adminCall(h.app, finance, 'POST', url, { reason: 'again' }), 409)).toBe('order_refunded');
+    expect(codeOf(await adminCall(h.app, finance, 'POST', url, { reason: 'again' }), 409)).toBe(
+      'order_refunded',
+    );
     expect(await coinsOf(h.db, u.userId)).toBe(0);
     const audit = (await auditRows(h.db)).slice(before);
     expect(audit.map((r) => [r.action, r.target_id, r.reason, r.actor_id])).toEqual([
@@ -40,9 +44,12 @@ describe.each(testDatabases)('money admin routes on $name', (kind) => {
     const u = await createSignedInUser(h.db, 'routes-other');
     const tradeNo = await paidOrder(h.app, u.auth, 1000);
     expect((await adminCall(h.app, support, 'GET', `/money/orders?userID=${u.userId}`)).statusCode).toBe(200);
-    expect(codeOf(await adminCall(h.app, support, 'POST', `/money/orders/${tradeNo}/refund`, { reason: 'r' }), 403)).toBe(
-      'forbidden',
-    );
+    expect(
+      codeOf(
+        await adminCall(h.app, support, 'POST', `/money/orders/${tradeNo}/refund`, { reason: 'r' }),
+        403,
+      ),
+    ).toBe('forbidden');
     expect(codeOf(await adminCall(h.app, support, 'GET', '/money/withdrawals'), 403)).toBe('forbidden');
     expect(
       codeOf(
@@ -66,19 +73,35 @@ describe.each(testDatabases)('money admin routes on $name', (kind) => {
     const finance = await createStaff(h.app, h.db, 'finance');
     const u = await createSignedInUser(h.db, 'routes-adjusted');
     const body = { userID: u.userId, currency: 'coin', amount: 700, idempotencyKey: `route-${u.userId}` };
-    expect(codeOf(await adminCall(h.app, finance, 'POST', '/money/adjustments', body), 400)).toBe('reason_required');
+    expect(codeOf(await adminCall(h.app, finance, 'POST', '/money/adjustments', body), 400)).toBe(
+      'reason_required',
+    );
     expect(await coinsOf(h.db, u.userId)).toBe(0);
     const before = (await auditRows(h.db)).length;
-    const ok = await adminCall(h.app, finance, 'POST', '/money/adjustments', { ...body, reason: 'lost spin' });
+    const ok = await adminCall(h.app, finance, 'POST', '/money/adjustments', {
+      ...body,
+      reason: 'lost spin',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ applied: true, before: 0, after: 700 });
     const audit = (await auditRows(h.db)).slice(before);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'money.adjust.credit', target_id: u.userId, reason: 'lost spin' });
+    expect(audit[0]).toMatchObject({
+      action: 'money.adjust.credit',
+      target_id: u.userId,
+      reason: 'lost spin',
+    });
     expect(JSON.parse(String(audit[0].before_json))).toEqual({ currency: 'coin', balance: 0 });
-    expect(JSON.parse(String(audit[0].after_json))).toMatchObject({ currency: 'coin', balance: 700, amount: 700 });
+    expect(JSON.parse(String(audit[0].after_json))).toMatchObject({
+      currency: 'coin',
+      balance: 700,
+      amount: 700,
+    });
     // A replay answers the first and moves nothing.
-    const again = await adminCall(h.app, finance, 'POST', '/money/adjustments', { ...body, reason: 'lost spin' });
+    const again = await adminCall(h.app, finance, 'POST', '/money/adjustments', {
+      ...body,
+      reason: 'lost spin',
+    });
     expect(again.json().data).toMatchObject({ applied: false, after: 700 });
     expect(await coinsOf(h.db, u.userId)).toBe(700);
   });
@@ -94,11 +117,31 @@ describe.each(testDatabases)('money admin routes on $name', (kind) => {
       ['POST', '/money/orders/CA2026/refund', { reason: 5 }],
       ['POST', '/money/withdrawals/x/explode', { reason: 'x' }],
       ['POST', '/money/withdrawals/nope/cancel', { reason: 'x' }],
-      ['POST', '/money/adjustments', { userID: u.userId, currency: 'gold', amount: 1, reason: 'x', idempotencyKey: 'h1' }],
-      ['POST', '/money/adjustments', { userID: u.userId, currency: 'coin', amount: 1.5, reason: 'x', idempotencyKey: 'h2' }],
-      ['POST', '/money/adjustments', { userID: u.userId, currency: 'coin', amount: 1e20, reason: 'x', idempotencyKey: 'h3' }],
-      ['POST', '/money/adjustments', { userID: u.userId, currency: 'coin', amount: -5, reason: 'x', idempotencyKey: 'h4' }],
-      ['POST', '/money/adjustments', { userID: u.userId, currency: 'coin', amount: 5, reason: 'x'.repeat(501), idempotencyKey: 'h5' }],
+      [
+        'POST',
+        '/money/adjustments',
+        { userID: u.userId, currency: 'gold', amount: 1, reason: 'x', idempotencyKey: 'h1' },
+      ],
+      [
+        'POST',
+        '/money/adjustments',
+        { userID: u.userId, currency: 'coin', amount: 1.5, reason: 'x', idempotencyKey: 'h2' },
+      ],
+      [
+        'POST',
+        '/money/adjustments',
+        { userID: u.userId, currency: 'coin', amount: 1e20, reason: 'x', idempotencyKey: 'h3' },
+      ],
+      [
+        'POST',
+        '/money/adjustments',
+        { userID: u.userId, currency: 'coin', amount: -5, reason: 'x', idempotencyKey: 'h4' },
+      ],
+      [
+        'POST',
+        '/money/adjustments',
+        { userID: u.userId, currency: 'coin', amount: 5, reason: 'x'.repeat(501), idempotencyKey: 'h5' },
+      ],
       ['GET', '/money/house?days=0', undefined],
       ['GET', '/money/house?days=1000', undefined],
       ['GET', '/money/players/nobody/economy', undefined],
