@@ -1,5 +1,6 @@
 /** The back office's Money area (/api/admin/v1/money/...): orders, refunds, withdrawals, adjustments, figures. */
 import { Type, type Static } from 'typebox';
+import { AuditEntryView } from './admin-audit';
 import { CatalogItem } from './catalog';
 import { EconomyView } from './economy';
 import { IdempotencyKey, Slug } from './fields';
@@ -68,11 +69,15 @@ export const OrderRefund = Type.Object({
 /** A refund as it was made. */
 export type OrderRefund = Static<typeof OrderRefund>;
 
-/** GET /money/orders/{tradeNo}: the order, the provider's events, its refund, the player's coin balance now. */
+/**
+ * GET /money/orders/{tradeNo}: the order, the provider's events, its refund, the staff actions on it (its audit
+ * trail, newest first) and the player's coin balance now.
+ */
 export const AdminOrderDetail = Type.Object({
   order: AdminOrder,
   events: Type.Array(ProviderEvent),
   refund: Nullable(OrderRefund),
+  audit: Type.Array(AuditEntryView),
   coinBalance: Type.Number(),
 });
 /** GET /money/orders/{tradeNo} answer. */

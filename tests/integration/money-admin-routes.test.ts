@@ -37,6 +37,16 @@ describe.each(testDatabases)('money admin routes on $name', (kind) => {
     const detail = await adminCall(h.app, finance, 'GET', `/money/orders/${tradeNo}`);
     expect(detail.json().data.order.status).toBe('refunded');
     expect(detail.json().data.events.map((e: { type: string }) => e.type)).toEqual(['payment.succeeded']);
+    // The order's page reads its audit trail back: who refunded it, and why.
+    expect(
+      detail
+        .json()
+        .data.audit.map((a: { action: string; reason: string; actorId: string }) => [
+          a.action,
+          a.reason,
+          a.actorId,
+        ]),
+    ).toEqual([['money.refund', 'customer asked', finance.userId]]);
   });
 
   it('lets support read orders but not refund, adjust or see the queue; a player gets 403 everywhere', async () => {

@@ -8,6 +8,7 @@ import type {
 } from '../../../src/protocol/admin-money';
 import type { OrderStatus } from '../../../src/protocol/pay';
 import { notFound } from '../../errors';
+import { listAudit } from '../admin/audit-list';
 import { balanceOf, userAccount, type Q } from '../ledger/ledger';
 import { ORDER_TTL_MS, TRADE_NO_RE } from '../payments/orders';
 
@@ -120,6 +121,7 @@ export async function adminOrder(db: Db, tradeNo: string, now: number): Promise<
           createdAt: Number(refund.created_at),
         }
       : null,
+    audit: (await listAudit(db.kysely, { targetType: 'order', targetId: tradeNo, limit: 50 })).entries,
     coinBalance: await balanceOf(db.kysely, userAccount(row.user_id, 'coin')),
   };
 }

@@ -8,6 +8,7 @@ import { Table } from '../../components/Table';
 import { showToast } from '../../components/toast/toast-actions';
 import { formatMoney } from '../../domain/format';
 import { useIntlLocale } from '../../lib/use-locale';
+import type { AuditEntryView } from '../../protocol/admin-audit';
 import type { ProviderEvent } from '../../protocol/admin-money';
 import { useMoneyOrderQuery, useRefundOrderMutation } from './api';
 import { ORDER_TONES } from './OrdersPage';
@@ -90,6 +91,27 @@ export function OrderDetail({ tradeNo, onClose }: { tradeNo: string; onClose: ()
               cell: (e) => <span className={styles.mono}>{e.eventID}</span>,
             },
             { key: 'at', header: t('admin.money.orders.date'), cell: (e) => when(e.receivedAt) },
+          ]}
+        />
+      )}
+      <h3 className={styles.heading}>{t('admin.money.orders.audit')}</h3>
+      {data.audit.length === 0 ? (
+        <p className={styles.muted}>{t('admin.money.orders.noAudit')}</p>
+      ) : (
+        <Table<AuditEntryView>
+          rows={data.audit}
+          rowKey={(a) => a.seq}
+          testId="order-audit"
+          rowProps={(a) => ({ testId: `order-audit-${a.action}` })}
+          columns={[
+            { key: 'at', header: t('admin.money.orders.date'), cell: (a) => when(a.at) },
+            {
+              key: 'who',
+              header: t('admin.money.orders.who'),
+              cell: (a) => `${a.actorName || a.actorId} (${a.actorRole})`,
+            },
+            { key: 'action', header: t('admin.money.orders.action'), cell: (a) => <code>{a.action}</code> },
+            { key: 'reason', header: t('admin.money.reason'), cell: (a) => a.reason },
           ]}
         />
       )}
