@@ -1,0 +1,99 @@
+// The back office's Money area in Chromium: a finance staff member (granted from the command line, enrolled in
+// TOTP) finds a player's paid sandbox order, refunds it with a reason, and reads the refund back in the order's
+// audit trail; an admin finds the same entry in the audit log. Screenshots at 1280x800 and 390x844.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from './cases-session';
+import { newAccount, newStaff, openAdmin, type E2eAccount, type E2eStaff } from './admin-helpers';
+import { baseUrl, closeSession, openPage } from './harness';
+
+const SHOTS = 'tests/e2e/__screens__';
+let browser: Browser, context: BrowserContext, page: Page;
+let finance: E2eStaff;
+let player: E2eAccount;
+let tradeNo = '';
+
+const shot = async (name: string) => {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/admin-money-${name}.png`, fullPage: true });
+};
+
+beforeAll(async () => {
+  ({ browser, context, page } = await openPage());
+  page.setDefaultTimeout(15_000);
+  const base = baseUrl();
+  finance = await newStaff(base, 'fin-e2e', 'finance');
+  player = await newAccount(base, 'payer-e2e');
+  tradeNo = (
+    await api<{ tradeNo: string }>(base, player, 'POST', '/v1/pay/order', { amount: 4200, method: 'card' })
+  ).tradeNo;
+  const paid = await fetch(`${base}/api/v1/pay/sandbox/confirm/${tradeNo}`, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+  });
+  expect(paid.status).toBe(200);
+});
+
+afterAll(() => closeSession({ browser, context }));
+
+const coins = async () =>
+  (await api<{ wallets: { balance: number }[] }>(baseUrl(), player, 'GET', '/v1/user/me')).wallets[0].balance;
+
+describe('admin money', () => {
+  it('a finance user refunds a paid sandbox order and reads it back in the audit trail', async () => {
+    expect(await coins()).toBe(4200);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAdmin(page, finance, '/admin/money-orders');
+    await page.getByTestId('orders-player').fill(player.userId);
+    const row = page.getByTestId(`order-${tradeNo}`);
+    await row.waitFor();
+    expect(await row.getByTestId('order-status').textContent()).toBe('Paid');
+    await shot('orders');
+    await row.getByTestId('order-open').click();
+    await page.getByTestId('order-detail').waitFor();
+    expect(await page.getByTestId('order-events').textContent()).toContain('payment.succeeded');
+    // Without a reason the server refuses and the page says why; nothing moves.
+    await page.getByTestId('refund-submit').click();
+    await expect.poll(() => page.getByTestId('refund-problem').textContent()).toContain('reason');
+    expect(await coins()).toBe(4200);
+    await page.getByTestId('refund-reason').fill('Payer asked for a refund by email');
+    await page.getByTestId('refund-submit').click();
+    await page.getByTestId('refund-done').waitFor();
+    const trail = page.getByTestId('order-audit-money.refund');
+    await trail.waitFor();
+    expect(await trail.textContent()).toContain('Payer asked for a refund by email');
+    expect(await trail.textContent()).toContain('fin-e2e');
+    expect(await page.getByTestId('detail-status').textContent()).toBe('Refunded');
+    expect(await coins()).toBe(0);
+    await shot('refunded');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('refunded-phone');
+  });
+
+  it('an admin finds the refund in the audit log, and the other Money pages render', async () => {
+    const admin = await newStaff(baseUrl(), 'boss-e2e', 'admin');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAdmin(page, admin, '/admin/audit');
+    await page.getByTestId('admin-audit').waitFor();
+    await expect.poll(() => page.getByTestId('admin-audit').textContent()).toContain('money.refund');
+    expect(await page.getByTestId('admin-audit').textContent()).toContain(
+      'Payer asked for a refund by email',
+    );
+    for (const [path, testId] of [
+      ['money-withdrawals', 'money-withdrawals'],
+      ['money-adjust', 'money-adjust'],
+      ['money-house', 'money-house'],
+    ] as const) {
+      await openAdmin(page, admin, `/admin/${path}`);
+      await page.getByTestId(testId).waitFor();
+      await shot(path);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(`${path}-phone`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    await openAdmin(page, admin, '/admin/money-house');
+    await page.getByTestId('budget-player').fill(player.userId);
+    await page.getByTestId('budget').waitFor();
+    expect(await page.getByTestId('budget').textContent()).toContain('payer-e2e');
+  });
+});
