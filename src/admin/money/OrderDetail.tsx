@@ -88,6 +88,7 @@ export function OrderDetail({ tradeNo, onClose }: { tradeNo: string; onClose: ()
             {
               key: 'id',
               header: t('admin.money.orders.eventId'),
+              phoneHidden: true,
               cell: (e) => <span className={styles.mono}>{e.eventID}</span>,
             },
             { key: 'at', header: t('admin.money.orders.date'), cell: (e) => when(e.receivedAt) },

@@ -108,7 +108,7 @@ export function OrdersPage() {
                 </Button>
               ),
             },
-            { key: 'player', header: t('admin.money.orders.player'), cell: (o) => o.nickname },
+            { key: 'player', header: t('admin.money.orders.nickname'), cell: (o) => o.nickname },
             {
               key: 'date',
               header: t('admin.money.orders.date'),

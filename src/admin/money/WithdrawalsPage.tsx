@@ -93,7 +93,7 @@ export function WithdrawalsPage() {
           rowKey={(w) => w.id}
           rowProps={(w) => ({ testId: `queue-row-${w.id}` })}
           columns={[
-            { key: 'player', header: t('admin.money.orders.player'), cell: (w) => w.nickname },
+            { key: 'player', header: t('admin.money.orders.nickname'), cell: (w) => w.nickname },
             { key: 'item', header: t('admin.money.queue.item'), cell: (w) => w.item.name },
             {
               key: 'value',
