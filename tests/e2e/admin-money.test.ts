@@ -3,8 +3,10 @@
 // audit trail; an admin finds the same entry in the audit log. Screenshots at 1280x800 and 390x844.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from './cases-session';
-import { newAccount, newStaff, openAdmin, type E2eAccount, type E2eStaff } from './admin-helpers';
+import { steamAccountId, tradeUrlOf } from '../../src/domain/trade-url';
+import type { CaseSummary } from './cases-session';
+import { api, fund } from './cases-session';
+import { adminApi, newAccount, newStaff, openAdmin, type E2eAccount, type E2eStaff } from './admin-helpers';
 import { baseUrl, closeSession, openPage } from './harness';
 
 const SHOTS = 'tests/e2e/__screens__';
@@ -95,5 +97,57 @@ describe('admin money', () => {
     await page.getByTestId('budget-player').fill(player.userId);
     await page.getByTestId('budget').waitFor();
     expect(await page.getByTestId('budget').textContent()).toContain('payer-e2e');
+  });
+
+  it('a finance user cancels a held withdrawal with a reason; the item is back with the player', async () => {
+    const base = baseUrl();
+    const trader = await newAccount(base, 'trader-e2e');
+    await fund(base, trader, 10_000);
+    await api(base, trader, 'POST', '/v1/user/prefs', {
+      tradeURL: tradeUrlOf(steamAccountId(trader.steamId)!, 'AbCd-1_z'),
+    });
+    const cases = await api<{ list: CaseSummary[] }>(base, trader, 'GET', '/v1/case/list?type=featured');
+    const cheapest = [...cases.list].sort((a, b) => a.price - b.price)[0];
+    const { opening } = await api<{ opening: { results: { lootID: string }[] } }>(
+      base,
+      trader,
+      'POST',
+      '/v1/case/open',
+      { caseID: cheapest.id, count: 1 },
+    );
+    const lootID = opening.results[0].lootID;
+    const { list } = await api<{ list: { id: string }[] }>(base, trader, 'POST', '/v1/loot/withdraw', {
+      lootIDs: [lootID],
+    });
+    // Held at once, before the sandbox sends it (2 s after the request).
+    await adminApi(base, finance, 'POST', `/money/withdrawals/${list[0].id}/hold`, {
+      reason: 'Checking the account',
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAdmin(page, finance, '/admin/money-withdrawals');
+    const row = page.getByTestId(`queue-row-${list[0].id}`);
+    await row.waitFor();
+    expect(await row.getByTestId('queue-status').textContent()).toBe('Under review');
+    await page.getByTestId('queue-reason').fill('Stolen account reported');
+    await shot('queue-held');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('queue-held-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await row.getByTestId('queue-cancel').click();
+    await row.waitFor({ state: 'detached' });
+    const pending = await api<{ list: { id: string }[] }>(
+      base,
+      trader,
+      'GET',
+      '/v1/loot/list?status=pending',
+    );
+    expect(pending.list.map((l) => l.id)).toContain(lootID);
+    const mine = await api<{ list: { id: string; status: string }[] }>(
+      base,
+      trader,
+      'GET',
+      '/v1/loot/withdrawals',
+    );
+    expect(mine.list.find((w) => w.id === list[0].id)?.status).toBe('cancelled');
   });
 });
