@@ -9,7 +9,7 @@ import { useDispatch } from 'react-redux';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { Table } from '../../components/Table';
+import { Table, type TableColumn } from '../../components/Table';
 import { Tabs } from '../../components/Tabs';
 import { showToast } from '../../components/toast/toast-actions';
 import { formatMoney } from '../../domain/format';
@@ -62,6 +62,71 @@ export function WithdrawalsPage() {
     }
   };
 
+  const columns: TableColumn<QueuedWithdrawal>[] = [
+    { key: 'player', header: t('admin.money.orders.nickname'), cell: (w) => w.nickname },
+    { key: 'item', header: t('admin.money.queue.item'), cell: (w) => w.item.name },
+    {
+      key: 'value',
+      header: t('admin.money.queue.value'),
+      phoneHidden: true,
+      numeric: true,
+      cell: (w) => formatMoney(w.item.price, locale),
+    },
+    {
+      key: 'status',
+      header: t('admin.money.orders.status'),
+      cell: (w) => (
+        <Badge tone={TONES[w.status]} plain data-testid="queue-status">
+          {t(`withdraw.status.${w.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'asked',
+      header: t('admin.money.queue.asked'),
+      phoneHidden: true,
+      cell: (w) => when(w.createdAt),
+    },
+    {
+      key: 'reversible',
+      header: t('admin.money.queue.reversibleUntil'),
+      cell: (w) =>
+        w.finalAt !== null
+          ? t('admin.money.queue.final', { when: when(w.finalAt) })
+          : w.reversibleUntil !== null
+            ? when(w.reversibleUntil)
+            : '—',
+    },
+    {
+      key: 'actions',
+      header: t('admin.money.queue.actions'),
+      cell: (w) => (
+        <span className={styles.actions}>
+          {(Object.keys(ACTIONS) as WithdrawalAction[])
+            .filter((a) => ACTIONS[a].includes(w.status))
+            .map((a) => (
+              <Button
+                key={a}
+                size="sm"
+                variant={a === 'cancel' ? 'danger' : a === 'approve' ? 'primary' : 'secondary'}
+                disabled={isLoading}
+                onClick={() => run(w, a)}
+                data-testid={`queue-${a}`}
+              >
+                {t(`admin.money.queue.act.${a}`)}
+              </Button>
+            ))}
+        </span>
+      ),
+    },
+  ];
+  // The reversible window matters once accepted; actions only while not sent.
+  const shown = columns.filter(
+    (c) =>
+      (c.key !== 'reversible' || view !== 'pending') &&
+      (c.key !== 'actions' || view === 'pending' || view === 'all'),
+  );
+
   return (
     <div className={styles.page} data-testid="money-withdrawals">
       <h1 className={styles.heading}>{t('admin.money.queue.title')}</h1>
@@ -77,7 +142,9 @@ export function WithdrawalsPage() {
           testId: `queue-${v}`,
         }))}
       />
-      {view === 'pending' && <ReasonField value={reason} onChange={setReason} testId="queue-reason" />}
+      {(view === 'pending' || view === 'all') && (
+        <ReasonField value={reason} onChange={setReason} testId="queue-reason" />
+      )}
       {problem && (
         <p className={styles.error} role="alert" data-testid="queue-problem">
           {problem}
@@ -92,63 +159,7 @@ export function WithdrawalsPage() {
           rows={data}
           rowKey={(w) => w.id}
           rowProps={(w) => ({ testId: `queue-row-${w.id}` })}
-          columns={[
-            { key: 'player', header: t('admin.money.orders.nickname'), cell: (w) => w.nickname },
-            { key: 'item', header: t('admin.money.queue.item'), cell: (w) => w.item.name },
-            {
-              key: 'value',
-              header: t('admin.money.queue.value'),
-              numeric: true,
-              cell: (w) => formatMoney(w.item.price, locale),
-            },
-            {
-              key: 'status',
-              header: t('admin.money.orders.status'),
-              cell: (w) => (
-                <Badge tone={TONES[w.status]} plain data-testid="queue-status">
-                  {t(`withdraw.status.${w.status}`)}
-                </Badge>
-              ),
-            },
-            {
-              key: 'asked',
-              header: t('admin.money.queue.asked'),
-              phoneHidden: true,
-              cell: (w) => when(w.createdAt),
-            },
-            {
-              key: 'reversible',
-              header: t('admin.money.queue.reversibleUntil'),
-              cell: (w) =>
-                w.finalAt !== null
-                  ? t('admin.money.queue.final', { when: when(w.finalAt) })
-                  : w.reversibleUntil !== null
-                    ? when(w.reversibleUntil)
-                    : '—',
-            },
-            {
-              key: 'actions',
-              header: t('admin.money.queue.actions'),
-              cell: (w) => (
-                <span className={styles.actions}>
-                  {(Object.keys(ACTIONS) as WithdrawalAction[])
-                    .filter((a) => ACTIONS[a].includes(w.status))
-                    .map((a) => (
-                      <Button
-                        key={a}
-                        size="sm"
-                        variant={a === 'cancel' ? 'danger' : a === 'approve' ? 'primary' : 'secondary'}
-                        disabled={isLoading}
-                        onClick={() => run(w, a)}
-                        data-testid={`queue-${a}`}
-                      >
-                        {t(`admin.money.queue.act.${a}`)}
-                      </Button>
-                    ))}
-                </span>
-              ),
-            },
-          ]}
+          columns={shown}
         />
       )}
     </div>
