@@ -49,6 +49,25 @@ describe.each(testDatabases)('money admin routes on $name', (kind) => {
     ).toEqual([['money.refund', 'customer asked', finance.userId]]);
   });
 
+  it('refunds once when 50 refund requests for one order arrive at once, with one audit row', async () => {
+    const finance = await createStaff(h.app, h.db, 'finance');
+    const u = await createSignedInUser(h.db, 'routes-race');
+    const tradeNo = await paidOrder(h.app, u.auth, 3000);
+    const before = (await auditRows(h.db)).length;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        adminCall(h.app, finance, 'POST', `/money/orders/${tradeNo}/refund`, { reason: 'race' }),
+      ),
+    );
+    const codes = answers.map((r) =>
+      r.statusCode === 200 ? 'ok' : `${r.statusCode}:${r.json().error.code}`,
+    );
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
+    expect(new Set(codes.filter((c) => c !== 'ok'))).toEqual(new Set(['409:order_refunded']));
+    expect(await coinsOf(h.db, u.userId)).toBe(0);
+    expect((await auditRows(h.db)).slice(before).map((r) => r.action)).toEqual(['money.refund']);
+  });
+
   it('lets support read orders but not refund, adjust or see the queue; a player gets 403 everywhere', async () => {
     const support = await createStaff(h.app, h.db, 'support');
     const u = await createSignedInUser(h.db, 'routes-other');
