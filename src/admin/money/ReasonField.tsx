@@ -15,8 +15,8 @@ export function ReasonField({ value, onChange, testId }: ReasonFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <label htmlFor={id} className={styles.form}>
-      <span>{t('admin.money.reason')}</span>
+    <label htmlFor={id} className={styles.reasonField}>
+      <span className={styles.reasonLabel}>{t('admin.money.reason')}</span>
       <textarea
         id={id}
         className={styles.textarea}
