@@ -149,5 +149,12 @@ describe('admin money', () => {
       '/v1/loot/withdrawals',
     );
     expect(mine.list.find((w) => w.id === list[0].id)?.status).toBe('cancelled');
+    // The case opened above is today's play: the house page shows its result, and the item held as exposure.
+    await openAdmin(page, finance, '/admin/money-house');
+    const daily = page.getByTestId('daily-results');
+    await daily.waitFor();
+    expect(await daily.textContent()).toContain('Cases');
+    expect(await page.getByTestId('exposure-pending-loot').textContent()).not.toBe('$0.00');
+    await shot('house-played');
   });
 });
