@@ -44,6 +44,7 @@ import { userRoutes } from './routes/v1/user';
 import { profileHistoryRoutes } from './routes/v1/profile-history';
 import { dailyRoutes } from './routes/v1/daily';
 import { SandboxProvider, sandboxSecret } from './services/payments/sandbox';
+import type { PaymentProvider } from './services/payments/provider';
 import { beaconRoutes } from './routes/v1/beacon';
 import { huntRoutes } from './routes/v1/hunt';
 import { eventRoutes } from './routes/v1/event';
@@ -59,6 +60,13 @@ import { tradeRoutes } from './routes/v1/trade';
 import { adminRoutes } from './routes/admin/v1/index';
 import { mailRoutes } from './routes/v1/mail';
 import { devMailRoutes } from './routes/dev-mail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment providers configured here (the sandbox while PAYMENT_SANDBOX is on). */
+    payments: { providers: readonly PaymentProvider[] };
+  }
+}
 
 /** What buildApp needs; pass `db` to share an already open database (tests). */
 export interface BuildOptions {
@@ -123,6 +131,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin, { catcher: opts.mailCatcher ?? null });
   await registerOpenApi(app, config.publicUrl);
 
+  // The sandbox credits money for free: it takes orders and webhooks only while PAYMENT_SANDBOX is on.
+  const paymentSandbox = config.paymentSandbox
+    ? new SandboxProvider(config.publicUrl, sandboxSecret(config))
+    : null;
+  // The back office refunds through the provider that took an order.
+  app.decorate('payments', { providers: paymentSandbox ? [paymentSandbox] : [] });
   await app.register(
     async (api) => {
       await openApiRoute(api, app);
@@ -151,10 +165,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(tradeRoutes);
       await api.register(supportRoutes);
       await api.register(mailRoutes);
-      // The sandbox credits money for free: it takes orders and webhooks only while PAYMENT_SANDBOX is on.
-      const sandbox = config.paymentSandbox
-        ? new SandboxProvider(config.publicUrl, sandboxSecret(config))
-        : null;
+      const sandbox = paymentSandbox;
       await api.register(payRoutes, { providers: sandbox ? [sandbox] : [] });
       if (sandbox) await api.register(paySandboxRoutes, { provider: sandbox });
     },

@@ -106,7 +106,8 @@ export interface ItemImagesConfig {
 }
 
 /** The final state the sandbox trade provider reports for every offer (a test and demo hook). */
-export type SandboxTradeOutcome = 'accepted' | 'declined' | 'expired';
+/** `reversed`: accepted, then undone one settle time later (Steam's trade protection lets a trade be reverted). */
+export type SandboxTradeOutcome = 'accepted' | 'declined' | 'expired' | 'reversed';
 
 /** Withdrawals: which provider sends trade offers and how often their states are looked at. */
 export interface TradesConfig {

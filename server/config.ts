@@ -96,7 +96,11 @@ const configSchema = {
     EVENT_TICK_MS: { type: 'integer', minimum: 50, maximum: 60_000, default: 1000 },
     EVENT_SETTLE_PAUSE_MS: { type: 'integer', minimum: 0, maximum: 600_000, default: 0 },
     TRADE_SANDBOX: bool,
-    TRADE_SANDBOX_OUTCOME: { type: 'string', enum: ['accepted', 'declined', 'expired'], default: 'accepted' },
+    TRADE_SANDBOX_OUTCOME: {
+      type: 'string',
+      enum: ['accepted', 'declined', 'expired', 'reversed'],
+      default: 'accepted',
+    },
     TRADE_SANDBOX_SEND_MS: { type: 'integer', minimum: 0, maximum: 600_000, default: 2000 },
     TRADE_SANDBOX_SETTLE_MS: { type: 'integer', minimum: 0, maximum: 86_400_000, default: 6000 },
     TRADE_SCHEDULER: { ...bool, default: '1' },
@@ -184,7 +188,7 @@ interface RawEnv {
   EVENT_TICK_MS: number;
   EVENT_SETTLE_PAUSE_MS: number;
   TRADE_SANDBOX?: string;
-  TRADE_SANDBOX_OUTCOME: 'accepted' | 'declined' | 'expired';
+  TRADE_SANDBOX_OUTCOME: 'accepted' | 'declined' | 'expired' | 'reversed';
   TRADE_SANDBOX_SEND_MS: number;
   TRADE_SANDBOX_SETTLE_MS: number;
   TRADE_SCHEDULER: string;

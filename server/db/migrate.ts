@@ -25,6 +25,7 @@ import * as m021 from './migrations/021-economy';
 import * as m022 from './migrations/022-battle-revisions';
 import * as m023 from './migrations/023-support-messages';
 import * as m024 from './migrations/024-admin';
+import * as m025 from './migrations/025-money-admin';
 import * as m026 from './migrations/026-catalog-admin';
 import * as m028 from './migrations/028-mail';
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '022-battle-revisions': m022,
   '023-support-messages': m023,
   '024-admin': m024,
+  '025-money-admin': m025,
   '026-catalog-admin': m026,
   '028-mail': m028,
 };

@@ -29,6 +29,10 @@ export interface TradesTable {
   /** When the settlement next looks at it; null once final. */
   next_at: number | null;
   sent_at: number | null;
+  /** 025: an accepted trade can be undone until then (Steam's 7-day trade protection); null before acceptance. */
+  reversible_until: number | null;
+  /** 025: when the house counted the accepted trade final (its protection window over). */
+  final_at: number | null;
   created_at: number;
   updated_at: number;
 }

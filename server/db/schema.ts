@@ -6,6 +6,7 @@ import type { ContestsDatabase } from './schema-contests';
 import type { UpgradesDatabase } from './schema-upgrades';
 import type { ExchangesDatabase } from './schema-exchanges';
 import type { SupportDatabase } from './schema-support';
+import type { MoneyDatabase } from './schema-money';
 import type { PlayerCasesDatabase } from './schema-player-cases';
 import type { TradesDatabase } from './schema-trades';
 import type { EconomyDatabase } from './schema-economy';
@@ -369,6 +370,7 @@ export interface Database
     UpgradesDatabase,
     ExchangesDatabase,
     SupportDatabase,
+    MoneyDatabase,
     PlayerCasesDatabase,
     TradesDatabase,
     EconomyDatabase,

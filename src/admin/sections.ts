@@ -29,4 +29,28 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     role: 'staff',
     load: () => import('./catalog/PlayerCasesPage'),
   },
+  {
+    path: 'money-orders',
+    labelKey: 'admin.money.nav.orders',
+    role: 'staff',
+    load: () => import('./money/OrdersPage'),
+  },
+  {
+    path: 'money-withdrawals',
+    labelKey: 'admin.money.nav.withdrawals',
+    role: 'finance',
+    load: () => import('./money/WithdrawalsPage'),
+  },
+  {
+    path: 'money-adjust',
+    labelKey: 'admin.money.nav.adjust',
+    role: 'finance',
+    load: () => import('./money/AdjustPage'),
+  },
+  {
+    path: 'money-house',
+    labelKey: 'admin.money.nav.house',
+    role: 'finance',
+    load: () => import('./money/HousePage'),
+  },
 ];

@@ -11,8 +11,14 @@ import type { TradeStatus, Withdrawal, WithdrawalsAnswer, WithdrawRequest } from
 import { Channel } from '../protocol/channels';
 import { MsgType } from '../protocol/message-types';
 
-/** The states after which a withdrawal no longer moves. */
-export const FINAL_TRADE_STATUSES: readonly TradeStatus[] = ['accepted', 'declined', 'expired'];
+/** The states after which a withdrawal no longer moves (an accepted one can still be reversed within 7 days). */
+export const FINAL_TRADE_STATUSES: readonly TradeStatus[] = ['declined', 'expired', 'cancelled', 'reversed'];
+/** The states in which the item has left or come back: the loot and the balances change. */
+const LOOT_MOVED: readonly TradeStatus[] = ['accepted', ...FINAL_TRADE_STATUSES];
+
+/** Whether a withdrawal in `from` may move to `to`: never out of an end, and an accepted one only to reversed. */
+const canFollow = (from: TradeStatus, to: TradeStatus) =>
+  !FINAL_TRADE_STATUSES.includes(from) && (from !== 'accepted' || to === 'reversed');
 
 /**
  * Puts a changed withdrawal in the list (mutating the draft): replaces the one with its id unless that one is newer
@@ -21,7 +27,7 @@ export const FINAL_TRADE_STATUSES: readonly TradeStatus[] = ['accepted', 'declin
 export function applyTradeChanged(list: Withdrawal[], w: Withdrawal): void {
   const i = list.findIndex((x) => x.id === w.id);
   if (i < 0) list.unshift(w);
-  else if (list[i].updatedAt <= w.updatedAt && !FINAL_TRADE_STATUSES.includes(list[i].status)) list[i] = w;
+  else if (list[i].updatedAt <= w.updatedAt && canFollow(list[i].status, w.status)) list[i] = w;
 }
 
 const data = (res: ApiAnswer<WithdrawalsAnswer>) => res.data.list;
@@ -39,8 +45,7 @@ const tradeApi = baseApi.enhanceEndpoints({ addTagTypes: ['Withdrawals'] }).inje
           listen: (ws) => [
             ws.on(MsgType.tradeChanged, (w) => {
               updateCachedData((d) => applyTradeChanged(d, w));
-              if (FINAL_TRADE_STATUSES.includes(w.status))
-                dispatch(baseApi.util.invalidateTags(['Loot', 'User']));
+              if (LOOT_MOVED.includes(w.status)) dispatch(baseApi.util.invalidateTags(['Loot', 'User']));
             }),
           ],
           resync: () => dispatch(tradeApi.util.invalidateTags(['Withdrawals'])),

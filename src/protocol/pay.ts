@@ -32,8 +32,11 @@ export const OrderCreated = Type.Object({ tradeNo: Type.String(), redirectUrl: T
 /** POST /pay/order's answer. */
 export type OrderCreated = Static<typeof OrderCreated>;
 
-/** An order's state as its owner sees it (a pending order past its time shows as expired). */
-export const OrderStatus = OneOf(['pending', 'paid', 'cancelled', 'expired']);
+/**
+ * An order's state as its owner sees it (a pending order past its time shows as expired; `refunded`: paid, then
+ * refunded by staff through the provider, its coins taken back).
+ */
+export const OrderStatus = OneOf(['pending', 'paid', 'cancelled', 'expired', 'refunded']);
 /** An order's state. */
 export type OrderStatus = Static<typeof OrderStatus>;
 

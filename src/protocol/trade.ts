@@ -6,10 +6,21 @@ import { Slug } from './fields';
 import { Closed, Nullable, OneOf } from './typebox';
 
 /**
- * A withdrawal's states: `withdrawing` (asked, the provider has not sent yet), `sent` (a trade offer is out),
- * then `accepted` (final: the loot is withdrawn) or `declined` / `expired` (final: the loot is pending again).
+ * A withdrawal's states: `withdrawing` (asked, the provider has not sent yet), `held` (staff stopped it before it
+ * was sent), `sent` (a trade offer is out), then `accepted` (the loot is withdrawn; Steam's trade protection keeps
+ * it reversible for 7 days), `reversed` (undone within those days: the loot is pending again), or `declined` /
+ * `expired` / `cancelled` (staff) (final: the loot is pending again).
  */
-export const TRADE_STATUSES = ['withdrawing', 'sent', 'accepted', 'declined', 'expired'] as const;
+export const TRADE_STATUSES = [
+  'withdrawing',
+  'held',
+  'sent',
+  'accepted',
+  'declined',
+  'expired',
+  'cancelled',
+  'reversed',
+] as const;
 /** One withdrawal state. */
 export const TradeStatus = OneOf(TRADE_STATUSES);
 /** One withdrawal state. */

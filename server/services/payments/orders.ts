@@ -164,7 +164,8 @@ export async function confirmLocked(
   now: number,
 ): Promise<ConfirmResult> {
   const tradeNo = order.trade_no;
-  if (order.status === 'paid') return { outcome: 'already_paid', order };
+  // A refunded order was paid once: a late or replayed success never credits it again.
+  if (order.status === 'paid' || order.status === 'refunded') return { outcome: 'already_paid', order };
   if (order.status === 'cancelled') throw conflict('order_cancelled', 'This order was cancelled');
   if (order.created_at + ORDER_TTL_MS <= now) return { outcome: 'expired', order };
   const marked = await trx
@@ -198,7 +199,8 @@ export async function cancelLocked(
   order: OrdersTable,
   now: number,
 ): Promise<OrdersTable> {
-  if (order.status === 'paid') throw conflict('order_paid', 'This order is paid already');
+  if (order.status === 'paid' || order.status === 'refunded')
+    throw conflict('order_paid', 'This order is paid already');
   if (order.status === 'cancelled') return order;
   await trx
     .updateTable('orders')

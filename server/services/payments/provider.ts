@@ -36,6 +36,16 @@ export interface PaymentEvent {
   amount: number;
 }
 
+/** A refund of a paid order, as staff ask the provider for it. Amounts in cents. */
+export interface RefundRequest {
+  tradeNo: string;
+  /** What the payer was charged and gets back. */
+  payAmount: number;
+  reason: string;
+  /** The provider must refund at most once per key, however often it is asked (a retry after a crash). */
+  idempotencyKey: string;
+}
+
 /** A payment service provider. */
 export interface PaymentProvider {
   /** Stored on each order; also the webhook path segment. */
@@ -48,4 +58,9 @@ export interface PaymentProvider {
    * a genuine, fresh delivery; never touches the database.
    */
   verifyWebhook(delivery: WebhookDelivery, now: number): PaymentEvent;
+  /**
+   * Gives a paid order's money back to the payer and returns the provider's refund id. Called inside the transaction
+   * that takes the coins back (a refused refund rolls it back); throws an AppError (4xx) when the provider refuses.
+   */
+  refund(r: RefundRequest, now: number): Promise<{ refundId: string }>;
 }

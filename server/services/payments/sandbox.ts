@@ -3,7 +3,7 @@
  * The buttons do what a real provider's servers do: sign a webhook event with the sandbox secret and deliver it to
  * the webhook handler (in process), so the sandbox pays orders by exactly the path a real provider will.
  */
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
 import type { PayMethod } from './methods';
@@ -13,6 +13,7 @@ import type {
   PaymentEvent,
   PaymentEventType,
   PaymentProvider,
+  RefundRequest,
   WebhookDelivery,
 } from './provider';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature';
@@ -103,6 +104,13 @@ export class SandboxProvider implements PaymentProvider {
   async checkout(order: CheckoutOrder): Promise<{ redirectUrl: string }> {
     return {
       redirectUrl: `${order.returnSite ?? this.publicUrl}${SANDBOX_PATH}/checkout/${encodeURIComponent(order.tradeNo)}`,
+    };
+  }
+
+  /** No money moved, so none goes back: the refund id is derived from the key, the same on every retry. */
+  async refund(r: RefundRequest): Promise<{ refundId: string }> {
+    return {
+      refundId: `sandbox-refund-${createHash('sha256').update(r.idempotencyKey).digest('hex').slice(0, 24)}`,
     };
   }
 

@@ -24,8 +24,11 @@ export interface SentOffer {
   sentAt: number;
 }
 
-/** Where an offer stands: still out (`sent`), or how it ended. */
-export type OfferState = 'sent' | 'accepted' | 'declined' | 'expired';
+/**
+ * Where an offer stands: still out (`sent`), or how it ended. `reversed`: accepted, then undone within Steam's trade
+ * protection window (the item came back); asked again about an accepted offer until that window has passed.
+ */
+export type OfferState = 'sent' | 'accepted' | 'declined' | 'expired' | 'reversed';
 
 /** A trade provider. */
 export interface TradeProvider {

@@ -28,6 +28,10 @@ export class SandboxTradeProvider implements TradeProvider {
   }
 
   async check(offer: SentOffer, now: number): Promise<OfferState> {
-    return now - offer.sentAt < this.opts.settleMs ? 'sent' : this.opts.outcome;
+    const after = now - offer.sentAt;
+    if (after < this.opts.settleMs) return 'sent';
+    // 'reversed' tries the way back of the trade protection: accepted first, reverted one settle time later.
+    if (this.opts.outcome === 'reversed') return after < 2 * this.opts.settleMs ? 'accepted' : 'reversed';
+    return this.opts.outcome;
   }
 }

@@ -9,8 +9,11 @@
  * database, so a restart carries on where it stopped. Only the configured provider's trades are worked: those of a
  * provider no longer configured wait, untouched, until it is back (their offers may be out; nobody else can know).
  */
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Withdrawal } from '../../../src/protocol/trade';
+import type { Database } from '../../db/schema';
+import type { TradeStatus, Withdrawal } from '../../../src/protocol/trade';
+import { TRADE_PROTECTION_MS } from '../../../src/domain/withdrawals';
 import type { Clock, Logger } from '../../kernel/ports';
 import { eventBusOf, type EventBus } from '../../kernel/events';
 import { acquire, release } from '../../kernel/leases';
@@ -39,47 +42,85 @@ export interface TradeSettlementDeps {
   lease?: { owner: string; ttlMs: number };
 }
 
-/** The final states of a trade and what its loot becomes. */
-const LOOT_AFTER: Record<Exclude<OfferState, 'sent'>, 'withdrawn' | 'pending'> = {
-  accepted: 'withdrawn',
-  declined: 'pending',
-  expired: 'pending',
+/** How often an accepted trade is looked at again while it is still reversible (a reversal is noticed that soon). */
+export const PROTECTION_CHECK_MS = 60 * 60_000;
+
+/** The ends of a trade: the provider's (an offer's end, a reversal) and staff's (`cancelled`). */
+export type TradeEnd = Exclude<OfferState, 'sent'> | 'cancelled';
+
+/** What the loot becomes at each end, and the state it must be in then. */
+const LOOT_AFTER: Record<TradeEnd, { to: 'withdrawn' | 'pending'; from: 'withdrawing' | 'withdrawn' }> = {
+  accepted: { to: 'withdrawn', from: 'withdrawing' },
+  declined: { to: 'pending', from: 'withdrawing' },
+  expired: { to: 'pending', from: 'withdrawing' },
+  cancelled: { to: 'pending', from: 'withdrawing' },
+  reversed: { to: 'pending', from: 'withdrawing' },
 };
 
 /**
- * Ends a trade in status `from` (a sent one by default) as `state`, exactly once: the guarded update on the trade's
- * status decides, and the loot moves in the same transaction. Returns the trade as it now is, or null when it was not
- * in `from` any more (settled already).
+ * Ends a trade in one of the states `from` as `state`, exactly once, inside `trx`: the guarded update on the trade's
+ * status decides, and the loot moves in the same transaction. An accepted trade stays reversible for
+ * TRADE_PROTECTION_MS (it is looked at again until then); a reversed one gives the item back. Returns whether this
+ * call ended it (false: it was not in `from` any more).
+ */
+export async function endTradeIn(
+  trx: Transaction<Database>,
+  tradeId: string,
+  state: TradeEnd,
+  now: number,
+  from: readonly TradeStatus[],
+): Promise<boolean> {
+  const accepted = state === 'accepted';
+  const row = await trx
+    .updateTable('trades')
+    .set({
+      status: state,
+      next_at: accepted ? Math.min(now + PROTECTION_CHECK_MS, now + TRADE_PROTECTION_MS) : null,
+      reversible_until: accepted ? now + TRADE_PROTECTION_MS : null,
+      updated_at: now,
+    })
+    .where('id', '=', tradeId)
+    .where('status', 'in', [...from])
+    .returning(['loot_id'])
+    .executeTakeFirst();
+  if (!row) return false;
+  const loot = LOOT_AFTER[state];
+  await trx
+    .updateTable('loot')
+    // An item that left is stamped as the other ways out (sold, upgraded, exchanged) are; one that came back is not.
+    .set({ status: loot.to, sold_at: loot.to === 'withdrawn' ? now : null })
+    .where('id', '=', row.loot_id)
+    // A reversal after acceptance brings back an item that had left.
+    .where('status', 'in', state === 'reversed' ? ['withdrawing', 'withdrawn'] : [loot.from])
+    .execute();
+  return true;
+}
+
+/**
+ * Ends a trade in status `from` (a sent one by default) as `state`, exactly once (endTradeIn in its own transaction).
+ * Returns the trade as it now is, or null when it was not in `from` any more (settled already).
  */
 export async function finishTrade(
   db: Db,
   tradeId: string,
   state: Exclude<OfferState, 'sent'>,
   now: number,
-  from: 'sent' | 'withdrawing' = 'sent',
+  from: TradeStatus = 'sent',
 ): Promise<Withdrawal | null> {
   return db.kysely.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('trades')
-      .set({ status: state, next_at: null, updated_at: now })
-      .where('id', '=', tradeId)
-      .where('status', '=', from)
-      .returning(['loot_id', 'user_id'])
-      .executeTakeFirst();
-    if (!row) return null;
-    await trx
-      .updateTable('loot')
-      // An item that left is stamped as the other ways out (sold, upgraded, exchanged) are; one that came back is not.
-      .set({ status: LOOT_AFTER[state], sold_at: state === 'accepted' ? now : null })
-      .where('id', '=', row.loot_id)
-      .where('status', '=', 'withdrawing')
-      .execute();
+    if (!(await endTradeIn(trx, tradeId, state, now, [from]))) return null;
     const w = await withdrawalById(trx, tradeId);
-    // The receipt is queued with the step that ended the trade, once per trade.
-    if (w)
+    const owner = await trx
+      .selectFrom('trades')
+      .select('user_id')
+      .where('id', '=', tradeId)
+      .executeTakeFirst();
+    // The receipt is queued with the step that ended the trade, once per trade. A reversal inside Steam's protection
+    // window comes after the receipt (the player hears of it through the withdrawal notification, not by mail).
+    if (w && owner && state !== 'reversed')
       await mailPlayer(
         trx,
-        row.user_id,
+        owner.user_id,
         'withdrawal',
         tradeId,
         (name) => ({ name, tradeId, item: itemLabel(w.item), value: w.item.price, state, at: now }),
@@ -93,6 +134,22 @@ export async function finishTrade(
 function itemLabel(item: Withdrawal['item']): string {
   const name = skinFullName(item, null);
   return item.exterior ? `${name} (${item.exterior})` : name;
+}
+
+/**
+ * An accepted trade whose protection window has passed: the house counts it final (final_at), and it is no longer
+ * looked at. Exactly once (guarded on final_at).
+ */
+export async function finalizeTrade(db: Db, tradeId: string, now: number): Promise<boolean> {
+  const r = await db.kysely
+    .updateTable('trades')
+    .set({ final_at: now, next_at: null })
+    .where('id', '=', tradeId)
+    .where('status', '=', 'accepted')
+    .where('final_at', 'is', null)
+    .where('reversible_until', '<=', now)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 /** The withdrawals' settlement; `tick()` can be driven by hand with any clock value. */
@@ -131,9 +188,9 @@ export class TradeSettlement {
     const { db, provider, lease } = this.deps;
     if (lease && !(await acquire(db.kysely, TRADES_LEASE, lease.owner, lease.ttlMs, now))) return;
     const due = await tradeRows(db.kysely)
-      .select(['trades.trade_url', 'trades.sent_at'])
+      .select(['trades.trade_url', 'trades.sent_at', 'trades.reversible_until'])
       .where('trades.provider', '=', provider.id)
-      .where('trades.status', 'in', ['withdrawing', 'sent'])
+      .where('trades.status', 'in', ['withdrawing', 'sent', 'accepted'])
       .where('trades.next_at', '<=', now)
       .orderBy('trades.next_at')
       .limit(BATCH)
@@ -141,6 +198,7 @@ export class TradeSettlement {
     for (const t of due) {
       try {
         if (t.trade_status === 'withdrawing') await this.send(t, now);
+        else if (t.trade_status === 'accepted') await this.protect(t, now);
         else await this.check(t, now);
       } catch (err) {
         // The provider could not answer: look again after its usual wait; the trade keeps its state.
@@ -210,5 +268,38 @@ export class TradeSettlement {
     );
     if (state === 'sent') return this.later(t.trade_id, 'sent', now);
     this.announce(t.trade_user_id, await finishTrade(this.deps.db, t.trade_id, state, now));
+  }
+
+  /**
+   * An accepted trade inside Steam's protection window: reverted (the item comes back to the player) or, once the
+   * window has passed, final for the house. Until then it is looked at every PROTECTION_CHECK_MS.
+   */
+  private async protect(
+    t: TradeRow & { sent_at: number | null; reversible_until: number | null },
+    now: number,
+  ) {
+    const state = await this.deps.provider.check(
+      { tradeID: t.trade_id, offerID: t.offer_id ?? '', sentAt: Number(t.sent_at ?? 0) },
+      now,
+    );
+    if (state === 'reversed' || state === 'declined' || state === 'expired') {
+      // Any end but acceptance, reported after acceptance, means the trade was undone: the item is back.
+      this.announce(
+        t.trade_user_id,
+        await finishTrade(this.deps.db, t.trade_id, 'reversed', now, 'accepted'),
+      );
+      return;
+    }
+    const until = Number(t.reversible_until ?? 0);
+    if (until <= now) {
+      await finalizeTrade(this.deps.db, t.trade_id, now);
+      return;
+    }
+    await this.deps.db.kysely
+      .updateTable('trades')
+      .set({ next_at: Math.min(until, now + PROTECTION_CHECK_MS) })
+      .where('id', '=', t.trade_id)
+      .where('status', '=', 'accepted')
+      .execute();
   }
 }

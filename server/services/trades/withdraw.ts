@@ -133,6 +133,8 @@ export async function requestWithdrawal(
             status: 'withdrawing',
             next_at: now + provider.timing.sendAfterMs,
             sent_at: null,
+            reversible_until: null,
+            final_at: null,
             created_at: now,
             updated_at: now,
           })

@@ -9,10 +9,13 @@ import styles from './WithdrawalList.module.css';
 
 const TONE: Record<TradeStatus, BadgeTone> = {
   withdrawing: 'info',
+  held: 'warning',
   sent: 'accent',
   accepted: 'success',
   declined: 'danger',
   expired: 'warning',
+  cancelled: 'danger',
+  reversed: 'warning',
 };
 
 /** The withdrawals list (nothing when there are none). */

@@ -20,6 +20,7 @@ const STATUS_KEYS = {
   paid: 'profile.status.paid',
   cancelled: 'profile.status.cancelled',
   expired: 'profile.status.expired',
+  refunded: 'profile.status.refunded',
 } as const;
 
 const STATUS_TONES: Record<keyof typeof STATUS_KEYS, BadgeTone> = {
@@ -27,6 +28,7 @@ const STATUS_TONES: Record<keyof typeof STATUS_KEYS, BadgeTone> = {
   paid: 'success',
   cancelled: 'neutral',
   expired: 'neutral',
+  refunded: 'info',
 };
 
 function OrdersTable({ list }: { list: OrderView[] }) {

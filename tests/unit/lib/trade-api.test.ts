@@ -76,6 +76,12 @@ describe('getWithdrawals', () => {
     expect(list()).toEqual(['b:withdrawing', 'a:accepted']);
     // The item left (or came back): the pending loot and the balance readers refetch.
     expect(invalidated[0]).toEqual(['Loot', 'User']);
+    // Steam's trade protection: an accepted trade can still be reverted within 7 days; the item comes back.
+    socket.receive(MsgType.tradeChanged, w('a', 'reversed', 50));
+    expect(list()).toEqual(['b:withdrawing', 'a:reversed']);
+    expect(invalidated).toHaveLength(2);
+    socket.receive(MsgType.tradeChanged, w('a', 'accepted', 60));
+    expect(list()).toEqual(['b:withdrawing', 'a:reversed']);
     sub.unsubscribe();
   });
 });

@@ -5,6 +5,7 @@
 import type { AdminApp } from './admin-app';
 import { installAdminGuard } from './guard';
 import { auditAdminRoutes } from './audit';
+import { moneyAdminRoutes } from './money';
 import { sessionAdminRoutes } from './session';
 import { catalogAdminRoutes } from './catalog';
 
@@ -14,4 +15,5 @@ export async function adminRoutes(app: AdminApp): Promise<void> {
   await app.register(sessionAdminRoutes);
   await app.register(auditAdminRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(moneyAdminRoutes);
 }
