@@ -5,6 +5,7 @@
 import type { AdminApp } from './admin-app';
 import { installAdminGuard } from './guard';
 import { auditAdminRoutes } from './audit';
+import { playersAdminRoutes } from './players';
 import { sessionAdminRoutes } from './session';
 
 /** Registers every back-office route behind the guard. */
@@ -12,4 +13,5 @@ export async function adminRoutes(app: AdminApp): Promise<void> {
   installAdminGuard(app);
   await app.register(sessionAdminRoutes);
   await app.register(auditAdminRoutes);
+  await app.register(playersAdminRoutes);
 }
