@@ -7,6 +7,7 @@ import { installAdminGuard } from './guard';
 import { auditAdminRoutes } from './audit';
 import { playersAdminRoutes } from './players';
 import { sessionAdminRoutes } from './session';
+import { staffAdminRoutes } from './staff';
 
 /** Registers every back-office route behind the guard. */
 export async function adminRoutes(app: AdminApp): Promise<void> {
@@ -14,4 +15,5 @@ export async function adminRoutes(app: AdminApp): Promise<void> {
   await app.register(sessionAdminRoutes);
   await app.register(auditAdminRoutes);
   await app.register(playersAdminRoutes);
+  await app.register(staffAdminRoutes);
 }
