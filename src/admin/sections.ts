@@ -16,5 +16,12 @@ export interface AdminSection {
 
 /** Every page, in navigation order. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    path: 'players',
+    labelKey: 'admin.nav.players',
+    role: 'staff',
+    load: () => import('./players/PlayersPage'),
+  },
   { path: 'audit', labelKey: 'admin.nav.audit', role: 'admin', load: () => import('./audit/AuditPage') },
+  { path: 'staff', labelKey: 'admin.nav.staff', role: 'admin', load: () => import('./staff/StaffPage') },
 ];
