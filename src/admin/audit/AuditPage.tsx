@@ -65,6 +65,7 @@ export function Component() {
       key: 'change',
       header: t('admin.audit.change'),
       cell: (r) => <AuditChange before={r.before} after={r.after} />,
+      phoneHidden: true,
     },
   ];
 
