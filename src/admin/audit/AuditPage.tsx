@@ -1,6 +1,7 @@
 /** The audit log page: every staff action (who, what, why, before/after), filters, paging and a chain check. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -53,11 +54,19 @@ export function Component() {
     {
       key: 'target',
       header: t('admin.audit.target'),
-      cell: (r) => (
-        <span className={styles.target}>
-          {r.targetType}: <code>{r.targetId}</code>
-        </span>
-      ),
+      cell: (r) => {
+        const short = r.targetId.length > 12 ? `${r.targetId.slice(0, 8)}…` : r.targetId;
+        return (
+          <span className={styles.target} title={r.targetId}>
+            {r.targetType}:{' '}
+            {r.targetType === 'user' ? (
+              <Link to={`/admin/players/${r.targetId}`}>{short}</Link>
+            ) : (
+              <code>{short}</code>
+            )}
+          </span>
+        );
+      },
       phoneHidden: true,
     },
     { key: 'reason', header: t('admin.audit.why'), cell: (r) => r.reason },
