@@ -40,7 +40,7 @@ export async function addNote(
         action: 'players.note.add',
         targetType: 'user',
         targetId: userId,
-        reason: 'note',
+        reason: 'note_added',
         after: { id, body: text },
       },
       now,

@@ -10,6 +10,7 @@ import { Panel } from '../../components/Panel';
 import { Spinner } from '../../components/Spinner';
 import { Table, type TableColumn } from '../../components/Table';
 import type { AuditEntryView, AuditListQuery } from '../../protocol/admin-audit';
+import { SYSTEM_REASONS, type SystemReason } from '../../domain/staff';
 import { adminErrorText } from '../errors';
 import { useAuditListQuery, useLazyAuditVerifyQuery } from './api';
 import { AuditChange } from './AuditChange';
@@ -69,7 +70,16 @@ export function Component() {
       },
       phoneHidden: true,
     },
-    { key: 'reason', header: t('admin.audit.why'), cell: (r) => r.reason },
+    {
+      key: 'reason',
+      header: t('admin.audit.why'),
+      cell: (r) =>
+        (SYSTEM_REASONS as readonly string[]).includes(r.reason) ? (
+          <em>{t(`admin.audit.reasons.${r.reason as SystemReason}`)}</em>
+        ) : (
+          r.reason
+        ),
+    },
     {
       key: 'change',
       header: t('admin.audit.change'),
