@@ -61,7 +61,7 @@ export async function runAdminCommand(db: Db, args: string[], out: (line: string
           action: isGrant ? 'staff.grant' : 'staff.revoke',
           targetType: 'user',
           targetId: user.id,
-          reason: 'command line',
+          reason: 'command_line',
           before: { role: prev },
           after: { role: isGrant ? role : null },
         },

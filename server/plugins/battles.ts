@@ -6,6 +6,7 @@ import { BotScheduler } from '../services/bots/scheduler';
 import { systemClock } from '../kernel/ports';
 import { BattleService } from '../services/battles/service';
 import { assertNotSelfBanned } from '../services/users/restrictions';
+import { assertNoHold } from '../services/admin/holds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +27,11 @@ function registerBattles(app: FastifyInstance): void {
     clock: systemClock,
     timing,
     log: app.log,
-    assertMayPlay: (userId, now) => assertNotSelfBanned(app.db.kysely, userId, now),
+    // A break the player took, or a play hold staff put (issue 29), closes battles.
+    assertMayPlay: async (userId, now) => {
+      await assertNotSelfBanned(app.db.kysely, userId, now);
+      await assertNoHold(app.db.kysely, userId, 'play');
+    },
     random: Math.random,
     lease: app.config.battleLease,
     waiting: app.config.battleWaiting,

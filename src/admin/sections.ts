@@ -16,7 +16,12 @@ export interface AdminSection {
 
 /** Every page, in navigation order. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { path: 'audit', labelKey: 'admin.nav.audit', role: 'admin', load: () => import('./audit/AuditPage') },
+  {
+    path: 'players',
+    labelKey: 'admin.nav.players',
+    role: 'staff',
+    load: () => import('./players/PlayersPage'),
+  },
   {
     path: 'catalog',
     labelKey: 'admin.catalog.nav.cases',
@@ -53,4 +58,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     role: 'finance',
     load: () => import('./money/HousePage'),
   },
+  { path: 'audit', labelKey: 'admin.nav.audit', role: 'admin', load: () => import('./audit/AuditPage') },
+  { path: 'staff', labelKey: 'admin.nav.staff', role: 'admin', load: () => import('./staff/StaffPage') },
 ];

@@ -98,3 +98,6 @@ export function packRanges(tickets: readonly number[]): { rangeMin: number; rang
     return r;
   });
 }
+
+/** The orders of the player-case review queue. */
+export const PLAYER_CASE_QUEUES = ['unreviewed', 'newest', 'popular', 'taken_down'] as const;

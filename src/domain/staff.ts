@@ -41,3 +41,18 @@ export const MFA_WINDOW_MS = 5 * 60 * 1000;
 export type HoldKind = 'withdraw' | 'play';
 /** Every hold kind. */
 export const HOLD_KINDS: readonly HoldKind[] = ['withdraw', 'play'];
+
+/**
+ * Reasons the product writes itself on the audit entries of its own steps (sign-in, enrolment, the command line);
+ * the audit page shows them translated (admin.audit.reasons.*). Staff-typed reasons are shown as written.
+ */
+export const SYSTEM_REASONS = [
+  'mfa_enrolled',
+  'signed_in_code',
+  'signed_in_recovery',
+  'signed_out',
+  'command_line',
+  'note_added',
+] as const;
+/** One of SYSTEM_REASONS. */
+export type SystemReason = (typeof SYSTEM_REASONS)[number];

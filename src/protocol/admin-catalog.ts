@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { Closed, Nullable, OneOf } from './typebox';
 import { CatalogItem } from './types';
-import { ADMIN_CASE_STATUSES } from '../domain/catalog-admin';
+import { ADMIN_CASE_STATUSES, PLAYER_CASE_QUEUES } from '../domain/catalog-admin';
 
 /** A case's life: draft, published, retired. */
 export const AdminCaseStatus = OneOf(ADMIN_CASE_STATUSES);
@@ -106,8 +106,6 @@ export const AdminCopyBody = Closed({
 /** A new draft from a catalog case. */
 export type AdminCopyBody = Static<typeof AdminCopyBody>;
 
-/** The orders of the player-case review queue. */
-export const PLAYER_CASE_QUEUES = ['unreviewed', 'newest', 'popular', 'taken_down'] as const;
 /** GET /catalog/player-cases query. */
 export const AdminPlayerCaseQuery = Closed({
   queue: Type.Optional(OneOf(PLAYER_CASE_QUEUES)),

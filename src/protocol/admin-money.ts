@@ -7,6 +7,7 @@ import { IdempotencyKey, Slug } from './fields';
 import { OrderStatus } from './pay';
 import { TradeStatus } from './trade';
 import { Closed, Nullable, OneOf } from './typebox';
+import { QUEUE_VIEWS } from '../domain/money-admin';
 
 /**
  * A staff action's reason. Checked by the service (400 reason_required when empty or longer than 500 characters),
@@ -102,8 +103,6 @@ export const RefundAnswer = Type.Object({
 /** POST /money/orders/{tradeNo}/refund answer. */
 export type RefundAnswer = Static<typeof RefundAnswer>;
 
-/** Withdrawal queue views: waiting to be sent (incl. held), offers out, accepted and still reversible, all. */
-export const QUEUE_VIEWS = ['pending', 'sent', 'reversible', 'all'] as const;
 /** GET /money/withdrawals query. */
 export const WithdrawalQueueQuery = Closed({ view: Type.Optional(OneOf(QUEUE_VIEWS)) });
 /** GET /money/withdrawals query. */

@@ -33,6 +33,18 @@ describe.each(testDatabases)('back-office session ($name)', (kind) => {
       .where('user_id', '=', player.userId)
       .execute();
     expect(denials.map((d) => d.url).sort()).toEqual(['/api/admin/v1/me', '/api/admin/v1/mfa/enrol/start']);
+    // A loop of the same attempt is stored once a minute (each one is still logged).
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/admin/v1/me', headers: player.auth })).statusCode,
+      ).toBe(403);
+    }
+    const again = await ctx.db.kysely
+      .selectFrom('admin_denials')
+      .select('id')
+      .where('user_id', '=', player.userId)
+      .execute();
+    expect(again).toHaveLength(2);
   });
 
   it('enrols TOTP, shows a QR code and recovery codes once, and opens a staff session', async () => {

@@ -103,6 +103,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('admin_denials_at').on('admin_denials').column('at').execute();
+  await db.schema.createIndex('admin_denials_user').on('admin_denials').columns(['user_id', 'at']).execute();
 
   await db.schema
     .createTable('player_notes')

@@ -28,6 +28,7 @@ import {
 import { raceHistory } from '../../services/events/race-board';
 import { currentRaces } from '../../services/events/races';
 import { assertNotSelfBanned } from '../../services/users/restrictions';
+import { assertNoHold } from '../../services/admin/holds';
 import { answerSchema, doc, type ApiApp } from '../typebox';
 
 const tag = 'contests';
@@ -100,6 +101,7 @@ export async function contestRoutes(app: ApiApp): Promise<void> {
         const userId = requireUser(req);
         const now = Date.now();
         await assertNotSelfBanned(app.db, userId, now);
+        await assertNoHold(app.db, userId, 'play');
         // Fastify types the body of a schema still generic here as unknown; the schema validated it as Static<B>.
         return { data: { giveaway: await act(userId, req.body as Static<B>, now) } };
       },

@@ -18,6 +18,7 @@ import { recordEvent, unitOfWork } from '../../kernel/unit-of-work';
 import { claimHuntTargets } from '../events/hunts';
 import { recordWager } from '../events/wagers';
 import { assertNotSelfBanned } from '../users/restrictions';
+import { assertNoHold } from '../admin/holds';
 import { lockUser, takeNonce } from '../fairness/seeds';
 import { lockCreatorShare, payCreatorShare } from '../player-cases/creator-share';
 import { PLAYER_CASE_TYPE } from '../../../src/domain/player-cases';
@@ -192,6 +193,7 @@ export async function openCases(db: Db, userId: string, req: OpenRequest, now: n
     throw badRequest('daily_case', 'This case is free once a day: open it on the daily cases page');
   }
   await assertNotSelfBanned(db, userId, now);
+  await assertNoHold(db, userId, 'play');
   const openingId = randomUUID();
   const key = req.idempotencyKey ? `case-open:${userId}:${req.idempotencyKey}` : `case-open:${openingId}`;
   const total = c.case.price * req.count;

@@ -20,6 +20,7 @@ import { getCase } from '../catalog/catalog';
 import { balanceOf, houseAccount, transfer, userAccount, type Q } from '../ledger/ledger';
 import { createLoot, lootRows, lootView } from '../loot/loot';
 import { assertNotSelfBanned } from '../users/restrictions';
+import { assertNoHold } from '../admin/holds';
 import { lockUser } from '../fairness/seeds';
 import { boughtBy } from './market-offers';
 import { requireWagering } from '../economy/budget';
@@ -77,6 +78,7 @@ export async function buyOffer(
     if (!c) throw notFound('offer_not_found', 'No such offer');
     assertOpenCount(q, 'invalid_quantity');
     await assertNotSelfBanned(db, userId, now);
+    await assertNoHold(db, userId, 'play');
   }
   const currency = offer.currency as MarketCurrency;
   const wallet = userAccount(userId, currency);

@@ -16,6 +16,7 @@ import type { ExchangeRequest, ExchangeResult } from '../../../src/protocol/exch
 import { balanceOf, houseAccount, transfer, userAccount } from '../ledger/ledger';
 import { createLoot, lootNotPending, ownLoot, spendPendingLoot } from '../loot/loot';
 import { assertNotSelfBanned } from '../users/restrictions';
+import { assertNoHold } from '../admin/holds';
 import { lockUser } from '../fairness/seeds';
 import { exchangeAnswer } from './exchange-history';
 
@@ -109,6 +110,7 @@ export async function exchangeItems(
         throw new Replay(prior);
       }
       await assertNotSelfBanned(trx, userId, now);
+      await assertNoHold(trx, userId, 'play');
       const given = await ownLoot(trx, userId, lootIds);
       if (given.length !== lootIds.length || given.some((l) => l.status !== 'pending'))
         throw lootNotPending();

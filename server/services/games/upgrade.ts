@@ -26,6 +26,7 @@ import { createLoot, lootNotPending, lootRows, lootView, spendPendingLoot } from
 import { grantXp } from '../progression/xp';
 import { recordEvent, unitOfWork } from '../../kernel/unit-of-work';
 import { assertNotSelfBanned } from '../users/restrictions';
+import { assertNoHold } from '../admin/holds';
 import { lockUser, takeNonce } from '../fairness/seeds';
 import { getUpgrade } from './upgrade-history';
 
@@ -105,6 +106,7 @@ export async function rollUpgrade(
     .executeTakeFirst();
   if (!target) throw notFound('item_not_found', 'No such item in the catalog');
   await assertNotSelfBanned(db, userId, now);
+  await assertNoHold(db, userId, 'play');
   const upgradeId = randomUUID();
   try {
     return await unitOfWork(db, async (trx) => {

@@ -7,11 +7,8 @@ import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../errors';
 import { unitOfWork } from '../../kernel/unit-of-work';
 import { caseNameSearchKey } from '../../../src/domain/case-name';
-import type {
-  AdminPlayerCase,
-  AdminPlayerCaseAnswer,
-  PLAYER_CASE_QUEUES,
-} from '../../../src/protocol/admin-catalog';
+import type { PLAYER_CASE_QUEUES } from '../../../src/domain/catalog-admin';
+import type { AdminPlayerCase, AdminPlayerCaseAnswer } from '../../../src/protocol/admin-catalog';
 import { appendAudit, requireReason } from '../admin/audit';
 import { bumpCatalogRevision, forgetCatalogList, itemView, withItem } from '../catalog/catalog';
 import type { StaffActor } from '../catalog/admin-cases';

@@ -30,6 +30,7 @@ import { chargeReward, payPointsReward, requireWagering } from '../economy/budge
 import { recordOpening, rollOpening } from '../cases/open';
 import { getCase } from '../catalog/catalog';
 import { assertNotSelfBanned } from '../users/restrictions';
+import { assertNoHold } from '../admin/holds';
 import { lockUser } from '../fairness/seeds';
 
 /** 409 daily_cooldown: opened within the last 24 hours; the body carries `nextOpenAt`. */
@@ -124,6 +125,7 @@ export async function openDaily(db: Db, userId: string, caseId: string, now: num
   const requiredLevel = c && c.case.type === 'daily' ? dailyRequiredLevel(c.case.id) : null;
   if (!c || requiredLevel === null) throw notFound('case_not_found', 'No such daily case');
   await assertNotSelfBanned(db, userId, now);
+  await assertNoHold(db, userId, 'play');
   const level = await userLevel(db, userId);
   if (level === null || level < requiredLevel) {
     throw forbidden('level_too_low', `This daily case needs level ${requiredLevel}`);

@@ -13,6 +13,7 @@ import type { Withdrawal } from '../../../src/protocol/trade';
 import type { Q } from '../ledger/ledger';
 import { lootNotPending, spendPendingLoot } from '../loot/loot';
 import { assertNotSelfBanned } from '../users/restrictions';
+import { assertNoHold } from '../admin/holds';
 import { lockUser } from '../fairness/seeds';
 import type { TradeProvider } from './provider';
 import { tradeRows, withdrawalView } from './view';
@@ -81,6 +82,7 @@ export async function requestWithdrawal(
   if (ids.length < 1 || ids.length > WITHDRAW_MAX_ITEMS)
     throw badRequest('invalid_loot_ids', `Withdraw 1 to ${WITHDRAW_MAX_ITEMS} items at once`);
   await assertNotSelfBanned(db, userId, now);
+  await assertNoHold(db, userId, 'withdraw');
   const trade = await savedTradeUrl(db, userId);
   const hash = createHash('sha256')
     .update([...ids].sort().join(','))

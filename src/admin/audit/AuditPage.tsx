@@ -1,6 +1,7 @@
 /** The audit log page: every staff action (who, what, why, before/after), filters, paging and a chain check. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -9,6 +10,7 @@ import { Panel } from '../../components/Panel';
 import { Spinner } from '../../components/Spinner';
 import { Table, type TableColumn } from '../../components/Table';
 import type { AuditEntryView, AuditListQuery } from '../../protocol/admin-audit';
+import { SYSTEM_REASONS, type SystemReason } from '../../domain/staff';
 import { adminErrorText } from '../errors';
 import { useAuditListQuery, useLazyAuditVerifyQuery } from './api';
 import { AuditChange } from './AuditChange';
@@ -53,18 +55,36 @@ export function Component() {
     {
       key: 'target',
       header: t('admin.audit.target'),
-      cell: (r) => (
-        <span className={styles.target}>
-          {r.targetType}: <code>{r.targetId}</code>
-        </span>
-      ),
+      cell: (r) => {
+        const short = r.targetId.length > 12 ? `${r.targetId.slice(0, 8)}…` : r.targetId;
+        return (
+          <span className={styles.target} title={r.targetId}>
+            {r.targetType}:{' '}
+            {r.targetType === 'user' ? (
+              <Link to={`/admin/players/${r.targetId}`}>{short}</Link>
+            ) : (
+              <code>{short}</code>
+            )}
+          </span>
+        );
+      },
       phoneHidden: true,
     },
-    { key: 'reason', header: t('admin.audit.why'), cell: (r) => r.reason },
+    {
+      key: 'reason',
+      header: t('admin.audit.why'),
+      cell: (r) =>
+        (SYSTEM_REASONS as readonly string[]).includes(r.reason) ? (
+          <em>{t(`admin.audit.reasons.${r.reason as SystemReason}`)}</em>
+        ) : (
+          r.reason
+        ),
+    },
     {
       key: 'change',
       header: t('admin.audit.change'),
       cell: (r) => <AuditChange before={r.before} after={r.after} />,
+      phoneHidden: true,
     },
   ];
 

@@ -17,6 +17,7 @@ const KNOWN = [
   'withdrawals_unavailable',
   'loot_not_pending',
   'self_banned',
+  'withdraw_on_hold',
   'wagering_required',
 ] as const;
 

@@ -35,6 +35,7 @@ const KNOWN_ERRORS = [
   'insufficient_balance',
   'unauthorized',
   'self_banned',
+  'play_on_hold',
   'rate_limited',
   'template_not_found',
   'unavailable',

@@ -90,6 +90,7 @@ export function arrangeCases<C extends Pick<CaseSummary, 'title' | 'price'>>(
 const KNOWN_ERRORS = [
   'insufficient_balance',
   'self_banned',
+  'play_on_hold',
   'rate_limited',
   'case_not_found',
   'loot_not_pending',

@@ -34,7 +34,7 @@ export function pickDaily(tiles: readonly DailyTile[], chosen: string | null): D
 export function dailyErrorKey(code: string | null): ParseKeys {
   if (code === 'daily_cooldown' || code === 'level_too_low' || code === 'case_not_found')
     return `daily.errors.${code}`;
-  if (code === 'self_banned' || code === 'rate_limited' || code === 'unauthorized')
+  if (code === 'self_banned' || code === 'play_on_hold' || code === 'rate_limited' || code === 'unauthorized')
     return `cases.errors.${code}`;
   return 'cases.errors.generic';
 }

@@ -14,7 +14,13 @@ import { useIntlLocale } from '../../lib/use-locale';
 import { useSkinName } from '../../lib/use-skin-name';
 
 /** Server refusals the screen explains in its own words; anything else gets the generic text. */
-const KNOWN = ['loot_not_pending', 'exchange_value_exceeded', 'item_not_found', 'self_banned'] as const;
+const KNOWN = [
+  'loot_not_pending',
+  'exchange_value_exceeded',
+  'item_not_found',
+  'self_banned',
+  'play_on_hold',
+] as const;
 
 /** How a send ended: done, refused because a given item is gone (the loot list refetches), or failed otherwise. */
 export type ExchangeOutcome = 'done' | 'stale' | 'failed';

@@ -15,6 +15,7 @@ const KNOWN_ERRORS = [
   'item_not_found',
   'empty_stake',
   'self_banned',
+  'play_on_hold',
   'rate_limited',
   'unauthorized',
 ] as const;

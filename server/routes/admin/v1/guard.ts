@@ -32,6 +32,32 @@ export function playTokenHash(req: FastifyRequest): string {
   return hashToken(t);
 }
 
+/** How long the same refused attempt (account, method, URL) is stored once: a loop of retries is one row. */
+const DENIAL_DEDUPE_MS = 60_000;
+
+/** Stores a refused attempt, once per account, method and URL per minute (every one is still in the log). */
+async function recordDenial(
+  app: AdminApp,
+  userId: string,
+  method: string,
+  url: string,
+  now: number,
+): Promise<void> {
+  const recent = await app.db.kysely
+    .selectFrom('admin_denials')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('method', '=', method)
+    .where('url', '=', url)
+    .where('at', '>', now - DENIAL_DEDUPE_MS)
+    .executeTakeFirst();
+  if (recent) return;
+  await app.db.kysely
+    .insertInto('admin_denials')
+    .values({ id: randomUUID(), user_id: userId, method, url, at: now })
+    .execute();
+}
+
 /** Installs the guard on the back-office scope. */
 export function installAdminGuard(app: AdminApp): void {
   app.decorateRequest('staff', null as never);
@@ -44,16 +70,7 @@ export function installAdminGuard(app: AdminApp): void {
         { userId: req.userId, role: member?.role ?? null, need: need ?? null, url: req.url },
         'back office refused',
       );
-      await app.db.kysely
-        .insertInto('admin_denials')
-        .values({
-          id: randomUUID(),
-          user_id: req.userId,
-          method: req.method,
-          url: req.url.slice(0, 300),
-          at: Date.now(),
-        })
-        .execute();
+      await recordDenial(app, req.userId, req.method, req.url.slice(0, 300), Date.now());
       throw forbidden();
     }
     req.staff = { userId: member.userId, role: member.role };

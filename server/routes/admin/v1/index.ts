@@ -6,8 +6,10 @@ import type { AdminApp } from './admin-app';
 import { installAdminGuard } from './guard';
 import { auditAdminRoutes } from './audit';
 import { moneyAdminRoutes } from './money';
-import { sessionAdminRoutes } from './session';
 import { catalogAdminRoutes } from './catalog';
+import { playersAdminRoutes } from './players';
+import { sessionAdminRoutes } from './session';
+import { staffAdminRoutes } from './staff';
 
 /** Registers every back-office route behind the guard. */
 export async function adminRoutes(app: AdminApp): Promise<void> {
@@ -16,4 +18,6 @@ export async function adminRoutes(app: AdminApp): Promise<void> {
   await app.register(auditAdminRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(moneyAdminRoutes);
+  await app.register(playersAdminRoutes);
+  await app.register(staffAdminRoutes);
 }

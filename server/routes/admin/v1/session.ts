@@ -160,7 +160,7 @@ export async function sessionAdminRoutes(app: AdminApp): Promise<void> {
                 action: 'staff.session.end',
                 targetType: 'staff',
                 targetId: req.staff.userId,
-                reason: 'signed out',
+                reason: 'signed_out',
               },
               now,
             ),
