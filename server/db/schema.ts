@@ -9,6 +9,7 @@ import type { SupportDatabase } from './schema-support';
 import type { PlayerCasesDatabase } from './schema-player-cases';
 import type { TradesDatabase } from './schema-trades';
 import type { EconomyDatabase } from './schema-economy';
+import type { LiveopsDatabase } from './schema-liveops';
 
 export type * from './schema-games';
 export type * from './schema-feast';
@@ -367,7 +368,8 @@ export interface Database
     SupportDatabase,
     PlayerCasesDatabase,
     TradesDatabase,
-    EconomyDatabase {
+    EconomyDatabase,
+    LiveopsDatabase {
   payment_webhook_events: PaymentWebhookEventsTable;
   battle_create_keys: BattleCreateKeysTable;
 }
