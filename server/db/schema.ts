@@ -14,6 +14,7 @@ import type { LiveopsDatabase } from './schema-liveops';
 export type * from './schema-games';
 export type * from './schema-feast';
 export type * from './schema-contests';
+export type * from './schema-liveops';
 
 export interface UsersTable {
   id: string;

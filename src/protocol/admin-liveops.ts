@@ -6,8 +6,9 @@
 import { Type, type Static } from 'typebox';
 import { LOCALE_CODES } from '../domain/locales';
 import { RACE_KINDS } from '../domain/races';
+import { GIVEAWAY_KINDS } from '../domain/giveaways';
 import { CatalogItem } from './catalog';
-import { Race } from './contests';
+import { Giveaway, Race } from './contests';
 import { Closed, Nullable, OneOf } from './typebox';
 
 /** Why staff do something (required for destructive actions: 400 reason_required when blank). */
@@ -150,26 +151,25 @@ export const EndEarlyBody = Closed({ reason: StaffReason });
 /** POST .../end body. */
 export type EndEarlyBody = Static<typeof EndEarlyBody>;
 
-/** A giveaway for staff. */
-export const StaffGiveaway = Type.Object({
-  id: Type.String(),
-  kind: Type.String(),
-  startsAt: Type.Number(),
-  endsAt: Type.Number(),
-  status: OneOf(['open', 'drawing', 'drawn'] as const),
-  prizes: Type.Array(Type.Object({ k: Type.Integer(), item: CatalogItem })),
-  entrants: Type.Integer(),
-  entries: Type.Integer(),
-  beacon: Type.Object({ chain: Type.String(), round: Type.Integer() }),
-  drawnAt: Nullable(Type.Number()),
-});
-/** A giveaway for staff. */
-export type StaffGiveaway = Static<typeof StaffGiveaway>;
-
-/** GET /liveops/giveaways: open and drawing ones, then the last drawn. */
-export const StaffGiveawayList = Type.Object({ list: Type.Array(StaffGiveaway), now: Type.Number() });
+/** GET /liveops/giveaways: open and drawing ones, then the last drawn (the players' view of each). */
+export const StaffGiveawayList = Type.Object({ list: Type.Array(Giveaway), now: Type.Number() });
 /** GET /liveops/giveaways. */
 export type StaffGiveawayList = Static<typeof StaffGiveawayList>;
+
+/** POST /liveops/giveaways: a giveaway from now to endsAt with the kind's rules and the prizes staff pick. */
+export const CreateGiveawayBody = Closed({
+  kind: OneOf(GIVEAWAY_KINDS),
+  endsAt: Type.Integer({ minimum: 0 }),
+  itemIDs: Type.Array(Type.String({ minLength: 1, maxLength: 128 }), { minItems: 1, maxItems: 10 }),
+  reason: Type.Optional(StaffReason),
+});
+/** POST /liveops/giveaways body. */
+export type CreateGiveawayBody = Static<typeof CreateGiveawayBody>;
+
+/** What a create answers: the new id. */
+export const CreatedAnswer = Type.Object({ id: Type.String() });
+/** What a create answers. */
+export type CreatedAnswer = Static<typeof CreatedAnswer>;
 
 // ---------------------------------------------------------------- feast, marketplace, hunts
 
