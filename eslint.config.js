@@ -32,6 +32,12 @@ const impurePackages = [
   'node:*',
 ];
 
+/** The back office (src/admin) is its own lazy chunk: the player's code never imports it (the router loads it). */
+const adminDoor = {
+  regex: '(^|/)admin/',
+  message: 'the player bundle does not import src/admin (the router lazy-loads it)',
+};
+
 /** Only src/arena/index.ts is the arena's door for the rest of the app. */
 const arenaDoor = {
   regex: '(^|/)arena/(?!index$).+',
@@ -74,7 +80,11 @@ export default tseslint.config(
   // The rest of the app reaches the arena only through its index.
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/arena/**'],
+    ignores: ['src/arena/**', 'src/admin/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [arenaDoor, adminDoor] }] },
+  },
+  {
+    files: ['src/admin/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [arenaDoor] }] },
   },
   // A feature does not import another feature's internals: what two share moves to components/, lib/ or domain/.
@@ -86,6 +96,7 @@ export default tseslint.config(
         {
           patterns: [
             arenaDoor,
+            adminDoor,
             {
               regex: `(^|/)(features/|\\.\\./)(?!${f}/)(${features.join('|')})/`,
               message: `features/${f} does not import another feature; share through components/, lib/ or domain/`,
@@ -122,10 +133,11 @@ export default tseslint.config(
     files: ['src/arena/**', 'server/services/**'],
     rules: { 'no-console': 'error' },
   },
-  // One data layer: every RTK Query endpoint lives in src/api, in the file of its server resource.
+  // One data layer: every RTK Query endpoint lives in src/api, in the file of its server resource (the back office's
+  // in src/admin/<area>/api.ts, on its own adminApi).
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/**'],
+    ignores: ['src/api/**', 'src/admin/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -52,6 +52,7 @@ import { upgradeRoutes } from './routes/v1/upgrade';
 import { exchangeRoutes } from './routes/v1/exchange';
 import { playerCaseRoutes } from './routes/v1/player-case';
 import { tradeRoutes } from './routes/v1/trade';
+import { adminRoutes } from './routes/admin/v1/index';
 
 /** What buildApp needs; pass `db` to share an already open database (tests). */
 export interface BuildOptions {
@@ -145,6 +146,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  // The back office: staff only, behind its guard (roles, second factor); every action lands in the audit log.
+  await app.register(adminRoutes, { prefix: '/api/admin/v1' });
 
   await app.register(staticPlugin, {
     clientDir: config.clientDir,

@@ -24,6 +24,7 @@ import * as m020 from './migrations/020-battle-invites';
 import * as m021 from './migrations/021-economy';
 import * as m022 from './migrations/022-battle-revisions';
 import * as m023 from './migrations/023-support-messages';
+import * as m024 from './migrations/024-admin';
 import * as m027 from './migrations/027-liveops';
 
 /** Ordered migrations; add new ones at the end with the next number. */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '021-economy': m021,
   '022-battle-revisions': m022,
   '023-support-messages': m023,
+  '024-admin': m024,
   '027-liveops': m027,
 };
 

@@ -9,6 +9,7 @@ import type { SupportDatabase } from './schema-support';
 import type { PlayerCasesDatabase } from './schema-player-cases';
 import type { TradesDatabase } from './schema-trades';
 import type { EconomyDatabase } from './schema-economy';
+import type { AdminDatabase } from './schema-admin';
 import type { LiveopsDatabase } from './schema-liveops';
 
 export type * from './schema-games';
@@ -370,6 +371,7 @@ export interface Database
     PlayerCasesDatabase,
     TradesDatabase,
     EconomyDatabase,
+    AdminDatabase,
     LiveopsDatabase {
   payment_webhook_events: PaymentWebhookEventsTable;
   battle_create_keys: BattleCreateKeysTable;

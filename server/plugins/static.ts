@@ -16,6 +16,7 @@ import { pageHtml } from './page-hints';
 
 const LOCALE_MAX_AGE_S = 24 * 60 * 60;
 const CALLBACK_PAGE = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/auth\/callback\/?$/;
+const ADMIN_PAGE = /^\/admin(\/[^.]*)?$/;
 
 /**
  * Whether the client shows a screen of its own at `url` (the route table the router reads): anything else gets the
@@ -23,6 +24,8 @@ const CALLBACK_PAGE = /^(\/[a-z]{2}(-[A-Z]{2})?)?\/auth\/callback\/?$/;
  */
 export function isPageUrl(url: string): boolean {
   if (CALLBACK_PAGE.test(url)) return true;
+  // The back office (src/admin) routes itself under /admin.
+  if (ADMIN_PAGE.test(url)) return true;
   if (hasUnsupportedLocalePrefix(url)) return false;
   const screen = screenOfPath(splitLocalePath(url).rest);
   return screen !== null && screen !== 'notFound';
@@ -81,6 +84,8 @@ async function registerStatic(app: FastifyInstance, opts: StaticOptions): Promis
     else reply.header('cache-control', 'no-cache');
     // The page is the app either way: it shows the not-found screen where the route table has no screen.
     if (!isPageUrl(url)) reply.status(404);
+    // Search engines keep out of the back office.
+    if (ADMIN_PAGE.test(url)) reply.header('x-robots-tag', 'noindex, nofollow');
     // The page differs by locale cookie and language: shared caches key on them.
     return reply
       .header('content-type', 'text/html; charset=utf-8')

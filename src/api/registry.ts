@@ -6,7 +6,8 @@ import type { Middleware, Reducer } from '@reduxjs/toolkit';
 
 /** The parts of an RTK Query API the store needs. */
 export interface InjectableApi {
-  reducerPath: 'api';
+  /** 'api' (the player's) or 'adminApi' (the back office's, src/admin/api.ts, in its own chunk). */
+  reducerPath: 'api' | 'adminApi';
   reducer: Reducer;
   middleware: Middleware;
 }
@@ -22,7 +23,7 @@ export function setApiAttacher(fn: Attach): void {
   waiting.splice(0).forEach(fn);
 }
 
-/** Called by base-api.ts when it loads. */
+/** Called by base-api.ts (and the back office's src/admin/api.ts) when it loads. */
 export function announceApi(api: InjectableApi): void {
   if (attach) attach(api);
   else waiting.push(api);

@@ -78,6 +78,13 @@ export function buildRoutes(
       HydrateFallback: ShellSplash,
       children: [
         { id: 'auth-callback', path: '/auth/callback', loader: authCallbackLoader(store) },
+        // The back office: its own lazy chunk (src/admin), no site chrome, never kept alive.
+        {
+          id: 'admin',
+          path: '/admin/*',
+          handle: { bare: true, keepAlive: false },
+          lazy: withChunkReload(() => import('../admin/route')),
+        },
         ...locales.map(localeBranch),
         { id: 'unmatched', path: '*', loader: unmatchedLoader },
       ],

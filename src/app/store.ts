@@ -8,6 +8,8 @@ import { sessionSlice } from '../lib/session';
 // Declared here as a type only: importing base-api for real would pull RTK Query into the first download.
 interface LazySlices {
   api: ReturnType<typeof baseApi.reducer>;
+  /** The back office's RTK Query cache (src/admin/api.ts), attached only when /admin loads. */
+  adminApi?: unknown;
 }
 
 /** Creates the store; `token` is the session token found at start. */

@@ -16,6 +16,8 @@ declare module 'vitest' {
     baseUrl: string;
     browserWsEndpoint: string;
     localesDir: string;
+    /** The server's SQLite file (command-line tools such as `npm run admin` act on it). */
+    sqlitePath: string;
   }
 }
 
@@ -54,6 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   fs.cpSync(path.join(root, 'dist/client'), clientDir, { recursive: true });
   fs.cpSync(path.join(root, 'locales'), localesDir, { recursive: true });
   const port = await freePort();
+  const sqlitePath = path.join(tmp, 'e2e.sqlite');
   let log = '';
   const child = spawn(process.execPath, [entry], {
     cwd: root,
@@ -63,7 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
-      SQLITE_PATH: path.join(tmp, 'e2e.sqlite'),
+      SQLITE_PATH: sqlitePath,
       CLIENT_DIR: clientDir,
       LOCALES_DIR: localesDir,
       DATABASE_URL: '',
@@ -90,6 +93,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseUrl', baseUrl);
   project.provide('localesDir', localesDir);
+  project.provide('sqlitePath', sqlitePath);
   // One Chromium for the whole suite; each test file connects and opens its own context.
   const browserServer = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());

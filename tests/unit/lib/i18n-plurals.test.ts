@@ -232,3 +232,34 @@ describe('the rounds in the Play again question', () => {
     expect(body(lng, count)).toContain(text);
   });
 });
+
+describe('the back office counts (recovery codes, verified audit entries)', () => {
+  const codes = (lng: string, count: number) => i18n.t('admin.common.enrol.codesText', { lng, count });
+  const entries = (lng: string, count: number) => i18n.t('admin.audit.chainOk', { lng, count });
+  it.each([
+    ['en', 10, '10 codes'],
+    ['ru', 1, '1 код '],
+    ['ru', 2, '2 кода'],
+    ['ru', 10, '10 кодов'],
+    ['ru', 21, '21 код '],
+    ['uk', 3, '3 коди'],
+    ['uk', 10, '10 кодів'],
+    ['pl', 2, '2 kody'],
+    ['pl', 10, '10 kodów'],
+  ])('%s %d recovery codes say %s', (lng, count, text) => {
+    expect(codes(lng, count)).toContain(text);
+  });
+  it.each([
+    ['en', 1, '1 entry verified'],
+    ['en', 7, '7 entries verified'],
+    ['ru', 1, 'проверена 1 запись'],
+    ['ru', 3, 'проверены 3 записи'],
+    ['ru', 5, 'проверено 5 записей'],
+    ['uk', 21, 'перевірено 21 запис'],
+    ['pl', 22, 'sprawdzono 22 wpisy'],
+    ['pl', 25, 'sprawdzono 25 wpisów'],
+    ['de', 1, '1 Eintrag geprüft'],
+  ])('%s %d verified entries say %s', (lng, count, text) => {
+    expect(entries(lng, count)).toContain(text);
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * The back-office API under /api/admin/v1: the guard (./guard.ts) first, then one line per area. Each area file
+ * exports `async function <area>AdminRoutes(app: AdminApp)` and every route declares `config.staffRole`.
+ */
+import type { AdminApp } from './admin-app';
+import { installAdminGuard } from './guard';
+import { auditAdminRoutes } from './audit';
+import { sessionAdminRoutes } from './session';
+
+/** Registers every back-office route behind the guard. */
+export async function adminRoutes(app: AdminApp): Promise<void> {
+  installAdminGuard(app);
+  await app.register(sessionAdminRoutes);
+  await app.register(auditAdminRoutes);
+}
