@@ -18,7 +18,9 @@ import { AppError } from '../../server/errors';
 import { ledgerMismatches } from './accounts-helpers';
 import { ledgerProblems } from './catalog-helpers';
 import { detail, fullBattle, waitFor } from './battle-helpers';
-import { makeApp, testDatabases } from './helpers';
+import { createSignedInUser, makeApp, testDatabases } from './helpers';
+import { adminCall, auditRows, createStaff } from './admin-helpers';
+import { MsgType } from '../../src/protocol/message-types';
 import type { Db } from '../../server/db/database';
 
 const ctxOf = (app: FastifyInstance): HealthContext => ({
@@ -127,4 +129,87 @@ describe.each(testDatabases)('staff cancel a stuck battle on $name', (kind) => {
     );
     expect(audit.entries).toHaveLength(0);
   }, 40_000);
+
+  it('over the API: an admin cancels (audited, watchers told), support reads only, a player is refused; the banner', async () => {
+    const { app, db } = await start({ scale: 1, ttlMs: 300 });
+    const admin = await createStaff(app, db, 'admin');
+    const support = await createStaff(app, db, 'support');
+    const someone = await createSignedInUser(db, 'someone');
+    const told: { type: number; payload: Record<string, unknown> }[] = [];
+    app.tapBattleEvents((_channel, type, payload) =>
+      told.push({ type, payload: payload as Record<string, unknown> }),
+    );
+    const b = await stuckBattle(app, db);
+    await waitFor(
+      async () => (await staffBattle(db.kysely, b.id, Date.now(), ctxOf(app))).health === 'stuck',
+    );
+
+    const look = await adminCall(app, support, 'GET', `/liveops/battles?player=${b.players[1]}`);
+    expect(look.statusCode).toBe(200);
+    expect(look.json().data.list.map((x: { id: string }) => x.id)).toEqual([b.id]);
+    const path = `/liveops/battles/${b.id}/cancel`;
+    expect((await adminCall(app, support, 'POST', path, { reason: 'stuck' })).statusCode).toBe(403);
+    const player = await app.inject({
+      method: 'POST',
+      url: `/api/admin/v1${path}`,
+      headers: someone.auth,
+      payload: { reason: 'x' },
+    });
+    expect(player.statusCode).toBe(403);
+    const blank = await adminCall(app, admin, 'POST', path, { reason: '' });
+    expect([blank.statusCode, blank.json().error.code]).toEqual([400, 'reason_required']);
+    const auditBefore = (await auditRows(db)).length;
+
+    const res = await adminCall(app, admin, 'POST', path, { reason: 'process died' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.battle).toMatchObject({ id: b.id, health: 'cancelled', cancelled: true });
+    expect(res.json().data.refunds).toHaveLength(3);
+    for (const p of b.players) expect(await balanceOf(db.kysely, userAccount(p, 'coin'))).toBe(b.cost);
+    const again = await adminCall(app, admin, 'POST', path, { reason: 'twice' });
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'battle_finished']);
+    const rows = await auditRows(db);
+    expect(rows).toHaveLength(auditBefore + 1);
+    expect(rows.at(-1)).toMatchObject({
+      action: 'liveops.battle.cancel',
+      target_id: b.id,
+      reason: 'process died',
+    });
+    // Its watchers and the lobby hear the cancel as any cancelled battle.
+    expect(
+      told.some(
+        (e) => e.type === MsgType.finished && e.payload.battleID === b.id && e.payload.cancelled === true,
+      ),
+    ).toBe(true);
+
+    // The site banner: posted by an admin, answered to every visitor; English stands in for a missing locale.
+    const now = Date.now();
+    const bad = await adminCall(app, admin, 'POST', '/liveops/banners', {
+      kind: 'info',
+      messages: { de: 'Nur Deutsch' },
+      startsAt: now,
+      endsAt: now + 60_000,
+    });
+    expect(bad.statusCode).toBe(400);
+    const posted = await adminCall(app, admin, 'POST', '/liveops/banners', {
+      kind: 'warning',
+      messages: { en: 'Maintenance at 18:00 UTC', de: 'Wartung um 18:00 UTC' },
+      startsAt: now - 1000,
+      endsAt: now + 60_000,
+    });
+    expect(posted.statusCode).toBe(200);
+    const pub = await app.inject({ url: '/api/v1/meta/banner' });
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json().data.banner).toMatchObject({
+      kind: 'warning',
+      messages: { en: 'Maintenance at 18:00 UTC', de: 'Wartung um 18:00 UTC' },
+    });
+    expect(pub.json().data.banner.messages.fr).toBeUndefined();
+    const ended = await adminCall(app, admin, 'POST', `/liveops/banners/${posted.json().data.id}/end`, {});
+    expect(ended.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/v1/meta/banner' })).json().data.banner).toBe(null);
+    expect((await auditRows(db)).map((r) => r.action).slice(-2)).toEqual([
+      'liveops.banner.create',
+      'liveops.banner.end',
+    ]);
+  });
 });

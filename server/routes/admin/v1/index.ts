@@ -6,10 +6,12 @@ import type { AdminApp } from './admin-app';
 import { installAdminGuard } from './guard';
 import { auditAdminRoutes } from './audit';
 import { sessionAdminRoutes } from './session';
+import { liveopsAdminRoutes } from './liveops';
 
 /** Registers every back-office route behind the guard. */
 export async function adminRoutes(app: AdminApp): Promise<void> {
   installAdminGuard(app);
   await app.register(sessionAdminRoutes);
   await app.register(auditAdminRoutes);
+  await app.register(liveopsAdminRoutes);
 }
