@@ -17,4 +17,10 @@ export interface AdminSection {
 /** Every page, in navigation order. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'audit', labelKey: 'admin.nav.audit', role: 'admin', load: () => import('./audit/AuditPage') },
+  {
+    path: 'liveops',
+    labelKey: 'admin.liveops.nav',
+    role: 'staff',
+    load: () => import('./liveops/LiveopsPage'),
+  },
 ];

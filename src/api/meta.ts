@@ -51,7 +51,8 @@ const metaApi = baseApi.injectEndpoints({
 });
 
 /** Hooks: the site statistics (callers choose a polling interval) and the deployment's demo providers. */
-export const { useGetSiteStatsQuery, useGetSiteInfoQuery, useGetSiteBannerQuery, useFollowSiteStatsQuery } = metaApi;
+export const { useGetSiteStatsQuery, useGetSiteInfoQuery, useGetSiteBannerQuery, useFollowSiteStatsQuery } =
+  metaApi;
 /** The meta API (tests drive it). */
 export { metaApi };
 
