@@ -123,7 +123,10 @@ describe.each(testDatabases)('staff cancel a stuck battle on $name', (kind) => {
       '404 battle_not_found',
     );
     // Still played to its end, paying nobody twice; then a cancel is refused as finished.
-    await waitFor(async () => (await detail(app, b.id)).status === 'finished', 30_000);
+    await waitFor(async () => {
+      await new Promise((r) => setTimeout(r, 200));
+      return (await staffBattle(db.kysely, b.id, Date.now(), ctxOf(app))).health === 'finished';
+    }, 30_000);
     expect(await code(cancelStuckBattle(db, b.id, 'late', Date.now(), ctxOf(app), audit.hook))).toBe(
       '409 battle_finished',
     );
