@@ -1,4 +1,4 @@
-/** The Live ops page: battles, the lobby bots and the site banner (server: /api/admin/v1/liveops). */
+/** The Live ops page: battles, the site banner, the lobby bots and the events (server: /api/admin/v1/liveops). */
 import { useTranslation } from 'react-i18next';
 import { roleAllows } from '../../domain/staff';
 import { useStaffMeQuery } from '../api';
@@ -6,6 +6,7 @@ import { readStaffToken } from '../staff-session';
 import { BannerPanel } from './BannerPanel';
 import { BattlesPanel } from './BattlesPanel';
 import { BotsPanel } from './BotsPanel';
+import { EventsPanel } from './EventsPanel';
 import styles from './liveops.module.css';
 
 /** The Live ops page. */
@@ -22,6 +23,7 @@ export function Component() {
       <BattlesPanel canChange={canChange} />
       <BannerPanel canChange={canChange} />
       <BotsPanel canChange={canChange} />
+      <EventsPanel canChange={canChange} />
     </div>
   );
 }

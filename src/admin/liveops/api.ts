@@ -9,11 +9,15 @@ import type {
   StaffBannerList,
   StaffBattleList,
   StaffBattleQuery,
+  StaffFeastAnswer,
+  StaffGiveawayList,
+  StaffRaceList,
 } from '../../protocol/admin-liveops';
+import type { HuntListAnswer } from '../../protocol/hunt';
 import { adminApi } from '../api';
 
 const liveopsApi = adminApi
-  .enhanceEndpoints({ addTagTypes: ['LiveBattles', 'LiveBots', 'LiveBanners'] })
+  .enhanceEndpoints({ addTagTypes: ['LiveBattles', 'LiveBots', 'LiveBanners', 'LiveEvents'] })
   .injectEndpoints({
     endpoints: (build) => ({
       liveBattles: build.query<StaffBattleList, StaffBattleQuery>({
@@ -54,10 +58,40 @@ const liveopsApi = adminApi
         query: (id) => ({ url: `/liveops/banners/${encodeURIComponent(id)}/end`, method: 'POST', body: {} }),
         invalidatesTags: ['LiveBanners', 'Audit'],
       }),
+      liveRaces: build.query<StaffRaceList, void>({
+        query: () => '/liveops/races',
+        transformResponse: (r: Answer<StaffRaceList>) => r.data,
+        providesTags: ['LiveEvents'],
+      }),
+      liveGiveaways: build.query<StaffGiveawayList, void>({
+        query: () => '/liveops/giveaways',
+        transformResponse: (r: Answer<StaffGiveawayList>) => r.data,
+        providesTags: ['LiveEvents'],
+      }),
+      liveFeast: build.query<StaffFeastAnswer, void>({
+        query: () => '/liveops/feast',
+        transformResponse: (r: Answer<StaffFeastAnswer>) => r.data,
+        providesTags: ['LiveEvents'],
+      }),
+      liveHunts: build.query<HuntListAnswer, void>({
+        query: () => '/liveops/hunts',
+        transformResponse: (r: Answer<HuntListAnswer>) => r.data,
+        providesTags: ['LiveEvents'],
+      }),
+      /** An end-early or a stock change: POST `path` with the body (its reason included). */
+      liveAction: build.mutation<unknown, { path: string; body: object }>({
+        query: ({ path, body }) => ({ url: path, method: 'POST', body }),
+        invalidatesTags: ['LiveEvents', 'Audit'],
+      }),
     }),
   });
 
 export const {
+  useLiveRacesQuery,
+  useLiveGiveawaysQuery,
+  useLiveFeastQuery,
+  useLiveHuntsQuery,
+  useLiveActionMutation,
   useLiveBattlesQuery,
   useCancelBattleMutation,
   useLiveBotsQuery,
