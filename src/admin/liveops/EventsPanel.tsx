@@ -97,8 +97,14 @@ export function EventsPanel({ canChange }: { canChange: boolean }) {
           {races.data.list.map((r) => (
             <li key={r.id} className={styles.bannerItem}>
               <code className={styles.bannerText}>{r.id}</code>
-              <Badge tone={r.settled ? 'neutral' : 'success'}>
-                {t(r.settled ? 'admin.liveops.events.settled' : 'admin.liveops.events.running')}
+              <Badge tone={r.settled || r.startsAt > now ? 'neutral' : 'success'}>
+                {t(
+                  r.settled
+                    ? 'admin.liveops.events.settled'
+                    : r.startsAt > now
+                      ? 'admin.liveops.banner.state.scheduled'
+                      : 'admin.liveops.events.running',
+                )}
               </Badge>
               <small className={styles.muted}>
                 {when.format(r.startsAt)} – {when.format(r.endsAt)} · {t('admin.liveops.events.entrants')}:{' '}
@@ -124,7 +130,9 @@ export function EventsPanel({ canChange }: { canChange: boolean }) {
           {giveaways.data.list.map((g) => (
             <li key={g.id} className={styles.bannerItem}>
               <code className={styles.bannerText}>{g.id}</code>
-              <Badge tone={g.status === 'open' ? 'success' : 'neutral'}>{g.status}</Badge>
+              <Badge tone={g.status === 'open' ? 'success' : 'neutral'}>
+                {t(`events.giveaway.status.${g.status}`)}
+              </Badge>
               <small className={styles.muted}>
                 {when.format(g.endsAt)} · {t('admin.liveops.events.entrants')}: {g.entrants} ·{' '}
                 {g.prizes.map((p) => p.item.name).join(', ')}
