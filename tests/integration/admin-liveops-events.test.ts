@@ -305,7 +305,7 @@ describe.each(testDatabases)('live ops on contests and settings on $name', (kind
     await expect(
       adjustStock(h.db, o.id, -(o.stock + 11), 'too many', Date.now(), audit.hook),
     ).rejects.toMatchObject({
-      code: 'stock_below_zero',
+      code: 'stock_negative',
     });
     await expect(adjustStock(h.db, 'nope', 1, 'x', Date.now(), audit.hook)).rejects.toMatchObject({
       code: 'offer_not_found',

@@ -57,7 +57,7 @@ export async function feastOverview(db: Db, now: number): Promise<StaffFeastAnsw
 }
 
 /**
- * Adds `delta` units to an offer's stock (negative takes units away, never below zero: 409 stock_below_zero); the
+ * Adds `delta` units to an offer's stock (negative takes units away, never below zero: 409 stock_negative); the
  * total offered moves with it. 404 offer_not_found. Returns the stock after.
  */
 export async function adjustStock(
@@ -87,7 +87,7 @@ export async function adjustStock(
         .where('id', '=', offerId)
         .executeTakeFirst();
       if (!exists) throw notFound('offer_not_found', 'No such offer');
-      throw conflict('stock_below_zero', 'That would take the stock below zero');
+      throw conflict('stock_negative', 'That would take the stock below zero');
     }
     const stock = Number(after.stock);
     const stockTotal = Number(after.stock_total);
