@@ -27,6 +27,7 @@ import * as m023 from './migrations/023-support-messages';
 import * as m024 from './migrations/024-admin';
 import * as m025 from './migrations/025-money-admin';
 import * as m026 from './migrations/026-catalog-admin';
+import * as m027 from './migrations/027-liveops';
 import * as m028 from './migrations/028-mail';
 
 /** Ordered migrations; add new ones at the end with the next number. */
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '024-admin': m024,
   '025-money-admin': m025,
   '026-catalog-admin': m026,
+  '027-liveops': m027,
   '028-mail': m028,
 };
 

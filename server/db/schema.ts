@@ -13,11 +13,13 @@ import type { EconomyDatabase } from './schema-economy';
 import type { AdminDatabase } from './schema-admin';
 import type { CatalogAdminDatabase } from './schema-catalog-admin';
 import type { MailDatabase } from './schema-mail';
+import type { LiveopsDatabase } from './schema-liveops';
 
 export type * from './schema-games';
 export type * from './schema-feast';
 export type * from './schema-contests';
 export type * from './schema-mail';
+export type * from './schema-liveops';
 
 export interface UsersTable {
   id: string;
@@ -376,7 +378,8 @@ export interface Database
     EconomyDatabase,
     AdminDatabase,
     CatalogAdminDatabase,
-    MailDatabase {
+    MailDatabase,
+    LiveopsDatabase {
   payment_webhook_events: PaymentWebhookEventsTable;
   battle_create_keys: BattleCreateKeysTable;
 }

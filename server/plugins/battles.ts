@@ -44,6 +44,7 @@ function registerBattles(app: FastifyInstance): void {
     random: Math.random,
     log: app.log,
     lease: { owner: service.runner.owner, ttlMs: app.config.battleLease.ttlMs },
+    defaults: { enabled: app.config.bots, pace: 100 },
   });
   app.decorate('battles', service);
   app.decorate('botScheduler', scheduler);
@@ -53,7 +54,8 @@ function registerBattles(app: FastifyInstance): void {
       app.realtime.guardBattles((id, userId, invite) => service.mayWatch(id, userId, invite));
     const resumed = await service.start();
     if (resumed > 0) app.log.info({ resumed }, 'resumed running battles');
-    if (app.config.bots) scheduler.start();
+    // Always ticking: staff may turn the bots on or off from the back office (site_settings), BOTS is the default.
+    scheduler.start();
   });
   // preClose runs before the database is closed (onClose), so no step is cut off mid-transaction.
   app.addHook('preClose', async () => {

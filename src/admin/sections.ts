@@ -58,6 +58,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     role: 'finance',
     load: () => import('./money/HousePage'),
   },
+  {
+    path: 'liveops',
+    labelKey: 'admin.liveops.nav',
+    role: 'staff',
+    load: () => import('./liveops/LiveopsPage'),
+  },
   { path: 'audit', labelKey: 'admin.nav.audit', role: 'admin', load: () => import('./audit/AuditPage') },
   { path: 'staff', labelKey: 'admin.nav.staff', role: 'admin', load: () => import('./staff/StaffPage') },
 ];

@@ -1,11 +1,11 @@
 /**
  * The meta resource (server/routes/v1/meta.ts): GET /v1/meta/stat (site statistics: home page, battles bar, lobby),
- * kept live over `stat` while the lobby follows it, and GET /v1/meta/site (demo mode).
+ * kept live over `stat` while the lobby follows it, GET /v1/meta/site (demo mode) and GET /v1/meta/banner.
  */
 import type { ApiAnswer } from '../protocol/answer';
 import { Channel } from '../protocol/channels';
 import { MsgType } from '../protocol/message-types';
-import type { SiteInfo } from '../protocol/meta';
+import type { SiteBannerAnswer, SiteInfo } from '../protocol/meta';
 import type { Stats } from '../protocol/types';
 import { baseApi } from './base';
 import { whileCached } from './live';
@@ -23,6 +23,11 @@ const metaApi = baseApi.injectEndpoints({
       transformResponse: (res: ApiAnswer<SiteInfo>) => res.data,
       // Fixed for the life of the server process: one fetch per page load.
       keepUnusedDataFor: Infinity,
+    }),
+    /** The staff's site banner (or null): asked on every page, and again every minute while the page stays open. */
+    getSiteBanner: build.query<SiteBannerAnswer['banner'], void>({
+      query: () => 'v1/meta/banner',
+      transformResponse: (res: ApiAnswer<SiteBannerAnswer>) => res.data.banner,
     }),
     /**
      * While followed, every `stat` (90000) event replaces the data of getSiteStats' one entry, and a reconnect
@@ -46,7 +51,8 @@ const metaApi = baseApi.injectEndpoints({
 });
 
 /** Hooks: the site statistics (callers choose a polling interval) and the deployment's demo providers. */
-export const { useGetSiteStatsQuery, useGetSiteInfoQuery, useFollowSiteStatsQuery } = metaApi;
+export const { useGetSiteStatsQuery, useGetSiteInfoQuery, useGetSiteBannerQuery, useFollowSiteStatsQuery } =
+  metaApi;
 /** The meta API (tests drive it). */
 export { metaApi };
 

@@ -19,6 +19,8 @@ const pageDemo =
   typeof document === 'undefined' ? undefined : demoFromPage(document.documentElement.dataset.demo);
 // Otherwise a lazy chunk asks the API through RTK Query, which stays out of the shell's first download.
 const DemoRibbon = lazy(() => import('./chrome/DemoRibbon').then((m) => ({ default: m.DemoRibbon })));
+// The staff's site banner asks the API too (lazy for the same reason); it shows above everything under the header.
+const SiteBanner = lazy(() => import('./chrome/SiteBanner').then((m) => ({ default: m.SiteBanner })));
 // Lazy too: it listens on the websocket client, which the first screen does not need to download.
 const DisconnectNotice = lazy(() =>
   import('./chrome/DisconnectNotice').then((m) => ({ default: m.DisconnectNotice })),
@@ -47,6 +49,9 @@ export function AppShell() {
       </a>
       <NavigationProgress />
       <Header compact={layout === 'pure'} />
+      <Suspense fallback={null}>
+        <SiteBanner />
+      </Suspense>
       {pageDemo ? (
         <DemoRibbonNote demo={pageDemo} />
       ) : (

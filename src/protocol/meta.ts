@@ -23,3 +23,18 @@ export type SiteOperator = Static<typeof SiteOperator>;
 export const SiteInfo = Type.Object({ demo: SiteDemo, operator: SiteOperator });
 /** GET /meta/site. */
 export type SiteInfo = Static<typeof SiteInfo>;
+
+/** The site banner as players get it: its text per locale (English always; a missing locale shows English). */
+export const SiteBanner = Type.Object({
+  id: Type.String(),
+  kind: Type.Union([Type.Literal('info'), Type.Literal('warning')]),
+  messages: Type.Record(Type.String(), Type.String()),
+  endsAt: Type.Number(),
+});
+/** The site banner. */
+export type SiteBanner = Static<typeof SiteBanner>;
+
+/** GET /meta/banner: the banner shown now, or null. */
+export const SiteBannerAnswer = Type.Object({ banner: Nullable(SiteBanner) });
+/** GET /meta/banner. */
+export type SiteBannerAnswer = Static<typeof SiteBannerAnswer>;

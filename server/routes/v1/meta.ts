@@ -1,11 +1,12 @@
 /** /api/v1/meta: site statistics and facts about this deployment. */
 import { NO_PAGE } from '../../plugins/security';
-import { SiteInfo } from '../../../src/protocol/meta';
+import { SiteBannerAnswer, SiteInfo } from '../../../src/protocol/meta';
+import { bannerCacheOf } from '../../services/liveops/banner';
 import { Stats } from '../../../src/protocol/types';
 import { answerSchema, doc, sendJsonText, type ApiApp } from '../typebox';
 import { demoProviders } from '../../services/meta/demo-mode';
 
-/** Registers GET /meta/stat and GET /meta/site. */
+/** Registers GET /meta/stat, GET /meta/site and GET /meta/banner. */
 export async function metaRoutes(app: ApiApp): Promise<void> {
   // The counts come from memory (server/services/lobby/stats-cache.ts); the text is `{data: Stats}`.
   // No per-request CSP nonces: a JSON answer is never a page (the policy itself is still sent).
@@ -30,6 +31,25 @@ export async function metaRoutes(app: ApiApp): Promise<void> {
       },
     },
     async () => ({ data: site }),
+  );
+
+  // The staff's site banner (server/services/liveops/banner.ts): every page asks, so the answer is cached per process
+  // and shared caches may keep it a little (a new banner reaches everyone within about 20 s).
+  app.get(
+    '/meta/banner',
+    {
+      schema: {
+        ...doc('meta', 'The site banner shown at the top of every page now, or null'),
+        response: answerSchema(SiteBannerAnswer),
+      },
+      preHandler: app.readLimit,
+      ...NO_PAGE,
+    },
+    async (_req, reply) => {
+      const banner = await bannerCacheOf(app.db).get(Date.now());
+      void reply.header('cache-control', 'public, max-age=15');
+      return { data: { banner } };
+    },
   );
 }
 

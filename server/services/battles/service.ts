@@ -287,7 +287,8 @@ export class BattleService {
     }
   }
 
-  private async announceFinished(battleId: string): Promise<void> {
+  /** Announces a battle that ended (settled, or cancelled: by the runner, an expiry or staff) to its watchers and the lobby. */
+  async announceFinished(battleId: string): Promise<void> {
     try {
       const battle = await this.view(battleId, null);
       this.emit({ type: battle.cancelled ? 'BattleCancelled' : 'BattleSettled', battle });

@@ -11,6 +11,7 @@ import type { Clock, Logger } from '../../kernel/ports';
 import type { BattleService } from '../battles/service';
 import { ensureBots } from './bots';
 import { acquire, release } from '../../kernel/leases';
+import { botSettings, type BotSettings } from '../liveops/settings';
 
 /** The lease that makes one process of the site the lobby's bot scheduler (the others stand by). */
 const BOT_SCHEDULER_LEASE = 'job:lobby-bots';
@@ -53,6 +54,11 @@ export interface BotSchedulerDeps {
    * tick and take over when the holder dies). Without it every tick runs (one process, and tests).
    */
   lease?: { owner: string; ttlMs: number };
+  /**
+   * On/off and pace when staff have set none (the environment's BOTS). The back office's setting (site_settings
+   * `bots`, read at every tick) overrides it, so a change reaches every process without a restart.
+   */
+  defaults?: BotSettings;
 }
 
 /** The lobby bot scheduler. */
@@ -114,15 +120,30 @@ export class BotScheduler {
     }, this.opts.tickMs);
   }
 
+  // A pace of 200 (percent) halves every wait, 50 doubles it.
   private between([lo, hi]: [number, number]): number {
-    return lo + Math.floor(this.deps.random() * (hi - lo + 1));
+    return Math.round((lo + Math.floor(this.deps.random() * (hi - lo + 1))) * (100 / this.pace));
   }
 
-  /** One pass: maybe create a battle, then let bots take due slots. */
+  private pace = 100;
+
+  /** One pass: maybe create a battle, then let bots take due slots (unless staff turned the bots off). */
   async tick(): Promise<void> {
     const now = this.deps.clock.now();
-    if (!(await this.mayRun(now))) return;
     const db = this.battles.deps.db.kysely;
+    // Read before the lease: a site with its bots off writes nothing at each tick.
+    const settings = await botSettings(db, this.deps.defaults ?? { enabled: true, pace: 100 });
+    if (!settings.enabled) {
+      this.joinAt.clear();
+      return;
+    }
+    if (settings.pace !== this.pace) {
+      // Waits planned at the old pace are planned again at the new one.
+      this.pace = settings.pace;
+      this.joinAt.clear();
+      this.nextCreateAt = Math.min(this.nextCreateAt, now + this.between(this.opts.createEveryMs));
+    }
+    if (!(await this.mayRun(now))) return;
     const active = await db
       .selectFrom('battle_games')
       .innerJoin('battles', 'battles.id', 'battle_games.id')

@@ -89,6 +89,10 @@ export async function claimHuntTargets(
       drops.map((d) => d.itemId),
     )
     .where('winner_user_id', 'is', null)
+    // Staff may end a hunt before its day is over (server/services/liveops/market.ts): its end is the row's.
+    .where('hunt_id', 'in', (eb) =>
+      eb.selectFrom('hunts').select('id').where('id', '=', id).where('ends_at', '>', now),
+    )
     .execute();
   let found = 0;
   for (const { item_id: itemId } of open) {

@@ -122,78 +122,89 @@ export async function settleRace(
   now: number,
   pause?: SettlePause,
 ): Promise<RacePayout[] | null> {
-  return unitOfWorkOnce(db, async (trx) => {
-    const race = await trx
-      .updateTable('races')
-      .set({ settled_at: now })
-      .where('id', '=', raceId)
-      .where('settled_at', 'is', null)
-      .where('ends_at', '<=', now)
-      .returningAll()
-      .executeTakeFirst();
-    if (!race) return null;
-    const prizes = JSON.parse(race.prizes_json) as number[];
-    const entries = await trx
-      .selectFrom('race_entries')
-      .select(['user_id', 'is_bot', 'wagered', 'reached_at'])
-      .where('race_id', '=', raceId)
-      .where('is_bot', '=', 0)
-      .where('wagered', '>=', Number(race.min_wager))
-      .orderBy('wagered', 'desc')
-      .orderBy('reached_at')
-      .orderBy('user_id')
-      .limit(prizes.length)
+  return unitOfWorkOnce(db, (trx) => settleRaceIn(trx, raceId, now, pause));
+}
+
+/**
+ * The settlement inside the caller's transaction (staff ending a race early end it and settle it in one, with its
+ * audit entry): the guarded `settled_at` update makes it exactly once, as settleRace.
+ */
+export async function settleRaceIn(
+  trx: Transaction<Database>,
+  raceId: string,
+  now: number,
+  pause?: SettlePause,
+): Promise<RacePayout[] | null> {
+  const race = await trx
+    .updateTable('races')
+    .set({ settled_at: now })
+    .where('id', '=', raceId)
+    .where('settled_at', 'is', null)
+    .where('ends_at', '<=', now)
+    .returningAll()
+    .executeTakeFirst();
+  if (!race) return null;
+  const prizes = JSON.parse(race.prizes_json) as number[];
+  const entries = await trx
+    .selectFrom('race_entries')
+    .select(['user_id', 'is_bot', 'wagered', 'reached_at'])
+    .where('race_id', '=', raceId)
+    .where('is_bot', '=', 0)
+    .where('wagered', '>=', Number(race.min_wager))
+    .orderBy('wagered', 'desc')
+    .orderBy('reached_at')
+    .orderBy('user_id')
+    .limit(prizes.length)
+    .execute();
+  const ranked = rankEntries(
+    entries.map((e) => ({
+      userId: e.user_id,
+      isBot: false,
+      wagered: Number(e.wagered),
+      reachedAt: Number(e.reached_at),
+    })),
+    prizes,
+    Number(race.min_wager),
+  );
+  if (pause && pause.ms > 0 && ranked.some((e) => e.prize > 0)) {
+    pause.log({ raceId }, 'contest settlement paused (race)');
+    await new Promise((r) => setTimeout(r, pause.ms));
+  }
+  const out: RacePayout[] = [];
+  for (const r of ranked) {
+    if (r.place === null || r.prize <= 0) continue;
+    // ECONOMY.md rule 3: a place pays at most 40% of the edge on the player's played wagers in the window.
+    const cap = await windowBudgetCents(trx, r.userId, Number(race.starts_at), Number(race.ends_at));
+    const e = { ...r, place: r.place, prize: Math.min(r.prize, cap) };
+    if (e.prize <= 0) continue;
+    const { txId } = await transfer(trx, {
+      key: `race-prize:${raceId}:${e.place}`,
+      kind: 'race_prize',
+      currency: 'coin',
+      userId: e.userId,
+      ref: raceId,
+      postings: [
+        { account: RACE_HOUSE, amount: -e.prize },
+        { account: userAccount(e.userId, 'coin'), amount: e.prize },
+      ],
+      now,
+    });
+    await trx
+      .insertInto('race_results')
+      .values({
+        race_id: raceId,
+        place: e.place,
+        user_id: e.userId,
+        wagered: e.wagered,
+        coins: e.prize,
+        tx_id: txId,
+      })
       .execute();
-    const ranked = rankEntries(
-      entries.map((e) => ({
-        userId: e.user_id,
-        isBot: false,
-        wagered: Number(e.wagered),
-        reachedAt: Number(e.reached_at),
-      })),
-      prizes,
-      Number(race.min_wager),
-    );
-    if (pause && pause.ms > 0 && ranked.some((e) => e.prize > 0)) {
-      pause.log({ raceId }, 'contest settlement paused (race)');
-      await new Promise((r) => setTimeout(r, pause.ms));
-    }
-    const out: RacePayout[] = [];
-    for (const r of ranked) {
-      if (r.place === null || r.prize <= 0) continue;
-      // ECONOMY.md rule 3: a place pays at most 40% of the edge on the player's played wagers in the window.
-      const cap = await windowBudgetCents(trx, r.userId, Number(race.starts_at), Number(race.ends_at));
-      const e = { ...r, place: r.place, prize: Math.min(r.prize, cap) };
-      if (e.prize <= 0) continue;
-      const { txId } = await transfer(trx, {
-        key: `race-prize:${raceId}:${e.place}`,
-        kind: 'race_prize',
-        currency: 'coin',
-        userId: e.userId,
-        ref: raceId,
-        postings: [
-          { account: RACE_HOUSE, amount: -e.prize },
-          { account: userAccount(e.userId, 'coin'), amount: e.prize },
-        ],
-        now,
-      });
-      await trx
-        .insertInto('race_results')
-        .values({
-          race_id: raceId,
-          place: e.place,
-          user_id: e.userId,
-          wagered: e.wagered,
-          coins: e.prize,
-          tx_id: txId,
-        })
-        .execute();
-      // Prize coins are reward value: withdrawn as items only once wagered (rule 2).
-      await requireWagering(trx, e.userId, e.prize, now);
-      out.push({ raceId, kind: race.kind as RaceKind, userId: e.userId, place: e.place, coins: e.prize });
-    }
-    return out;
-  });
+    // Prize coins are reward value: withdrawn as items only once wagered (rule 2).
+    await requireWagering(trx, e.userId, e.prize, now);
+    out.push({ raceId, kind: race.kind as RaceKind, userId: e.userId, place: e.place, coins: e.prize });
+  }
+  return out;
 }
 
 /** 40% of the house edge on the player's played wagers in [from, to), in whole cents. */

@@ -10,6 +10,7 @@ import { catalogAdminRoutes } from './catalog';
 import { playersAdminRoutes } from './players';
 import { sessionAdminRoutes } from './session';
 import { staffAdminRoutes } from './staff';
+import { liveopsAdminRoutes } from './liveops';
 
 /** Registers every back-office route behind the guard. */
 export async function adminRoutes(app: AdminApp): Promise<void> {
@@ -20,4 +21,5 @@ export async function adminRoutes(app: AdminApp): Promise<void> {
   await app.register(moneyAdminRoutes);
   await app.register(playersAdminRoutes);
   await app.register(staffAdminRoutes);
+  await app.register(liveopsAdminRoutes);
 }
