@@ -123,6 +123,10 @@ export class UpgradeDirector {
       settled: false,
       done: false,
     };
+    // The needle is where the plan puts it now, from the moment the roll is known (not from the next frame): the
+    // snapshot never pairs the new roll with the old position (reduced motion: on the roll at once).
+    this.turn = positionAt(plan.spin, now - startAt);
+    this.view.setNeedle(this.turn);
     this.view.setResult(plan.won);
     this.dispatch({ type: 'roundStarted', round: 1 });
     this.dispatch({ type: 'finished', hasReroll: false, atMs: now });
