@@ -8,7 +8,9 @@
 import { unitOfWorkOnce } from '../../kernel/unit-of-work';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { roundAfter } from '../../../src/domain/beacon';
+import type { Insertable } from 'kysely';
+import type { GiveawaysTable } from '../../db/schema-contests';
+import { roundAfter, type BeaconChain } from '../../../src/domain/beacon';
 import { serverSeedHash } from '../../../src/domain/fairness';
 import { drawGiveaway, giveawayClientSeed } from '../../../src/domain/fairness-games';
 import {
@@ -52,31 +54,10 @@ export async function ensureGiveaway(
     items.map((i) => ({ id: i.id, price: Number(i.price) })),
   );
   if (prizes.length === 0) return null;
-  const rules = GIVEAWAY_RULES[kind];
-  const serverSeed = randomBytes(32).toString('hex');
   await unitOfWorkOnce(db, async (trx) => {
     const res = await trx
       .insertInto('giveaways')
-      .values({
-        id: g.id,
-        kind,
-        starts_at: g.startsAt,
-        ends_at: g.endsAt,
-        min_level: rules.minLevel,
-        min_wager_7d: rules.minWager7d,
-        extra_entry_price: rules.extraEntryPrice,
-        max_extra_entries: rules.maxExtraEntries,
-        beacon_chain: beacon.chain.chain,
-        // The first round published strictly after the end: nobody knows its randomness while entries are open.
-        beacon_round: roundAfter(beacon.chain, g.endsAt),
-        server_seed: serverSeed,
-        server_seed_hash: serverSeedHash(serverSeed),
-        client_seed: null,
-        beacon_randomness: null,
-        beacon_signature: null,
-        created_at: now,
-        drawn_at: null,
-      })
+      .values(newGiveawayRow({ id: g.id, kind, startsAt: g.startsAt, endsAt: g.endsAt }, beacon.chain, now))
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
     if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) return;
@@ -86,6 +67,39 @@ export async function ensureGiveaway(
       .execute();
   });
   return g.id;
+}
+
+/**
+ * A new giveaway's row: its kind's entry rules, a fresh server seed (its hash published), and the beacon round it
+ * will be drawn with, the first one published strictly after the end, so nobody knows its randomness while entries
+ * are open. The one home of that rule for the scheduled giveaways and the ones staff create.
+ */
+export function newGiveawayRow(
+  g: { id: string; kind: GiveawayKind; startsAt: number; endsAt: number },
+  chain: Pick<BeaconChain, 'chain' | 'genesis' | 'period'>,
+  now: number,
+): Insertable<GiveawaysTable> {
+  const rules = GIVEAWAY_RULES[g.kind];
+  const serverSeed = randomBytes(32).toString('hex');
+  return {
+    id: g.id,
+    kind: g.kind,
+    starts_at: g.startsAt,
+    ends_at: g.endsAt,
+    min_level: rules.minLevel,
+    min_wager_7d: rules.minWager7d,
+    extra_entry_price: rules.extraEntryPrice,
+    max_extra_entries: rules.maxExtraEntries,
+    beacon_chain: chain.chain,
+    beacon_round: roundAfter(chain, g.endsAt),
+    server_seed: serverSeed,
+    server_seed_hash: serverSeedHash(serverSeed),
+    client_seed: null,
+    beacon_randomness: null,
+    beacon_signature: null,
+    created_at: now,
+    drawn_at: null,
+  };
 }
 
 /** Creates the running giveaway of every kind (once); the ids in kind order. */

@@ -12,11 +12,11 @@ import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordEvent, unitOfWork } from '../../kernel/unit-of-work';
 import { roundAfter, type BeaconChain } from '../../../src/domain/beacon';
-import { serverSeedHash } from '../../../src/domain/fairness';
-import { GIVEAWAY_RULES, type GiveawayKind } from '../../../src/domain/giveaways';
+import type { GiveawayKind } from '../../../src/domain/giveaways';
 import type { RaceKind } from '../../../src/domain/races';
 import type { Giveaway } from '../../../src/protocol/contests';
 import type { StaffRace } from '../../../src/protocol/admin-liveops';
+import { newGiveawayRow } from '../events/giveaway-draw';
 import { giveawayView } from '../events/giveaways';
 import { raceView } from '../events/race-board';
 import { settleRaceIn, type RacePayout } from '../events/races';
@@ -251,31 +251,11 @@ export async function createGiveaway(
     .execute();
   if (items.length !== spec.itemIDs.length)
     throw badRequest('item_not_found', 'A prize is not a catalog item');
-  const rules = GIVEAWAY_RULES[spec.kind];
   const id = specialId('giveaway', now);
-  const serverSeed = randomBytes(32).toString('hex');
   await unitOfWork(db, async (trx) => {
     await trx
       .insertInto('giveaways')
-      .values({
-        id,
-        kind: spec.kind,
-        starts_at: now,
-        ends_at: spec.endsAt,
-        min_level: rules.minLevel,
-        min_wager_7d: rules.minWager7d,
-        extra_entry_price: rules.extraEntryPrice,
-        max_extra_entries: rules.maxExtraEntries,
-        beacon_chain: chain.chain,
-        beacon_round: roundAfter(chain, spec.endsAt),
-        server_seed: serverSeed,
-        server_seed_hash: serverSeedHash(serverSeed),
-        client_seed: null,
-        beacon_randomness: null,
-        beacon_signature: null,
-        created_at: now,
-        drawn_at: null,
-      })
+      .values(newGiveawayRow({ id, kind: spec.kind, startsAt: now, endsAt: spec.endsAt }, chain, now))
       .execute();
     const prizes = spec.itemIDs.map((itemId, i) => ({
       giveaway_id: id,
