@@ -6,13 +6,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Badge, type BadgeTone } from '../../components/Badge';
+import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Table, type TableColumn } from '../../components/Table';
 import { Tabs } from '../../components/Tabs';
 import { showToast } from '../../components/toast/toast-actions';
 import { formatMoney } from '../../domain/format';
+import { WITHDRAWAL_TONE } from '../../features/active-items/withdrawal-tone';
 import { useIntlLocale } from '../../lib/use-locale';
 import { QUEUE_VIEWS } from '../../domain/money-admin';
 import type { QueuedWithdrawal, WithdrawalAction } from '../../protocol/admin-money';
@@ -23,17 +24,6 @@ import { ReasonField } from './ReasonField';
 import styles from './money.module.css';
 
 type View = (typeof QUEUE_VIEWS)[number];
-
-const TONES: Record<TradeStatus, BadgeTone> = {
-  withdrawing: 'info',
-  held: 'warning',
-  sent: 'accent',
-  accepted: 'success',
-  declined: 'danger',
-  expired: 'warning',
-  cancelled: 'danger',
-  reversed: 'warning',
-};
 
 const ACTIONS: Record<WithdrawalAction, readonly TradeStatus[]> = {
   approve: ['withdrawing', 'held'],
@@ -77,7 +67,7 @@ export function WithdrawalsPage() {
       key: 'status',
       header: t('admin.money.orders.status'),
       cell: (w) => (
-        <Badge tone={TONES[w.status]} plain data-testid="queue-status">
+        <Badge tone={WITHDRAWAL_TONE[w.status]} plain data-testid="queue-status">
           {t(`withdraw.status.${w.status}`)}
         </Badge>
       ),

@@ -1,22 +1,12 @@
 /** The player's withdrawals to Steam, newest first, each with its status as it changes (src/api/trade.ts). */
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '../../components/Badge';
+import { Badge } from '../../components/Badge';
 import { Price } from '../../components/Price';
 import { useSkinName } from '../../lib/use-skin-name';
-import type { TradeStatus, Withdrawal } from '../../protocol/trade';
+import type { Withdrawal } from '../../protocol/trade';
 import layout from '../../components/layout.module.css';
 import styles from './WithdrawalList.module.css';
-
-const TONE: Record<TradeStatus, BadgeTone> = {
-  withdrawing: 'info',
-  held: 'warning',
-  sent: 'accent',
-  accepted: 'success',
-  declined: 'danger',
-  expired: 'warning',
-  cancelled: 'danger',
-  reversed: 'warning',
-};
+import { WITHDRAWAL_TONE } from './withdrawal-tone';
 
 /** The withdrawals list (nothing when there are none). */
 export function WithdrawalList({ list }: { list: readonly Withdrawal[] }) {
@@ -48,7 +38,7 @@ export function WithdrawalList({ list }: { list: readonly Withdrawal[] }) {
               </span>
             </span>
             <span className={styles.end}>
-              <Badge tone={TONE[w.status]} data-testid="withdrawal-status">
+              <Badge tone={WITHDRAWAL_TONE[w.status]} data-testid="withdrawal-status">
                 {t(`withdraw.status.${w.status}`)}
               </Badge>
               <Price cents={w.item.price} className={styles.price} />
