@@ -83,6 +83,26 @@ describe('live ops in the back office', () => {
     } finally {
       await ctx.close();
     }
+    // Taken down, it leaves every page (and the other test files sharing this server see a site without it).
+    await page.getByTestId('liveops-banner-end').first().click();
+    await expect.poll(() => page.getByTestId('liveops-banner-end').count()).toBe(0);
+    const fresh = await newContext(browser);
+    try {
+      const q = await fresh.newPage();
+      await expect
+        .poll(
+          async () => {
+            await q.goto('/');
+            await q.locator('main').waitFor();
+            await q.waitForTimeout(500);
+            return q.getByTestId('site-banner').count();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(0);
+    } finally {
+      await fresh.close();
+    }
   }, 90_000);
 
   it('an admin cancels a battle its players are stuck waiting in; both get their stake back', async () => {

@@ -50,8 +50,10 @@ describe('keep-alive', () => {
 
   it('restores the scroll position of a kept screen and starts others at the top', async () => {
     await openScreen(page, '/provably-fair');
-    // The demo ribbon (on in the e2e server) arrives after the first paint; scrolled past, it would shift scrollY.
+    // The demo ribbon (on in the e2e server) and a site banner, if staff posted one, arrive after the first paint;
+    // scrolled past, they would shift scrollY (scroll anchoring).
     await page.locator('[data-testid="demo-ribbon"]').waitFor();
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, 650));
     await page.waitForFunction(() => window.scrollY === 650);
     await page.waitForTimeout(50);

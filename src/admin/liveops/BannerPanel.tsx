@@ -132,7 +132,12 @@ export function BannerPanel({ canChange }: { canChange: boolean }) {
                 {when.format(b.startsAt)} – {when.format(b.endsAt)}
               </small>
               {canChange && b.state !== 'ended' && (
-                <Button size="sm" variant="ghost" onClick={() => void end(b.id)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => void end(b.id)}
+                  data-testid="liveops-banner-end"
+                >
                   {t('admin.liveops.banner.end')}
                 </Button>
               )}
