@@ -191,5 +191,10 @@ describe('back office catalog', () => {
     );
     expect(log.entries.map((e) => e.action).sort()).toEqual(['catalog.draft.create', 'catalog.publish']);
     expect(new Set(log.entries.map((e) => e.actorId))).toEqual(new Set([admin.userId]));
+    // The chain, publish included, verifies (the Audit log page's check).
+    await openAdmin(page, admin, '/admin/audit');
+    await page.getByTestId('admin-audit-verify').click();
+    await page.getByTestId('admin-audit-verify-result').waitFor();
+    expect(await page.getByTestId('admin-audit-verify-result').getAttribute('data-ok')).toBe('true');
   });
 });

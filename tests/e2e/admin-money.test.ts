@@ -81,6 +81,10 @@ describe('admin money', () => {
     expect(await page.getByTestId('admin-audit').textContent()).toContain(
       'Payer asked for a refund by email',
     );
+    // The chain, refund included, verifies.
+    await page.getByTestId('admin-audit-verify').click();
+    await page.getByTestId('admin-audit-verify-result').waitFor();
+    expect(await page.getByTestId('admin-audit-verify-result').getAttribute('data-ok')).toBe('true');
     for (const [path, testId] of [
       ['money-withdrawals', 'money-withdrawals'],
       ['money-adjust', 'money-adjust'],
