@@ -1,5 +1,13 @@
 /** Runs the schema migrations (kept in code so they ship inside the server bundle). */
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  sql,
+  type DatabaseIntrospector,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
+import type { Database } from './schema';
 import type { Db } from './database';
 import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-accounts';
@@ -79,10 +87,40 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const r = await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely);
     migrationTableSchema = r.rows[0]?.s;
   }
-  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema });
+  const migrator = new Migrator({
+    db: migrationTableSchema ? withSchemaIntrospection(db.kysely, migrationTableSchema) : db.kysely,
+    provider,
+    migrationTableSchema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * `kysely` whose introspection sees only `schema`. The migrator asks whether its own tables exist by listing every
+ * table of every schema with a `pg_get_serial_sequence` call per column; a schema dropped meanwhile by someone else
+ * on the same server (the tests drop theirs as they finish, two files at a time) made that call fail with
+ * "relation <other schema>.<table> does not exist" and the migration with it. Only this schema's tables matter.
+ */
+function withSchemaIntrospection(kysely: Kysely<Database>, schema: string): Kysely<Database> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: async () => [{ name: schema }],
+    getTables: async () => {
+      const r = await sql<{ name: string; type: string }>`select table_name as name, table_type as type
+        from information_schema.tables where table_schema = ${schema}`.execute(kysely);
+      return r.rows.map((t) => ({ name: t.name, schema, isView: t.type === 'VIEW', columns: [] }));
+    },
+    getMetadata: async () => ({ tables: await introspection.getTables() }),
+  };
+  return new Proxy(kysely, {
+    get(target, prop) {
+      if (prop === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, prop, target);
+      // Kysely keeps its state in private fields: its methods must run on the instance itself.
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
